@@ -1,0 +1,39 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import { hashPassword } from "../lib/passwords";
+import { countAccounts } from "../modules/auth/repository";
+import type { Db } from "./database";
+
+/**
+ * On an empty database: creates the first Admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a random password
+ * printed once). There is no fixed default account anywhere.
+ */
+export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
+  if ((await countAccounts(db.kysely)) > 0) return false;
+  const email = config.adminEmail ?? "admin@visadesk.local";
+  const password = config.adminPassword ?? randomBytes(12).toString("base64url");
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto("users")
+    .values({
+      guidId: randomUUID(),
+      userName: "admin",
+      email,
+      firstName: "First",
+      lastName: "Admin",
+      passwordHash: await hashPassword(password),
+      role: "Admin",
+      status: "active",
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  const shown = config.adminPassword ? "(the ADMIN_PASSWORD you set)" : password;
+  // Printed on the console once, on purpose: it is the only way to learn a generated password.
+  console.log(
+    `\n  First Admin account created\n    email:    ${email}\n    password: ${shown}\n  Sign in and change it; it will not be shown again.\n`,
+  );
+  log.info({ email }, "first Admin account created");
+  return true;
+}

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+export type DialectName = "sqlite" | "postgres";
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  /** The PostgreSQL schema worked in, when not the default. */
+  schema?: string | undefined;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://... or unset for the embedded SQLite file. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database file. */
+  dataDir: string;
+  /** SQLite file name inside dataDir; ":memory:" for a throw-away database. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to work in (tests isolate themselves in a fresh schema). */
+  pgSchema?: string;
+  pgPoolSize?: number;
+}
+
+export function createDb(options: DbOptions): Db {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    setPgTypeParsers();
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.pgPoolSize ?? 10,
+      // public stays on the path for the pg_trgm operators.
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
+    });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { kysely, dialect: "postgres", schema: options.pgSchema, close: () => kysely.destroy() };
+  }
+  const file = options.sqliteFile ?? "visadesk.sqlite";
+  if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(file === ":memory:" ? file : path.join(options.dataDir, file));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withBooleans(sqlite) }),
+    plugins,
+  });
+  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}
+
+let pgParsersSet = false;
+/** Answers read the same on both engines: ISO timestamps, numbers for counts and numerics. */
+function setPgTypeParsers() {
+  if (pgParsersSet) return;
+  pgParsersSet = true;
+  const { types } = pg;
+  types.setTypeParser(types.builtins.INT8, (value) => Number(value));
+  types.setTypeParser(types.builtins.NUMERIC, (value) => Number(value));
+  types.setTypeParser(types.builtins.TIMESTAMPTZ, (value) => new Date(value).toISOString());
+  types.setTypeParser(types.builtins.DATE, (value) => value);
+}
+
+/**
+ * SQLite has no boolean type: better-sqlite3 refuses JS booleans as parameters and returns 0/1.
+ * This wrapper is the one place that bridges it, by the is_* column-name convention.
+ */
+function withBooleans(sqlite: SqliteDatabase.Database) {
+  const toParam = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
+  const toRow = (row: unknown) => {
+    if (row && typeof row === "object") {
+      const record = row as Record<string, unknown>;
+      for (const key in record) {
+        if (key.startsWith("is_") && typeof record[key] === "number") record[key] = record[key] === 1;
+      }
+    }
+    return row;
+  };
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      const statement = sqlite.prepare(sqlText);
+      return {
+        reader: statement.reader,
+        all: (params: ReadonlyArray<unknown>) => statement.all(params.map(toParam)).map(toRow),
+        run: (params: ReadonlyArray<unknown>) => statement.run(params.map(toParam)),
+        *iterate(params: ReadonlyArray<unknown>) {
+          for (const row of statement.iterate(params.map(toParam))) yield toRow(row);
+        },
+      };
+    },
+  };
+}

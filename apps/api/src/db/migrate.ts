@@ -1,0 +1,22 @@
+import { type Migration, Migrator } from "kysely";
+import type { Db } from "./database";
+import { initialMigration } from "./migrations/001-initial";
+
+/** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
+export async function migrate(db: Db): Promise<void> {
+  const migrations: Record<string, Migration> = {
+    "001-initial": initialMigration(db.dialect),
+  };
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+    // Keeps the bookkeeping in the schema worked in (tests run side by side in their own schemas).
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${cause}`);
+  }
+}

@@ -1,0 +1,183 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/** Kysely's view of the database, in camelCase (CamelCasePlugin maps to the snake_case columns). */
+export interface Database {
+  users: UsersTable;
+  consultants: ConsultantsTable;
+  consultantTimings: ConsultantTimingsTable;
+  consultantAddresses: ConsultantAddressesTable;
+  appointments: AppointmentsTable;
+  files: FilesTable;
+  sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
+  rateLimits: RateLimitsTable;
+}
+
+/** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
+type Timestamp = string;
+/** Derived by the database from other columns (lowercased text for substring search). */
+type DerivedText = ColumnType<string, never, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  guidId: string;
+  userName: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  dateOfBirth: string | null;
+  cnic: string | null;
+  address: string | null;
+  profilePic: string | null;
+  cnicFront: string | null;
+  cnicBack: string | null;
+  passwordHash: string;
+  role: "Admin" | "Staff" | "AppUser";
+  status: "active" | "pending" | "rejected";
+  searchText: DerivedText;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  deletedAt: Timestamp | null;
+}
+
+export interface ConsultantsTable {
+  id: Generated<number>;
+  guidId: string;
+  name: string;
+  businessName: string;
+  aboutInfo: string | null;
+  website: string | null;
+  address: string | null;
+  country: string | null;
+  visaOffer: string | null;
+  services: string | null;
+  fee: number | null;
+  tags: string | null;
+  contactEmail: string;
+  phoneNumber: string;
+  officeNumber: string | null;
+  timing: string | null;
+  experience: number | null;
+  rating: number | null;
+  satisfiedClients: number | null;
+  isApproved: boolean;
+  isPremium: boolean;
+  logoUrl: string | null;
+  profilePic: string | null;
+  profilePicThumbnail: string | null;
+  searchText: DerivedText;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: string | null;
+  updatedBy: string | null;
+  deletedAt: Timestamp | null;
+}
+
+interface AuditedRecord {
+  id: Generated<number>;
+  guidId: string;
+  consultantId: number;
+  isActive: boolean;
+  isDeleted: boolean;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: string | null;
+  updatedBy: string | null;
+}
+
+export interface ConsultantTimingsTable extends AuditedRecord {
+  monday: string | null;
+  tuesday: string | null;
+  wednesday: string | null;
+  thursday: string | null;
+  friday: string | null;
+  saturday: string | null;
+  sunday: string | null;
+}
+
+export interface ConsultantAddressesTable extends AuditedRecord {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface AppointmentsTable {
+  id: Generated<number>;
+  guidId: string;
+  userId: number;
+  userEmail: string | null;
+  consultantId: number;
+  consultantName: string | null;
+  consultantEmail: string | null;
+  /** Business-local date YYYY-MM-DD (BUSINESS_TIMEZONE). */
+  appointmentDate: string;
+  /** Business-local time HH:MM:SS. */
+  appointmentTime: string;
+  description: string;
+  supportContact: string | null;
+  isConfirmed: boolean;
+  isCancelled: boolean;
+  isPaid: boolean;
+  confirmedAt: Timestamp | null;
+  confirmedBy: string | null;
+  cancelledAt: Timestamp | null;
+  cancelledBy: string | null;
+  reminderSentAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  createdBy: string | null;
+  updatedBy: string | null;
+}
+
+export interface FilesTable {
+  /** Server-made random id; also the file's name in its URL. */
+  id: string;
+  contentType: string;
+  size: number;
+  content: Buffer;
+  /** Personal data (CNIC images): served only to a signed-in back-office user. */
+  isPrivate: boolean;
+  createdAt: Timestamp;
+  createdBy: string | null;
+}
+
+export interface SessionsTable {
+  /** The token's jti. */
+  id: string;
+  userId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  userId: number;
+  /** SHA-256 of the emailed token; the token itself is never stored. */
+  tokenHash: string;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** Counters for sign-in rate limiting, shared by every API replica. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resetAt: number;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ConsultantRow = Selectable<ConsultantsTable>;
+export type NewConsultantRow = Insertable<ConsultantsTable>;
+export type TimingRow = Selectable<ConsultantTimingsTable>;
+export type AddressRow = Selectable<ConsultantAddressesTable>;
+export type AppointmentRow = Selectable<AppointmentsTable>;
+export type NewAppointmentRow = Insertable<AppointmentsTable>;

@@ -1,0 +1,70 @@
+import { serverMessages } from "@visadesk/contract/common";
+import type { z } from "zod";
+
+/** Typed domain errors: services throw these; the error plugin maps them to statuses (house style 7). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(fieldErrors: Record<string, string>, message?: string) {
+    super(400, message ?? Object.values(fieldErrors)[0] ?? serverMessages.validation, fieldErrors);
+  }
+  static fromZod(error: z.ZodError): ValidationError {
+    return new ValidationError(fieldErrorsOf(error.issues));
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message: string = serverMessages.notSignedIn) {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message: string = serverMessages.forbidden) {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message: string = serverMessages.notFound) {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string, field?: string) {
+    super(409, message, field ? { [field]: message } : undefined);
+  }
+}
+export class PayloadTooLarge extends AppError {
+  constructor(message: string = serverMessages.fileTooLarge) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+
+/** First message per field, keyed by the field's path ("timings.0.monday" for nested ones). */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "body";
+    fieldErrors[key] ??= issue.message;
+  }
+  return fieldErrors;
+}
+
+/** Parses with a zod schema, throwing the 400 ValidationError the error plugin understands. */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw ValidationError.fromZod(result.error);
+  return result.data;
+}

@@ -1,0 +1,252 @@
+import { authMessages } from "@visadesk/contract/auth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+
+let t: TestApp;
+const clock = testClock();
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+});
+afterAll(() => t.close());
+
+const login = (payload: Record<string, string | undefined>) =>
+  t.app.inject({ method: "POST", url: "/api/v2/connect/verify-login", payload });
+
+describe("POST /api/v2/connect/verify-login", () => {
+  it("signs in by email or username and answers the token and the user", async () => {
+    const account = await t.createAccount({ role: "Staff" });
+    for (const payload of [
+      { email: account.email.toUpperCase(), password: account.password },
+      { userName: account.userName, password: account.password },
+    ]) {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        tokenType: "Bearer",
+        expiresIn: t.config.tokenTtlMinutes * 60,
+        user: { guidId: account.guidId, userName: account.userName, email: account.email, roles: ["Staff"] },
+      });
+      expect(body.accessToken.split(".")).toHaveLength(3);
+      expect(body.user).not.toHaveProperty("passwordHash");
+    }
+  });
+
+  it("answers 401 with one message whether or not the account exists", async () => {
+    const account = await t.createAccount();
+    const wrong = await login({ email: account.email, password: "wrong-password" });
+    const unknown = await login({ email: "nobody@example.com", password: "wrong-password" });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: authMessages.wrongCredentials });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("refuses app users, pending and rejected accounts with 403 and a message that says why", async () => {
+    const cases = [
+      ["AppUser", "active", authMessages.appUserForbidden],
+      ["Staff", "pending", authMessages.pendingApproval],
+      ["Staff", "rejected", authMessages.rejected],
+    ] as const;
+    for (const [role, status, message] of cases) {
+      const account = await t.createAccount({ role, status });
+      const response = await login({ email: account.email, password: account.password });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it("answers 400 naming the field when the body is incomplete", async () => {
+    const response = await login({ password: "x" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toHaveProperty("email");
+  });
+});
+
+describe("protected routes", () => {
+  it("answer 401 without a token or with a bad one, and 403 for the wrong role", async () => {
+    const none = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats" });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toEqual(expect.any(String));
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/Dashboard/stats",
+      headers: { authorization: "Bearer not.a.token" },
+    });
+    expect(bad.statusCode).toBe(401);
+    const appUser = await t.createAccount({ role: "AppUser" });
+    // An AppUser cannot get a token at all; a forged session for one is still refused.
+    expect((await login({ email: appUser.email, password: appUser.password })).statusCode).toBe(403);
+  });
+
+  it("logout revokes the token on the server", async () => {
+    const { headers } = await t.signIn("Staff");
+    expect((await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers })).statusCode).toBe(
+      200,
+    );
+    const out = await t.app.inject({ method: "POST", url: "/api/v2/connect/logout", headers });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(authMessages.authFailed);
+  });
+});
+
+describe("POST /api/v2/connect/register", () => {
+  const fields = (n: string) => ({
+    UserName: `reg${n}`,
+    Email: `reg${n}@example.com`,
+    FirstName: "Reg",
+    LastName: "Istered",
+    PhoneNumber: "+92 300 1234567",
+    Password: "a-long-password",
+  });
+
+  it("creates a pending internal account that cannot sign in until approved", async () => {
+    const form = multipart(fields("1"));
+    const response = await t.app.inject({ method: "POST", url: "/api/v2/connect/register", ...form });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ message: authMessages.registered, user: { status: "pending" } });
+    const signIn = await login({ email: "reg1@example.com", password: "a-long-password" });
+    expect(signIn.statusCode).toBe(403);
+    expect(signIn.json().message).toBe(authMessages.pendingApproval);
+  });
+
+  it("answers 409 naming the field for a taken username or email, case-insensitively", async () => {
+    await t.app.inject({ method: "POST", url: "/api/v2/connect/register", ...multipart(fields("2")) });
+    const sameEmail = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/register",
+      ...multipart({ ...fields("3"), Email: "REG2@example.com" }),
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json()).toEqual({
+      message: authMessages.emailTaken,
+      fieldErrors: { email: authMessages.emailTaken },
+    });
+    const sameName = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/register",
+      ...multipart({ ...fields("4"), UserName: "REG2" }),
+    });
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().message).toBe(authMessages.userNameTaken);
+  });
+
+  it("answers 400 with the field's message for missing fields", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/register",
+      ...multipart({ ...fields("5"), FirstName: "" }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: "First name is required",
+      fieldErrors: { FirstName: "First name is required" },
+    });
+  });
+});
+
+describe("the first account", () => {
+  it("becomes an active Admin on an empty database", async () => {
+    const empty = await createTestApp();
+    try {
+      const response = await empty.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/register",
+        ...multipart({
+          UserName: "founder",
+          Email: "founder@example.com",
+          FirstName: "Fou",
+          LastName: "Nder",
+          PhoneNumber: "1",
+          Password: "founder-password",
+        }),
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().user.status).toBe("active");
+      const signIn = await empty.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        payload: { email: "founder@example.com", password: "founder-password" },
+      });
+      expect(signIn.json().user.roles).toEqual(["Admin"]);
+    } finally {
+      await empty.close();
+    }
+  });
+});
+
+describe("password recovery", () => {
+  const linkOf = (text: string) => /\/forgot-password\/reset\?token=([\w-]+)/.exec(text)?.[1] ?? "";
+
+  it("answers the same for known and unknown emails and mails only the known one", async () => {
+    const account = await t.createAccount();
+    const before = t.mails.length;
+    const known = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/forgot-password",
+      payload: { email: account.email },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/forgot-password",
+      payload: { email: "nobody-here@example.com" },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mails.length).toBe(before + 1);
+    expect(t.mails.at(-1)?.to).toBe(account.email);
+  });
+
+  it("resets once with the mailed token, ends old sessions, and refuses reuse", async () => {
+    const account = await t.createAccount();
+    const old = await login({ email: account.email, password: account.password });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/forgot-password",
+      payload: { email: account.email },
+    });
+    const token = linkOf(t.mails.at(-1)?.text ?? "");
+    expect(token.length).toBeGreaterThan(30);
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/reset-password",
+      payload: { token, password: "brand-new-password" },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login({ email: account.email, password: "brand-new-password" })).statusCode).toBe(200);
+    expect((await login({ email: account.email, password: account.password })).statusCode).toBe(401);
+    const stale = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/Dashboard/stats",
+      headers: { authorization: `Bearer ${old.json().accessToken}` },
+    });
+    expect(stale.statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/reset-password",
+      payload: { token, password: "another-password" },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(authMessages.resetInvalid);
+  });
+
+  it("refuses a token after 30 minutes", async () => {
+    const account = await t.createAccount();
+    await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/forgot-password",
+      payload: { email: account.email },
+    });
+    const token = linkOf(t.mails.at(-1)?.text ?? "");
+    clock.advance(31 * 60_000);
+    const reset = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/reset-password",
+      payload: { token, password: "brand-new-password" },
+    });
+    expect(reset.statusCode).toBe(400);
+    clock.set(new Date());
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  registerFieldsSchema,
+  registerResponseSchema,
+  resetPasswordBodySchema,
+} from "@visadesk/contract/auth";
+import { messageSchema } from "@visadesk/contract/common";
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { parseOrThrow } from "../../lib/errors";
+import { signedInUser } from "../../plugins/auth";
+import { readMultipart } from "../../plugins/uploads";
+import { checkImage } from "../files/service";
+import type { AuthService } from "./service";
+
+export function authRoutes(
+  auth: AuthService,
+  options: { publicUrl: string | undefined; loginRateLimit: number },
+) {
+  // Sign-in and password recovery are rate limited per address (counters shared through the database).
+  const rateLimit = { max: options.loginRateLimit, timeWindow: 60_000 };
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    app.post(
+      "/verify-login",
+      {
+        config: { auth: "public", rateLimit },
+        schema: { tags: ["connect"], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      },
+      (request) => auth.login(request.body),
+    );
+
+    app.post(
+      "/register",
+      {
+        config: { auth: "public", rateLimit },
+        schema: {
+          tags: ["connect"],
+          consumes: ["multipart/form-data"],
+          response: { 201: registerResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request);
+        const fields = parseOrThrow(registerFieldsSchema, form.fields);
+        const picture = form.files.ProfilePic
+          ? await checkImage(form.files.ProfilePic, "any-image")
+          : undefined;
+        return reply.status(201).send(await auth.register(fields, picture));
+      },
+    );
+
+    app.post(
+      "/logout",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: { tags: ["connect"], response: { 200: messageSchema } },
+      },
+      async (request) => {
+        await auth.logout(signedInUser(request).sessionId);
+        return { message: "Signed out" };
+      },
+    );
+
+    app.post(
+      "/forgot-password",
+      {
+        config: { auth: "public", rateLimit },
+        schema: { tags: ["connect"], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+      },
+      (request) => {
+        const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+        return auth.forgotPassword(request.body.email, origin);
+      },
+    );
+
+    app.post(
+      "/reset-password",
+      {
+        config: { auth: "public", rateLimit },
+        schema: { tags: ["connect"], body: resetPasswordBodySchema, response: { 200: messageSchema } },
+      },
+      (request) => auth.resetPassword(request.body.token, request.body.password),
+    );
+  };
+  return routes;
+}

@@ -1,0 +1,34 @@
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { NotFound } from "../../lib/errors";
+import type { FileService } from "./service";
+
+const fileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, "Unknown file") });
+
+export function fileRoutes(files: FileService) {
+  const send = async (reply: FastifyReply, name: string, isPrivate: boolean) => {
+    const file = await files.find(name, isPrivate);
+    if (!file) throw new NotFound("File not found");
+    return reply
+      .header("content-type", file.contentType)
+      .header("x-content-type-options", "nosniff")
+      .header(
+        "cache-control",
+        // Names are never reused, so public images can be cached for good; personal data never is.
+        isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
+      )
+      .send(file.content);
+  };
+
+  return async (app: FastifyInstance) => {
+    app.get("/files/:name", { schema: { params: fileParams, hide: true } }, (request, reply) =>
+      send(reply, (request.params as z.infer<typeof fileParams>).name, false),
+    );
+    app.get(
+      "/api/v2/files/:name",
+      { config: { auth: BACK_OFFICE_ROLES }, schema: { params: fileParams } },
+      (request, reply) => send(reply, (request.params as z.infer<typeof fileParams>).name, true),
+    );
+  };
+}

@@ -1,0 +1,41 @@
+import multipart from "@fastify/multipart";
+import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { ValidationError } from "../lib/errors";
+
+export interface UploadedFile {
+  fieldName: string;
+  fileName: string;
+  content: Buffer;
+}
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+}
+
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    // Over the limit, toBuffer() throws FST_REQ_FILE_TOO_LARGE, which the error plugin answers with 413.
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 5, fields: 60, fieldSize: 64 * 1024 },
+  });
+});
+
+/** Reads a whole multipart form: text fields by name, and files (empty file inputs are ignored). */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) {
+    throw new ValidationError({ body: "Send the form as multipart/form-data" });
+  }
+  const form: MultipartForm = { fields: {}, files: {} };
+  for await (const part of request.parts()) {
+    if (part.type === "file") {
+      const content = await part.toBuffer();
+      if (content.length > 0) {
+        form.files[part.fieldname] = { fieldName: part.fieldname, fileName: part.filename, content };
+      }
+    } else if (typeof part.value === "string") {
+      form.fields[part.fieldname] = part.value;
+    }
+  }
+  return form;
+}

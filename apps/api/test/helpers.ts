@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import type { Role } from "@visadesk/contract/roles";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import { buildApp } from "../src/app";
+import { type Config, testConfig } from "../src/config";
+import { createDb, type Db } from "../src/db/database";
+import { migrate } from "../src/db/migrate";
+import type { Clock } from "../src/lib/clock";
+import type { Mail } from "../src/lib/mailer";
+import { hashPassword } from "../src/lib/passwords";
+
+/** PostgreSQL when DATABASE_URL is set (the CI pass), else a fresh in-memory SQLite database. */
+export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
+export const dialectName = TEST_DATABASE_URL ? "postgres" : "sqlite";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Mails the app sent (the SMTP server is outside the product: this stands in for it). */
+  mails: Mail[];
+  /** A signed-in account of the role; the bearer header is ready to pass to inject. */
+  signIn(role?: Role): Promise<{ token: string; headers: { authorization: string }; user: TestAccount }>;
+  createAccount(account?: Partial<TestAccount>): Promise<TestAccount>;
+  close(): Promise<void>;
+}
+
+export interface TestAccount {
+  id: number;
+  guidId: string;
+  userName: string;
+  email: string;
+  password: string;
+  role: Role;
+  status: "active" | "pending" | "rejected";
+}
+
+/** A movable clock for tests of expiry and of "today" in the business time zone. */
+export function testClock(
+  start = new Date(),
+): Clock & { set(at: Date | string): void; advance(ms: number): void } {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    set: (at) => {
+      now = new Date(at);
+    },
+    advance: (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
+// One hash for every test account: argon2id is slow on purpose.
+const TEST_PASSWORD = "Correct-Horse-9";
+let testPasswordHash: Promise<string> | undefined;
+
+export async function createTestApp(
+  options: { clock?: Clock; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const schema = `test_${randomUUID().replaceAll("-", "")}`;
+  let db: Db;
+  if (TEST_DATABASE_URL) {
+    const admin = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgPoolSize: 1 });
+    await sql.raw(`create schema ${schema}`).execute(admin.kysely);
+    await admin.close();
+    db = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 60 });
+  } else {
+    db = createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:" });
+  }
+  await migrate(db);
+  const config = testConfig({
+    dataDir: path.join(os.tmpdir(), "visadesk-test"),
+    jwtSecret: `test-secret-${randomUUID()}-${randomUUID()}`,
+    loginRateLimit: 1000,
+    ...options.config,
+  });
+  const mails: Mail[] = [];
+  const app = await buildApp({
+    config,
+    db,
+    ...(options.clock ? { clock: options.clock } : {}),
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+
+  let counter = 0;
+  const createAccount = async (account: Partial<TestAccount> = {}): Promise<TestAccount> => {
+    counter += 1;
+    const suffix = `${counter}${randomUUID().slice(0, 6)}`;
+    const password = account.password ?? TEST_PASSWORD;
+    testPasswordHash ??= hashPassword(TEST_PASSWORD);
+    const passwordHash = password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
+    const now = new Date().toISOString();
+    const values = {
+      guidId: account.guidId ?? randomUUID(),
+      userName: account.userName ?? `user${suffix}`,
+      email: account.email ?? `user${suffix}@example.com`,
+      role: account.role ?? "Staff",
+      status: account.status ?? "active",
+    };
+    const row = await db.kysely
+      .insertInto("users")
+      .values({
+        ...values,
+        firstName: "Test",
+        lastName: `User ${counter}`,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return { id: row.id, password, ...values };
+  };
+
+  return {
+    app,
+    db,
+    config,
+    mails,
+    createAccount,
+    async signIn(role: Role = "Admin") {
+      const user = await createAccount({ role });
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        payload: { email: user.email, password: user.password },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      const token = response.json().accessToken as string;
+      return { token, headers: { authorization: `Bearer ${token}` }, user };
+    },
+    async close() {
+      await app.close();
+      if (TEST_DATABASE_URL) {
+        await sql.raw(`drop schema ${schema} cascade`).execute(db.kysely);
+      }
+      await db.close();
+    },
+  };
+}
+
+/** Builds a multipart body for app.inject: text fields plus files as { name, content, type }. */
+export function multipart(
+  fields: Record<string, string | number | boolean | undefined>,
+  files: Record<string, { fileName: string; content: Buffer; contentType: string }> = {},
+) {
+  const boundary = `----visadesk${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.fileName}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from("\r\n"),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}

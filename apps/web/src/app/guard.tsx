@@ -1,0 +1,51 @@
+import { authMessages } from "@visadesk/contract/auth";
+import { type ReactNode, useEffect, useState } from "react";
+import { Navigate, useLocation } from "react-router";
+import { toast } from "react-toastify";
+import { isPublicPath } from "../lib/public-paths";
+import { session } from "../lib/session";
+import { Preloader } from "./layout/preloader";
+
+type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
+
+/** The guard's decision for a path, from what is stored (spec section 4: route guard outcomes). */
+export function decide(pathname: string): Outcome {
+  try {
+    const token = session.getToken();
+    const user = token ? session.getUser() : null;
+    if (pathname === "/") return { kind: "redirect", to: token && user ? "/users" : "/login" };
+    if (isPublicPath(pathname)) {
+      return pathname === "/login" && token && user ? { kind: "redirect", to: "/users" } : { kind: "allow" };
+    }
+    if (!token) return { kind: "redirect", to: "/login", toast: authMessages.loginRequired };
+    if (!user) {
+      session.clear();
+      return { kind: "redirect", to: "/login", toast: authMessages.sessionExpired };
+    }
+    return { kind: "allow" };
+  } catch {
+    // Any unexpected error (corrupt stored data): both entries cleared, back to sign-in.
+    session.clear();
+    return { kind: "redirect", to: "/login" };
+  }
+}
+
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [checked, setChecked] = useState<{ path: string; outcome: Outcome } | null>(null);
+
+  useEffect(() => {
+    const next = decide(location.pathname);
+    // The toast id keeps one toast when React runs the effect twice.
+    if (next.kind === "redirect" && next.toast) toast.error(next.toast, { toastId: next.toast });
+    setChecked({ path: location.pathname, outcome: next });
+  }, [location.pathname]);
+
+  // Until the guard has run for this very path, the page renders nothing.
+  const outcome: Outcome = checked?.path === location.pathname ? checked.outcome : { kind: "checking" };
+  if (outcome.kind === "checking") return <Preloader message="Checking authentication..." />;
+  if (outcome.kind === "redirect") {
+    return <Navigate to={outcome.to} replace state={{ from: location }} />;
+  }
+  return children;
+}

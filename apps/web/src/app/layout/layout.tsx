@@ -1,0 +1,46 @@
+import { AppShell, Transition } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { type ReactNode, useEffect, useState } from "react";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { Sidebar } from "./sidebar";
+
+/** Spec section 9: the layout shows about 100 ms after mounting. */
+export const LAYOUT_SHOW_DELAY_MS = 100;
+/** Spec section 9: sidebar collapse transition. */
+export const SIDEBAR_TRANSITION_MS = 350;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), LAYOUT_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <Transition mounted={shown} transition="fade" duration={200}>
+      {(style) => (
+        <AppShell
+          style={style}
+          header={{ height: 60 }}
+          navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+          footer={{ height: 44 }}
+          padding="md"
+          transitionDuration={SIDEBAR_TRANSITION_MS}
+        >
+          <AppShell.Header>
+            <Header navOpened={navOpened} onToggleNav={toggle} />
+          </AppShell.Header>
+          <AppShell.Navbar p="sm">
+            <Sidebar onNavigate={close} />
+          </AppShell.Navbar>
+          <AppShell.Main>{children}</AppShell.Main>
+          <AppShell.Footer p="sm">
+            <Footer />
+          </AppShell.Footer>
+        </AppShell>
+      )}
+    </Transition>
+  );
+}

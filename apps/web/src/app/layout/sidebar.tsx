@@ -1,0 +1,90 @@
+import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { NavEntry } from "../../lib/feature";
+import { features } from "../features";
+
+type NavNode =
+  | { kind: "entry"; entry: NavEntry }
+  | { kind: "group"; label: string; icon: NavEntry["icon"]; entries: NavEntry[] };
+
+/** Entries grouped by their feature's group, in feature order (the menu is the same for everyone). */
+function navTree(): NavNode[] {
+  const nodes: NavNode[] = [];
+  for (const feature of features) {
+    const entry = feature.nav;
+    if (!entry) continue;
+    if (!entry.group) {
+      nodes.push({ kind: "entry", entry });
+      continue;
+    }
+    const existing = nodes.find((node) => node.kind === "group" && node.label === entry.group?.label);
+    if (existing?.kind === "group") existing.entries.push(entry);
+    else nodes.push({ kind: "group", label: entry.group.label, icon: entry.group.icon, entries: [entry] });
+  }
+  return nodes;
+}
+
+const matches = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const tree = useMemo(navTree, []);
+  const activeGroup = tree.find(
+    (node) => node.kind === "group" && node.entries.some((entry) => matches(pathname, entry.to)),
+  );
+  const activeGroupLabel = activeGroup?.kind === "group" ? activeGroup.label : null;
+  // Accordion: one group open at a time; the active entry's parent opens on navigation.
+  const [openGroup, setOpenGroup] = useState<string | null>(activeGroupLabel);
+  useEffect(() => {
+    if (activeGroupLabel) setOpenGroup(activeGroupLabel);
+  }, [activeGroupLabel]);
+
+  return (
+    <nav aria-label="Navigation">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" pb="xs">
+        Navigation
+      </Text>
+      <ScrollArea type="auto">
+        {tree.map((node) =>
+          node.kind === "entry" ? (
+            <NavLink
+              key={node.entry.to}
+              component={Link}
+              to={node.entry.to}
+              label={node.entry.label}
+              leftSection={<node.entry.icon size={18} aria-hidden />}
+              active={matches(pathname, node.entry.to)}
+              aria-current={matches(pathname, node.entry.to) ? "page" : undefined}
+              onClick={onNavigate}
+            />
+          ) : (
+            <NavLink
+              key={node.label}
+              label={node.label}
+              leftSection={<node.icon size={18} aria-hidden />}
+              opened={openGroup === node.label}
+              onChange={(opened) => setOpenGroup(opened ? node.label : null)}
+              childrenOffset={28}
+              active={activeGroupLabel === node.label}
+              variant="subtle"
+            >
+              {node.entries.map((entry) => (
+                <NavLink
+                  key={entry.to}
+                  component={Link}
+                  to={entry.to}
+                  label={entry.label}
+                  leftSection={<entry.icon size={16} aria-hidden />}
+                  active={matches(pathname, entry.to)}
+                  aria-current={matches(pathname, entry.to) ? "page" : undefined}
+                  onClick={onNavigate}
+                />
+              ))}
+            </NavLink>
+          ),
+        )}
+      </ScrollArea>
+    </nav>
+  );
+}

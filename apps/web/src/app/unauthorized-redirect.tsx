@@ -1,0 +1,17 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { useAuth } from "../lib/auth";
+import { setUnauthorizedHandler } from "../lib/http";
+
+/** Spec section 8: on HTTP 401 the stored session is removed; the visitor then goes to sign in. */
+export function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      logout();
+      navigate("/login", { replace: true });
+    });
+  }, [navigate, logout]);
+  return null;
+}

@@ -1,0 +1,20 @@
+import { IconDeviceMobile, IconUsers } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { Feature } from "../../lib/feature";
+
+const form = lazy(() => import("./routes/app-user-form-page"));
+
+export const appUsersFeature: Feature = {
+  id: "app-users",
+  routes: [
+    { path: "/app-users", page: lazy(() => import("./routes/app-user-list-page")) },
+    { path: "/add-app-user", page: form },
+    { path: "/edit-app-user/:guidId", page: form },
+  ],
+  nav: {
+    to: "/app-users",
+    label: "App Users",
+    icon: IconUsers,
+    group: { label: "Manage App Users", icon: IconDeviceMobile },
+  },
+};

@@ -1,0 +1,14 @@
+import { IconCalendarEvent, IconCalendarTime } from "@tabler/icons-react";
+import { lazy } from "react";
+import type { Feature } from "../../lib/feature";
+
+export const appointmentsFeature: Feature = {
+  id: "appointments",
+  routes: [{ path: "/user-appointments", page: lazy(() => import("./routes/appointments-page")) }],
+  nav: {
+    to: "/user-appointments",
+    label: "User Appointments",
+    icon: IconCalendarTime,
+    group: { label: "Appointments", icon: IconCalendarEvent },
+  },
+};

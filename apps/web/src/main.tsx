@@ -1,0 +1,16 @@
+import "@mantine/core/styles.css";
+import "@mantine/dates/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { Providers } from "./app/providers";
+import { AppRouter } from "./app/router";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("No #root element");
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,35 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { ADMIN, SERVER_LOG } from "./env";
+
+/** Zero axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary, "axe-core violations").toEqual([]);
+}
+
+/** The server's log so far (mails go there when SMTP_URL is unset). */
+export const serverLog = (): string => fs.readFileSync(SERVER_LOG, "utf8");
+
+/** An API client signed in as the first Admin, for arranging data the way another staff member would. */
+async function adminApi(request: APIRequestContext) {
+  const response = await request.post("/api/v2/connect/verify-login", { data: ADMIN });
+  const { accessToken } = await response.json();
+  return { headers: { authorization: `Bearer ${accessToken}` } };
+}
+
+export const test = base.extend<{ adminAuth: { headers: Record<string, string> } }>({
+  adminAuth: async ({ request }, use) => {
+    await use(await adminApi(request));
+  },
+});
+export { expect };
+
+/** A unique suffix so specs running side by side never see each other's records. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** GET Dashboard/stats (spec section 3): counts of records that are not deleted. */
+export const dashboardStatsSchema = z.object({
+  consultants: z.number().int(),
+  appUsers: z.number().int(),
+  systemUsers: z.number().int(),
+  appUserAppoints: z.number().int(),
+  newUsersInMonth: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const dashboardMessages = {
+  loadFailed: "Failed to load dashboard statistics",
+  cardError: "Error",
+} as const;

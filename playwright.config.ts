@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+import { BASE_URL, E2E_PORT, SERVER_LOG } from "./e2e/support/env";
+
+/** Browser tests use the system Chromium and never download one. */
+const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. Install it with \`apt-get install chromium\` (or set CHROME_PATH).`,
+  );
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "setup", testMatch: /global\.setup\.ts/ },
+    {
+      name: "e2e",
+      testMatch: /.*\.spec\.ts/,
+      dependencies: ["setup"],
+      use: { storageState: "e2e/.auth/admin.json" },
+    },
+  ],
+  webServer: {
+    // A fresh temporary database every run; the log is kept so tests can read mailed links.
+    command: `tsx e2e/support/start-server.ts > ${SERVER_LOG} 2>&1`,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT) },
+  },
+});

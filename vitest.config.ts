@@ -1,0 +1,33 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: [
+            "apps/api/**/*.test.ts",
+            "packages/contract/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["apps/web/src/test/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
