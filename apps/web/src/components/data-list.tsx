@@ -1,0 +1,170 @@
+import {
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { type ReactNode, useEffect, useState } from "react";
+
+export interface DataListColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+}
+
+export type DataListView = "table" | "grid";
+
+export interface DataListProps<T> {
+  /** Accessible name of the table and the grid, e.g. "Consultants". */
+  label: string;
+  rows: T[] | undefined;
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The active (debounced) search; the list shows the matching empty text when set. */
+  search: string;
+  onSearchChange: (search: string) => void;
+  searchPlaceholder: string;
+  isLoading: boolean;
+  loadingText: string;
+  emptyText: string;
+  emptySearchText: string;
+  columns: DataListColumn<T>[];
+  renderCard: (row: T) => ReactNode;
+  rowKey: (row: T) => string;
+  pageSize?: number;
+  defaultView?: DataListView;
+}
+
+/**
+ * The list screens of spec section 2: a table (default) or a card grid switched by icon tabs, a search box,
+ * loading and empty texts, and Previous / numbered / Next pages shown only with more than one page.
+ * Paging and search run on the server, so the list stays fast at 100k records.
+ */
+export function DataList<T>(props: DataListProps<T>) {
+  const pageSize = props.pageSize ?? PAGE_SIZE;
+  const [view, setView] = useState<DataListView>(props.defaultView ?? "table");
+  const [typed, setTyped] = useState(props.search);
+  const [debounced] = useDebouncedValue(typed, 250);
+  const { onSearchChange, search } = props;
+  useEffect(() => {
+    if (debounced.trim() !== search) onSearchChange(debounced.trim());
+  }, [debounced, search, onSearchChange]);
+
+  const totalPages = Math.max(1, Math.ceil(props.total / pageSize));
+  const rows = props.rows ?? [];
+
+  let body: ReactNode;
+  if (props.isLoading) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader size="sm" mr="sm" />
+        <Text>{props.loadingText}</Text>
+      </Center>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <Center py="xl">
+        <Text c="dimmed">{props.search ? props.emptySearchText : props.emptyText}</Text>
+      </Center>
+    );
+  } else if (view === "table") {
+    body = (
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <VisuallyHidden component="caption">{props.label}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((column) => (
+                <Table.Th key={column.header} scope="col">
+                  {column.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={props.rowKey(row)}>
+                {props.columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else {
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={props.label}>
+        {rows.map((row) => (
+          <Card key={props.rowKey(row)} withBorder padding="md" role="listitem">
+            {props.renderCard(row)}
+          </Card>
+        ))}
+      </SimpleGrid>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <TextInput
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          placeholder={props.searchPlaceholder}
+          aria-label={props.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          w={{ base: "100%", sm: 320 }}
+        />
+        <Tabs value={view} onChange={(value) => setView(value === "grid" ? "grid" : "table")} variant="pills">
+          <Tabs.List>
+            <Tabs.Tab
+              value="table"
+              aria-label="Table view"
+              leftSection={<IconTable size={18} aria-hidden />}
+            />
+            <Tabs.Tab
+              value="grid"
+              aria-label="Grid view"
+              leftSection={<IconLayoutGrid size={18} aria-hidden />}
+            />
+          </Tabs.List>
+        </Tabs>
+      </Group>
+      {body}
+      {totalPages > 1 && !props.isLoading && (
+        <Group justify="center">
+          <Pagination
+            total={totalPages}
+            value={props.page}
+            onChange={props.onPageChange}
+            previousIcon={() => <span>Previous</span>}
+            nextIcon={() => <span>Next</span>}
+            getControlProps={(control) => ({
+              "aria-label":
+                control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+              style: { width: "auto", paddingInline: 10 },
+            })}
+            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** "N/A" for a missing value (spec section 2). */
+export const orNA = (value: string | number | null | undefined): string =>
+  value === null || value === undefined || value === "" ? "N/A" : String(value);
