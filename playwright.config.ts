@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
-import { BASE_URL, E2E_PORT, SERVER_LOG } from "./e2e/support/env";
+import { ADMIN_STATE, BASE_URL, E2E_PORT, SERVER_LOG } from "./e2e/support/env";
 
 /** Browser tests use the system Chromium and never download one. */
 const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -15,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   use: {
@@ -42,7 +42,7 @@ export default defineConfig({
       name: "e2e",
       testMatch: /.*\.spec\.ts/,
       dependencies: ["setup"],
-      use: { storageState: "e2e/.auth/admin.json" },
+      use: { storageState: ADMIN_STATE },
     },
   ],
   webServer: {

@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { ADMIN } from "./support/env";
+import { ADMIN, ADMIN_STATE } from "./support/env";
 
 /** Signs the first Admin in once through the real login call; every spec reuses this session. */
 setup("sign in as the first Admin", async ({ page, request }) => {
@@ -14,5 +14,5 @@ setup("sign in as the first Admin", async ({ page, request }) => {
     },
     [accessToken, JSON.stringify(user)] as const,
   );
-  await page.context().storageState({ path: "e2e/.auth/admin.json" });
+  await page.context().storageState({ path: ADMIN_STATE });
 });
