@@ -25,6 +25,7 @@ import { dashboardRoutes } from "./modules/dashboard/routes";
 import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
+import { settingsRoutes } from "./modules/settings/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { authPlugin } from "./plugins/auth";
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: "/api/v2/userAppointment",
   });
   await app.register(fileRoutes(files));
+  await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
 
   const webServed = options.serveWeb ? await serveWebApp(app, config.webDist) : false;
   app.setNotFoundHandler((request, reply) => {

@@ -93,3 +93,34 @@ export const resetPasswordBodySchema = z.object({
     .min(1, "Password is required")
     .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
 });
+
+/** Passwords do not match (spec section 5, also used by the public forms). */
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+
+/** The sign-in form: one box for the email or the username; the page sends whichever it is. */
+export const loginFormSchema = z.object({
+  login: required("Email or username is required"),
+  password: z.string().min(1, "Password is required"),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The registration form: the multipart fields plus the confirmation, checked live. */
+export const registerFormSchema = registerFieldsSchema
+  .extend({ ConfirmPassword: z.string().min(1, "Please confirm the password") })
+  .refine((form) => form.Password === form.ConfirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["ConfirmPassword"],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The new-password form of the reset page (the token comes from the link). */
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .pick({ password: true })
+  .extend({ confirmPassword: z.string().min(1, "Please confirm the password") })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -2,6 +2,38 @@ import type { DashboardStats } from "@visadesk/contract/dashboard";
 import type { Db } from "../../db/database";
 import { type Clock, localDate } from "../../lib/clock";
 
+/**
+ * The UTC instant at which the current month began in the business time zone, so that accounts created
+ * late on the last day of the previous month (UTC) are not counted as this month's.
+ */
+export function startOfLocalMonth(at: Date, timeZone: string): string {
+  const firstDay = `${localDate(at, timeZone).slice(0, 8)}01`;
+  const asUtc = new Date(`${firstDay}T00:00:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(asUtc)
+      .map((part) => [part.type, part.value]),
+  );
+  const wallClock = Date.UTC(
+    +parts.year,
+    +parts.month - 1,
+    +parts.day,
+    +parts.hour,
+    +parts.minute,
+    +parts.second,
+  );
+  return new Date(asUtc.getTime() - (wallClock - asUtc.getTime())).toISOString();
+}
+
 /** Counts of records that are not deleted; internal users are every listed account without AppUser. */
 export function createDashboardService(deps: { db: Db; clock: Clock; businessTimeZone: string }) {
   const { kysely } = deps.db;
@@ -9,7 +41,7 @@ export function createDashboardService(deps: { db: Db; clock: Clock; businessTim
 
   return {
     async stats(): Promise<DashboardStats> {
-      const monthStart = `${localDate(deps.clock.now(), deps.businessTimeZone).slice(0, 8)}01`;
+      const monthStart = startOfLocalMonth(deps.clock.now(), deps.businessTimeZone);
       const [consultants, users, appointments] = await Promise.all([
         kysely
           .selectFrom("consultants")

@@ -1,0 +1,22 @@
+import { publicSettingsSchema } from "@visadesk/contract/settings";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+
+/**
+ * The company the footer names and links to, from the server's COMPANY_NAME / COMPANY_URL, so one
+ * built web app shows whatever the operator configured (no rebuild per deployment).
+ */
+export function settingsRoutes(settings: { companyName: string; companyUrl: string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/public",
+      {
+        config: { auth: "public" },
+        schema: { tags: ["settings"], response: { 200: publicSettingsSchema } },
+      },
+      async (_request, reply) => {
+        reply.header("cache-control", "public, max-age=300");
+        return { companyName: settings.companyName, companyUrl: settings.companyUrl };
+      },
+    );
+  };
+}
