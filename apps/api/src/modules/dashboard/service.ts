@@ -9,27 +9,25 @@ import { type Clock, localDate } from "../../lib/clock";
 export function startOfLocalMonth(at: Date, timeZone: string): string {
   const firstDay = `${localDate(at, timeZone).slice(0, 8)}01`;
   const asUtc = new Date(`${firstDay}T00:00:00Z`);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(asUtc)
-      .map((part) => [part.type, part.value]),
-  );
+  const formatter = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(asUtc).find((p) => p.type === type)?.value ?? 0);
   const wallClock = Date.UTC(
-    +parts.year,
-    +parts.month - 1,
-    +parts.day,
-    +parts.hour,
-    +parts.minute,
-    +parts.second,
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
   );
   return new Date(asUtc.getTime() - (wallClock - asUtc.getTime())).toISOString();
 }
