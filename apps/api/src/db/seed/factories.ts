@@ -1,0 +1,292 @@
+import { randomUUID } from "node:crypto";
+import { en, Faker } from "@faker-js/faker";
+import type { Insertable } from "kysely";
+import type {
+  ConsultantAddressesTable,
+  ConsultantTimingsTable,
+  NewAppointmentRow,
+  NewConsultantRow,
+  NewUserRow,
+} from "../schema";
+
+/**
+ * Record factories shared by the demo data and the bulk generator.
+ * Faker fills pools of realistic values once; rows are then assembled from the pools with a fast
+ * seeded generator, so a million rows cost seconds, not minutes.
+ */
+
+export const COUNTRY_OPTIONS = [
+  "russia",
+  "canada",
+  "china",
+  "pakistan",
+  "usa",
+  "uk",
+  "australia",
+  "germany",
+  "france",
+  "japan",
+] as const;
+
+const SERVICES = [
+  "Student Visa",
+  "Work Permit",
+  "Tourist Visa",
+  "Business Visa",
+  "Family Reunion",
+  "Permanent Residency",
+  "Citizenship",
+  "Document Attestation",
+  "Interview Coaching",
+  "Appeals",
+];
+const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+const OPENING_HOURS = ["08:00", "09:00", "09:30", "10:00"];
+const CLOSING_HOURS = ["16:00", "17:00", "17:30", "18:00", "19:00"];
+
+/** Appointment slots: every 30 minutes from 09:00 to 18:30 (spec section 9), stored HH:MM:SS. */
+export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
+  const minutes = 9 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
+});
+
+export type AppointmentStatus = "Pending" | "Confirmed" | "Cancelled";
+export type NewTimingRow = Insertable<ConsultantTimingsTable>;
+export type NewAddressRow = Insertable<ConsultantAddressesTable>;
+
+/** The fields an appointment copies from its consultant and its user. */
+export interface AppointmentParties {
+  consultant: { id: number; name: string; contactEmail: string };
+  user: { id: number; email: string };
+}
+
+export type RecordFactories = ReturnType<typeof createRecordFactories>;
+
+export function createRecordFactories(seed = Date.now()) {
+  const faker = new Faker({ locale: [en] });
+  faker.seed(seed);
+  const random = mulberry32(seed);
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const chance = (p: number) => random() < p;
+  const pool = <T>(size: number, make: () => T): T[] => Array.from({ length: size }, make);
+  const pickSome = <T>(items: readonly T[], min: number, max: number): T[] => {
+    const count = int(min, max);
+    const chosen = new Set<T>();
+    while (chosen.size < count) chosen.add(pick(items));
+    return [...chosen];
+  };
+  /** Letters only, for user names and email local parts built from real names. */
+  const slug = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
+
+  const firstNames = pool(800, () => faker.person.firstName());
+  const lastNames = pool(800, () => faker.person.lastName());
+  const companies = pool(1500, () => faker.company.name());
+  const streets = pool(1500, () => faker.location.streetAddress());
+  const cities = pool(400, () => faker.location.city());
+  const states = pool(60, () => faker.location.state());
+  const zipCodes = pool(600, () => faker.location.zipCode("#####"));
+  const phones = pool(3000, () => faker.phone.number({ style: "international" }));
+  const catchPhrases = pool(600, () => faker.company.catchPhrase());
+  const sentences = pool(1000, () => faker.lorem.sentence({ min: 6, max: 16 }));
+  const domains = pool(300, () => faker.internet.domainName());
+  const tagWords = pool(100, () => faker.word.adjective());
+  const birthDates = pool(2000, () => faker.date.birthdate({ mode: "age", min: 18, max: 70 }));
+
+  return {
+    random,
+    int,
+    pick,
+    chance,
+
+    /** `n` must be unique in the database (it makes user names, emails and CNICs unique). */
+    consultant(n: number, at: string): NewConsultantRow {
+      const first = pick(firstNames);
+      const last = pick(lastNames);
+      const businessName = chance(0.5) ? `${last} Visa Consultants` : `${pick(companies)} Immigration`;
+      const domain = pick(domains);
+      return {
+        guidId: randomUUID(),
+        name: `${first} ${last}`,
+        businessName,
+        aboutInfo: `${pick(catchPhrases)}. ${pick(sentences)}`,
+        website: `https://www.${domain}`,
+        address: `${pick(streets)}, ${pick(cities)}`,
+        country: pickSome(COUNTRY_OPTIONS, 1, 4).join(","),
+        visaOffer: `${pick(SERVICES)} from ${int(2, 12)} weeks`,
+        services: pickSome(SERVICES, 1, 4).join(","),
+        fee: int(5000, 250000) / 100,
+        tags: pickSome(tagWords, 1, 3).join(","),
+        contactEmail: `${slug(first)}.${slug(last)}${n}@${domain}`,
+        phoneNumber: pick(phones),
+        officeNumber: chance(0.6) ? pick(phones) : null,
+        timing: `${pick(OPENING_HOURS)} - ${pick(CLOSING_HOURS)}`,
+        experience: int(0, 30),
+        rating: int(0, 50) / 10,
+        satisfiedClients: int(0, 5000),
+        isApproved: chance(0.75),
+        isPremium: chance(0.25),
+        logoUrl: null,
+        profilePic: null,
+        profilePicThumbnail: null,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: "seed",
+        updatedBy: "seed",
+      };
+    },
+
+    /** One weekly timing: weekdays open, Saturday sometimes, Sunday closed. */
+    timing(consultantId: number, at: string): NewTimingRow {
+      const hours = `${pick(["9:00 AM", "9:30 AM", "10:00 AM"])} - ${pick(["5:00 PM", "5:30 PM", "6:00 PM"])}`;
+      const days = Object.fromEntries(
+        WEEKDAYS.map((day) => {
+          if (day === "sunday") return [day, null];
+          if (day === "saturday") return [day, chance(0.4) ? "10:00 AM - 2:00 PM" : null];
+          return [day, hours];
+        }),
+      ) as Record<(typeof WEEKDAYS)[number], string | null>;
+      return { guidId: randomUUID(), consultantId, ...audit(at), ...days };
+    },
+
+    address(consultantId: number, at: string): NewAddressRow {
+      return {
+        guidId: randomUUID(),
+        consultantId,
+        ...audit(at),
+        address: pick(streets),
+        city: pick(cities),
+        state: pick(states),
+        country: pick(COUNTRY_OPTIONS),
+        zipCode: pick(zipCodes),
+        latitude: chance(0.7) ? Math.round((random() * 180 - 90) * 1e6) / 1e6 : null,
+        longitude: chance(0.7) ? Math.round((random() * 360 - 180) * 1e6) / 1e6 : null,
+      };
+    },
+
+    /** An account; `n` unique in the database, `cnicNumber` a unique 13-digit number. */
+    user(
+      n: number,
+      options: { role: NewUserRow["role"]; cnicNumber: number; passwordHash: string; at: string },
+    ): NewUserRow {
+      const first = pick(firstNames);
+      const last = pick(lastNames);
+      const userName = `${slug(first)}.${slug(last)}${n}`;
+      const birth = pick(birthDates);
+      return {
+        guidId: randomUUID(),
+        userName,
+        email: `${userName}@${pick(["example.com", "example.org", "example.net"])}`,
+        firstName: first,
+        lastName: last,
+        phoneNumber: pick(phones),
+        dateOfBirth: birth.toISOString().slice(0, 10),
+        cnic: formatCnic(options.cnicNumber),
+        address: `${pick(streets)}, ${pick(cities)}`,
+        profilePic: null,
+        cnicFront: null,
+        cnicBack: null,
+        passwordHash: options.passwordHash,
+        role: options.role,
+        status: "active",
+        createdAt: options.at,
+        updatedAt: options.at,
+      };
+    },
+
+    /**
+     * An appointment on a given business-local date and slot. Past ones are mostly confirmed (often
+     * paid) or cancelled; upcoming ones mostly pending.
+     */
+    appointment(
+      parties: AppointmentParties,
+      slot: { date: string; time: string; isPast: boolean },
+      at: string,
+      status?: AppointmentStatus,
+    ): NewAppointmentRow {
+      const roll = random();
+      const isCancelled = status ? status === "Cancelled" : roll < 0.15;
+      const isConfirmed = status ? status === "Confirmed" : !isCancelled && roll < (slot.isPast ? 0.9 : 0.45);
+      return {
+        guidId: randomUUID(),
+        userId: parties.user.id,
+        userEmail: parties.user.email,
+        consultantId: parties.consultant.id,
+        consultantName: parties.consultant.name,
+        consultantEmail: parties.consultant.contactEmail,
+        appointmentDate: slot.date,
+        appointmentTime: slot.time,
+        description: pick(sentences),
+        supportContact: chance(0.5) ? pick(phones) : null,
+        isConfirmed,
+        isCancelled,
+        isPaid: isConfirmed && chance(slot.isPast ? 0.8 : 0.3),
+        confirmedAt: isConfirmed ? at : null,
+        confirmedBy: isConfirmed ? "seed" : null,
+        cancelledAt: isCancelled ? at : null,
+        cancelledBy: isCancelled ? "seed" : null,
+        createdAt: at,
+        updatedAt: at,
+        createdBy: "seed",
+        updatedBy: "seed",
+      };
+    },
+  };
+}
+
+function audit(at: string) {
+  return {
+    isActive: true,
+    isDeleted: false,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: "seed",
+    updatedBy: "seed",
+  };
+}
+
+/** 13 digits as 12345-1234567-1 (spec section 5). */
+export function formatCnic(value: number): string {
+  const digits = String(value).padStart(13, "0").slice(-13);
+  return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;
+}
+
+export function cnicNumber(cnic: string): number {
+  return Number(cnic.replace(/-/g, ""));
+}
+
+/** YYYY-MM-DD shifted by whole days (dates are business-local calendar days, no time zone). */
+export function addDays(date: string, days: number): string {
+  const shifted = new Date(`${date}T00:00:00Z`);
+  shifted.setUTCDate(shifted.getUTCDate() + days);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * The k-th booking slot of a consultant, the same on every run: consultants' bookings spread over a
+ * window of 180 days (60 back, 120 ahead of today) and over the day's 20 slots, so generated
+ * appointments never double-book as long as k counts up from the consultant's existing bookings.
+ */
+export function bookingSlot(consultantIndex: number, k: number, today: string) {
+  const perDay = APPOINTMENT_SLOTS.length;
+  const day = Math.floor(k / perDay);
+  const offset = -60 + (((day % 180) * 7 + consultantIndex) % 180) + 180 * Math.floor(day / 180);
+  const date = addDays(today, offset);
+  return {
+    date,
+    time: APPOINTMENT_SLOTS[(k + consultantIndex) % perDay] as string,
+    isPast: date < today,
+  };
+}
+
+/** Small fast seeded PRNG (mulberry32). */
+function mulberry32(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
