@@ -1,6 +1,154 @@
+import { messageSchema } from "@visadesk/contract/common";
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import {
+  APP_USER_FILE_FIELDS,
+  APP_USER_MULTIPART_FIELDS,
+  appUserUpdateSchema,
+  newAppUserSchema,
+  updateUserQuerySchema,
+  userIdParamsSchema,
+  userListQuerySchema,
+  userPageSchema,
+  userSchema,
+} from "@visadesk/contract/users";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { UserService } from "./service";
+import { z } from "zod";
+import { parseOrThrow } from "../../lib/errors";
+import { signedInUser } from "../../plugins/auth";
+import { type MultipartForm, readMultipart } from "../../plugins/uploads";
+import { checkImage } from "../files/service";
+import type { AppUserImages, UserService } from "./service";
 
-export function userRoutes(_users: UserService): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["User"];
+const ADMIN_ONLY = ["Admin"] as const;
+const decisionSchema = z.object({ message: z.string(), user: userSchema });
+
+/** The multipart form of adduser / update-user, with the spec's field names mapped to entity names. */
+async function readAppUserForm(request: FastifyRequest) {
+  const form = await readMultipart(request);
+  const fields = Object.fromEntries(
+    Object.entries(APP_USER_MULTIPART_FIELDS).map(([name, multipartName]) => [
+      name,
+      form.fields[multipartName],
+    ]),
+  );
+  return { form, fields };
+}
+
+/** Any image type, checked by content (spec section 5); an absent file keeps the stored image. */
+async function readImages(form: MultipartForm): Promise<AppUserImages> {
+  const images: AppUserImages = {};
+  for (const [name, multipartName] of Object.entries(APP_USER_FILE_FIELDS)) {
+    const file = form.files[multipartName];
+    if (file) images[name as keyof AppUserImages] = await checkImage(file, "any-image");
+  }
+  return images;
+}
+
+export function userRoutes(users: UserService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/users",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags,
+          summary:
+            "Every listed user; with page/pageSize (and search, role=AppUser|internal) one page plus total",
+          querystring: userListQuerySchema,
+          response: { 200: z.union([z.array(userSchema), userPageSchema]) },
+        },
+      },
+      (request) => users.list(request.query),
+    );
+
+    app.get(
+      "/users/:id",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
+      },
+      (request) => users.get(request.params.id),
+    );
+
+    app.post(
+      "/adduser",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags,
+          summary:
+            "Creates an app user (multipart: UserName, Email, ..., Password, ProfilePic, cnicFront, cnicBack)",
+          consumes: ["multipart/form-data"],
+          response: { 201: userSchema },
+        },
+      },
+      async (request, reply) => {
+        const { form, fields } = await readAppUserForm(request);
+        const newUser = parseOrThrow(newAppUserSchema, fields);
+        const images = await readImages(form);
+        const created = await users.addAppUser(newUser, images, signedInUser(request).guidId);
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.put(
+      "/update-user",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags,
+          summary:
+            "Updates an app user; Password is ignored, only a non-empty NewPassword changes the password",
+          consumes: ["multipart/form-data"],
+          querystring: updateUserQuerySchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => {
+        const { form, fields } = await readAppUserForm(request);
+        const update = parseOrThrow(appUserUpdateSchema, fields);
+        const images = await readImages(form);
+        return users.updateAppUser(request.query.id, update, images, signedInUser(request).guidId);
+      },
+    );
+
+    app.delete(
+      "/users/:id",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: { tags, params: userIdParamsSchema, response: { 200: messageSchema } },
+      },
+      (request) => users.deleteAppUser(request.params.id),
+    );
+
+    app.post(
+      "/users/:id/approve",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: lets a pending registration sign in",
+          params: userIdParamsSchema,
+          response: { 200: decisionSchema },
+        },
+      },
+      (request) => users.decide(request.params.id, "approve"),
+    );
+
+    app.post(
+      "/users/:id/reject",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: refuses a pending registration (the account is kept but hidden)",
+          params: userIdParamsSchema,
+          response: { 200: decisionSchema },
+        },
+      },
+      (request) => users.decide(request.params.id, "reject"),
+    );
+  };
 }

@@ -1,7 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import {
+  type AppUserUpdate,
+  approvalMessages,
+  appUserMessages,
+  type NewAppUser,
+  type User,
+  type UserListQuery,
+  type UserPage,
+} from "@visadesk/contract/users";
 import type { AppDeps } from "../../deps";
+import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { hashPassword } from "../../lib/passwords";
+import { accountConflict } from "../auth/service";
+import type { CheckedImage } from "../files/service";
+import * as repo from "./repository";
 
-// Built by the users issue.
-export function createUserService(_deps: AppDeps) {
-  return {};
+/** The three images of an app user; an absent one keeps the stored image. */
+export interface AppUserImages {
+  profilePic?: CheckedImage | undefined;
+  cnicFront?: CheckedImage | undefined;
+  cnicBack?: CheckedImage | undefined;
+}
+
+/** The answer shape of spec section 3: one role column answered as userRoles.roles. */
+function toUser({ role, ...row }: repo.ListedUser): User {
+  return { ...row, userRoles: { roles: [role] } };
+}
+
+export function createUserService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  /** Stores the images sent; the profile picture is public, CNIC images are personal data (private). */
+  async function storeImages(images: AppUserImages, createdBy: string, at: Date) {
+    const store = (image: CheckedImage | undefined, isPrivate: boolean) =>
+      image ? deps.files.store(image, { isPrivate, createdBy, at }) : Promise.resolve(undefined);
+    return {
+      profilePic: await store(images.profilePic, false),
+      cnicFront: await store(images.cnicFront, true),
+      cnicBack: await store(images.cnicBack, true),
+    };
+  }
+
+  /** An app user that may be edited or deleted here; internal accounts are read-only (spec section 6). */
+  async function findAppUser(guidId: string) {
+    const user = await repo.findUser(db.kysely, guidId);
+    if (!user) throw new NotFound(appUserMessages.notFound);
+    if (user.role !== "AppUser") throw new Forbidden("Internal users are read-only");
+    return user;
+  }
+
+  async function get(guidId: string): Promise<User> {
+    const user = await repo.findUser(db.kysely, guidId);
+    if (!user) throw new NotFound(approvalMessages.notFound);
+    return toUser(user);
+  }
+
+  return {
+    get,
+
+    /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
+    async list(query: UserListQuery): Promise<User[] | UserPage> {
+      const filter = { role: query.role, search: query.search || undefined };
+      if (query.page === undefined && query.pageSize === undefined) {
+        return (await repo.listUsers(db, filter)).map(toUser);
+      }
+      const limit = query.pageSize ?? PAGE_SIZE;
+      const offset = ((query.page ?? 1) - 1) * limit;
+      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit });
+      return { data: rows.map(toUser), total };
+    },
+
+    async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {
+      const now = clock.now();
+      const passwordHash = await hashPassword(fields.password);
+      const paths = await storeImages(images, createdBy, now);
+      const guidId = randomUUID();
+      try {
+        await repo.insertUser(db.kysely, {
+          guidId,
+          userName: fields.userName,
+          email: fields.email,
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          phoneNumber: fields.phoneNumber,
+          dateOfBirth: fields.dateOfBirth,
+          cnic: fields.cnic,
+          address: fields.address,
+          profilePic: paths.profilePic ?? null,
+          cnicFront: paths.cnicFront ?? null,
+          cnicBack: paths.cnicBack ?? null,
+          passwordHash,
+          role: "AppUser",
+          status: "active",
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        });
+      } catch (error) {
+        throw accountConflict(error) ?? error;
+      }
+      return get(guidId);
+    },
+
+    async updateAppUser(
+      guidId: string,
+      fields: AppUserUpdate,
+      images: AppUserImages,
+      updatedBy: string,
+    ): Promise<User> {
+      const user = await findAppUser(guidId);
+      const now = clock.now();
+      const paths = await storeImages(images, updatedBy, now);
+      // The stored password changes only when a new one is deliberately sent (never the edit form's).
+      const passwordHash = fields.newPassword ? await hashPassword(fields.newPassword) : undefined;
+      try {
+        await db.kysely.transaction().execute(async (trx) => {
+          await repo.updateUser(trx, user.id, {
+            userName: fields.userName,
+            email: fields.email,
+            firstName: fields.firstName,
+            lastName: fields.lastName,
+            phoneNumber: fields.phoneNumber,
+            dateOfBirth: fields.dateOfBirth,
+            cnic: fields.cnic,
+            address: fields.address,
+            ...(paths.profilePic ? { profilePic: paths.profilePic } : {}),
+            ...(paths.cnicFront ? { cnicFront: paths.cnicFront } : {}),
+            ...(paths.cnicBack ? { cnicBack: paths.cnicBack } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+            updatedAt: now.toISOString(),
+          });
+          if (passwordHash) await repo.revokeSessionsOf(trx, user.id, now.toISOString());
+        });
+      } catch (error) {
+        throw accountConflict(error) ?? error;
+      }
+      return get(guidId);
+    },
+
+    /** Soft delete: the account leaves lists and counts, its sessions end, its appointments stay. */
+    async deleteAppUser(guidId: string): Promise<{ message: string }> {
+      const user = await findAppUser(guidId);
+      const at = clock.now().toISOString();
+      await db.kysely.transaction().execute(async (trx) => {
+        await repo.softDeleteUser(trx, user.id, at);
+        await repo.revokeSessionsOf(trx, user.id, at);
+      });
+      return { message: appUserMessages.deleted };
+    },
+
+    /** An Admin's decision on a registration waiting for approval (see connect/register). */
+    async decide(guidId: string, decision: "approve" | "reject"): Promise<{ message: string; user: User }> {
+      const user = await repo.findUser(db.kysely, guidId);
+      if (!user) throw new NotFound(approvalMessages.notFound);
+      const status = decision === "approve" ? "active" : "rejected";
+      const at = clock.now().toISOString();
+      if (!(await repo.decidePending(db.kysely, user.id, status, at))) {
+        throw new Conflict(approvalMessages.notPending);
+      }
+      if (decision === "approve") {
+        await deps.mailer.send({
+          to: user.email,
+          subject: "Your VisaDesk account is ready",
+          text: `Hello ${user.firstName ?? user.userName},\n\nAn administrator approved your VisaDesk account. You can now sign in with your email or username.`,
+        });
+      }
+      return {
+        message: decision === "approve" ? approvalMessages.approved : approvalMessages.rejected,
+        user: { ...toUser(user), status },
+      };
+    },
+  };
 }
 export type UserService = ReturnType<typeof createUserService>;

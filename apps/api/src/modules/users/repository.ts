@@ -1,0 +1,125 @@
+import type { UserListRole } from "@visadesk/contract/users";
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Db } from "../../db/database";
+import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
+import { matchesSearch } from "../../db/search";
+
+type Executor = Kysely<Database>;
+
+/** Every column an answer shows; never the password hash. */
+const listedColumns = [
+  "id",
+  "guidId",
+  "userName",
+  "email",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "dateOfBirth",
+  "cnic",
+  "address",
+  "profilePic",
+  "cnicFront",
+  "cnicBack",
+  "role",
+  "status",
+  "createdAt",
+] as const;
+export type ListedUser = Pick<UserRow, (typeof listedColumns)[number]>;
+
+export interface UserFilter {
+  role?: UserListRole | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * Accounts the lists show: not deleted and not rejected (the dashboard counts the same set).
+ * The role condition matches the partial index users_role_list (role, id) where deleted_at is null.
+ */
+function listed(db: Db, filter: UserFilter) {
+  let query: SelectQueryBuilder<Database, "users", object> = db.kysely
+    .selectFrom("users")
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "!=", "rejected");
+  if (filter.role === "AppUser") query = query.where("users.role", "=", "AppUser");
+  if (filter.role === "internal") query = query.where("users.role", "in", ["Admin", "Staff"]);
+  if (filter.search) query = query.where(matchesSearch(db, "users", filter.search));
+  return query;
+}
+
+export function listUsers(db: Db, filter: UserFilter): Promise<ListedUser[]> {
+  return listed(db, filter).select(listedColumns).orderBy("users.id", "desc").execute();
+}
+
+export async function pageOfUsers(
+  db: Db,
+  filter: UserFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ListedUser[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    listed(db, filter)
+      .select(listedColumns)
+      .orderBy("users.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    listed(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** A listed account (not deleted, not rejected) by its public id. */
+export function findUser(db: Executor, guidId: string): Promise<ListedUser | undefined> {
+  return db
+    .selectFrom("users")
+    .select(listedColumns)
+    .where("guidId", "=", guidId)
+    .where("deletedAt", "is", null)
+    .where("status", "!=", "rejected")
+    .executeTakeFirst();
+}
+
+export function insertUser(db: Executor, user: NewUserRow) {
+  return db.insertInto("users").values(user).returning("guidId").executeTakeFirstOrThrow();
+}
+
+export function updateUser(db: Executor, id: number, update: UserUpdate) {
+  return db.updateTable("users").set(update).where("id", "=", id).where("deletedAt", "is", null).execute();
+}
+
+/** Moves a pending account to active or rejected; false when it was no longer pending. */
+export async function decidePending(
+  db: Executor,
+  id: number,
+  status: "active" | "rejected",
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ status, updatedAt: at })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function softDeleteUser(db: Executor, id: number, at: string) {
+  return db
+    .updateTable("users")
+    .set({ deletedAt: at, updatedAt: at })
+    .where("id", "=", id)
+    .where("deletedAt", "is", null)
+    .execute();
+}
+
+export function revokeSessionsOf(db: Executor, userId: number, at: string) {
+  return db
+    .updateTable("sessions")
+    .set({ revokedAt: at })
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .execute();
+}
