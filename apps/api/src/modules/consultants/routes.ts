@@ -1,6 +1,226 @@
+import { messageSchema } from "@visadesk/contract/common";
+import {
+  addressListBodySchema,
+  addressListSchema,
+  CONSULTANT_FILE_FIELDS,
+  CONSULTANT_MULTIPART_FIELDS,
+  consultantAddressSchema,
+  consultantDetailSchema,
+  consultantFieldsSchema,
+  consultantListQuerySchema,
+  consultantListSchema,
+  consultantMessages,
+  consultantSchema,
+  consultantTimingSchema,
+  deleteConsultantQuerySchema,
+  deletionImpactSchema,
+  guidIdSchema,
+  REQUIRED_CONSULTANT_FIELDS,
+  recordListQuerySchema,
+  timingBodySchema,
+  timingListSchema,
+} from "@visadesk/contract/consultants";
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { ConsultantService } from "./service";
+import { z } from "zod";
+import { ValidationError } from "../../lib/errors";
+import { signedInUser } from "../../plugins/auth";
+import { readMultipart } from "../../plugins/uploads";
+import { checkImage } from "../files/service";
+import type { ConsultantImages, ConsultantService } from "./service";
 
-export function consultantRoutes(_consultants: ConsultantService): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["consultants"];
+const auth = BACK_OFFICE_ROLES;
+const idParams = z.object({ id: z.string().min(1) });
+
+/**
+ * Reads the multipart form of register/update (spec section 7 field names), validates it with the shared
+ * schema (field errors by entity name) and checks the images by content (png/jpeg only).
+ */
+async function readConsultantForm(request: FastifyRequest) {
+  const form = await readMultipart(request);
+  const input = Object.fromEntries(
+    Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([field, name]) => [field, form.fields[name]]),
+  );
+  const result = consultantFieldsSchema.safeParse(input);
+  const guid = form.fields.GuidId?.trim() || undefined;
+  const guidOk = guid === undefined || guidIdSchema.safeParse(guid).success;
+  if (!result.success || !guidOk) {
+    const fieldErrors = result.success ? {} : ValidationError.fromZod(result.error).fieldErrors!;
+    if (!guidOk) fieldErrors.guidId = consultantMessages.guidInvalid;
+    const missingRequired = REQUIRED_CONSULTANT_FIELDS.some((field) => field in fieldErrors);
+    throw new ValidationError(fieldErrors, missingRequired ? consultantMessages.fillRequired : undefined);
+  }
+  const images: ConsultantImages = {};
+  for (const [field, name] of Object.entries(CONSULTANT_FILE_FIELDS)) {
+    const file = form.files[name];
+    if (file) images[field as keyof ConsultantImages] = await checkImage(file, "png-jpeg");
+  }
+  return { fields: result.data, guidId: guid, images };
+}
+
+export function consultantRoutes(consultants: ConsultantService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/consultants",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Consultants that are not deleted, newest first",
+          description:
+            "Without parameters: the whole list as { data }. With page, pageSize or search: one page plus total. " +
+            "search is a case-insensitive substring of name, contact email, business name or country.",
+          querystring: consultantListQuerySchema,
+          response: { 200: consultantListSchema },
+        },
+      },
+      (request) => consultants.list(request.query),
+    );
+
+    app.post(
+      "/register",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary:
+            "Add a consultant (multipart: spec field names; optional Logo, ProfilePic, ProfilePicThumbnail)",
+          consumes: ["multipart/form-data"],
+          response: { 201: consultantSchema },
+        },
+      },
+      async (request, reply) => {
+        const form = await readConsultantForm(request);
+        const created = await consultants.create(
+          form.fields,
+          form.guidId,
+          form.images,
+          signedInUser(request),
+        );
+        return reply.status(201).send(created);
+      },
+    );
+
+    app.put(
+      "/update",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Update the consultant named by GuidId; a missing image keeps the existing one",
+          consumes: ["multipart/form-data"],
+          response: { 200: consultantSchema },
+        },
+      },
+      async (request) => {
+        const form = await readConsultantForm(request);
+        if (!form.guidId) throw new ValidationError({ guidId: consultantMessages.guidRequired });
+        return consultants.update(form.guidId, form.fields, form.images, signedInUser(request));
+      },
+    );
+
+    app.get(
+      "/consultanttimings",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Timings that are not deleted (optionally of one consultant, by guidId)",
+          querystring: recordListQuerySchema,
+          response: { 200: timingListSchema },
+        },
+      },
+      (request) => consultants.listTimings(request.query),
+    );
+
+    app.post(
+      "/consultanttimings",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Add (id 0), edit or soft delete (isDeleted true) one timing",
+          body: timingBodySchema,
+          response: { 200: consultantTimingSchema },
+        },
+      },
+      (request) => consultants.saveTiming(request.body, signedInUser(request)),
+    );
+
+    app.get(
+      "/consultantaddresses",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Addresses that are not deleted (optionally of one consultant, by guidId)",
+          querystring: recordListQuerySchema,
+          response: { 200: addressListSchema },
+        },
+      },
+      (request) => consultants.listAddresses(request.query),
+    );
+
+    app.post(
+      "/consultantaddresses",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Add (id 0), edit or soft delete (isDeleted true) addresses: an array, usually of one",
+          body: addressListBodySchema,
+          response: { 200: z.array(consultantAddressSchema) },
+        },
+      },
+      (request) => consultants.saveAddresses(request.body, signedInUser(request)),
+    );
+
+    app.get(
+      "/:id",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "One consultant by guidId, with its timings and addresses that are not deleted",
+          params: idParams,
+          response: { 200: consultantDetailSchema },
+        },
+      },
+      (request) => consultants.get(request.params.id),
+    );
+
+    app.get(
+      "/:id/deletion-impact",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "How many upcoming, not cancelled appointments deleting this consultant would leave",
+          params: idParams,
+          response: { 200: deletionImpactSchema },
+        },
+      },
+      (request) => consultants.deletionImpact(request.params.id),
+    );
+
+    app.delete(
+      "/:id",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Soft-delete a consultant",
+          description:
+            "With upcoming, not cancelled appointments the answer is 409 unless confirmUpcoming=true is passed.",
+          params: idParams,
+          querystring: deleteConsultantQuerySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      (request) =>
+        consultants.remove(request.params.id, request.query.confirmUpcoming, signedInUser(request)),
+    );
+  };
 }

@@ -1,7 +1,272 @@
+import { PAGE_SIZE, type PageQuery } from "@visadesk/contract/common";
+import {
+  type AddressBody,
+  addressMessages,
+  type Consultant,
+  type ConsultantAddress,
+  type ConsultantDetail,
+  type ConsultantFields,
+  type ConsultantList,
+  type ConsultantTiming,
+  consultantMessages,
+  type TimingBody,
+  timingMessages,
+  upcomingAppointmentsMessage,
+  WEEKDAYS,
+} from "@visadesk/contract/consultants";
+import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
+import { localDate } from "../../lib/clock";
+import { Conflict, NotFound } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
+import type { AuthUser } from "../../plugins/auth";
+import type { CheckedImage } from "../files/service";
+import * as repo from "./repository";
 
-// Built by the consultants issue.
-export function createConsultantService(_deps: AppDeps) {
-  return {};
+/** The checked images of a save, by the answer field that keeps each one's path. */
+export interface ConsultantImages {
+  logoURL?: CheckedImage | undefined;
+  profilePic?: CheckedImage | undefined;
+  profilePicThumbnail?: CheckedImage | undefined;
+}
+
+/** createdBy / updatedBy record who did it: the signed-in user's userName, never a value from the body. */
+const actorOf = (user: AuthUser) => user.userName;
+
+function toConsultant(row: repo.ConsultantRecord): Consultant {
+  const { logoUrl, deletedAt: _deletedAt, ...rest } = row;
+  return { ...rest, logoURL: logoUrl };
+}
+
+function toTiming(row: repo.TimingRecord, consultantGuid: string): ConsultantTiming {
+  const { consultantId: _id, ...rest } = row;
+  return { ...rest, consultantId: consultantGuid };
+}
+
+function toAddress(row: repo.AddressRecord, consultantGuid: string): ConsultantAddress {
+  const { consultantId: _id, ...rest } = row;
+  return { ...rest, consultantId: consultantGuid };
+}
+
+export function createConsultantService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  /** Stores the uploaded images first (outside any transaction) and returns their relative paths. */
+  async function storeImages(images: ConsultantImages, user: AuthUser, at: Date) {
+    const paths: { logoUrl?: string; profilePic?: string; profilePicThumbnail?: string } = {};
+    const store = (image: CheckedImage) =>
+      deps.files.store(image, { isPrivate: false, createdBy: actorOf(user), at });
+    if (images.logoURL) paths.logoUrl = await store(images.logoURL);
+    if (images.profilePic) paths.profilePic = await store(images.profilePic);
+    if (images.profilePicThumbnail) paths.profilePicThumbnail = await store(images.profilePicThumbnail);
+    return paths;
+  }
+
+  async function requireConsultant(key: string) {
+    const consultant = await repo.findConsultant(db.kysely, key);
+    if (!consultant) throw new NotFound(consultantMessages.notFound);
+    return consultant;
+  }
+
+  return {
+    /** The whole list without paging parameters (as the spec reads it); one page plus total with them. */
+    async list(query: PageQuery): Promise<ConsultantList> {
+      const paged = query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
+      if (!paged) return { data: (await repo.listConsultants(db, {})).map(toConsultant) };
+      const pageSize = query.pageSize ?? PAGE_SIZE;
+      const page = query.page ?? 1;
+      const [rows, total] = await Promise.all([
+        repo.listConsultants(db, { search: query.search, limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countConsultants(db, query.search),
+      ]);
+      return { data: rows.map(toConsultant), total };
+    },
+
+    async get(key: string): Promise<ConsultantDetail> {
+      const consultant = await requireConsultant(key);
+      const [timings, addresses] = await Promise.all([
+        repo.listRecords(db.kysely, "consultantTimings", { consultantId: [consultant.id] }),
+        repo.listRecords(db.kysely, "consultantAddresses", { consultantId: [consultant.id] }),
+      ]);
+      return {
+        ...toConsultant(consultant),
+        timings: timings.map((row) => toTiming(row, consultant.guidId)),
+        addresses: addresses.map((row) => toAddress(row, consultant.guidId)),
+      };
+    },
+
+    async create(
+      fields: ConsultantFields,
+      guidId: string | undefined,
+      images: ConsultantImages,
+      user: AuthUser,
+    ) {
+      const now = clock.now();
+      const paths = await storeImages(images, user, now);
+      try {
+        const row = await repo.insertConsultant(db.kysely, {
+          ...fields,
+          ...paths,
+          guidId: guidId ?? newGuid(),
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+          createdBy: actorOf(user),
+          updatedBy: actorOf(user),
+        });
+        return toConsultant(row);
+      } catch (error) {
+        if (brokenUniqueIndex(error) !== null) throw new Conflict(consultantMessages.guidTaken, "guidId");
+        throw error;
+      }
+    },
+
+    /** A missing file keeps the existing image. */
+    async update(guidId: string, fields: ConsultantFields, images: ConsultantImages, user: AuthUser) {
+      const existing = await requireConsultant(guidId);
+      const now = clock.now();
+      const paths = await storeImages(images, user, now);
+      const row = await repo.updateConsultant(db.kysely, existing.id, {
+        ...fields,
+        ...paths,
+        updatedAt: now.toISOString(),
+        updatedBy: actorOf(user),
+      });
+      return toConsultant(row);
+    },
+
+    async deletionImpact(key: string) {
+      const consultant = await requireConsultant(key);
+      const today = localDate(clock.now(), deps.config.businessTimeZone);
+      return { upcomingAppointments: await repo.countUpcomingAppointments(db.kysely, consultant.id, today) };
+    },
+
+    /**
+     * Soft delete (deletedAt): the consultant leaves lists and counts but nothing is lost. Booked upcoming
+     * appointments need an explicit confirmation, checked in the same transaction as the delete.
+     */
+    async remove(key: string, confirmUpcoming: boolean, user: AuthUser) {
+      const now = clock.now();
+      const today = localDate(now, deps.config.businessTimeZone);
+      await db.kysely.transaction().execute(async (trx) => {
+        const consultant = await repo.findConsultant(trx, key);
+        if (!consultant) throw new NotFound(consultantMessages.notFound);
+        const upcoming = await repo.countUpcomingAppointments(trx, consultant.id, today);
+        if (upcoming > 0 && !confirmUpcoming) {
+          throw new Conflict(upcomingAppointmentsMessage(upcoming), "confirmUpcoming");
+        }
+        await repo.softDeleteConsultant(trx, consultant.id, now.toISOString(), actorOf(user));
+      });
+      return { message: consultantMessages.deleted };
+    },
+
+    async listTimings(query: { consultantId?: string | undefined; page?: number; pageSize?: number }) {
+      return listOf("consultantTimings", query, toTiming);
+    },
+    async listAddresses(query: { consultantId?: string | undefined; page?: number; pageSize?: number }) {
+      return listOf("consultantAddresses", query, toAddress);
+    },
+
+    /** Add (id 0), edit, or soft delete (isDeleted) one timing. */
+    async saveTiming(body: TimingBody, user: AuthUser): Promise<ConsultantTiming> {
+      const consultant = await requireConsultant(body.consultantId);
+      const now = clock.now().toISOString();
+      const days = Object.fromEntries(WEEKDAYS.map((day) => [day, body[day]]));
+      const audit = {
+        isActive: body.isActive,
+        isDeleted: body.isDeleted,
+        updatedAt: now,
+        updatedBy: actorOf(user),
+      };
+      if (body.id === 0) {
+        try {
+          const row = await repo.insertTiming(db.kysely, {
+            ...days,
+            ...audit,
+            guidId: body.guidId || newGuid(),
+            consultantId: consultant.id,
+            createdAt: now,
+            createdBy: actorOf(user),
+          });
+          return toTiming(row, consultant.guidId);
+        } catch (error) {
+          if (brokenUniqueIndex(error) !== null) throw new Conflict(timingMessages.guidTaken, "guidId");
+          throw error;
+        }
+      }
+      const existing = await repo.findRecord(db.kysely, "consultantTimings", body.id);
+      if (!existing || existing.isDeleted || existing.consultantId !== consultant.id) {
+        throw new NotFound(timingMessages.notFound);
+      }
+      if (body.guidId && body.guidId !== existing.guidId) throw new NotFound(timingMessages.notFound);
+      const row = await repo.updateTiming(db.kysely, existing.id, { ...days, ...audit });
+      return toTiming(row, consultant.guidId);
+    },
+
+    /** Saves every address of the body in one transaction (the screens send an array of one). */
+    async saveAddresses(bodies: AddressBody[], user: AuthUser): Promise<ConsultantAddress[]> {
+      const now = clock.now().toISOString();
+      const consultants = new Map<string, repo.ConsultantRecord>();
+      for (const body of bodies) {
+        if (!consultants.has(body.consultantId)) {
+          consultants.set(body.consultantId, await requireConsultant(body.consultantId));
+        }
+      }
+      try {
+        return await db.kysely.transaction().execute(async (trx) => {
+          const saved: ConsultantAddress[] = [];
+          for (const body of bodies) {
+            const consultant = consultants.get(body.consultantId)!;
+            const { id, guidId, consultantId: _key, ...fields } = body;
+            const values = { ...fields, updatedAt: now, updatedBy: actorOf(user) };
+            if (id === 0) {
+              const row = await repo.insertAddress(trx, {
+                ...values,
+                guidId: guidId || newGuid(),
+                consultantId: consultant.id,
+                createdAt: now,
+                createdBy: actorOf(user),
+              });
+              saved.push(toAddress(row, consultant.guidId));
+              continue;
+            }
+            const existing = await repo.findRecord(trx, "consultantAddresses", id);
+            if (
+              !existing ||
+              existing.isDeleted ||
+              existing.consultantId !== consultant.id ||
+              (guidId && guidId !== existing.guidId)
+            ) {
+              throw new NotFound(addressMessages.notFound);
+            }
+            saved.push(toAddress(await repo.updateAddress(trx, id, values), consultant.guidId));
+          }
+          return saved;
+        });
+      } catch (error) {
+        if (brokenUniqueIndex(error) !== null) throw new Conflict(addressMessages.guidTaken, "guidId");
+        throw error;
+      }
+    },
+  };
+
+  async function listOf<T extends "consultantTimings" | "consultantAddresses", R>(
+    table: T,
+    query: { consultantId?: string | undefined; page?: number; pageSize?: number },
+    map: (row: repo.TimingRecord & repo.AddressRecord, consultantGuid: string) => R,
+  ): Promise<{ data: R[]; total?: number }> {
+    let consultantId: number[] | undefined;
+    if (query.consultantId) consultantId = [(await requireConsultant(query.consultantId)).id];
+    const paged = query.page !== undefined || query.pageSize !== undefined;
+    const pageSize = query.pageSize ?? PAGE_SIZE;
+    const rows = await repo.listRecords(db.kysely, table, {
+      ...(consultantId ? { consultantId } : {}),
+      ...(paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : {}),
+    });
+    const data = rows.map(({ consultantGuid, ...row }) =>
+      map(row as unknown as repo.TimingRecord & repo.AddressRecord, consultantGuid),
+    );
+    if (!paged) return { data };
+    return { data, total: await repo.countRecords(db.kysely, table, consultantId?.[0]) };
+  }
 }
 export type ConsultantService = ReturnType<typeof createConsultantService>;

@@ -1,0 +1,197 @@
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { Db } from "../../db/database";
+import type {
+  ConsultantAddressesTable,
+  ConsultantRow,
+  ConsultantsTable,
+  ConsultantTimingsTable,
+  Database,
+} from "../../db/schema";
+import { matchesSearch } from "../../db/search";
+
+/** A connection or a transaction: repository functions run inside either (house style 8). */
+export type Executor = Kysely<Database>;
+
+/** Every column but the derived search text. */
+const consultantColumns = [
+  "id",
+  "guidId",
+  "name",
+  "businessName",
+  "aboutInfo",
+  "website",
+  "address",
+  "country",
+  "visaOffer",
+  "services",
+  "fee",
+  "tags",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "timing",
+  "experience",
+  "rating",
+  "satisfiedClients",
+  "isApproved",
+  "isPremium",
+  "logoUrl",
+  "profilePic",
+  "profilePicThumbnail",
+  "createdAt",
+  "updatedAt",
+  "createdBy",
+  "updatedBy",
+  "deletedAt",
+] as const;
+export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
+
+/**
+ * One page of consultants that are not deleted, newest first. Ordering by the primary key over the partial
+ * index consultants_list (and the trigram index when searching) keeps pages fast at 100k rows.
+ */
+export async function listConsultants(
+  db: Db,
+  options: { search?: string | undefined; limit?: number; offset?: number },
+): Promise<ConsultantRecord[]> {
+  let query = db.kysely
+    .selectFrom("consultants")
+    .select(consultantColumns)
+    .where("deletedAt", "is", null)
+    .orderBy("id", "desc");
+  if (options.search) query = query.where(matchesSearch(db, "consultants", options.search));
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return query.execute();
+}
+
+export async function countConsultants(db: Db, search?: string): Promise<number> {
+  let query = db.kysely
+    .selectFrom("consultants")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("deletedAt", "is", null);
+  if (search) query = query.where(matchesSearch(db, "consultants", search));
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** A consultant that is not deleted, by its guidId (or its numeric id, which appointments may hold). */
+export async function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {
+  const query = db.selectFrom("consultants").select(consultantColumns).where("deletedAt", "is", null);
+  return /^\d+$/.test(key)
+    ? query.where("id", "=", Number(key)).executeTakeFirst()
+    : query.where("guidId", "=", key).executeTakeFirst();
+}
+
+export async function insertConsultant(
+  db: Executor,
+  values: Insertable<ConsultantsTable>,
+): Promise<ConsultantRecord> {
+  return db.insertInto("consultants").values(values).returning(consultantColumns).executeTakeFirstOrThrow();
+}
+
+export async function updateConsultant(
+  db: Executor,
+  id: number,
+  values: Updateable<ConsultantsTable>,
+): Promise<ConsultantRecord> {
+  return db
+    .updateTable("consultants")
+    .set(values)
+    .where("id", "=", id)
+    .returning(consultantColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export async function softDeleteConsultant(db: Executor, id: number, at: string, by: string) {
+  await db
+    .updateTable("consultants")
+    .set({ deletedAt: at, updatedAt: at, updatedBy: by })
+    .where("id", "=", id)
+    .where("deletedAt", "is", null)
+    .execute();
+}
+
+/** Booked appointments from the given business-local date on that are not cancelled. */
+export async function countUpcomingAppointments(db: Executor, consultantId: number, fromDate: string) {
+  const row = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("consultantId", "=", consultantId)
+    .where("appointmentDate", ">=", fromDate)
+    .where("isCancelled", "=", false)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+type RecordTable = "consultantTimings" | "consultantAddresses";
+export type TimingRecord = Selectable<ConsultantTimingsTable>;
+export type AddressRecord = Selectable<ConsultantAddressesTable>;
+type RecordOf<T extends RecordTable> = T extends "consultantTimings" ? TimingRecord : AddressRecord;
+
+// biome-ignore lint/suspicious/noExplicitAny: timings and addresses share the audited columns used below.
+const loose = (db: Executor) => db as unknown as Kysely<any>;
+
+/** Timings or addresses that are not deleted, with their consultant's guidId; oldest first. */
+export async function listRecords<T extends RecordTable>(
+  db: Executor,
+  table: T,
+  options: { consultantId?: number[]; limit?: number; offset?: number },
+): Promise<Array<RecordOf<T> & { consultantGuid: string }>> {
+  const from: string = `${table} as r`;
+  let query = loose(db)
+    .selectFrom(from)
+    .innerJoin("consultants as c", "c.id", "r.consultantId")
+    .selectAll("r")
+    .select("c.guidId as consultantGuid")
+    .where("r.isDeleted", "=", false)
+    .where("c.deletedAt", "is", null)
+    .orderBy("r.id", "asc");
+  if (options.consultantId) query = query.where("r.consultantId", "in", options.consultantId);
+  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
+  return (await query.execute()) as Array<RecordOf<T> & { consultantGuid: string }>;
+}
+
+export async function countRecords(db: Executor, table: RecordTable, consultantId?: number) {
+  let query = loose(db)
+    .selectFrom(`${table} as r`)
+    .innerJoin("consultants as c", "c.id", "r.consultantId")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("r.isDeleted", "=", false)
+    .where("c.deletedAt", "is", null);
+  if (consultantId !== undefined) query = query.where("r.consultantId", "=", consultantId);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findRecord<T extends RecordTable>(
+  db: Executor,
+  table: T,
+  id: number,
+): Promise<RecordOf<T> | undefined> {
+  return (await loose(db).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as
+    | RecordOf<T>
+    | undefined;
+}
+
+export async function insertTiming(db: Executor, values: Insertable<ConsultantTimingsTable>) {
+  return db.insertInto("consultantTimings").values(values).returningAll().executeTakeFirstOrThrow();
+}
+export async function updateTiming(db: Executor, id: number, values: Updateable<ConsultantTimingsTable>) {
+  return db
+    .updateTable("consultantTimings")
+    .set(values)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+export async function insertAddress(db: Executor, values: Insertable<ConsultantAddressesTable>) {
+  return db.insertInto("consultantAddresses").values(values).returningAll().executeTakeFirstOrThrow();
+}
+export async function updateAddress(db: Executor, id: number, values: Updateable<ConsultantAddressesTable>) {
+  return db
+    .updateTable("consultantAddresses")
+    .set(values)
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,412 @@
+import { z } from "zod";
+import { formBoolean, pageQuerySchema } from "./common";
+
+/** Spec section 3: the ten country choices of the consultant form (value, label). */
+export const COUNTRY_OPTIONS = [
+  { value: "russia", label: "Russia" },
+  { value: "canada", label: "Canada" },
+  { value: "china", label: "China" },
+  { value: "pakistan", label: "Pakistan" },
+  { value: "usa", label: "USA" },
+  { value: "uk", label: "UK" },
+  { value: "australia", label: "Australia" },
+  { value: "germany", label: "Germany" },
+  { value: "france", label: "France" },
+  { value: "japan", label: "Japan" },
+] as const;
+export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
+
+/** Spec section 9: weekdays Monday to Sunday, the timing fields. */
+export const WEEKDAYS = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Spec section 2: texts of the consultant list. */
+export const consultantListTexts = {
+  title: "Consultant",
+  label: "Consultants",
+  addButton: "+ Add Consultant",
+  searchPlaceholder: "Search Consultants...",
+  loading: "Loading Consultants...",
+  empty: "No Consultants found",
+  emptySearch: "No Consultants found matching your search",
+} as const;
+
+/** Spec sections 5 and 8: the consultant form's validation messages and toasts. */
+export const consultantMessages = {
+  nameRequired: "Name is required",
+  businessNameRequired: "Business name is required",
+  contactEmailRequired: "Contact email is required",
+  phoneNumberRequired: "Phone number is required",
+  fillRequired: "Please fill in all required fields",
+  loadFailed: "Failed to load Consultant data",
+  updateFailed: "Failed to update Consultant",
+  addFailed: "Failed to add Consultant",
+  updated: "Consultant updated successfully",
+  added: "Consultant added successfully",
+  idUndefined: "Consultant ID is undefined",
+  // Our wording: rules the spec names without a message, and the delete screen the spec leaves out.
+  emailInvalid: "Invalid email address",
+  websiteInvalid: "Website must be a valid URL",
+  countryInvalid: "Choose countries from the list",
+  ratingRange: "Rating must be between 0 and 5",
+  feeInvalid: "Fee must be a number of at least 0",
+  feeDecimals: "Fee can have at most two decimals",
+  experienceInvalid: "Experience must be a whole number of at least 0",
+  satisfiedClientsInvalid: "Satisfied clients must be a whole number of at least 0",
+  guidInvalid: "GuidId must be a valid id",
+  guidRequired: "GuidId is required",
+  guidTaken: "A consultant with this GuidId already exists",
+  notFound: "Consultant not found",
+  deleteTitle: "Delete Consultant",
+  deleteConfirm: "Are you sure you want to delete this consultant?",
+  deleteUpcomingConfirm: "Delete the consultant although appointments are booked",
+  deleted: "Consultant deleted successfully",
+  deleteFailed: "Failed to delete Consultant",
+} as const;
+
+/** The 409 of a delete that would leave booked appointments without a confirmation. */
+export const upcomingAppointmentsMessage = (count: number) =>
+  `This consultant has ${count} upcoming appointment${count === 1 ? "" : "s"}. Confirm again to delete it anyway.`;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** A number typed in a form or sent as multipart text; blank means "not given". */
+const optionalNumber = <T extends z.ZodType<number>>(check: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? undefined : Number(value)),
+    check.optional(),
+  );
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
+
+/** Countries come comma-joined from multipart and as a list from the form; both end comma-joined. */
+const countries = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) =>
+    (Array.isArray(value) ? value : (value ?? "").split(","))
+      .map((country) => country.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((country) => COUNTRY_VALUES.includes(country)),
+    consultantMessages.countryInvalid,
+  )
+  .transform((list) => (list.length ? [...new Set(list)].join(",") : null));
+
+/** A consultant's fields by their entity names (spec section 3); the form and the API use this one schema. */
+export const consultantFieldsSchema = z.object({
+  name: required(consultantMessages.nameRequired, 200),
+  businessName: required(consultantMessages.businessNameRequired, 200),
+  aboutInfo: text(5000),
+  website: text(500).refine(
+    (value) => value === null || webUrl.test(value),
+    consultantMessages.websiteInvalid,
+  ),
+  address: text(500),
+  country: countries,
+  visaOffer: text(500),
+  services: text(1000),
+  fee: optionalNumber(
+    z
+      .number({ error: consultantMessages.feeInvalid })
+      .min(0, consultantMessages.feeInvalid)
+      .refine(hasAtMostTwoDecimals, consultantMessages.feeDecimals),
+  ),
+  tags: text(500),
+  contactEmail: required(consultantMessages.contactEmailRequired, 200).pipe(
+    z.email(consultantMessages.emailInvalid),
+  ),
+  phoneNumber: required(consultantMessages.phoneNumberRequired, 30),
+  officeNumber: text(30),
+  timing: text(50),
+  experience: optionalNumber(
+    z
+      .number({ error: consultantMessages.experienceInvalid })
+      .int(consultantMessages.experienceInvalid)
+      .min(0, consultantMessages.experienceInvalid),
+  ),
+  rating: optionalNumber(
+    z
+      .number({ error: consultantMessages.ratingRange })
+      .min(0, consultantMessages.ratingRange)
+      .max(5, consultantMessages.ratingRange),
+  ),
+  satisfiedClients: optionalNumber(
+    z
+      .number({ error: consultantMessages.satisfiedClientsInvalid })
+      .int(consultantMessages.satisfiedClientsInvalid)
+      .min(0, consultantMessages.satisfiedClientsInvalid),
+  ),
+  /** The blank "Select Status" option means not approved / standard. */
+  isApproved: formBoolean.optional().transform((value) => value ?? false),
+  isPremium: formBoolean.optional().transform((value) => value ?? false),
+});
+export type ConsultantFieldsInput = z.input<typeof consultantFieldsSchema>;
+export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
+
+/** The four fields whose absence gives "Please fill in all required fields" (spec section 5). */
+export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;
+
+/** Spec section 7: multipart field names of Consultants/register and Consultants/update, by entity name. */
+export const CONSULTANT_MULTIPART_FIELDS = {
+  name: "Name",
+  businessName: "BusinessName",
+  aboutInfo: "AboutInfo",
+  website: "website",
+  address: "Address",
+  country: "country",
+  visaOffer: "VisaOffer",
+  services: "Services",
+  fee: "Fee",
+  tags: "Tags",
+  contactEmail: "ContactEmail",
+  phoneNumber: "PhoneNumber",
+  officeNumber: "OfficeNumber",
+  timing: "timing",
+  experience: "experience",
+  rating: "Rating",
+  satisfiedClients: "satisfiedClients",
+  isApproved: "IsApproved",
+  isPremium: "IsPremium",
+} as const satisfies Record<keyof ConsultantFieldsInput, string>;
+/** Spec section 7: the optional image files, by the answer field that keeps each one's path. */
+export const CONSULTANT_FILE_FIELDS = {
+  logoURL: "Logo",
+  profilePic: "ProfilePic",
+  profilePicThumbnail: "ProfilePicThumbnail",
+} as const;
+
+export const guidIdSchema = z.uuid(consultantMessages.guidInvalid);
+
+/** One consultant as the API answers it (spec section 3); image paths are relative. */
+export const consultantSchema = z.object({
+  guidId: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  businessName: z.string(),
+  aboutInfo: z.string().nullable(),
+  website: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  visaOffer: z.string().nullable(),
+  services: z.string().nullable(),
+  fee: z.number().nullable(),
+  tags: z.string().nullable(),
+  contactEmail: z.string(),
+  phoneNumber: z.string(),
+  officeNumber: z.string().nullable(),
+  timing: z.string().nullable(),
+  experience: z.number().nullable(),
+  rating: z.number().nullable(),
+  satisfiedClients: z.number().nullable(),
+  isApproved: z.boolean(),
+  isPremium: z.boolean(),
+  logoURL: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  profilePicThumbnail: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type Consultant = z.infer<typeof consultantSchema>;
+
+/** GET Consultants/consultants: { data } for the whole list; the paged form adds total. */
+export const consultantListQuerySchema = pageQuerySchema;
+export const consultantListSchema = z.object({
+  data: z.array(consultantSchema),
+  total: z.number().int().optional(),
+});
+export type ConsultantList = z.infer<typeof consultantListSchema>;
+
+const audited = {
+  id: z.number().int(),
+  guidId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  isActive: z.boolean(),
+  isDeleted: z.boolean(),
+  /** The consultant's guidId (the database keeps the numeric key). */
+  consultantId: z.string(),
+};
+
+export const consultantTimingSchema = z.object({
+  ...audited,
+  ...(Object.fromEntries(WEEKDAYS.map((day) => [day, z.string().nullable()])) as Record<
+    Weekday,
+    z.ZodNullable<z.ZodString>
+  >),
+});
+export type ConsultantTiming = z.infer<typeof consultantTimingSchema>;
+
+export const consultantAddressSchema = z.object({
+  ...audited,
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type ConsultantAddress = z.infer<typeof consultantAddressSchema>;
+
+/** GET Consultants/{id}: the consultant with its timings and addresses that are not deleted. */
+export const consultantDetailSchema = consultantSchema.extend({
+  timings: z.array(consultantTimingSchema),
+  addresses: z.array(consultantAddressSchema),
+});
+export type ConsultantDetail = z.infer<typeof consultantDetailSchema>;
+
+/** GET Consultants/{id}/deletion-impact: what deleting the consultant would leave behind. */
+export const deletionImpactSchema = z.object({ upcomingAppointments: z.number().int() });
+export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
+export const deleteConsultantQuerySchema = z.object({
+  confirmUpcoming: formBoolean.optional().transform((value) => value ?? false),
+});
+
+/** Spec sections 5 and 8: timings. */
+export const timingMessages = {
+  loadFailed: "Failed to load consultant timings",
+  oneDayRequired: "Please enter timing for at least one day",
+  consultantIdRequired: "Consultant ID is required",
+  addFailed: "Failed to add timing",
+  updateFailed: "Failed to update timing",
+  added: "Timing added successfully",
+  updated: "Timing updated successfully",
+  deleted: "Timing deleted successfully",
+  deleteConfirm: "Are you sure you want to delete this timing?",
+  notFound: "Timing not found",
+  deleteFailed: "Failed to delete timing",
+  empty: 'No timings found. Click "Add Timing" to get started.',
+  hint: "Enter a range such as 9:00 AM - 5:00 PM, or leave empty for closed.",
+  probeNotFound: "Consultant timings endpoint not available",
+  probeNotAllowed: "Consultant timings endpoint method not supported",
+  guidTaken: "A timing with this guidId already exists",
+} as const;
+
+/** Spec sections 5 and 8: addresses. */
+export const addressMessages = {
+  loadFailed: "Failed to load consultant addresses",
+  addressRequired: "Address is required",
+  cityRequired: "City is required",
+  stateRequired: "State is required",
+  countryRequired: "Country is required",
+  zipCodeRequired: "ZIP Code is required",
+  latitudeRange: "Latitude must be between -90 and 90",
+  longitudeRange: "Longitude must be between -180 and 180",
+  addFailed: "Failed to add address",
+  updateFailed: "Failed to update address",
+  added: "Address added successfully",
+  updated: "Address updated successfully",
+  deleted: "Address deleted successfully",
+  deleteFailed: "Failed to delete address",
+  deleteConfirm: "Are you sure you want to delete this address?",
+  notFound: "Address not found",
+  empty: 'No addresses found. Click "Add Address" to get started.',
+  probeNotFound: "Consultant addresses endpoint not available",
+  probeNotAllowed: "Consultant addresses endpoint method not supported",
+  guidTaken: "An address with this guidId already exists",
+} as const;
+
+/** What a timing or address body carries besides its own fields; audit fields are the server's. */
+const upsertBase = {
+  id: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .transform((value) => value ?? 0),
+  /** New records may bring the guidId the client generated; the server makes one otherwise. */
+  guidId: z.union([guidIdSchema, z.literal(""), z.null()]).optional(),
+  consultantId: z
+    .union([z.string(), z.number()], { error: timingMessages.consultantIdRequired })
+    .transform((value) => String(value).trim())
+    .refine((value) => value.length > 0, timingMessages.consultantIdRequired),
+  isActive: z
+    .boolean()
+    .optional()
+    .transform((value) => value ?? true),
+  isDeleted: z
+    .boolean()
+    .optional()
+    .transform((value) => value ?? false),
+};
+
+const dayText = z
+  .string()
+  .trim()
+  .max(100, "At most 100 characters")
+  .nullable()
+  .optional()
+  .transform((value) => value || null);
+
+/** POST Consultants/consultanttimings: one timing, for add (id 0), edit and soft delete (isDeleted). */
+export const timingBodySchema = z
+  .object({
+    ...upsertBase,
+    ...(Object.fromEntries(WEEKDAYS.map((day) => [day, dayText])) as Record<Weekday, typeof dayText>),
+  })
+  .refine((timing) => WEEKDAYS.some((day) => timing[day]), {
+    message: timingMessages.oneDayRequired,
+    path: ["monday"],
+  });
+export type TimingBodyInput = z.input<typeof timingBodySchema>;
+export type TimingBody = z.output<typeof timingBodySchema>;
+
+const requiredAddressText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const coordinate = (limit: number, message: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? null : Number(value)),
+    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
+  );
+
+/** One address (spec section 5): five required fields, optional latitude and longitude. */
+export const addressBodySchema = z.object({
+  ...upsertBase,
+  address: requiredAddressText(addressMessages.addressRequired, 500),
+  city: requiredAddressText(addressMessages.cityRequired, 100),
+  state: requiredAddressText(addressMessages.stateRequired, 100),
+  country: requiredAddressText(addressMessages.countryRequired, 100),
+  zipCode: requiredAddressText(addressMessages.zipCodeRequired, 20),
+  latitude: coordinate(90, addressMessages.latitudeRange),
+  longitude: coordinate(180, addressMessages.longitudeRange),
+});
+export type AddressBodyInput = z.input<typeof addressBodySchema>;
+export type AddressBody = z.output<typeof addressBodySchema>;
+/** POST Consultants/consultantaddresses: an array holding one address (more are saved together). */
+export const addressListBodySchema = z.array(addressBodySchema).min(1, "Send at least one address").max(50);
+
+/** GET consultanttimings / consultantaddresses (the screens' probe): optionally one consultant's records. */
+export const recordListQuerySchema = pageQuerySchema.pick({ page: true, pageSize: true }).extend({
+  consultantId: z.string().trim().optional(),
+});
+export const timingListSchema = z.object({
+  data: z.array(consultantTimingSchema),
+  total: z.number().int().optional(),
+});
+export const addressListSchema = z.object({
+  data: z.array(consultantAddressSchema),
+  total: z.number().int().optional(),
+});
