@@ -15,23 +15,29 @@ export function rowsPerInsert(dialect: DialectName, columns: number): number {
   return Math.max(1, Math.min(1_000, Math.floor(MAX_PARAMETERS[dialect] / Math.max(1, columns))));
 }
 
-/** Multi-row INSERTs of the rows, in slices that fit the engine's parameter limit. */
+/**
+ * Multi-row INSERTs of the rows, in slices that fit the engine's parameter limit; answers how many went in.
+ * With skipConflicts, rows that would break a unique index (a double booking) are left out instead of failing.
+ */
 export async function insertRows<T extends Table>(
   executor: Kysely<Database>,
   dialect: DialectName,
   table: T,
   rows: Insertable<Database[T]>[],
-): Promise<void> {
+  options: { skipConflicts?: boolean } = {},
+): Promise<number> {
   const first = rows[0];
-  if (!first) return;
+  if (!first) return 0;
   const size = rowsPerInsert(dialect, Object.keys(first).length);
+  let inserted = 0;
   // Kysely cannot narrow a generic table's row type; the caller's rows are typed by the table.
   for (let start = 0; start < rows.length; start += size) {
-    await executor
-      .insertInto(table)
-      .values(rows.slice(start, start + size) as never)
-      .execute();
+    let query = executor.insertInto(table).values(rows.slice(start, start + size) as never);
+    if (options.skipConflicts) query = query.onConflict((conflict) => conflict.doNothing());
+    const [result] = await query.execute();
+    inserted += Number(result?.numInsertedOrUpdatedRows ?? 0);
   }
+  return inserted;
 }
 
 /** Like insertRows, answering the new ids keyed by guidId (so children can point at their parent). */
