@@ -1,6 +1,84 @@
+import {
+  appointmentListQuerySchema,
+  appointmentPageSchema,
+  appointmentParamsSchema,
+  appointmentSchema,
+  createAppointmentBodySchema,
+  reminderResponseSchema,
+  updateAppointmentBodySchema,
+} from "@visadesk/contract/appointments";
+import { messageSchema } from "@visadesk/contract/common";
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { signedInUser } from "../../plugins/auth";
 import type { AppointmentService } from "./service";
 
-export function appointmentRoutes(_appointments: AppointmentService): FastifyPluginAsyncZod {
-  return async () => {};
+const tags = ["appointments"];
+const auth = BACK_OFFICE_ROLES;
+
+/** Spec section 7, under /api/v2/userAppointment; Admin and Staff only. */
+export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/appointments",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          description:
+            "Without page/pageSize: every matching appointment as an array (spec). With them: one page plus total.",
+          querystring: appointmentListQuerySchema,
+          response: { 200: z.union([appointmentPageSchema, z.array(appointmentSchema)]) },
+        },
+      },
+      (request) => appointments.list(request.query),
+    );
+
+    app.get(
+      "/:id",
+      {
+        config: { auth },
+        schema: { tags, params: appointmentParamsSchema, response: { 200: appointmentSchema } },
+      },
+      (request) => appointments.get(request.params.id),
+    );
+
+    app.post(
+      "/",
+      {
+        config: { auth },
+        schema: { tags, body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await appointments.create(request.body, signedInUser(request))),
+    );
+
+    app.put(
+      "/update-appointment",
+      {
+        config: { auth },
+        schema: { tags, body: updateAppointmentBodySchema, response: { 200: appointmentSchema } },
+      },
+      (request) => appointments.update(request.body, signedInUser(request)),
+    );
+
+    app.delete(
+      "/:id",
+      {
+        config: { auth },
+        schema: { tags, params: appointmentParamsSchema, response: { 200: messageSchema } },
+      },
+      (request) => appointments.remove(request.params.id),
+    );
+
+    app.post(
+      "/:id/send-reminder",
+      {
+        config: { auth },
+        schema: { tags, params: appointmentParamsSchema, response: { 200: reminderResponseSchema } },
+      },
+      (request) => appointments.sendReminder(request.params.id),
+    );
+  };
 }

@@ -1,7 +1,243 @@
+import { randomUUID } from "node:crypto";
+import {
+  type Appointment,
+  type AppointmentListQuery,
+  type AppointmentPage,
+  appointmentStatus,
+  type CreateAppointmentBody,
+  appointmentMessages as messages,
+  type UpdateAppointmentBody,
+  withSeconds,
+} from "@visadesk/contract/appointments";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
+import { localDate } from "../../lib/clock";
+import { Conflict, NotFound, ValidationError } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/auth";
+import * as repo from "./repository";
 
-// Built by the appointments issue.
-export function createAppointmentService(_deps: AppDeps) {
-  return {};
+/** The back-office user acting; their user name is what confirmedBy/cancelledBy/createdBy record. */
+type Actor = Pick<AuthUser, "id" | "userName">;
+
+function toAppointment(record: repo.AppointmentRecord): Appointment {
+  const { userGuidId, consultantGuidId, ...rest } = record;
+  return {
+    ...rest,
+    userid: userGuidId,
+    userId: userGuidId,
+    consultantId: consultantGuidId,
+    status: appointmentStatus(record),
+  };
+}
+
+/** The double-booking index (or a reused guidId) broken by a write, as the 409 a caller can act on. */
+function bookingConflict(error: unknown): Conflict | null {
+  const index = brokenUniqueIndex(error);
+  if (index === null) return null;
+  if (index.includes("guid")) return new Conflict(messages.duplicateGuid, "guidId");
+  return new Conflict(messages.slotTaken, "appointmentTime");
+}
+
+/** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+
+export function createAppointmentService(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const today = () => localDate(clock.now(), config.businessTimeZone);
+
+  async function getOrThrow(reference: string | number): Promise<Appointment> {
+    const record = await repo.findAppointment(db.kysely, reference);
+    if (!record) throw new NotFound(messages.notFound);
+    return toAppointment(record);
+  }
+
+  /** The appointment's user: the signed-in user by default, else an app user (a customer) or the actor. */
+  async function resolveUser(reference: string | number | null | undefined, actor: Actor, keepId?: number) {
+    if (reference === null || reference === undefined || reference === "") {
+      return keepId === undefined ? repo.findUser(db.kysely, actor.id) : repo.findUser(db.kysely, keepId);
+    }
+    const user = await repo.findUser(db.kysely, reference);
+    if (!user) return undefined;
+    const allowed = user.role === "AppUser" || user.id === actor.id || user.id === keepId;
+    return allowed ? user : undefined;
+  }
+
+  return {
+    async list(query: AppointmentListQuery): Promise<Appointment[] | AppointmentPage> {
+      const paged = query.page !== undefined || query.pageSize !== undefined;
+      const filters: repo.AppointmentFilters = {
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.from ? { from: query.from } : {}),
+        ...(query.to ? { to: query.to } : {}),
+      };
+      if (query.consultantId) {
+        const consultant = await repo.findConsultant(db.kysely, query.consultantId);
+        // An unknown consultant has no appointments.
+        if (!consultant) return paged ? { data: [], total: 0 } : [];
+        filters.consultantId = consultant.id;
+      }
+      if (!paged) return (await repo.listAppointments(db.kysely, filters)).map(toAppointment);
+      const pageSize = query.pageSize ?? PAGE_SIZE;
+      const page = query.page ?? 1;
+      const [records, total] = await Promise.all([
+        repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countAppointments(db.kysely, filters),
+      ]);
+      return { data: records.map(toAppointment), total };
+    },
+
+    get: getOrThrow,
+
+    async create(body: CreateAppointmentBody, actor: Actor): Promise<Appointment> {
+      const fieldErrors: Record<string, string> = {};
+      if (body.appointmentDate < today()) fieldErrors.appointmentDate = messages.datePast;
+      const consultant = await repo.findConsultant(db.kysely, body.consultantId);
+      if (!consultant || consultant.deletedAt) fieldErrors.consultantId = messages.consultantNotFound;
+      const user = await resolveUser(body.userid ?? body.userId, actor);
+      if (!user) fieldErrors.userid = messages.customerNotFound;
+      if (!consultant || consultant.deletedAt || !user || Object.keys(fieldErrors).length > 0) {
+        throw new ValidationError(fieldErrors);
+      }
+
+      const now = clock.now().toISOString();
+      const confirmed = body.isConfirmed ?? false;
+      try {
+        const id = await repo.insertAppointment(db.kysely, {
+          guidId: body.guidId ?? randomUUID(),
+          userId: user.id,
+          userEmail: user.email,
+          consultantId: consultant.id,
+          consultantName: consultant.name,
+          consultantEmail: consultant.contactEmail,
+          appointmentDate: body.appointmentDate,
+          appointmentTime: withSeconds(body.appointmentTime),
+          description: body.description,
+          supportContact: body.supportContact || null,
+          isConfirmed: confirmed,
+          isCancelled: false,
+          isPaid: false,
+          confirmedAt: confirmed ? now : null,
+          confirmedBy: confirmed ? actor.userName : null,
+          createdAt: now,
+          updatedAt: now,
+          createdBy: actor.userName,
+          updatedBy: actor.userName,
+        });
+        return await getOrThrow(id);
+      } catch (error) {
+        throw bookingConflict(error) ?? error;
+      }
+    },
+
+    /**
+     * Flags the body leaves out are carried over. A flag turning on stamps its time and the actor; a flag
+     * turning off clears them; otherwise the stored stamps stay (client-sent stamps are ignored).
+     * "Not in the past" applies only when the date changes, so past appointments can still be settled.
+     */
+    async update(body: UpdateAppointmentBody, actor: Actor): Promise<Appointment> {
+      const existing = await repo.findAppointmentRow(db.kysely, body.id);
+      if (!existing) throw new NotFound(messages.notFound);
+
+      const fieldErrors: Record<string, string> = {};
+      if (body.appointmentDate !== existing.appointmentDate && body.appointmentDate < today()) {
+        fieldErrors.appointmentDate = messages.datePast;
+      }
+      const consultant = await repo.findConsultant(db.kysely, body.consultantId);
+      // A consultant deleted since the booking still holds its existing appointments.
+      const consultantOk = consultant && (!consultant.deletedAt || consultant.id === existing.consultantId);
+      if (!consultantOk) fieldErrors.consultantId = messages.consultantNotFound;
+      const user = await resolveUser(body.userid ?? body.userId, actor, existing.userId);
+      if (!user) fieldErrors.userid = messages.customerNotFound;
+      if (!consultant || !consultantOk || !user || Object.keys(fieldErrors).length > 0) {
+        throw new ValidationError(fieldErrors);
+      }
+
+      const now = clock.now().toISOString();
+      const isConfirmed = body.isConfirmed ?? existing.isConfirmed;
+      const isCancelled = body.isCancelled ?? existing.isCancelled;
+      const stamp = (on: boolean, wasOn: boolean, at: string | null, by: string | null) =>
+        on ? (wasOn ? { at, by } : { at: now, by: actor.userName }) : { at: null, by: null };
+      const confirmation = stamp(
+        isConfirmed,
+        existing.isConfirmed,
+        existing.confirmedAt,
+        existing.confirmedBy,
+      );
+      const cancellation = stamp(
+        isCancelled,
+        existing.isCancelled,
+        existing.cancelledAt,
+        existing.cancelledBy,
+      );
+      try {
+        await repo.updateAppointment(db.kysely, existing.id, {
+          userId: user.id,
+          userEmail: user.email,
+          consultantId: consultant.id,
+          consultantName: consultant.name,
+          consultantEmail: consultant.contactEmail,
+          appointmentDate: body.appointmentDate,
+          appointmentTime: withSeconds(body.appointmentTime),
+          description: body.description,
+          supportContact: body.supportContact || null,
+          isConfirmed,
+          isCancelled,
+          isPaid: body.isPaid ?? existing.isPaid,
+          confirmedAt: confirmation.at,
+          confirmedBy: confirmation.by,
+          cancelledAt: cancellation.at,
+          cancelledBy: cancellation.by,
+          updatedAt: now,
+          updatedBy: actor.userName,
+        });
+      } catch (error) {
+        throw bookingConflict(error) ?? error;
+      }
+      return getOrThrow(existing.id);
+    },
+
+    /** A hard delete: the spec's dialog says the action cannot be undone. */
+    async remove(reference: string): Promise<{ message: string }> {
+      const appointment = await getOrThrow(reference);
+      if (!(await repo.deleteAppointment(db.kysely, appointment.id))) throw new NotFound(messages.notFound);
+      return { message: messages.deleted };
+    },
+
+    /** Mails the appointment's user (SMTP_URL, or the server log) and records when. */
+    async sendReminder(reference: string) {
+      const appointment = await getOrThrow(reference);
+      if (appointment.isCancelled) throw new Conflict(messages.reminderCancelled);
+      if (!appointment.userEmail) throw new NotFound(messages.customerNotFound);
+      const lines = [
+        "Hello,",
+        "",
+        `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${longDate(appointment.appointmentDate)} at ${appointment.appointmentTime.slice(0, 5)} (${config.businessTimeZone} time).`,
+        "",
+        `About: ${appointment.description}`,
+        ...(appointment.supportContact ? [`Support contact: ${appointment.supportContact}`] : []),
+        "",
+        `${config.companyName}`,
+      ];
+      await deps.mailer.send({
+        to: appointment.userEmail,
+        subject: `Reminder: your appointment on ${longDate(appointment.appointmentDate)}`,
+        text: lines.join("\n"),
+      });
+      const now = clock.now().toISOString();
+      await repo.updateAppointment(db.kysely, appointment.id, { reminderSentAt: now });
+      return {
+        message: messages.reminderSent(appointment.userEmail),
+        appointment: { ...appointment, reminderSentAt: now },
+      };
+    },
+  };
 }
 export type AppointmentService = ReturnType<typeof createAppointmentService>;

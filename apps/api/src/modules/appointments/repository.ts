@@ -1,0 +1,145 @@
+import type { AppointmentListQuery } from "@visadesk/contract/appointments";
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
+
+type Executor = Kysely<Database>;
+
+/** A guidId, or a numeric id written as digits. */
+const byReference = (reference: string | number) =>
+  typeof reference === "number" || /^\d+$/.test(reference)
+    ? ({ column: "id", value: Number(reference) } as const)
+    : ({ column: "guidId", value: reference } as const);
+
+/** A consultant by guidId or id, deleted or not (callers decide what a deleted one may still do). */
+export function findConsultant(db: Executor, reference: string | number) {
+  const { column, value } = byReference(reference);
+  return db
+    .selectFrom("consultants")
+    .select(["id", "guidId", "name", "contactEmail", "deletedAt"])
+    .where(column, "=", value)
+    .executeTakeFirst();
+}
+
+/** An active account that is not deleted, by guidId or id. */
+export function findUser(db: Executor, reference: string | number) {
+  const { column, value } = byReference(reference);
+  return db
+    .selectFrom("users")
+    .select(["id", "guidId", "email", "role"])
+    .where(column, "=", value)
+    .where("deletedAt", "is", null)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+}
+
+/** Appointments with the guidIds of their user and consultant (the API answers guidIds, not row ids). */
+function selectAppointments(db: Executor) {
+  return db
+    .selectFrom("appointments")
+    .innerJoin("users", "users.id", "appointments.userId")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select([
+      "appointments.id",
+      "appointments.guidId",
+      "users.guidId as userGuidId",
+      "users.email as userEmail",
+      "consultants.guidId as consultantGuidId",
+      "consultants.name as consultantName",
+      "consultants.contactEmail as consultantEmail",
+      "appointments.appointmentDate",
+      "appointments.appointmentTime",
+      "appointments.description",
+      "appointments.supportContact",
+      "appointments.isConfirmed",
+      "appointments.isCancelled",
+      "appointments.isPaid",
+      "appointments.confirmedAt",
+      "appointments.confirmedBy",
+      "appointments.cancelledAt",
+      "appointments.cancelledBy",
+      "appointments.reminderSentAt",
+      "appointments.createdAt",
+      "appointments.updatedAt",
+    ]);
+}
+export type AppointmentRecord = Awaited<ReturnType<ReturnType<typeof selectAppointments>["execute"]>>[number];
+
+export function findAppointment(db: Executor, reference: string | number) {
+  const { column, value } = byReference(reference);
+  return selectAppointments(db).where(`appointments.${column}`, "=", value).executeTakeFirst();
+}
+
+/** The stored row, for the rules of an update (flags before the change). */
+export function findAppointmentRow(db: Executor, id: number) {
+  return db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export interface AppointmentFilters {
+  status?: AppointmentListQuery["status"];
+  consultantId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** The list filters as one condition, usable on the joined list query and the plain count query. */
+function matching(filters: AppointmentFilters) {
+  return (eb: ExpressionBuilder<Database, "appointments">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filters.consultantId !== undefined)
+      conditions.push(eb("appointments.consultantId", "=", filters.consultantId));
+    if (filters.from) conditions.push(eb("appointments.appointmentDate", ">=", filters.from));
+    if (filters.to) conditions.push(eb("appointments.appointmentDate", "<=", filters.to));
+    if (filters.status === "Cancelled") conditions.push(eb("appointments.isCancelled", "=", true));
+    if (filters.status === "Confirmed" || filters.status === "Pending") {
+      conditions.push(eb("appointments.isCancelled", "=", false));
+      conditions.push(eb("appointments.isConfirmed", "=", filters.status === "Confirmed"));
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** Newest date and time first; the order matches the appointments_by_* indexes, so pages stay fast. */
+export function listAppointments(
+  db: Executor,
+  filters: AppointmentFilters,
+  page?: { limit: number; offset: number },
+) {
+  let query = selectAppointments(db)
+    .where(matching(filters))
+    .orderBy("appointments.appointmentDate", "desc")
+    .orderBy("appointments.appointmentTime", "desc")
+    .orderBy("appointments.id", "desc");
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countAppointments(db: Executor, filters: AppointmentFilters): Promise<number> {
+  const row = await db
+    .selectFrom("appointments")
+    .where(matching(filters))
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertAppointment(db: Executor, appointment: NewAppointmentRow): Promise<number> {
+  const row = await db
+    .insertInto("appointments")
+    .values(appointment)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateAppointment(
+  db: Executor,
+  id: number,
+  changes: Partial<Omit<AppointmentsTable, "id" | "guidId" | "createdAt" | "createdBy">>,
+) {
+  return db.updateTable("appointments").set(changes).where("id", "=", id).executeTakeFirst();
+}
+
+export async function deleteAppointment(db: Executor, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("appointments").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
