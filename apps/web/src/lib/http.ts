@@ -63,7 +63,8 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   if (statusOf(error) === 401) {
     session.clear();
     if (!silent) notify.error(authMessages.authFailed);
-    onUnauthorized();
+    // A refused sign-in (no token sent) is not a lost session: the sign-in page stays as it is.
+    if (error instanceof AxiosError && error.config?.headers?.Authorization) onUnauthorized();
   } else if (!silent) {
     notify.error(errorMessage(error));
   }

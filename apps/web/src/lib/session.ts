@@ -25,6 +25,10 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(merged));
     return merged;
   },
+  /** Removes only the access token (the token-test page's "Clear Token"). */
+  clearToken() {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+  },
   clear() {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.removeItem(STORAGE_KEYS.user);

@@ -1,8 +1,9 @@
 import { AppShell, Transition } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { SidePanel, type SidePanelTab } from "./side-panel";
 import { Sidebar } from "./sidebar";
 
 /** Spec section 9: the layout shows about 100 ms after mounting. */
@@ -12,14 +13,19 @@ export const SIDEBAR_TRANSITION_MS = 350;
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  const [panel, setPanel] = useState<{ opened: boolean; tab: SidePanelTab }>({ opened: false, tab: "chat" });
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), LAYOUT_SHOW_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  const openPanel = useCallback(
+    (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab })),
+    [],
+  );
 
   return (
-    <Transition mounted={shown} transition="fade" duration={200}>
+    <Transition mounted={shown} transition="fade" duration={LAYOUT_SHOW_DELAY_MS}>
       {(style) => (
         <AppShell
           style={style}
@@ -30,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
           transitionDuration={SIDEBAR_TRANSITION_MS}
         >
           <AppShell.Header>
-            <Header navOpened={navOpened} onToggleNav={toggle} />
+            <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
           </AppShell.Header>
           <AppShell.Navbar p="sm">
             <Sidebar onNavigate={close} />
@@ -39,6 +45,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <AppShell.Footer p="sm">
             <Footer />
           </AppShell.Footer>
+          <SidePanel
+            opened={panel.opened}
+            tab={panel.tab}
+            onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
+            onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+          />
         </AppShell>
       )}
     </Transition>

@@ -1,5 +1,58 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/contract/auth";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/http";
+import { useForgotPassword } from "../api/forgot-password";
+import { AuthCard } from "../components/auth-card";
 
 export default function ForgotPasswordPage() {
-  return <PlaceholderPage title="Forgot password" />;
+  const request = useForgotPassword();
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBodySchema),
+    defaultValues: { email: "" },
+  });
+  const submit = form.handleSubmit((body) => request.mutateAsync(body).catch(() => undefined));
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+      footer={
+        <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+          Back to sign in
+        </Anchor>
+      }
+    >
+      {request.isSuccess ? (
+        <Alert color="green" icon={<IconMailCheck size={18} aria-hidden />} role="status">
+          {request.data.message}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Request a password reset link">
+          <Stack gap="md">
+            {request.isError && (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+                {errorMessage(request.error)}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              autoFocus
+              withAsterisk
+              error={form.formState.errors.email?.message}
+              {...form.register("email")}
+            />
+            <Button type="submit" fullWidth loading={request.isPending}>
+              Send reset link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
 }

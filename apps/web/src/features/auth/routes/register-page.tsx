@@ -1,5 +1,171 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
+import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { errorMessage } from "../../../lib/http";
+import { useRegister } from "../api/register";
+import { AuthCard } from "../components/auth-card";
+import { ProfilePictureInput } from "../components/profile-picture-input";
+
+const FIELDS = [
+  "UserName",
+  "Email",
+  "FirstName",
+  "LastName",
+  "PhoneNumber",
+  "Password",
+  "ConfirmPassword",
+] as const;
+const empty: RegisterForm = {
+  UserName: "",
+  Email: "",
+  FirstName: "",
+  LastName: "",
+  PhoneNumber: "",
+  Password: "",
+  ConfirmPassword: "",
+};
 
 export default function RegisterPage() {
-  return <PlaceholderPage title="Register" />;
+  const registration = useRegister();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: empty,
+    // Confirm password is checked live (as spec section 5 does for the app-user form).
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const choosePicture = (file: File | null) => {
+    setPictureError(file && file.size > MAX_IMAGE_BYTES ? "The image must be at most 5 MB" : undefined);
+    setPicture(file);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (pictureError) return;
+    try {
+      const answer = await registration.mutateAsync({ ...values, ProfilePic: picture });
+      setDone(answer.message);
+      form.reset(empty);
+      setPicture(null);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthCard title="Registration received">
+        <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          {done}
+        </Alert>
+        <Button component={Link} to="/login" fullWidth>
+          Go to sign in
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      subtitle="Staff accounts can sign in once an administrator has approved them."
+      footer={
+        <>
+          Already have an account?{" "}
+          <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+            Sign in
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Create an account">
+        <Stack gap="md">
+          {registration.isError && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+              title="Registration failed"
+            >
+              {errorMessage(registration.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            autoComplete="username"
+            withAsterisk
+            error={errors.UserName?.message}
+            {...form.register("UserName")}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            error={errors.Email?.message}
+            {...form.register("Email")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="First name"
+              autoComplete="given-name"
+              withAsterisk
+              error={errors.FirstName?.message}
+              {...form.register("FirstName")}
+            />
+            <TextInput
+              label="Last name"
+              autoComplete="family-name"
+              withAsterisk
+              error={errors.LastName?.message}
+              {...form.register("LastName")}
+            />
+          </SimpleGrid>
+          <TextInput
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            error={errors.PhoneNumber?.message}
+            {...form.register("PhoneNumber")}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
+            error={errors.Password?.message}
+            {...form.register("Password", {
+              onChange: () =>
+                form.formState.touchedFields.ConfirmPassword && void form.trigger("ConfirmPassword"),
+            })}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": "Show or hide confirm password" }}
+            error={errors.ConfirmPassword?.message}
+            {...form.register("ConfirmPassword", { onChange: () => void form.trigger("ConfirmPassword") })}
+          />
+          <ProfilePictureInput value={picture} onChange={choosePicture} error={pictureError} />
+          <Button type="submit" fullWidth loading={registration.isPending}>
+            Create account
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

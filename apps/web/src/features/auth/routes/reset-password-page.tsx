@@ -1,5 +1,95 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { authMessages, type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { errorMessage, fieldErrorsOf } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import { useResetPassword } from "../api/reset-password";
+import { AuthCard } from "../components/auth-card";
 
 export default function ResetPasswordPage() {
-  return <PlaceholderPage title="Reset password" />;
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      const answer = await reset.mutateAsync({ token, password });
+      notify.success(answer.message);
+      navigate("/login", { replace: true });
+    } catch (error) {
+      const fieldErrors = fieldErrorsOf(error);
+      if (fieldErrors.password) form.setError("password", { message: fieldErrors.password });
+    }
+  });
+
+  const requestNewLink = (
+    <Anchor component={Link} to="/forgot-password" c="indigo.8" underline="always">
+      Request a new link
+    </Anchor>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password" footer={requestNewLink}>
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {authMessages.resetInvalid}
+        </Alert>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="The new password replaces the old one and signs you out everywhere."
+      footer={
+        <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+          Back to sign in
+        </Anchor>
+      }
+    >
+      <form onSubmit={submit} noValidate aria-label="Choose a new password">
+        <Stack gap="md">
+          {reset.isError && !fieldErrorsOf(reset.error).password && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {errorMessage(reset.error)} {fieldErrorsOf(reset.error).token && requestNewLink}
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            autoFocus
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": "Show or hide new password" }}
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ "aria-label": "Show or hide confirm password" }}
+            error={errors.confirmPassword?.message}
+            {...form.register("confirmPassword", { onChange: () => void form.trigger("confirmPassword") })}
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            Save new password
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,76 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Anchor, Breadcrumbs, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabler/icons-react";
+import { dashboardMessages } from "@visadesk/contract/dashboard";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { useAuth } from "../../../lib/auth";
+import { notify } from "../../../lib/toast";
+import { useDashboardStats } from "../api/get-dashboard-stats";
+import { AddTaskDrawer } from "../components/add-task-drawer";
+import { StatCard } from "../components/stat-card";
+
+const CARDS = [
+  { key: "consultants", label: "Consultants", icon: IconUserStar, color: "indigo" },
+  { key: "appUsers", label: "Application Users", icon: IconUsers, color: "teal" },
+  { key: "systemUsers", label: "System Users", icon: IconUserShield, color: "grape" },
+  { key: "appUserAppoints", label: "Total Appointments", icon: IconCalendarTime, color: "orange" },
+] as const;
 
 export default function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" />;
+  const { isAuthenticated, loading } = useAuth();
+  const stats = useDashboardStats({ enabled: isAuthenticated });
+  const [taskOpened, task] = useDisclosure(false);
+
+  useEffect(() => {
+    // One toast per failure, not one per card (spec section 8).
+    if (stats.isError) notify.error(dashboardMessages.loadFailed);
+  }, [stats.isError]);
+
+  const state = stats.isError ? "error" : stats.isSuccess ? "ready" : "loading";
+
+  return (
+    <Stack gap="lg" pos="relative">
+      {/* A spinner covers the page while the authentication state loads (spec section 2). */}
+      <LoadingOverlay visible={loading} zIndex={5} />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <Breadcrumbs mt={4} aria-label="Breadcrumb">
+            <Anchor component={Link} to="/home" size="sm" c="indigo.8">
+              Home
+            </Anchor>
+            <Text size="sm" aria-current="page">
+              Dashboard
+            </Text>
+          </Breadcrumbs>
+        </div>
+        <Anchor
+          component="button"
+          type="button"
+          onClick={task.open}
+          c="indigo.8"
+          fw={600}
+          aria-haspopup="dialog"
+        >
+          + Add Task
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        {CARDS.map((card) => (
+          <StatCard
+            key={card.key}
+            label={card.label}
+            icon={card.icon}
+            color={card.color}
+            state={state}
+            value={stats.data?.[card.key]}
+          />
+        ))}
+      </SimpleGrid>
+      <AddTaskDrawer opened={taskOpened} onClose={task.close} />
+    </Stack>
+  );
 }

@@ -1,5 +1,102 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { AxiosError } from "axios";
+import { useState } from "react";
+import { useAuth } from "../../../lib/auth";
+import { errorMessage, http } from "../../../lib/http";
+import { displayName, session } from "../../../lib/session";
 
+type Result = { ok: boolean; text: string } | null;
+
+const yesNo = (value: boolean) => (
+  <Badge color={value ? "green" : "red"} variant="light" c={value ? "green.9" : "red.9"}>
+    {value ? "Yes" : "No"}
+  </Badge>
+);
+
+/** Spec section 2: a developer tool showing the session and whether the bearer token reaches the API. */
 export default function TokenTestPage() {
-  return <PlaceholderPage title="Token Test" />;
+  const { isAuthenticated, user } = useAuth();
+  const [hasToken, setHasToken] = useState(() => Boolean(session.getToken()));
+  const [result, setResult] = useState<Result>(null);
+  const [testing, setTesting] = useState(false);
+
+  const testTokenInclusion = async () => {
+    setTesting(true);
+    try {
+      // Any authenticated endpoint will do: the dashboard counts are cheap.
+      const response = await http.get("Dashboard/stats", { silent: true });
+      const sent = Boolean(response.config.headers.Authorization);
+      setResult({
+        ok: sent,
+        text: sent
+          ? `Token sent and accepted: GET /api/v2/Dashboard/stats answered ${response.status}.`
+          : `No token was sent, yet the call answered ${response.status}.`,
+      });
+    } catch (error) {
+      const sent = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
+      const status = error instanceof AxiosError ? error.response?.status : undefined;
+      setResult({
+        ok: false,
+        text: `${sent ? "Token sent but refused" : "No token was sent"}: ${status ?? "no answer"} ${errorMessage(error)}`,
+      });
+    } finally {
+      setHasToken(Boolean(session.getToken()));
+      setTesting(false);
+    }
+  };
+
+  const clearToken = () => {
+    session.clearToken();
+    setHasToken(false);
+    setResult({ ok: true, text: "The access token was removed from this browser." });
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1} size="h2">
+          Token Test
+        </Title>
+        <Text c="gray.7" size="sm">
+          Checks that the access token is stored and sent with API calls.
+        </Text>
+      </div>
+      <Paper withBorder p="md" radius="md">
+        <Table variant="vertical" layout="fixed" withRowBorders={false}>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w={200}>Authenticated</Table.Th>
+              <Table.Td data-testid="token-test-authenticated">{yesNo(isAuthenticated)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Td data-testid="token-test-user">
+                {user ? `${displayName(user)}${user.email ? ` (${user.email})` : ""}` : "None"}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Token available</Table.Th>
+              <Table.Td data-testid="token-test-token">{yesNo(hasToken)}</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Group>
+        <Button onClick={() => void testTokenInclusion()} loading={testing}>
+          Test Token Inclusion
+        </Button>
+        <Button variant="outline" color="red" onClick={clearToken}>
+          Clear Token
+        </Button>
+      </Group>
+      <Alert color={result ? (result.ok ? "green" : "red") : "gray"} title="Result" role="status">
+        <Text size="sm" data-testid="token-test-result">
+          {result ? result.text : "No test run yet."}
+        </Text>
+      </Alert>
+      <Text size="xs" c="gray.7">
+        Requests go to <Code>/api/v2/</Code> with the header <Code>Authorization: Bearer &lt;token&gt;</Code>.
+      </Text>
+    </Stack>
+  );
 }

@@ -1,0 +1,20 @@
+import { useMutation } from "@tanstack/react-query";
+import { type RegisterFields, registerResponseSchema } from "@visadesk/contract/auth";
+import { http } from "../../../lib/http";
+
+export interface RegisterInput extends RegisterFields {
+  ProfilePic: File | null;
+}
+
+/** POST connect/register as a multipart form with the spec's field names. */
+export async function register(input: RegisterInput) {
+  const form = new FormData();
+  for (const name of ["UserName", "Email", "FirstName", "LastName", "PhoneNumber", "Password"] as const) {
+    form.append(name, input[name]);
+  }
+  if (input.ProfilePic) form.append("ProfilePic", input.ProfilePic);
+  const response = await http.post("connect/register", form, { silent: true });
+  return registerResponseSchema.parse(response.data);
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,0 +1,56 @@
+import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconPlaneTilt } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** The frame of the public pages: the product's name, a heading, the form, and links below it. */
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <Box component="main" bg="gray.0" mih="100vh" py={48} px="md">
+      <Center>
+        <Stack w="100%" maw={460} gap="lg">
+          <Anchor component={Link} to="/login" underline="never" c="indigo.8" mx="auto">
+            <Stack align="center" gap={6}>
+              <ThemeIcon size={48} radius="xl" aria-hidden>
+                <IconPlaneTilt size={28} />
+              </ThemeIcon>
+              <Text fw={700} size="xl">
+                VisaDesk
+              </Text>
+            </Stack>
+          </Anchor>
+          <Paper withBorder shadow="sm" radius="md" p="xl">
+            <Stack gap="md">
+              <div>
+                <Title order={1} size="h2">
+                  {title}
+                </Title>
+                {subtitle && (
+                  <Text c="gray.7" size="sm" mt={4}>
+                    {subtitle}
+                  </Text>
+                )}
+              </div>
+              {children}
+            </Stack>
+          </Paper>
+          {footer && (
+            <Text ta="center" size="sm" c="gray.7">
+              {footer}
+            </Text>
+          )}
+        </Stack>
+      </Center>
+    </Box>
+  );
+}

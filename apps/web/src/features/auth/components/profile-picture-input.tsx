@@ -1,0 +1,44 @@
+import { Avatar, FileInput, Group } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+
+/** An optional image with a live preview (the object URL is released when the file changes). */
+export function ProfilePictureInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!value) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  return (
+    <Group align="flex-end" wrap="nowrap">
+      <Avatar src={preview} size={64} radius="xl" alt={value ? "Profile picture preview" : ""} color="indigo">
+        <IconPhoto size={28} aria-hidden />
+      </Avatar>
+      <FileInput
+        style={{ flex: 1 }}
+        label="Profile picture"
+        description="Optional. Any image up to 5 MB."
+        placeholder="Choose an image"
+        accept="image/*"
+        clearable
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type DashboardStats, dashboardStatsSchema } from "@visadesk/contract/dashboard";
+import { http } from "../../../lib/http";
+
+/** Spec section 3: missing values default to 0. */
+const withDefaults = (answer: Partial<DashboardStats> | null | undefined): DashboardStats =>
+  dashboardStatsSchema.parse({
+    consultants: answer?.consultants ?? 0,
+    appUsers: answer?.appUsers ?? 0,
+    systemUsers: answer?.systemUsers ?? 0,
+    appUserAppoints: answer?.appUserAppoints ?? 0,
+    newUsersInMonth: answer?.newUsersInMonth ?? 0,
+  });
+
+/** GET Dashboard/stats; silent because the dashboard shows its own toast (spec section 8). */
+export async function getDashboardStats(): Promise<DashboardStats> {
+  const response = await http.get<Partial<DashboardStats>>("Dashboard/stats", { silent: true });
+  return withDefaults(response.data);
+}
+
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({ queryKey: ["dashboard", "stats"], queryFn: getDashboardStats });
+
+/** The stats call is made only when authenticated (spec section 2). */
+export const useDashboardStats = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...dashboardStatsQueryOptions(), enabled });
