@@ -1,0 +1,101 @@
+import zlib from "node:zlib";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "@visadesk/contract/auth";
+
+/** The system Chromium, quiet: no background traffic, no updates, no first-run screens. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface Session {
+  token: string;
+  user: Record<string, unknown>;
+}
+
+async function newPage(browser: Browser, baseURL: string, session?: Session): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  if (session) {
+    // The web app keeps its session in localStorage under the spec's keys.
+    await context.addInitScript(
+      ([keys, token, user]) => {
+        localStorage.setItem(keys.accessToken, token);
+        localStorage.setItem(keys.user, user);
+      },
+      [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
+    );
+  }
+  return context.newPage();
+}
+
+/** Until the first 12 rows of the list's table are visible. */
+async function twelveRowsVisible(page: Page, timeoutMs: number) {
+  await page.locator("table tbody tr").nth(11).waitFor({ state: "visible", timeout: timeoutMs });
+}
+
+/**
+ * Milliseconds from navigation to 12 visible rows, the median of `runs` navigations in one warm tab
+ * (the first, cold one is not counted: assets are cached for a year, as in real use).
+ */
+export async function timeToRows(
+  browser: Browser,
+  baseURL: string,
+  session: Session,
+  route: string,
+  runs: number,
+): Promise<number> {
+  const page = await newPage(browser, baseURL, session);
+  try {
+    await page.goto(route);
+    await twelveRowsVisible(page, 30_000);
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto("about:blank");
+      const started = performance.now();
+      await page.goto(route);
+      await twelveRowsVisible(page, 30_000);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)] as number;
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * JavaScript a first visit downloads, gzip-compressed (what a compressing proxy or CDN would send),
+ * taken from the network in a fresh browser profile.
+ */
+export async function javascriptDownloaded(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  session?: Session,
+): Promise<{ gzipKb: number; files: number }> {
+  const page = await newPage(browser, baseURL, session);
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on("response", (response) => {
+    const url = response.url();
+    if (new URL(url).pathname.endsWith(".js") && response.ok()) scripts.set(url, response.body());
+  });
+  try {
+    await page.goto(route, { waitUntil: "networkidle" });
+    if (session) await twelveRowsVisible(page, 30_000).catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    let bytes = 0;
+    for (const body of scripts.values()) bytes += zlib.gzipSync(await body, { level: 9 }).length;
+    return { gzipKb: bytes / 1024, files: scripts.size };
+  } finally {
+    await page.context().close();
+  }
+}
