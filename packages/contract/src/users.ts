@@ -154,6 +154,11 @@ export const appUserFormSchema = (mode: "add" | "edit") =>
     .refine((form) => form.password === form.confirmPassword, {
       message: appUserValidation.passwordMismatch,
       path: ["confirmPassword"],
+      // Checked live, even while other fields are still empty.
+      when: ({ value }) => {
+        const form = value as { password?: unknown; confirmPassword?: unknown };
+        return typeof form.password === "string" && typeof form.confirmPassword === "string";
+      },
     });
 export type AppUserForm = z.infer<ReturnType<typeof appUserFormSchema>>;
 

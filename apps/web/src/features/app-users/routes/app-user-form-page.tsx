@@ -1,5 +1,90 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { appUserMessages } from "@visadesk/contract/users";
+import { useEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { notify } from "../../../lib/toast";
+import { useCreateAppUser } from "../api/create-app-user";
+import { useAppUser } from "../api/get-app-user";
+import { useUpdateAppUser } from "../api/update-app-user";
+import { AppUserForm } from "../components/app-user-form";
 
+/** /add-app-user and /edit-app-user/{guidId}: one page, the mode decided by the route parameter. */
 export default function AppUserFormPage() {
-  return <PlaceholderPage title="App User form" />;
+  const { guidId } = useParams();
+  const isEdit = guidId !== undefined;
+  const title = isEdit ? "Edit App User" : "Add App User";
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>{title}</Title>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/app-users" c="indigo.8">
+            App Users
+          </Anchor>
+          <Text>{title}</Text>
+        </Breadcrumbs>
+      </Stack>
+      {isEdit ? <EditAppUser guidId={guidId} /> : <AddAppUser />}
+    </Stack>
+  );
+}
+
+function AddAppUser() {
+  const navigate = useNavigate();
+  const creation = useCreateAppUser();
+  return (
+    <AppUserForm
+      isSaving={creation.isPending}
+      onSubmit={(form, images) =>
+        creation.mutateAsync(
+          { form, images },
+          {
+            onSuccess: () => {
+              notify.success(appUserMessages.added);
+              navigate("/app-users");
+            },
+            onError: () => notify.error(appUserMessages.addFailed),
+          },
+        )
+      }
+    />
+  );
+}
+
+function EditAppUser({ guidId }: { guidId: string }) {
+  const navigate = useNavigate();
+  const appUser = useAppUser(guidId);
+  const update = useUpdateAppUser();
+  useEffect(() => {
+    if (appUser.isError) notify.error(appUserMessages.loadFailed);
+  }, [appUser.isError]);
+
+  if (appUser.isPending) {
+    return (
+      <Center py="xl" role="status">
+        <Loader size="sm" mr="sm" />
+        <Text>Loading App User Data...</Text>
+      </Center>
+    );
+  }
+  if (appUser.isError) return <Text c="dimmed">{appUserMessages.loadFailed}</Text>;
+  return (
+    <AppUserForm
+      key={appUser.data.guidId}
+      user={appUser.data}
+      isSaving={update.isPending}
+      onSubmit={(form, images) =>
+        update.mutateAsync(
+          { guidId, form, images },
+          {
+            onSuccess: () => {
+              notify.success(appUserMessages.updated);
+              navigate("/app-users");
+            },
+            onError: () => notify.error(appUserMessages.updateFailed),
+          },
+        )
+      }
+    />
+  );
 }

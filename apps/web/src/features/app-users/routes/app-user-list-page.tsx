@@ -1,5 +1,108 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { appUserMessages, type User, userListTexts } from "@visadesk/contract/users";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { UserAvatar } from "../../../components/user-avatar";
+import { notify } from "../../../lib/toast";
+import { useListParams } from "../../../lib/use-list-params";
+import { useAppUsers } from "../api/get-app-users";
+import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
+import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
+
+const texts = userListTexts.appUsers;
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export default function AppUserListPage() {
-  return <PlaceholderPage title="App Users" />;
+  const { page, search, setPage, setSearch } = useListParams();
+  const appUsers = useAppUsers({ page, search });
+  const navigate = useNavigate();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  const edit = (user: User) => {
+    if (!user.guidId) return notify.error(appUserMessages.idUndefined);
+    navigate(`/edit-app-user/${user.guidId}`);
+  };
+  const actions = { onEdit: edit, onDelete: setToDelete };
+
+  const columns: DataListColumn<User>[] = [
+    {
+      header: "App User",
+      cell: (user) => (
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
+          <Text fw={500}>{user.userName}</Text>
+        </Group>
+      ),
+    },
+    { header: "Email", cell: (user) => user.email },
+    { header: "Full Name", cell: (user) => orNA(fullName(user)) },
+    { header: "Phone", cell: (user) => orNA(user.phoneNumber) },
+    { header: "CNIC", cell: (user) => orNA(user.cnic) },
+    { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} /> },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>App Users</Title>
+        {/* Spec section 2: the button exists but is hidden. */}
+        <Button component={Link} to="/add-app-user" hidden display="none">
+          + Add App User
+        </Button>
+      </Group>
+      <DataList
+        label={texts.label}
+        rows={appUsers.data?.data}
+        total={appUsers.data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        isLoading={appUsers.isPending}
+        loadingText={texts.loading}
+        emptyText={texts.empty}
+        emptySearchText={texts.emptySearch}
+        columns={columns}
+        rowKey={(user) => user.guidId}
+        renderCard={(user) => <AppUserCard user={user} {...actions} />}
+      />
+      <DeleteAppUserDialog user={toDelete} onClose={() => setToDelete(null)} />
+    </Stack>
+  );
+}
+
+function AppUserCard(props: { user: User; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
+  const { user } = props;
+  const name = fullName(user) || user.userName;
+  return (
+    <Stack gap={4}>
+      <Group gap="sm" wrap="nowrap" mb="xs">
+        <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
+        <Stack gap={0}>
+          <Text fw={600}>{name}</Text>
+          <Text size="sm" c="dimmed">
+            {user.email}
+          </Text>
+        </Stack>
+      </Group>
+      <CardLine label="Phone" value={user.phoneNumber} />
+      <CardLine label="DOB" value={user.dateOfBirth} />
+      <CardLine label="CNIC" value={user.cnic} />
+      <CardLine label="Address" value={user.address} />
+      <AppUserCardButtons {...props} />
+    </Stack>
+  );
+}
+
+function CardLine({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Text size="sm">
+      <Text span fw={500}>
+        {label}:
+      </Text>{" "}
+      {orNA(value)}
+    </Text>
+  );
 }

@@ -1,5 +1,97 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { approvalMessages, type User, userListTexts } from "@visadesk/contract/users";
+import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { UserAvatar } from "../../../components/user-avatar";
+import { useAuth } from "../../../lib/auth";
+import { useListParams } from "../../../lib/use-list-params";
+import { useInternalUsers } from "../api/get-internal-users";
+import { RegistrationDecision } from "../components/registration-decision";
 
+const texts = userListTexts.internalUsers;
+const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
+
+/** Read-only (spec section 2); the one action is an Admin's decision on a pending registration. */
 export default function InternalUserListPage() {
-  return <PlaceholderPage title="Internal Users" />;
+  const { page, search, setPage, setSearch } = useListParams();
+  const internalUsers = useInternalUsers({ page, search });
+  const { user: signedIn } = useAuth();
+  const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
+
+  const pending = (user: User) =>
+    user.status === "pending" && (
+      <Group gap="xs" wrap="nowrap">
+        <Badge color="yellow.3" c="dark.8">
+          {approvalMessages.pendingBadge}
+        </Badge>
+        {isAdmin && <RegistrationDecision user={user} />}
+      </Group>
+    );
+
+  const columns: DataListColumn<User>[] = [
+    {
+      header: "Internal User",
+      cell: (user) => (
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
+          <Stack gap={4}>
+            <Text fw={500}>{user.userName}</Text>
+            {pending(user)}
+          </Stack>
+        </Group>
+      ),
+    },
+    { header: "Email", cell: (user) => user.email },
+    { header: "Full Name", cell: (user) => orNA(fullName(user)) },
+    { header: "Phone", cell: (user) => orNA(user.phoneNumber) },
+    { header: "CNIC", cell: (user) => orNA(user.cnic) },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Internal Users</Title>
+      <DataList
+        label={texts.label}
+        rows={internalUsers.data?.data}
+        total={internalUsers.data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        isLoading={internalUsers.isPending}
+        loadingText={texts.loading}
+        emptyText={texts.empty}
+        emptySearchText={texts.emptySearch}
+        columns={columns}
+        rowKey={(user) => user.guidId}
+        renderCard={(user) => (
+          <Stack gap={4}>
+            <Group gap="sm" wrap="nowrap" mb="xs">
+              <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="lg" />
+              <Stack gap={0}>
+                <Text fw={600}>{orNA(fullName(user))}</Text>
+                <Text size="sm" c="dimmed">
+                  @{user.userName}
+                </Text>
+              </Stack>
+            </Group>
+            <Text size="sm">{user.email}</Text>
+            <Text size="sm">
+              <Text span fw={500}>
+                Phone:
+              </Text>{" "}
+              {orNA(user.phoneNumber)}
+            </Text>
+            <Text size="sm">
+              <Text span fw={500}>
+                CNIC:
+              </Text>{" "}
+              {orNA(user.cnic)}
+            </Text>
+            {pending(user)}
+          </Stack>
+        )}
+      />
+    </Stack>
+  );
 }

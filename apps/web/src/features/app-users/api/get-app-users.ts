@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { userPageSchema } from "@visadesk/contract/users";
+import { http } from "../../../lib/http";
+
+export interface AppUserListParams {
+  page: number;
+  search: string;
+}
+
+/** GET User/users, paged on the server: accounts whose roles include AppUser (spec section 6). */
+export async function getAppUsers({ page, search }: AppUserListParams) {
+  const response = await http.get("User/users", {
+    params: { role: "AppUser", page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    // Spec section 8: load failures on the user lists are silently ignored.
+    silent: true,
+  });
+  return userPageSchema.parse(response.data);
+}
+
+export const appUsersQueryOptions = (params?: AppUserListParams) =>
+  queryOptions({
+    queryKey: params ? ["app-users", params] : ["app-users"],
+    queryFn: () => getAppUsers(params ?? { page: 1, search: "" }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppUsers = (params: AppUserListParams) => useQuery(appUsersQueryOptions(params));

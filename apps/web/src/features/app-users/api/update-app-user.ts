@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type AppUserForm, userSchema } from "@visadesk/contract/users";
+import { http } from "../../../lib/http";
+import { type AppUserImageFiles, toFormData } from "./app-user-form-data";
+import { appUsersQueryOptions } from "./get-app-users";
+
+/**
+ * PUT User/update-user?id={guidId}. Password goes along as the spec says (its input is disabled);
+ * the server never changes the password from it.
+ */
+export async function updateAppUser(input: { guidId: string; form: AppUserForm; images: AppUserImageFiles }) {
+  const response = await http.put("User/update-user", toFormData(input.form, input.images, input.guidId), {
+    params: { id: input.guidId },
+    silent: true,
+  });
+  return userSchema.parse(response.data);
+}
+
+export function useUpdateAppUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAppUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appUsersQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,192 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Button,
+  Card,
+  Grid,
+  Group,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  type AppUserForm as AppUserFormValues,
+  appUserFormSchema,
+  type User,
+} from "@visadesk/contract/users";
+import { useState } from "react";
+import { type Path, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { fieldErrorsOf } from "../../../lib/http";
+import type { AppUserImageFiles } from "../api/app-user-form-data";
+import { ImageField } from "./image-field";
+import { ProfileSideCard } from "./profile-side-card";
+
+const blank: AppUserFormValues = {
+  userName: "",
+  email: "",
+  firstName: "",
+  lastName: "",
+  phoneNumber: "",
+  dateOfBirth: "",
+  cnic: "",
+  address: "",
+  password: "",
+  confirmPassword: "",
+};
+
+const valuesOf = (user: User): AppUserFormValues => ({
+  userName: user.userName,
+  email: user.email,
+  firstName: user.firstName ?? "",
+  lastName: user.lastName ?? "",
+  phoneNumber: user.phoneNumber ?? "",
+  dateOfBirth: user.dateOfBirth ?? "",
+  cnic: user.cnic ?? "",
+  address: user.address ?? "",
+  // The stored password is never sent to the browser; the edit form's inputs stay empty and disabled.
+  password: "",
+  confirmPassword: "",
+});
+
+const today = () => new Date().toLocaleDateString("en-CA");
+
+interface AppUserFormProps {
+  /** The user being edited; absent in add mode. */
+  user?: User | undefined;
+  isSaving: boolean;
+  /** Saves, and rejects with the server's error so field errors can be shown. */
+  onSubmit: (form: AppUserFormValues, images: AppUserImageFiles) => Promise<unknown>;
+}
+
+/** The Add and Edit App User forms (spec sections 2 and 5). */
+export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
+  const mode = user ? "edit" : "add";
+  const navigate = useNavigate();
+  const [images, setImages] = useState<AppUserImageFiles>({
+    profilePic: null,
+    cnicFront: null,
+    cnicBack: null,
+  });
+  const setImage = (name: keyof AppUserImageFiles) => (file: File | null) =>
+    setImages((current) => ({ ...current, [name]: file }));
+  const form = useForm<AppUserFormValues>({
+    resolver: zodResolver(appUserFormSchema(mode)),
+    defaultValues: user ? valuesOf(user) : blank,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const text = (name: Path<AppUserFormValues>) => ({ ...form.register(name), error: errors[name]?.message });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, images);
+    } catch (error) {
+      let first = true;
+      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+        if (!(name in blank)) continue;
+        form.setError(name as Path<AppUserFormValues>, { type: "server", message }, { shouldFocus: first });
+        first = false;
+      }
+    }
+  });
+
+  const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
+  const busyLabel = mode === "add" ? "Adding App User..." : "Updating App User...";
+  const idleLabel = mode === "add" ? "Add App User" : "Update App User";
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProfileSideCard
+          name={[firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "")}
+          email={email}
+          existing={user?.profilePic}
+          file={images.profilePic}
+          onChange={mode === "edit" ? setImage("profilePic") : undefined}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder padding="lg">
+          <form onSubmit={submit} noValidate aria-label={idleLabel}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Username" withAsterisk autoComplete="off" {...text("userName")} />
+                <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...text("email")} />
+                <TextInput label="First Name" withAsterisk {...text("firstName")} />
+                <TextInput label="Last Name" withAsterisk {...text("lastName")} />
+                <TextInput label="Phone Number" type="tel" withAsterisk {...text("phoneNumber")} />
+                <TextInput
+                  label="Date of Birth"
+                  type="date"
+                  max={today()}
+                  withAsterisk
+                  {...text("dateOfBirth")}
+                />
+                <TextInput label="CNIC Number" placeholder="12345-1234567-1" withAsterisk {...text("cnic")} />
+              </SimpleGrid>
+              <Textarea label="Address" withAsterisk autosize minRows={2} {...text("address")} />
+              <SimpleGrid cols={{ base: 1, sm: mode === "add" ? 3 : 2 }}>
+                {mode === "add" && (
+                  <ImageField
+                    label="Profile Picture"
+                    file={images.profilePic}
+                    onChange={setImage("profilePic")}
+                  />
+                )}
+                <ImageField
+                  label="CNIC Front"
+                  file={images.cnicFront}
+                  onChange={setImage("cnicFront")}
+                  existing={user?.cnicFront}
+                  isPrivate
+                />
+                <ImageField
+                  label="CNIC Back"
+                  file={images.cnicBack}
+                  onChange={setImage("cnicBack")}
+                  existing={user?.cnicBack}
+                  isPrivate
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <PasswordInput
+                  label="Password"
+                  withAsterisk={mode === "add"}
+                  disabled={mode === "edit"}
+                  autoComplete="new-password"
+                  visibilityToggleFocusable
+                  visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
+                  {...form.register("password", { deps: ["confirmPassword"] })}
+                  error={errors.password?.message}
+                />
+                <PasswordInput
+                  label="Confirm Password"
+                  withAsterisk={mode === "add"}
+                  disabled={mode === "edit"}
+                  autoComplete="new-password"
+                  visibilityToggleFocusable
+                  visibilityToggleButtonProps={{ "aria-label": "Show or hide confirm password" }}
+                  {...form.register("confirmPassword", {
+                    // Spec section 5: "Passwords do not match" is checked live, while typing.
+                    onChange: () => void form.trigger("confirmPassword"),
+                  })}
+                  error={errors.confirmPassword?.message}
+                />
+              </SimpleGrid>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => navigate("/app-users")} disabled={isSaving}>
+                  Cancel
+                </Button>
+                <Button type="submit" color="indigo.8" disabled={isSaving}>
+                  {isSaving ? busyLabel : idleLabel}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}

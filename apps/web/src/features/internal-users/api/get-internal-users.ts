@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { userPageSchema } from "@visadesk/contract/users";
+import { http } from "../../../lib/http";
+
+export interface InternalUserListParams {
+  page: number;
+  search: string;
+}
+
+/** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
+export async function getInternalUsers({ page, search }: InternalUserListParams) {
+  const response = await http.get("User/users", {
+    params: { role: "internal", page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    // Spec section 8: load failures on the user lists are silently ignored.
+    silent: true,
+  });
+  return userPageSchema.parse(response.data);
+}
+
+export const internalUsersQueryOptions = (params?: InternalUserListParams) =>
+  queryOptions({
+    queryKey: params ? ["internal-users", params] : ["internal-users"],
+    queryFn: () => getInternalUsers(params ?? { page: 1, search: "" }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useInternalUsers = (params: InternalUserListParams) =>
+  useQuery(internalUsersQueryOptions(params));

@@ -1,0 +1,130 @@
+import type { APIRequestContext } from "@playwright/test";
+import { BASE_URL } from "./support/env";
+import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
+
+/** A registration through the public register call: an internal account waiting for an Admin. */
+async function register(request: APIRequestContext, u: string) {
+  const account = {
+    UserName: `nadia${u}`,
+    Email: `nadia${u}@example.com`,
+    FirstName: "Nadia",
+    LastName: `Shah${u}`,
+    PhoneNumber: "+92 333 1112223",
+    Password: "nadia-password-1",
+  };
+  const response = await request.post("/api/v2/connect/register", { multipart: account });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+const signIn = (request: APIRequestContext, email: string, password: string) =>
+  request.post("/api/v2/connect/verify-login", { data: { email, password } });
+
+test("internal users are read-only; an Admin approves a pending registration, which then signs in", async ({
+  page,
+  request,
+}) => {
+  const u = unique();
+  const account = await register(request, u);
+  expect((await signIn(request, account.Email, account.Password)).status()).toBe(403);
+
+  await page.goto("/internal-users");
+  await expect(page.getByRole("heading", { name: "Internal Users", level: 2 })).toBeVisible();
+  const table = page.getByRole("table", { name: "Internal Users" });
+  await expect(table.getByRole("columnheader")).toHaveText([
+    "Internal User",
+    "Email",
+    "Full Name",
+    "Phone",
+    "CNIC",
+  ]);
+  // The first Admin is listed; internal users have no Edit, Delete or add button.
+  await page.getByPlaceholder("Search Internal Users...").fill("admin@e2e.test");
+  await expect(table.getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: /^(Edit|Delete|Actions for)/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Add/ })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByPlaceholder("Search Internal Users...").fill(account.UserName);
+  const row = table.getByRole("row").nth(1);
+  await expect(row).toContainText(account.UserName);
+  await expect(row).toContainText(account.Email);
+  await expect(row).toContainText(`Nadia Shah${u}`);
+  await expect(row).toContainText("+92 333 1112223");
+  await expect(row).toContainText("N/A");
+  await expect(row.getByText("Pending approval")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("tab", { name: "Grid view" }).click();
+  const card = page.getByRole("list", { name: "Internal Users" }).getByRole("listitem").first();
+  await expect(card).toContainText(`@${account.UserName}`);
+  await expect(card.getByText("Pending approval")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await card.getByRole("button", { name: `Approve ${account.UserName}` }).click();
+  await expect(page.getByText("Account approved: the user can now sign in")).toBeVisible();
+  await expect(card.getByText("Pending approval")).toBeHidden();
+  await expect(card.getByRole("button", { name: `Approve ${account.UserName}` })).toHaveCount(0);
+
+  const approved = await signIn(request, account.Email, account.Password);
+  expect(approved.status()).toBe(200);
+  expect((await approved.json()).user.roles).toEqual(["Staff"]);
+});
+
+test("an Admin rejects a registration after confirming; it leaves the list", async ({ page, request }) => {
+  const u = unique();
+  const account = await register(request, u);
+  await page.goto(`/internal-users?search=${account.UserName}`);
+  await page.getByRole("button", { name: `Reject ${account.UserName}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("Are you sure you want to reject this registration?")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(page.getByText("Registration rejected")).toBeVisible();
+  await expect(page.getByText("No Internal Users found matching your search")).toBeVisible();
+  expect((await signIn(request, account.Email, account.Password)).status()).toBe(403);
+});
+
+test("a Staff member sees pending registrations but cannot approve them", async ({
+  browser,
+  request,
+  adminAuth,
+}) => {
+  const u = unique();
+  const staff = await register(request, `staff${u}`);
+  const pending = await register(request, `wait${u}`);
+  const staffUser = (
+    await (
+      await request.get(`/api/v2/User/users?role=internal&page=1&search=${staff.UserName}`, adminAuth)
+    ).json()
+  ).data[0];
+  expect((await request.post(`/api/v2/User/users/${staffUser.guidId}/approve`, adminAuth)).status()).toBe(
+    200,
+  );
+  const { accessToken, user } = await (await signIn(request, staff.Email, staff.Password)).json();
+
+  const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.evaluate(
+    ([token, stored]) => {
+      localStorage.setItem("access_token", token);
+      localStorage.setItem("access_USER", stored);
+    },
+    [accessToken, JSON.stringify(user)] as const,
+  );
+  await page.goto(`/internal-users?search=${pending.UserName}`);
+  await expect(page.getByText("Pending approval")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
+  // The server refuses too.
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const pendingUser = (
+    await (
+      await request.get(`/api/v2/User/users?role=internal&page=1&search=${pending.UserName}`, { headers })
+    ).json()
+  ).data[0];
+  expect((await request.post(`/api/v2/User/users/${pendingUser.guidId}/approve`, { headers })).status()).toBe(
+    403,
+  );
+  await context.close();
+});
