@@ -61,6 +61,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           ) : (
             <NavLink
               key={node.label}
+              // A group only opens and closes: a button (an <a> without href may not carry aria-expanded).
+              component="button"
               label={node.label}
               leftSection={<node.icon size={18} aria-hidden />}
               opened={openGroup === node.label}
