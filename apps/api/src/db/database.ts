@@ -81,16 +81,29 @@ function withBooleans(sqlite: SqliteDatabase.Database) {
     }
     return row;
   };
+  // Kysely prepares every query it runs; reusing the compiled statement of the same SQL text saves that
+  // work on every request (the set of distinct SQL texts is small; the cache is emptied if it ever is not).
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  const prepared = (sqlText: string) => {
+    let statement = statements.get(sqlText);
+    if (!statement) {
+      if (statements.size >= 500) statements.clear();
+      statement = sqlite.prepare(sqlText);
+      statements.set(sqlText, statement);
+    }
+    return statement;
+  };
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string) {
-      const statement = sqlite.prepare(sqlText);
+      const statement = prepared(sqlText);
       return {
         reader: statement.reader,
         all: (params: ReadonlyArray<unknown>) => statement.all(params.map(toParam)).map(toRow),
         run: (params: ReadonlyArray<unknown>) => statement.run(params.map(toParam)),
         *iterate(params: ReadonlyArray<unknown>) {
-          for (const row of statement.iterate(params.map(toParam))) yield toRow(row);
+          // A streamed statement stays busy until drained: it gets its own.
+          for (const row of sqlite.prepare(sqlText).iterate(params.map(toParam))) yield toRow(row);
         },
       };
     },

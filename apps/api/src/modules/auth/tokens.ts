@@ -12,6 +12,7 @@ export interface TokenService {
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { sessionId: string; expiresAt: number }>();
   return {
     sign: ({ sessionId, userGuid, expiresAt }) =>
       new SignJWT({})
@@ -22,9 +23,16 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
+      // A token string already proven well-signed stays so until it expires: skip the HMAC on repeat calls.
+      // (Revocation is still checked against the sessions table on every request.)
+      const known = verified.get(token);
+      if (known) return known.expiresAt > clock.now().getTime() ? known.sessionId : null;
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock.now() });
-        return payload.jti ?? null;
+        if (!payload.jti) return null;
+        if (verified.size >= 10_000) verified.clear();
+        verified.set(token, { sessionId: payload.jti, expiresAt: (payload.exp ?? 0) * 1000 });
+        return payload.jti;
       } catch {
         return null;
       }
