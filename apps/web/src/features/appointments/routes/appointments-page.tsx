@@ -1,5 +1,252 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NativeSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconEdit, IconEye, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  type Appointment,
+  type AppointmentStatus,
+  appointmentStatusSchema,
+  appointmentMessages as messages,
+} from "@visadesk/contract/appointments";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { type ReactNode, useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useAppointments } from "../api/get-appointments";
+import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
+import { AppointmentFormDialog } from "../components/appointment-form-dialog";
+import { ConsultantSelect } from "../components/consultant-select";
+import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
+import { StatusBadge } from "../components/status-badge";
+import { ACTION_COLOR, shortDate, shortTime } from "../format";
+
+type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
+
+/** Page, status and consultant kept in the URL, so reload and Back keep the staff member's place. */
+function useAppointmentListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const parsedStatus = appointmentStatusSchema.safeParse(params.get("status"));
+  const status: AppointmentStatus | "" = parsedStatus.success ? parsedStatus.data : "";
+  const consultantId = params.get("consultant") ?? "";
+  const set = useCallback(
+    (changes: Record<string, string>) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value && !(key === "page" && value === "1")) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  return { page, status, consultantId, set };
+}
 
 export default function AppointmentsPage() {
-  return <PlaceholderPage title="User Appointments" />;
+  const { page, status, consultantId, set } = useAppointmentListParams();
+  const list = useAppointments({ page, status, consultantId });
+  // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.
+  const [dialog, setDialogState] = useState<Dialog | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const setDialog = (next: Dialog) => {
+    setDialogState(next);
+    setDialogOpen(true);
+  };
+  const close = () => setDialogOpen(false);
+  const filtered = Boolean(status || consultantId);
+  const appointments = list.data?.data ?? [];
+  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader size="sm" mr="sm" />
+        <Text>{messages.loading}</Text>
+      </Center>
+    );
+  } else if (list.isError) {
+    body = (
+      <Alert color="red" title={messages.loadErrorTitle}>
+        <Text size="sm" mb="sm">
+          {messages.loadErrorText}
+        </Text>
+        <Button size="xs" color="red.9" onClick={() => list.refetch()} loading={list.isFetching}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (appointments.length === 0) {
+    body = (
+      <Stack align="center" gap={4} py="xl">
+        <Title order={2} size="h4">
+          {messages.emptyTitle}
+        </Title>
+        <Text c="gray.7">
+          {filtered ? "No appointments match the selected filters." : messages.emptyText}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <VisuallyHidden component="caption">User appointments</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {["Date", "Time", "User", "Consultant", "Description", "Status", "Actions"].map((header) => (
+                <Table.Th key={header} scope="col">
+                  {header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {appointments.map((appointment) => (
+              <Table.Tr key={appointment.id}>
+                <Table.Td>{shortDate(appointment.appointmentDate)}</Table.Td>
+                <Table.Td>{shortTime(appointment.appointmentTime)}</Table.Td>
+                <Table.Td>{appointment.userEmail ?? "N/A"}</Table.Td>
+                <Table.Td>
+                  {/* The spec shows the consultant id here: the name reads better, the id is on hover. */}
+                  <Text size="sm" title={`Consultant ID: ${appointment.consultantId}`}>
+                    {appointment.consultantName ?? appointment.consultantId}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" truncate="end" maw={200} title={appointment.description || undefined}>
+                    {appointment.description || messages.noDescription}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={appointment.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="View details">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label="View details"
+                        onClick={() => setDialog({ kind: "details", appointment })}
+                      >
+                        <IconEye size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label="Edit"
+                        onClick={() => setDialog({ kind: "edit", appointment })}
+                      >
+                        <IconEdit size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red.9"
+                        aria-label="Delete"
+                        onClick={() => setDialog({ kind: "delete", appointment })}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          User Appointments
+        </Title>
+        <Button
+          color={ACTION_COLOR}
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setDialog({ kind: "create" })}
+        >
+          New Appointment
+        </Button>
+      </Group>
+      <Paper withBorder p="md">
+        <Stack gap="md">
+          <Group align="flex-end" wrap="wrap">
+            <NativeSelect
+              label="Status"
+              value={status}
+              onChange={(event) => set({ status: event.currentTarget.value, page: "" })}
+              data={[{ value: "", label: "All statuses" }, ...appointmentStatusSchema.options]}
+              w={{ base: "100%", sm: 200 }}
+            />
+            <ConsultantSelect
+              label="Consultant filter"
+              placeholder="All consultants"
+              clearable
+              value={consultantId || null}
+              onChange={(guidId) => set({ consultant: guidId ?? "", page: "" })}
+            />
+          </Group>
+          {body}
+          {totalPages > 1 && !list.isPending && (
+            <Group justify="center">
+              <Pagination
+                color={ACTION_COLOR}
+                total={totalPages}
+                value={page}
+                onChange={(next) => set({ page: String(next) })}
+                previousIcon={() => <span>Previous</span>}
+                nextIcon={() => <span>Next</span>}
+                getControlProps={(control) => ({
+                  "aria-label":
+                    control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
+                  style: { width: "auto", paddingInline: 10 },
+                })}
+                getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
+              />
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+
+      <AppointmentFormDialog
+        opened={dialogOpen && (dialog?.kind === "create" || dialog?.kind === "edit")}
+        appointment={dialog?.kind === "edit" ? dialog.appointment : undefined}
+        onClose={close}
+      />
+      <AppointmentDetailsDialog
+        opened={dialogOpen && dialog?.kind === "details"}
+        appointment={dialog?.kind === "details" ? dialog.appointment : null}
+        onClose={close}
+        onReschedule={(appointment) => setDialog({ kind: "edit", appointment })}
+        onChanged={(appointment) => setDialog({ kind: "details", appointment })}
+      />
+      <DeleteAppointmentDialog
+        opened={dialogOpen && dialog?.kind === "delete"}
+        appointment={dialog?.kind === "delete" ? dialog.appointment : null}
+        onClose={close}
+      />
+    </Stack>
+  );
 }

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  APPOINTMENT_LIST_STALE_MS,
+  type AppointmentStatus,
+  appointmentPageSchema,
+} from "@visadesk/contract/appointments";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { http } from "../../../lib/http";
+
+export interface AppointmentListParams {
+  page: number;
+  status: AppointmentStatus | "";
+  /** A consultant's guidId, or "" for every consultant. */
+  consultantId: string;
+}
+
+/** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
+export async function getAppointments({ page, status, consultantId }: AppointmentListParams) {
+  const response = await http.get("userAppointment/appointments", {
+    params: {
+      page,
+      pageSize: PAGE_SIZE,
+      ...(status ? { status } : {}),
+      ...(consultantId ? { consultantId } : {}),
+    },
+    silent: true,
+  });
+  return appointmentPageSchema.parse(response.data);
+}
+
+/** Spec section 7: the list is cached for 5 minutes and invalidated after create, update or delete. */
+export const appointmentsQueryOptions = (params?: AppointmentListParams) =>
+  queryOptions({
+    queryKey: params ? ["appointments", params] : ["appointments"],
+    queryFn: () => getAppointments(params ?? { page: 1, status: "", consultantId: "" }),
+    staleTime: APPOINTMENT_LIST_STALE_MS,
+    placeholderData: keepPreviousData,
+  });
+
+export const useAppointments = (params: AppointmentListParams) => useQuery(appointmentsQueryOptions(params));

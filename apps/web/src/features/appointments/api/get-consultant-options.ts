@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
+import { http } from "../../../lib/http";
+
+/** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
+const consultantOptionSchema = z.object({
+  guidId: z.string(),
+  id: z.number().optional(),
+  name: z.string(),
+  contactEmail: z.string().nullish(),
+});
+export type ConsultantOption = z.infer<typeof consultantOptionSchema>;
+const consultantOptionPageSchema = z.object({ data: z.array(consultantOptionSchema) });
+
+export const CONSULTANT_OPTIONS_LIMIT = 50;
+
+/** GET Consultants/consultants searched on the server, so the select works with thousands of consultants. */
+export async function getConsultantOptions(search: string) {
+  const response = await http.get("Consultants/consultants", {
+    params: { page: 1, pageSize: CONSULTANT_OPTIONS_LIMIT, ...(search ? { search } : {}) },
+  });
+  return consultantOptionPageSchema.parse(response.data).data;
+}
+
+/** Spec section 7: fetched under the query key "consultants". */
+export const consultantOptionsQueryOptions = (search = "") =>
+  queryOptions({
+    queryKey: ["consultants", "appointment-options", search],
+    queryFn: () => getConsultantOptions(search),
+  });
+
+export const useConsultantOptions = (search: string) => useQuery(consultantOptionsQueryOptions(search));

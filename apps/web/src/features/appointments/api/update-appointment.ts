@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { appointmentSchema, type UpdateAppointmentBody } from "@visadesk/contract/appointments";
+import { http } from "../../../lib/http";
+import { appointmentsQueryOptions } from "./get-appointments";
+
+/** PUT userAppointment/update-appointment: the edit dialog and the quick actions of the details dialog. */
+export async function updateAppointment(body: UpdateAppointmentBody) {
+  const response = await http.put("userAppointment/update-appointment", body, { silent: true });
+  return appointmentSchema.parse(response.data);
+}
+
+export function useUpdateAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAppointment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,203 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Divider,
+  Group,
+  List,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { type Appointment, appointmentMessages as messages } from "@visadesk/contract/appointments";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import { useSendReminder } from "../api/send-reminder";
+import { useUpdateAppointment } from "../api/update-appointment";
+import { updateBodyOf } from "../appointment-body";
+import { ACTION_COLOR, longDate, shortTime, stampTime } from "../format";
+import { StatusBadge } from "./status-badge";
+
+interface AppointmentDetailsDialogProps {
+  opened: boolean;
+  appointment: Appointment | null;
+  onClose: () => void;
+  /** Reschedule: the edit dialog takes over. */
+  onReschedule: (appointment: Appointment) => void;
+  /** A quick action changed the appointment: the dialog shows the stored result. */
+  onChanged: (appointment: Appointment) => void;
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="gray.7">
+        {term}
+      </Text>
+      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** The Appointment Details dialog with its quick actions (spec section 2). */
+export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title="Appointment Details"
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+      transitionProps={{ duration: 300 }}
+      overlayProps={{ transitionProps: { duration: 150 } }}
+    >
+      {props.appointment ? (
+        <Details {...props} appointment={props.appointment} />
+      ) : (
+        <Text>{messages.noData}</Text>
+      )}
+    </Modal>
+  );
+}
+
+function Details({
+  appointment,
+  onReschedule,
+  onChanged,
+}: AppointmentDetailsDialogProps & { appointment: Appointment }) {
+  const update = useUpdateAppointment();
+  const reminder = useSendReminder();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const busy = update.isPending || reminder.isPending;
+
+  const change = async (flags: { isConfirmed?: boolean; isCancelled?: boolean }) => {
+    try {
+      onChanged(await update.mutateAsync(updateBodyOf(appointment, flags)));
+      notify.success(messages.updated);
+    } catch (error) {
+      notify.error(`${messages.updateFailed}: ${errorMessage(error)}`);
+    } finally {
+      setConfirmingCancel(false);
+    }
+  };
+
+  const sendReminder = async () => {
+    try {
+      const answer = await reminder.mutateAsync(appointment.id);
+      onChanged(answer.appointment);
+      notify.success(answer.message);
+    } catch (error) {
+      notify.error(`${messages.reminderFailed}: ${errorMessage(error)}`);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3} size="h4">
+            {longDate(appointment.appointmentDate)}
+          </Title>
+          <Text c="gray.7">{shortTime(appointment.appointmentTime)}</Text>
+        </div>
+        <StatusBadge status={appointment.status} />
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+        <Detail term="User ID">{appointment.userid}</Detail>
+        <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
+        <Detail term="Consultant ID">{appointment.consultantId}</Detail>
+        <Detail term="Consultant">{appointment.consultantName ?? "N/A"}</Detail>
+        <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>
+        <Detail term="Appointment ID">{appointment.id}</Detail>
+      </SimpleGrid>
+      <Box component="dl" m={0}>
+        <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
+      </Box>
+      <Box>
+        <Text size="sm" c="gray.7" id="appointment-status-heading">
+          Status
+        </Text>
+        <List aria-labelledby="appointment-status-heading" listStyleType="none" spacing={2}>
+          <List.Item>
+            Confirmed: {yesNo(appointment.isConfirmed)}
+            {appointment.confirmedAt &&
+              ` (${stampTime(appointment.confirmedAt)} by ${appointment.confirmedBy ?? "N/A"})`}
+          </List.Item>
+          <List.Item>
+            Cancelled: {yesNo(appointment.isCancelled)}
+            {appointment.cancelledAt &&
+              ` (${stampTime(appointment.cancelledAt)} by ${appointment.cancelledBy ?? "N/A"})`}
+          </List.Item>
+          <List.Item>Payment Received: {yesNo(appointment.isPaid)}</List.Item>
+          {appointment.reminderSentAt && (
+            <List.Item>Reminder sent: {stampTime(appointment.reminderSentAt)}</List.Item>
+          )}
+        </List>
+      </Box>
+      <Divider />
+      {confirmingCancel ? (
+        <Alert color="red" title="Cancel this appointment?">
+          <Text size="sm" mb="sm">
+            The time slot becomes free for other bookings.
+          </Text>
+          <Group>
+            <Button color="red.9" loading={update.isPending} onClick={() => change({ isCancelled: true })}>
+              Yes, cancel it
+            </Button>
+            <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={update.isPending}>
+              Keep it
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Group gap="sm">
+          <Button
+            variant="outline"
+            color={ACTION_COLOR}
+            leftSection={<IconBell size={16} aria-hidden />}
+            onClick={sendReminder}
+            loading={reminder.isPending}
+            disabled={busy || appointment.isCancelled}
+          >
+            Send Reminder
+          </Button>
+          <Button
+            variant="outline"
+            color="teal.9"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() => change({ isConfirmed: true })}
+            disabled={busy || appointment.isConfirmed || appointment.isCancelled}
+          >
+            Mark Confirmed
+          </Button>
+          <Button
+            variant="outline"
+            color={ACTION_COLOR}
+            leftSection={<IconCalendarEvent size={16} aria-hidden />}
+            onClick={() => onReschedule(appointment)}
+            disabled={busy}
+          >
+            Reschedule
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<IconCircleX size={16} aria-hidden />}
+            onClick={() => setConfirmingCancel(true)}
+            disabled={busy || appointment.isCancelled}
+          >
+            Cancel Appointment
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

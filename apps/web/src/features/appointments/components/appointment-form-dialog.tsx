@@ -1,0 +1,265 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import {
+  APPOINTMENT_TIME_SLOTS,
+  type Appointment,
+  type AppointmentFormValues,
+  appointmentFormSchema,
+  DESCRIPTION_MAX_LENGTH,
+  appointmentMessages as messages,
+  withSeconds,
+} from "@visadesk/contract/appointments";
+import { useMemo, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useAuth } from "../../../lib/auth";
+import { errorMessage, fieldErrorsOf } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import { useCreateAppointment } from "../api/create-appointment";
+import type { ConsultantOption } from "../api/get-consultant-options";
+import { useUpdateAppointment } from "../api/update-appointment";
+import { updateBodyOf } from "../appointment-body";
+import { ACTION_COLOR, shortTime, todayLocal } from "../format";
+import { ConsultantSelect } from "./consultant-select";
+import { CustomerSelect } from "./customer-select";
+
+interface AppointmentFormDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** Edit mode when given; create mode otherwise. */
+  appointment?: Appointment | undefined;
+}
+
+/** The Create New Appointment and Edit Appointment dialogs (spec sections 2, 4, 5 and 8). */
+export function AppointmentFormDialog({ opened, onClose, appointment }: AppointmentFormDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={appointment ? "Edit Appointment" : "Create New Appointment"}
+      size="lg"
+      closeButtonProps={{ "aria-label": "Close" }}
+      transitionProps={{ duration: 300 }}
+      overlayProps={{ transitionProps: { duration: 150 } }}
+    >
+      <AppointmentForm key={appointment?.id ?? "new"} appointment={appointment} onDone={onClose} />
+    </Modal>
+  );
+}
+
+const blank: AppointmentFormValues = {
+  userid: "",
+  consultantId: "",
+  appointmentDate: "",
+  appointmentTime: "",
+  description: "",
+  supportContact: "",
+  isConfirmed: false,
+  isCancelled: false,
+  isPaid: false,
+};
+
+function AppointmentForm({
+  appointment,
+  onDone,
+}: {
+  appointment?: Appointment | undefined;
+  onDone: () => void;
+}) {
+  const { user } = useAuth();
+  const today = useMemo(() => todayLocal(), []);
+  const storedDate = appointment?.appointmentDate;
+  const form = useForm<AppointmentFormValues>({
+    resolver: zodResolver(appointmentFormSchema(today, storedDate)),
+    mode: "onChange",
+    defaultValues: appointment
+      ? {
+          userid: appointment.userid,
+          consultantId: appointment.consultantId,
+          appointmentDate: appointment.appointmentDate,
+          appointmentTime: shortTime(appointment.appointmentTime),
+          description: appointment.description,
+          supportContact: appointment.supportContact ?? "",
+          isConfirmed: appointment.isConfirmed,
+          isCancelled: appointment.isCancelled,
+          isPaid: appointment.isPaid,
+        }
+      : blank,
+  });
+  const { errors, isDirty, isValid } = form.formState;
+  const currentConsultant: ConsultantOption | undefined = appointment
+    ? {
+        guidId: appointment.consultantId,
+        name: appointment.consultantName ?? appointment.consultantId,
+        contactEmail: appointment.consultantEmail,
+      }
+    : undefined;
+  const [consultant, setConsultant] = useState<ConsultantOption | undefined>(currentConsultant);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateAppointment();
+  const update = useUpdateAppointment();
+  const pending = create.isPending || update.isPending;
+
+  // An existing time outside the slots (booked through the API) stays selectable.
+  const storedTime = appointment ? shortTime(appointment.appointmentTime) : undefined;
+  const times =
+    storedTime && !APPOINTMENT_TIME_SLOTS.includes(storedTime)
+      ? [...APPOINTMENT_TIME_SLOTS, storedTime].sort()
+      : APPOINTMENT_TIME_SLOTS;
+  const description = form.watch("description");
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!user) {
+      notify.error(messages.userNotFound);
+      return;
+    }
+    setFailure(null);
+    // Spec section 5: seconds appended; an empty time or date falls back to midnight or today.
+    const fields = {
+      userid: values.userid || (appointment ? appointment.userid : user.guidId),
+      consultantId: values.consultantId,
+      consultantName: consultant?.name ?? null,
+      consultantEmail: consultant?.contactEmail ?? null,
+      appointmentDate: values.appointmentDate || today,
+      appointmentTime: values.appointmentTime ? withSeconds(values.appointmentTime) : "00:00:00",
+      description: values.description,
+      supportContact: values.supportContact,
+      isConfirmed: values.isConfirmed,
+    };
+    try {
+      if (appointment) {
+        await update.mutateAsync(
+          updateBodyOf(appointment, { ...fields, isCancelled: values.isCancelled, isPaid: values.isPaid }),
+        );
+        notify.success(messages.updated);
+      } else {
+        const guidId = globalThis.crypto?.randomUUID?.();
+        await create.mutateAsync({ ...fields, ...(guidId ? { guidId } : {}) });
+        notify.success(messages.created);
+      }
+      onDone();
+    } catch (error) {
+      notify.error(appointment ? messages.updateFailed : messages.createFailed);
+      setFailure(errorMessage(error));
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field in blank) form.setError(field as keyof AppointmentFormValues, { message });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
+            {failure}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="userid"
+          render={({ field }) => (
+            <CustomerSelect
+              value={field.value}
+              onChange={field.onChange}
+              current={
+                appointment
+                  ? { guidId: appointment.userid, email: appointment.userEmail ?? appointment.userid }
+                  : undefined
+              }
+              error={errors.userid?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="consultantId"
+          render={({ field }) => (
+            <ConsultantSelect
+              label="Consultant"
+              required
+              value={field.value || null}
+              current={currentConsultant}
+              onChange={(guidId, chosen) => {
+                setConsultant(chosen);
+                field.onChange(guidId ?? "");
+              }}
+              onBlur={field.onBlur}
+              error={errors.consultantId?.message}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="date"
+            label="Appointment Date"
+            required
+            min={storedDate && storedDate < today ? storedDate : today}
+            error={errors.appointmentDate?.message}
+            {...form.register("appointmentDate")}
+          />
+          <NativeSelect
+            label="Appointment Time"
+            required
+            data={[
+              { value: "", label: "Select a time" },
+              ...times.map((time) => ({ value: time, label: time })),
+            ]}
+            error={errors.appointmentTime?.message}
+            {...form.register("appointmentTime")}
+          />
+        </SimpleGrid>
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          description={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
+          inputWrapperOrder={["label", "input", "description", "error"]}
+          styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
+          error={errors.description?.message}
+          {...form.register("description")}
+        />
+        <TextInput
+          label="Support Contact"
+          placeholder="Phone number or email for questions"
+          error={errors.supportContact?.message}
+          {...form.register("supportContact")}
+        />
+        <Group gap="xl">
+          <Switch label="Confirmed" {...form.register("isConfirmed")} />
+          {appointment && (
+            <>
+              <Switch label="Cancelled" {...form.register("isCancelled")} />
+              <Switch label="Payment Received" {...form.register("isPaid")} />
+            </>
+          )}
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            color={ACTION_COLOR}
+            disabled={pending || !isValid || !isDirty}
+            loading={pending}
+          >
+            {appointment ? "Update Appointment" : "Create Appointment"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

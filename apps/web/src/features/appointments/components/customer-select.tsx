@@ -1,0 +1,66 @@
+import { Select } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useMemo, useState } from "react";
+import { type CustomerOption, useCustomerOptions } from "../api/get-customer-options";
+
+interface Option {
+  value: string;
+  label: string;
+}
+const optionOf = (customer: CustomerOption): Option => {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
+  return { value: customer.guidId, label: name ? `${name} (${customer.email})` : customer.email };
+};
+
+interface CustomerSelectProps {
+  value: string;
+  onChange: (guidId: string) => void;
+  /** The appointment's current user when editing (it may be a staff member who booked for themselves). */
+  current?: { guidId: string; email: string } | undefined;
+  error?: string | undefined;
+}
+
+/** Optional: the app user (customer) the appointment is for; empty = the signed-in user (spec section 3). */
+export function CustomerSelect(props: CustomerSelectProps) {
+  const [search, setSearch] = useState("");
+  const [opened, setOpened] = useState(false);
+  const currentOption = props.current
+    ? { value: props.current.guidId, label: props.current.email }
+    : undefined;
+  const [chosen, setChosen] = useState<Option | undefined>(currentOption);
+  const [debounced] = useDebouncedValue(search, 250);
+  // The chosen customer's own label in the box is not a search: list everyone again.
+  const term = debounced.trim() === chosen?.label ? "" : debounced.trim();
+  // Loaded only once the staff member opens the list: most bookings leave it empty.
+  const { data, isFetching } = useCustomerOptions(term, opened);
+
+  const options = useMemo(() => {
+    const list = (data ?? []).map(optionOf);
+    if (chosen && !list.some((option) => option.value === chosen.value)) list.unshift(chosen);
+    return list;
+  }, [data, chosen]);
+
+  return (
+    <Select
+      label="Customer"
+      description="Optional: leave empty to book in your own name"
+      placeholder="Search app users by name or email"
+      searchable
+      clearable
+      value={props.value || null}
+      onChange={(guidId) => {
+        setChosen(options.find((option) => option.value === guidId));
+        props.onChange(guidId ?? "");
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onDropdownOpen={() => setOpened(true)}
+      filter={({ options: shown }) => shown}
+      nothingFoundMessage={isFetching ? "Searching..." : "No app users found"}
+      data={options}
+      error={props.error}
+      styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

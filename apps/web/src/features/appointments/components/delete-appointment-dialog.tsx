@@ -1,0 +1,58 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type Appointment, appointmentMessages as messages } from "@visadesk/contract/appointments";
+import { notify } from "../../../lib/toast";
+import { useDeleteAppointment } from "../api/delete-appointment";
+import { shortDate, shortTime } from "../format";
+
+interface DeleteAppointmentDialogProps {
+  opened: boolean;
+  appointment: Appointment | null;
+  onClose: () => void;
+}
+
+/** The Confirm Delete dialog (spec section 2): the date and time, the question and the warning. */
+export function DeleteAppointmentDialog({ opened, appointment, onClose }: DeleteAppointmentDialogProps) {
+  const remove = useDeleteAppointment();
+
+  const confirm = async () => {
+    if (!appointment) return;
+    try {
+      await remove.mutateAsync(appointment.id);
+      notify.success(messages.deleted);
+      onClose();
+    } catch {
+      notify.error(messages.deleteFailed);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Confirm Delete"
+      closeButtonProps={{ "aria-label": "Close" }}
+      transitionProps={{ duration: 300 }}
+      overlayProps={{ transitionProps: { duration: 150 } }}
+    >
+      {appointment && (
+        <Stack gap="sm">
+          <Text fw={600}>
+            {shortDate(appointment.appointmentDate)} at {shortTime(appointment.appointmentTime)}
+          </Text>
+          <Text>{messages.deleteQuestion}</Text>
+          <Text c="red.9" size="sm">
+            {messages.deleteWarning}
+          </Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={remove.isPending}>
+              Cancel
+            </Button>
+            <Button color="red.9" onClick={confirm} loading={remove.isPending}>
+              Delete
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

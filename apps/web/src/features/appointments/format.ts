@@ -1,0 +1,37 @@
+/** The theme's default indigo shade is too light for white text (WCAG AA): actions use a darker one. */
+export const ACTION_COLOR = "indigo.8";
+
+/** Appointment dates are business-local calendar dates: format them in UTC so no time zone shifts the day. */
+const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "10 Mar 2030" for the list. */
+export const shortDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(asDate(date));
+
+/** Spec section 2: the details show the date as a long weekday date, "Sunday, March 10, 2030". */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(asDate(date));
+
+/** "09:30" from "09:30:00". */
+export const shortTime = (time: string) => time.slice(0, 5);
+
+/** Today's date YYYY-MM-DD in the browser's time zone: the date input's minimum. */
+export function todayLocal(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "12 Mar 2030, 14:05" for audit stamps (ISO instants), in the viewer's time zone. */
+export const stampTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));

@@ -1,0 +1,235 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN } from "./support/env";
+import { expect, expectNoA11yViolations, serverLog, test, unique } from "./support/fixtures";
+
+type Headers = { headers: Record<string, string> };
+
+/** A consultant saved the way the consultants screen saves one (multipart Consultants/register). */
+async function seedConsultant(request: APIRequestContext, auth: Headers, name: string) {
+  const response = await request.post("/api/v2/Consultants/register", {
+    ...auth,
+    multipart: {
+      Name: name,
+      BusinessName: `${name} Visa Services`,
+      ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
+      PhoneNumber: "+92 300 1234567",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { guidId: string; name: string };
+}
+
+/** A date `days` ahead, written YYYY-MM-DD. */
+function daysAhead(days: number) {
+  const date = new Date(Date.now() + days * 24 * 3600_000);
+  return date.toISOString().slice(0, 10);
+}
+
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+/** axe reads colours: check a dialog only once its 300 ms fade-in is over. */
+async function expectDialogAccessible(page: Page, name: string) {
+  await expect(dialog(page, name)).toHaveCSS("opacity", "1");
+  await expectNoA11yViolations(page);
+}
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+async function chooseConsultant(page: Page, scope: ReturnType<typeof dialog>, name: string) {
+  const select = scope.getByRole("combobox", { name: "Consultant", exact: true });
+  await select.click();
+  await select.fill(name);
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+test("a staff member books, confirms, marks paid, views, cancels, meets a taken slot and deletes", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const u = unique();
+  const consultant = await seedConsultant(request, adminAuth, `Amina Advisory ${u}`);
+  const date = daysAhead(20 + (Date.now() % 200));
+  const description = `Student visa file review ${u}`;
+
+  // This consultant's appointments only (the run's other specs book too).
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  await expect(page.getByRole("heading", { name: "User Appointments" })).toBeVisible();
+  await expect(page.getByText("No appointments match the selected filters.")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Create: submit stays disabled until the form is valid; the counter follows the description.
+  await page.getByRole("button", { name: "New Appointment" }).click();
+  const create = dialog(page, "Create New Appointment");
+  await expect(create).toBeVisible();
+  const createButton = create.getByRole("button", { name: "Create Appointment" });
+  await expect(createButton).toBeDisabled();
+  await expect(create.getByLabel("Appointment Date")).toHaveAttribute("min", /^\d{4}-\d{2}-\d{2}$/);
+  await expectDialogAccessible(page, "Create New Appointment");
+  await chooseConsultant(page, create, consultant.name);
+  await create.getByLabel("Appointment Date").fill(date);
+  const times = create.getByLabel("Appointment Time");
+  await expect(times.locator("option")).toHaveCount(21);
+  await expect(times.locator("option").nth(1)).toHaveText("09:00");
+  await expect(times.locator("option").last()).toHaveText("18:30");
+  await times.selectOption("10:30");
+  await create.getByLabel("Description").fill("x".repeat(501));
+  await expect(create.getByText("501/500")).toBeVisible();
+  await expect(create.getByText("Description must be less than 500 characters")).toBeVisible();
+  await expect(createButton).toBeDisabled();
+  await create.getByLabel("Description").fill(description);
+  await expect(create.getByText(`${description.length}/500`)).toBeVisible();
+  await create.getByLabel("Support Contact").fill("+92 51 7654321");
+  await expect(createButton).toBeEnabled();
+  await createButton.click();
+  await expect(page.getByText("Appointment created successfully")).toBeVisible();
+  await expect(create).toBeHidden();
+
+  const booked = row(page, description);
+  await expect(booked).toContainText("10:30");
+  await expect(booked).toContainText(ADMIN.email);
+  await expect(booked.getByText(consultant.name)).toHaveAttribute(
+    "title",
+    `Consultant ID: ${consultant.guidId}`,
+  );
+  await expect(booked).toContainText("Pending");
+
+  // Edit to Confirmed: unchanged form cannot be submitted.
+  await booked.getByRole("button", { name: "Edit" }).click();
+  const edit = dialog(page, "Edit Appointment");
+  const updateButton = edit.getByRole("button", { name: "Update Appointment" });
+  await expect(updateButton).toBeDisabled();
+  await expectDialogAccessible(page, "Edit Appointment");
+  await edit.getByLabel("Confirmed").check();
+  await updateButton.click();
+  await expect(page.getByText("Appointment updated successfully").first()).toBeVisible();
+  await expect(booked).toContainText("Confirmed");
+
+  // Mark paid.
+  await booked.getByRole("button", { name: "Edit" }).click();
+  await expect(edit.getByLabel("Confirmed")).toBeChecked();
+  await edit.getByLabel("Payment Received").check();
+  await edit.getByRole("button", { name: "Update Appointment" }).click();
+  await expect(edit).toBeHidden();
+
+  // Details: long weekday date, ids, emails and the Yes/No status list.
+  await booked.getByRole("button", { name: "View details" }).click();
+  const details = dialog(page, "Appointment Details");
+  const longDate = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(details.getByRole("heading", { name: longDate })).toBeVisible();
+  await expect(details).toContainText(consultant.guidId);
+  await expect(details).toContainText(ADMIN.email);
+  await expect(details).toContainText("+92 51 7654321");
+  await expect(details).toContainText(description);
+  await expect(details.getByRole("listitem").filter({ hasText: "Confirmed:" })).toContainText("Yes");
+  await expect(details.getByRole("listitem").filter({ hasText: "Cancelled:" })).toContainText("No");
+  await expect(details.getByRole("listitem").filter({ hasText: "Payment Received:" })).toContainText("Yes");
+  await expectDialogAccessible(page, "Appointment Details");
+
+  // Send Reminder mails the user (the server log stands in for SMTP).
+  await details.getByRole("button", { name: "Send Reminder" }).click();
+  await expect(page.getByText(`Reminder sent to ${ADMIN.email}`)).toBeVisible();
+  await expect.poll(() => serverLog()).toContain(`EMAIL to ${ADMIN.email}: Reminder: your appointment`);
+
+  // Cancel through the quick action, with a confirmation.
+  await details.getByRole("button", { name: "Cancel Appointment" }).click();
+  await expect(details.getByText("Cancel this appointment?")).toBeVisible();
+  await expectDialogAccessible(page, "Appointment Details");
+  await details.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(details.getByRole("listitem").filter({ hasText: "Cancelled:" })).toContainText("Yes");
+  await expect(details.getByRole("button", { name: "Mark Confirmed" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(booked).toContainText("Cancelled");
+
+  // A slot someone else holds: the server's 409 reads in the dialog.
+  const other = await request.post("/api/v2/userAppointment", {
+    ...adminAuth,
+    data: {
+      consultantId: consultant.guidId,
+      appointmentDate: date,
+      appointmentTime: "11:00",
+      description: `Held ${u}`,
+    },
+  });
+  expect(other.status()).toBe(201);
+  await page.getByRole("button", { name: "New Appointment" }).click();
+  await chooseConsultant(page, create, consultant.name);
+  await create.getByLabel("Appointment Date").fill(date);
+  await create.getByLabel("Appointment Time").selectOption("11:00");
+  await create.getByLabel("Description").fill(`Second try ${u}`);
+  await create.getByRole("button", { name: "Create Appointment" }).click();
+  await expect(create.getByText("Failed to create appointment. Please try again.")).toBeVisible();
+  await expect(create.getByRole("alert")).toContainText(
+    "This time slot is already booked for this consultant",
+  );
+  await expect(page.getByText("Failed to create appointment", { exact: true })).toBeVisible();
+  await create.getByRole("button", { name: "Cancel" }).click();
+
+  // Delete the first one for good.
+  await booked.getByRole("button", { name: "Delete" }).click();
+  const confirm = dialog(page, "Confirm Delete");
+  await expect(confirm).toContainText("10:30");
+  await expect(confirm).toContainText("Are you sure you want to delete this appointment?");
+  await expect(confirm).toContainText("This action cannot be undone.");
+  await expectDialogAccessible(page, "Confirm Delete");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Appointment deleted successfully")).toBeVisible();
+  await expect(row(page, description)).toHaveCount(0);
+});
+
+test("the list shows a change at once and is not refetched when reopened within 5 minutes", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const u = unique();
+  const consultant = await seedConsultant(request, adminAuth, `Bilal Consulting ${u}`);
+  // Far ahead, so it is on the first page (newest date first) whatever else the run books.
+  const date = daysAhead(3000 + (Date.now() % 300));
+  let listCalls = 0;
+  page.on("request", (req) => {
+    if (req.method() === "GET" && req.url().includes("/api/v2/userAppointment/appointments")) listCalls += 1;
+  });
+
+  await page.goto("/user-appointments");
+  await expect(page.getByRole("heading", { name: "User Appointments" })).toBeVisible();
+  await expect(page.getByText("Loading appointments...")).toBeHidden();
+  expect(listCalls).toBe(1);
+
+  await page.getByRole("button", { name: "New Appointment" }).click();
+  const create = dialog(page, "Create New Appointment");
+  await chooseConsultant(page, create, consultant.name);
+  await create.getByLabel("Appointment Date").fill(date);
+  await create.getByLabel("Appointment Time").selectOption("15:30");
+  await create.getByLabel("Description").fill(`Cached list ${u}`);
+  await create.getByRole("button", { name: "Create Appointment" }).click();
+  // Invalidation: the new row shows at once, without a reload.
+  await expect(row(page, `Cached list ${u}`)).toBeVisible();
+  const afterCreate = listCalls;
+
+  // Away to the dashboard and back through the menu: the cached list shows, with no new request.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole("button", { name: "Appointments" }).click();
+  await page.getByRole("link", { name: "User Appointments" }).click();
+  await expect(row(page, `Cached list ${u}`)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(listCalls).toBe(afterCreate);
+
+  // Filters: by consultant, then by status.
+  const filter = page.getByRole("combobox", { name: "Consultant filter" });
+  await filter.click();
+  await filter.fill(consultant.name);
+  await page.getByRole("option", { name: consultant.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`consultant=${consultant.guidId}`));
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.getByLabel("Status").selectOption("Cancelled");
+  await expect(page.getByText("No appointments match the selected filters.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("Pending");
+  await expect(row(page, `Cached list ${u}`)).toBeVisible();
+});
