@@ -88,9 +88,9 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await fileInput(page, "CNIC Front").setInputFiles(image("front.png"));
   await fileInput(page, "CNIC Back").setInputFiles(image("back.gif", GIF, "image/gif"));
   for (const alt of ["Profile Picture preview", "CNIC Front preview", "CNIC Back preview"]) {
-    await expect(page.getByRole("img", { name: alt })).toBeVisible();
+    await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Profile picture preview", exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole("button", { name: "Add App User" }).click();
@@ -150,9 +150,9 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await expect(field(page, "Password")).toBeDisabled();
   await expect(field(page, "Confirm Password")).toBeDisabled();
   await expect(fileInput(page, "Profile Picture")).toHaveCount(0);
-  await expect(page.getByRole("img", { name: "Profile picture preview" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Profile picture preview", exact: true })).toBeVisible();
   for (const alt of ["CNIC Front preview", "CNIC Back preview"]) {
-    const preview = page.getByRole("img", { name: alt });
+    const preview = page.getByRole("img", { name: alt, exact: true });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute("src", /^blob:/);
   }
@@ -162,7 +162,10 @@ test("a staff member adds an app user with three images, finds, edits and delete
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Change profile picture" }).click();
   await (await chooser).setFiles(image("new-me.png"));
-  await expect(page.getByRole("img", { name: "Profile picture preview" })).toHaveAttribute("src", /^blob:/);
+  await expect(page.getByRole("img", { name: "Profile picture preview", exact: true })).toHaveAttribute(
+    "src",
+    /^blob:/,
+  );
   await field(page, "Address").fill("9 Gulberg III, Lahore");
   await page.getByRole("button", { name: "Update App User" }).click();
   await expect(page.getByText("AppUser updated successfully!")).toBeVisible();
@@ -179,6 +182,9 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await page.getByRole("menuitem", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Are you sure you want to delete this app user?")).toBeVisible();
+  // Axe measures colours as shown: wait for the menu to close and the dialog to finish fading in.
+  await expect(page.getByRole("menu")).toBeHidden();
+  await expect(dialog).toHaveCSS("opacity", "1");
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("AppUser deleted successfully")).toBeVisible();

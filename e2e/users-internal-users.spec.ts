@@ -78,6 +78,8 @@ test("an Admin rejects a registration after confirming; it leaves the list", asy
   await page.getByRole("button", { name: `Reject ${account.UserName}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText("Are you sure you want to reject this registration?")).toBeVisible();
+  // Axe measures colours as shown: wait for the menu to close and the dialog to finish fading in.
+  await expect(dialog).toHaveCSS("opacity", "1");
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(page.getByText("Registration rejected")).toBeVisible();

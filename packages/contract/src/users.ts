@@ -78,12 +78,11 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 };
 
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+// Each check stays quiet about values another check reports, so a field shows one message at a time.
 const dateOfBirth = required(appUserValidation.dateOfBirth, 10)
-  .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)), {
-    message: appUserValidation.dateOfBirthInvalid,
-    abort: true,
-  })
-  .refine((value) => value <= today(), appUserValidation.dateOfBirthFuture);
+  .refine((value) => value === "" || isDate(value), appUserValidation.dateOfBirthInvalid)
+  .refine((value) => !isDate(value) || value <= today(), appUserValidation.dateOfBirthFuture);
 
 /** The fields of an app user that add and edit share, by their entity names (spec section 3). */
 export const appUserDetailsSchema = z.object({

@@ -126,7 +126,7 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
                 />
                 <TextInput label="CNIC Number" placeholder="12345-1234567-1" withAsterisk {...text("cnic")} />
               </SimpleGrid>
-              <Textarea label="Address" withAsterisk autosize minRows={2} {...text("address")} />
+              <Textarea label="Address" withAsterisk rows={2} {...text("address")} />
               <SimpleGrid cols={{ base: 1, sm: mode === "add" ? 3 : 2 }}>
                 {mode === "add" && (
                   <ImageField
