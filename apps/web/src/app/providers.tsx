@@ -30,7 +30,11 @@ export const theme = createTheme({
 // Mantine's light "dimmed" grey (#868e96) is below WCAG AA contrast on white; gray.7 passes.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { "--mantine-color-dimmed": "var(--mantine-color-gray-7)" },
+  // Likewise the red of field errors (red.6, 3.3:1); red.9 passes.
+  light: {
+    "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
+    "--mantine-color-error": "var(--mantine-color-red-9)",
+  },
   dark: {},
 });
 
