@@ -146,6 +146,18 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   await expect(details).toBeHidden();
   await expect(booked).toContainText("Cancelled");
 
+  // Reschedule opens the edit dialog on the stored record.
+  await booked.getByRole("button", { name: "View details" }).click();
+  await details.getByRole("button", { name: "Reschedule" }).click();
+  await expect(details).toBeHidden();
+  await expect(edit.getByLabel("Confirmed")).toBeChecked();
+  await expect(edit.getByLabel("Cancelled")).toBeChecked();
+  await expect(edit.getByLabel("Payment Received")).toBeChecked();
+  await edit.getByLabel("Appointment Time").selectOption("12:00");
+  await edit.getByRole("button", { name: "Update Appointment" }).click();
+  await expect(edit).toBeHidden();
+  await expect(booked).toContainText("12:00");
+
   // A slot someone else holds: the server's 409 reads in the dialog.
   const other = await request.post("/api/v2/userAppointment", {
     ...adminAuth,
@@ -173,7 +185,7 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   // Delete the first one for good.
   await booked.getByRole("button", { name: "Delete" }).click();
   const confirm = dialog(page, "Confirm Delete");
-  await expect(confirm).toContainText("10:30");
+  await expect(confirm).toContainText("12:00");
   await expect(confirm).toContainText("Are you sure you want to delete this appointment?");
   await expect(confirm).toContainText("This action cannot be undone.");
   await expectDialogAccessible(page, "Confirm Delete");
@@ -209,7 +221,17 @@ test("the list shows a change at once and is not refetched when reopened within 
   await create.getByLabel("Description").fill(`Cached list ${u}`);
   await create.getByRole("button", { name: "Create Appointment" }).click();
   // Invalidation: the new row shows at once, without a reload.
-  await expect(row(page, `Cached list ${u}`)).toBeVisible();
+  await expect(row(page, `Cached list ${u}`)).toContainText("Pending");
+
+  // The Mark Confirmed quick action: the list follows at once too.
+  await row(page, `Cached list ${u}`).getByRole("button", { name: "View details" }).click();
+  const details = dialog(page, "Appointment Details");
+  await details.getByRole("button", { name: "Mark Confirmed" }).click();
+  await expect(page.getByText("Appointment updated successfully")).toBeVisible();
+  await expect(details.getByRole("listitem").filter({ hasText: "Confirmed:" })).toContainText("Yes");
+  await details.getByRole("button", { name: "Close" }).click();
+  await expect(row(page, `Cached list ${u}`)).toContainText("Confirmed");
+  await page.waitForLoadState("networkidle");
   const afterCreate = listCalls;
 
   // Away to the dashboard and back through the menu: the cached list shows, with no new request.
@@ -230,6 +252,21 @@ test("the list shows a change at once and is not refetched when reopened within 
   await expect(page.getByRole("row")).toHaveCount(2);
   await page.getByLabel("Status").selectOption("Cancelled");
   await expect(page.getByText("No appointments match the selected filters.")).toBeVisible();
-  await page.getByLabel("Status").selectOption("Pending");
+  await page.getByLabel("Status").selectOption("Confirmed");
   await expect(row(page, `Cached list ${u}`)).toBeVisible();
+});
+
+test("a failed load shows the error panel, and Retry loads the list", async ({ page }) => {
+  // The list call cannot reach the server (a network failure, not a made-up answer).
+  const listCall = "**/api/v2/userAppointment/appointments**";
+  await page.route(listCall, (route) => route.abort());
+  await page.goto("/user-appointments");
+  await expect(page.getByText("Error Loading Appointments")).toBeVisible();
+  await expect(page.getByText("Failed to load appointments. Please try again.")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.unroute(listCall);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("Error Loading Appointments")).toBeHidden();
+  await expect(page.getByRole("table").or(page.getByText("No Appointments Found"))).toBeVisible();
 });

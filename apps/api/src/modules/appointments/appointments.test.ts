@@ -283,3 +283,20 @@ describe("POST /api/v2/userAppointment/{id}/send-reminder", () => {
     expect(response.json().message).toBe(messages.reminderCancelled);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every appointment endpoint", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    for (const path of [
+      "/api/v2/userAppointment/appointments",
+      "/api/v2/userAppointment/{id}",
+      "/api/v2/userAppointment/",
+      "/api/v2/userAppointment/update-appointment",
+      "/api/v2/userAppointment/{id}/send-reminder",
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});

@@ -57,6 +57,13 @@ export function AppointmentFormDialog({ opened, onClose, appointment }: Appointm
   );
 }
 
+/** Spec section 4: the create form offers only the confirmed toggle; edit adds cancelled and paid. */
+const flagLabels = [
+  ["isConfirmed", "Confirmed"],
+  ["isCancelled", "Cancelled"],
+  ["isPaid", "Payment Received"],
+] as const;
+
 const blank: AppointmentFormValues = {
   userid: "",
   consultantId: "",
@@ -238,13 +245,23 @@ function AppointmentForm({
           {...form.register("supportContact")}
         />
         <Group gap="xl">
-          <Switch label="Confirmed" {...form.register("isConfirmed")} />
-          {appointment && (
-            <>
-              <Switch label="Cancelled" {...form.register("isCancelled")} />
-              <Switch label="Payment Received" {...form.register("isPaid")} />
-            </>
-          )}
+          {(appointment ? flagLabels : flagLabels.slice(0, 1)).map(([name, label]) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Switch
+                  label={label}
+                  name={field.name}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          ))}
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
