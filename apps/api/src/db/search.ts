@@ -8,7 +8,7 @@ export type SearchableTable = keyof typeof searchIndexes;
 /**
  * Case-insensitive substring match over the table's search_text column (a lowercased join of the searched
  * fields, kept by the database), answered from an index on both engines:
- * SQLite FTS5 with the trigram tokenizer, PostgreSQL pg_trgm (GIN). Terms under 3 characters cannot use
+ * SQLite FTS5 with the trigram tokenizer (queried with GLOB), PostgreSQL pg_trgm (GIN). Terms under 3 characters cannot use
  * a trigram index and fall back to a scan of the index, which is still correct.
  */
 export function matchesSearch(db: Db, table: SearchableTable, term: string): Expression<SqlBool> {
@@ -16,5 +16,9 @@ export function matchesSearch(db: Db, table: SearchableTable, term: string): Exp
   if (db.dialect === "postgres") {
     return sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${pattern} escape '\\'`;
   }
-  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(searchIndexes[table])} where search_text like ${pattern} escape '\\')`;
+  // GLOB, not LIKE: FTS5 hands a LIKE with an ESCAPE clause to no index (a scan of every row, ~60 ms at
+  // 100k), while GLOB uses the trigrams. search_text and the term are both lowercase, so GLOB's case
+  // sensitivity changes nothing; its own wildcards in the term are matched literally via [x].
+  const glob = `*${term.toLowerCase().replace(/[[*?]/g, (c) => `[${c}]`)}*`;
+  return sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${sql.table(searchIndexes[table])} where search_text glob ${glob})`;
 }
