@@ -48,11 +48,10 @@ const register = (fields: Fields, files: Files = {}) =>
   t.app.inject({
     method: "POST",
     url: "/api/v2/Consultants/register",
-    headers,
     ...withHeaders(fields, files),
   });
 const update = (fields: Fields, files: Files = {}) =>
-  t.app.inject({ method: "PUT", url: "/api/v2/Consultants/update", headers, ...withHeaders(fields, files) });
+  t.app.inject({ method: "PUT", url: "/api/v2/Consultants/update", ...withHeaders(fields, files) });
 function withHeaders(fields: Fields, files: Files) {
   const body = multipart(fields, files);
   return { payload: body.payload, headers: { ...headers, ...body.headers } };

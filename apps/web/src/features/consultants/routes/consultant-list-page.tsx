@@ -1,5 +1,113 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { type Consultant, consultantListTexts as texts } from "@visadesk/contract/consultants";
+import { Link } from "react-router";
+import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { useListParams } from "../../../lib/use-list-params";
+import { useConsultants } from "../api/get-consultants";
+import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
+import { ConsultantLogo } from "../components/consultant-logo";
+import { countOf, countryNames } from "../countries";
 
+const columns: DataListColumn<Consultant>[] = [
+  {
+    header: "Consultant",
+    cell: (consultant) => (
+      <Group gap="sm" wrap="nowrap">
+        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="md" />
+        <Text fw={500}>{consultant.name}</Text>
+      </Group>
+    ),
+  },
+  { header: "Email", cell: (consultant) => consultant.contactEmail },
+  { header: "Business Name", cell: (consultant) => orNA(consultant.businessName) },
+  { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)) },
+  { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber) },
+  { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} /> },
+];
+
+/** /users: the consultant list (spec section 2), paged and searched on the server. */
 export default function ConsultantListPage() {
-  return <PlaceholderPage title="Consultant" />;
+  const { page, search, setPage, setSearch } = useListParams();
+  const consultants = useConsultants({ page, search });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={2}>{texts.title}</Title>
+        <Button component={Link} to="/add-user">
+          {texts.addButton}
+        </Button>
+      </Group>
+      <DataList
+        label={texts.label}
+        rows={consultants.data?.data}
+        total={consultants.data?.total ?? 0}
+        page={page}
+        onPageChange={setPage}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder={texts.searchPlaceholder}
+        isLoading={consultants.isPending}
+        loadingText={texts.loading}
+        emptyText={texts.empty}
+        emptySearchText={texts.emptySearch}
+        columns={columns}
+        rowKey={(consultant) => consultant.guidId}
+        renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
+      />
+    </Stack>
+  );
+}
+
+function ConsultantCard({ consultant }: { consultant: Consultant }) {
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" wrap="nowrap">
+        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {consultant.name}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            {consultant.contactEmail}
+          </Text>
+        </Stack>
+        {consultant.isPremium && (
+          <Badge ml="auto" variant="filled" color="grape.9">
+            Premium
+          </Badge>
+        )}
+      </Group>
+      <SimpleGrid cols={3} spacing="xs" my="xs">
+        <Count label="Services" value={countOf(consultant.services)} />
+        <Count label="Visa Fee" value={consultant.fee === null ? "N/A" : consultant.fee.toFixed(2)} />
+        <Count label="Countries" value={countOf(consultant.country)} />
+      </SimpleGrid>
+      <CardLine label="Countries" value={countryNames(consultant.country)} />
+      <CardLine label="Business" value={consultant.businessName} />
+      <ConsultantCardButtons consultant={consultant} />
+    </Stack>
+  );
+}
+
+function Count({ label, value }: { label: string; value: number | string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Text fw={700}>{value}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+function CardLine({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Text size="sm">
+      <Text span fw={500}>
+        {label}:
+      </Text>{" "}
+      {orNA(value)}
+    </Text>
+  );
 }

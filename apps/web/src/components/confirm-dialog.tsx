@@ -1,0 +1,39 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import type { ReactNode } from "react";
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** The question, e.g. the spec's "Are you sure you want to delete this timing?". */
+  message: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Disables both buttons and shows the confirm button busy while the action runs. */
+  busy?: boolean;
+  color?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** A modal asking to confirm a destructive action; Cancel is focused first so Enter never deletes by accident. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.busy ? () => {} : props.onCancel}
+      title={props.title}
+      closeButtonProps={{ "aria-label": "Close" }}
+      centered
+    >
+      <Text mb="lg">{props.message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel} disabled={props.busy} data-autofocus>
+          {props.cancelLabel ?? "Cancel"}
+        </Button>
+        <Button color={props.color ?? "red.9"} onClick={props.onConfirm} loading={props.busy}>
+          {props.confirmLabel ?? "Delete"}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

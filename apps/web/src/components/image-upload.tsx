@@ -1,0 +1,108 @@
+import { Image, Input, Stack, Text } from "@mantine/core";
+import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
+import { useEffect, useId, useState } from "react";
+import { assetUrl } from "../lib/env";
+
+/** An object URL showing a chosen file before it is uploaded; released when the file changes. */
+export function useFilePreview(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+const TOO_LARGE = "The file is too large: images must be at most 5 MB";
+
+/** Whether a chosen file matches an accept attribute (".png,image/jpeg"...); the server checks content. */
+export function acceptsFile(accept: string, file: File): boolean {
+  const extension = `.${file.name.split(".").pop()?.toLowerCase() ?? ""}`;
+  return accept
+    .split(",")
+    .map((entry) => entry.trim().toLowerCase())
+    .some((entry) =>
+      entry.startsWith(".")
+        ? entry === extension
+        : entry.endsWith("/*")
+          ? file.type.startsWith(entry.slice(0, -1))
+          : entry === file.type,
+    );
+}
+
+export interface ImageUploadProps {
+  label: string;
+  /** The browser's accept attribute, e.g. LOGO_ACCEPT (png, jpg, jpeg) or "image/*". */
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  /** Shown under the input when the chosen file is refused (type or size). */
+  typeError: string;
+  /** The stored image's relative path (edit mode), previewed until another file is chosen. */
+  existing?: string | null | undefined;
+  description?: string;
+  disabled?: boolean;
+  /** An error from the server for this image. */
+  error?: string | undefined;
+}
+
+/**
+ * A file input for one image with a preview of the chosen or stored image. Files of the wrong type or over
+ * 5 MB are refused here already, with a message; the server checks them again by content.
+ */
+export function ImageUpload(props: ImageUploadProps) {
+  const id = useId();
+  const preview = useFilePreview(props.file);
+  const [refusal, setRefusal] = useState<string>();
+  const src = preview ?? assetUrl(props.existing);
+  const error = refusal ?? props.error;
+
+  return (
+    <Stack gap={6}>
+      <Input.Wrapper
+        label={props.label}
+        labelProps={{ htmlFor: id }}
+        description={props.description}
+        error={error}
+        errorProps={{ id: `${id}-error` }}
+      >
+        <input
+          id={id}
+          type="file"
+          accept={props.accept}
+          disabled={props.disabled}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            if (file && !acceptsFile(props.accept, file)) {
+              setRefusal(props.typeError);
+              event.currentTarget.value = "";
+              return props.onChange(null);
+            }
+            if (file && file.size > MAX_IMAGE_BYTES) {
+              setRefusal(TOO_LARGE);
+              event.currentTarget.value = "";
+              return props.onChange(null);
+            }
+            setRefusal(undefined);
+            props.onChange(file);
+          }}
+          style={{ display: "block", marginTop: 4, fontSize: "var(--mantine-font-size-sm)" }}
+        />
+      </Input.Wrapper>
+      {src ? (
+        <Image src={src} alt={`${props.label} preview`} h={96} w="auto" fit="contain" radius="sm" />
+      ) : (
+        <Text size="xs" c="dimmed">
+          No image selected
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@visadesk/contract/common";
+import { consultantListSchema } from "@visadesk/contract/consultants";
+import { http } from "../../../lib/http";
+
+/** Every consultant query starts with this key (spec section 7: query key "consultants"). */
+export const CONSULTANTS_KEY = ["consultants"] as const;
+
+export interface ConsultantListParams {
+  page: number;
+  search: string;
+}
+
+/** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
+export async function getConsultants({ page, search }: ConsultantListParams) {
+  const response = await http.get("Consultants/consultants", {
+    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+  });
+  return consultantListSchema.parse(response.data);
+}
+
+export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1, search: "" }) =>
+  queryOptions({
+    queryKey: [...CONSULTANTS_KEY, "list", params],
+    queryFn: () => getConsultants(params),
+  });
+
+/** Spec section 2: the list is refetched whenever the route changes, so it mounts fresh every time. */
+export const useConsultants = (params: ConsultantListParams) =>
+  useQuery({
+    ...consultantsQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });

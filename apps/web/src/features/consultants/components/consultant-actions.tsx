@@ -1,0 +1,73 @@
+import { ActionIcon, Button, Group, Menu } from "@mantine/core";
+import { IconClock, IconDotsVertical, IconEdit, IconMapPin, IconTrash } from "@tabler/icons-react";
+import { type Consultant, consultantMessages } from "@visadesk/contract/consultants";
+import { useNavigate } from "react-router";
+
+/** Spec section 2: actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
+function useConsultantActions(consultant: Consultant) {
+  const navigate = useNavigate();
+  const go = (path: string) => () => {
+    if (!consultant.guidId) {
+      console.error(consultantMessages.idUndefined);
+      return;
+    }
+    navigate(`${path}/${consultant.guidId}`);
+  };
+  return {
+    edit: go("/edit-user"),
+    timings: go("/consultant-timings"),
+    addresses: go("/consultant-addresses"),
+    remove: go("/delete-user"),
+  };
+}
+
+/** The table's Action menu: Edit, Manage Timings, Manage Addresses, Delete. */
+export function ConsultantActionMenu({ consultant }: { consultant: Consultant }) {
+  const actions = useConsultantActions(consultant);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${consultant.name}`}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={actions.edit}>
+          Edit
+        </Menu.Item>
+        <Menu.Item leftSection={<IconClock size={16} aria-hidden />} onClick={actions.timings}>
+          Manage Timings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={actions.addresses}>
+          Manage Addresses
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={actions.remove}>
+          Delete
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The card's buttons: Edit, Timings, Addresses, Delete. */
+export function ConsultantCardButtons({ consultant }: { consultant: Consultant }) {
+  const actions = useConsultantActions(consultant);
+  const label = (action: string) => `${action} ${consultant.name}`;
+  return (
+    <Group gap="xs" mt="sm">
+      <Button size="xs" variant="default" onClick={actions.edit} aria-label={label("Edit")}>
+        Edit
+      </Button>
+      <Button size="xs" variant="default" onClick={actions.timings} aria-label={label("Timings of")}>
+        Timings
+      </Button>
+      <Button size="xs" variant="default" onClick={actions.addresses} aria-label={label("Addresses of")}>
+        Addresses
+      </Button>
+      <Button size="xs" variant="outline" color="red.9" onClick={actions.remove} aria-label={label("Delete")}>
+        Delete
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,271 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  Button,
+  Card,
+  Grid,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common";
+import {
+  COUNTRY_OPTIONS,
+  type Consultant,
+  type ConsultantFields,
+  consultantMessages,
+  REQUIRED_CONSULTANT_FIELDS,
+} from "@visadesk/contract/consultants";
+import { useState } from "react";
+import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { ImageUpload } from "../../../components/image-upload";
+import { fieldErrorsOf } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import type { ConsultantImageFiles } from "../api/consultant-form-data";
+import {
+  blankConsultant,
+  type ConsultantFormValues,
+  consultantFormSchema,
+  formValuesOf,
+} from "./consultant-form-schema";
+import { ProfilePictureCard } from "./profile-picture-card";
+
+const approvalOptions = [
+  { value: "", label: "Select Status" },
+  { value: "true", label: "Approved" },
+  { value: "false", label: "Not Approved" },
+];
+const premiumOptions = [
+  { value: "", label: "Select Status" },
+  { value: "true", label: "Premium" },
+  { value: "false", label: "Standard" },
+];
+
+interface ConsultantFormProps {
+  /** The consultant being edited; absent in add mode. */
+  consultant?: Consultant | undefined;
+  isSaving: boolean;
+  /** Saves, and rejects with the server's error so its field errors can be shown. */
+  onSubmit: (fields: ConsultantFields, images: ConsultantImageFiles) => Promise<unknown>;
+}
+
+/** The Add and Edit Consultant form (spec sections 2, 3 and 5) with the profile-picture side card. */
+export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFormProps) {
+  const navigate = useNavigate();
+  const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
+  const form = useForm<ConsultantFormValues, unknown, ConsultantFields>({
+    resolver: zodResolver(consultantFormSchema) as unknown as Resolver<
+      ConsultantFormValues,
+      unknown,
+      ConsultantFields
+    >,
+    defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const text = (name: Exclude<keyof ConsultantFormValues, "country">) => ({
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
+  const number = (name: "fee" | "experience" | "rating" | "satisfiedClients") => ({
+    name,
+    control: form.control,
+  });
+
+  const submit = form.handleSubmit(
+    async (fields) => {
+      try {
+        await onSubmit(fields, images);
+      } catch (error) {
+        let first = true;
+        for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
+          const field = (name === "timing" ? "timingStart" : name) as Path<ConsultantFormValues>;
+          if (!(field in blankConsultant)) continue;
+          form.setError(field, { type: "server", message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+    },
+    (invalid) => {
+      if (REQUIRED_CONSULTANT_FIELDS.some((field) => invalid[field])) {
+        notify.error(consultantMessages.fillRequired);
+      }
+    },
+  );
+
+  const [name, contactEmail] = form.watch(["name", "contactEmail"]);
+  const isEdit = Boolean(consultant);
+  const idleLabel = isEdit ? "Update Consultant" : "Add Consultant";
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ProfilePictureCard
+          name={name}
+          email={contactEmail}
+          existing={consultant?.profilePicThumbnail ?? consultant?.profilePic}
+          file={images.profilePic}
+          onChange={(file) => setImages((current) => ({ ...current, profilePic: file }))}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Card withBorder padding="lg">
+          <form onSubmit={submit} noValidate aria-label={isEdit ? "Edit Consultant" : "Add Consultant"}>
+            <Stack gap="md">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Name" withAsterisk {...text("name")} />
+                <TextInput label="Business Name" withAsterisk {...text("businessName")} />
+                <TextInput
+                  label="Contact Email"
+                  type="email"
+                  withAsterisk
+                  autoComplete="off"
+                  {...text("contactEmail")}
+                />
+                <TextInput label="Phone Number" type="tel" withAsterisk {...text("phoneNumber")} />
+                <TextInput label="Office Number" type="tel" {...text("officeNumber")} />
+                <TextInput
+                  label="Website"
+                  type="url"
+                  placeholder="https://example.com"
+                  {...text("website")}
+                />
+              </SimpleGrid>
+              <Textarea label="About" autosize minRows={2} {...text("aboutInfo")} />
+              <TextInput label="Address" {...text("address")} />
+              <Controller
+                name="country"
+                control={form.control}
+                render={({ field }) => (
+                  <MultiSelect
+                    label="Countries"
+                    placeholder={field.value.length ? undefined : "Select countries"}
+                    data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
+                    searchable
+                    clearable
+                    clearButtonProps={{ "aria-label": "Clear countries" }}
+                    nothingFoundMessage="No matching country"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.country?.message}
+                  />
+                )}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Visa Offer" {...text("visaOffer")} />
+                <TextInput
+                  label="Services"
+                  description="Separate services with commas"
+                  {...text("services")}
+                />
+                <TextInput label="Tags" description="Separate tags with commas" {...text("tags")} />
+                <Controller
+                  {...number("fee")}
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Visa Fee"
+                      min={0}
+                      step={0.01}
+                      decimalScale={2}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.fee?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Opens at"
+                  type="time"
+                  description="Business hours start"
+                  {...text("timingStart")}
+                />
+                <TextInput
+                  label="Closes at"
+                  type="time"
+                  description="Business hours end"
+                  {...text("timingEnd")}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                <Controller
+                  {...number("experience")}
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Experience (years)"
+                      min={0}
+                      allowDecimal={false}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.experience?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  {...number("rating")}
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Rating"
+                      min={0}
+                      max={5}
+                      step={0.1}
+                      decimalScale={1}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.rating?.message}
+                    />
+                  )}
+                />
+                <Controller
+                  {...number("satisfiedClients")}
+                  render={({ field }) => (
+                    <NumberInput
+                      label="Satisfied Clients"
+                      min={0}
+                      allowDecimal={false}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.satisfiedClients?.message}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <NativeSelect label="Approval" data={approvalOptions} {...text("isApproved")} />
+                <NativeSelect label="Premium" data={premiumOptions} {...text("isPremium")} />
+              </SimpleGrid>
+              <ImageUpload
+                label="Logo"
+                accept={LOGO_ACCEPT}
+                description="PNG, JPG or JPEG, at most 5 MB"
+                typeError={serverMessages.fileTypePngJpeg}
+                file={images.logoURL}
+                existing={consultant?.logoURL}
+                onChange={(file) => setImages((current) => ({ ...current, logoURL: file }))}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => navigate("/users")} disabled={isSaving}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={isSaving}>
+                  {isSaving ? (isEdit ? "Updating Consultant..." : "Adding Consultant...") : idleLabel}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Card>
+      </Grid.Col>
+    </Grid>
+  );
+}
