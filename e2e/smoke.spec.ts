@@ -1,6 +1,27 @@
 import { expect, test } from "./support/fixtures";
 
-test("the signed-in shell shows the navigation", async ({ page }) => {
-  await page.goto("/home");
-  await expect(page.getByText("Navigation")).toBeVisible();
+/** Every authenticated route of the spec's route table opens inside the shell. */
+const ROUTES = [
+  "/home",
+  "/users",
+  "/add-user",
+  "/app-users",
+  "/add-app-user",
+  "/internal-users",
+  "/user-appointments",
+  "/token-test",
+];
+
+test("every authenticated route of the route table opens inside the shell", async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
+    await expect(page.getByRole("navigation", { name: "Navigation" })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All Rights Reserved");
+  }
+});
+
+test("an unknown path goes to the consultant list", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await expect(page).toHaveURL(/\/users$/);
 });

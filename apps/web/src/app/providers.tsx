@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Drawer, MantineProvider, Modal } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastContainer } from "react-toastify";
@@ -21,9 +21,11 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: "md",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // Plain objects, not Modal.extend(): importing Modal here put dialogs, focus traps and scroll areas
+  // into every page's first download, /login included.
   components: {
-    Modal: Modal.extend({ defaultProps: dialogDefaults }),
-    Drawer: Drawer.extend({ defaultProps: dialogDefaults }),
+    Modal: { defaultProps: dialogDefaults },
+    Drawer: { defaultProps: dialogDefaults },
   },
 });
 

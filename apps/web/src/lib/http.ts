@@ -62,9 +62,11 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   const silent = error instanceof AxiosError && error.config?.silent;
   if (statusOf(error) === 401) {
     session.clear();
-    if (!silent) notify.error(authMessages.authFailed);
-    // A refused sign-in (no token sent) is not a lost session: the sign-in page stays as it is.
-    if (error instanceof AxiosError && error.config?.headers?.Authorization) onUnauthorized();
+    // A refused token means the session is gone, whatever the screen meant to show; a refused
+    // sign-in (no token sent) is not a lost session, and the sign-in page shows its own message.
+    const tokenRefused = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
+    if (tokenRefused || !silent) notify.error(authMessages.authFailed, { toastId: authMessages.authFailed });
+    if (tokenRefused) onUnauthorized();
   } else if (!silent) {
     notify.error(errorMessage(error));
   }

@@ -1,4 +1,4 @@
-import { type ToastContainerProps, toast } from "react-toastify";
+import { type ToastContainerProps, type ToastOptions, toast } from "react-toastify";
 
 /** Spec section 9: top-right, 5000 ms, light, drag at 80 %, pause on hover and focus loss, Alt+T. */
 export const TOAST_DEFAULTS = {
@@ -14,7 +14,8 @@ export const TOAST_DEFAULTS = {
 
 export const notify = {
   success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
+  /** A toastId keeps one toast when several calls fail for the same reason at once. */
+  error: (message: string, options?: ToastOptions) => toast.error(message, options),
   info: (message: string) => toast.info(message),
   warning: (message: string) => toast.warning(message),
 };

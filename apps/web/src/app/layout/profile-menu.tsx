@@ -1,4 +1,5 @@
-import { Avatar, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import { IconBell, IconBriefcase, IconLogout, IconMessage, IconSettings } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth";
@@ -7,65 +8,94 @@ import { displayName } from "../../lib/session";
 import type { SidePanelTab } from "./side-panel";
 
 /**
- * Spec section 2: full name and email (falling back to the user name), and My Project, Message,
- * Notification, Settings, Logout. Closes on a click outside it (Mantine Menu's default).
+ * Spec section 2: full name and email (the name falls back to the user name), and My Project, Message,
+ * Notification, Settings, Logout. Closes on a click outside it or on Escape.
  */
 export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SidePanelTab) => void }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
   const name = displayName(user);
 
   const signOut = async () => {
+    close();
     // Revoke the token on the server; signing out locally must not wait on or fail with it.
     await http.post("connect/logout", undefined, { silent: true }).catch(() => undefined);
     logout();
     navigate("/login", { replace: true });
   };
+  const openPanel = (tab: SidePanelTab) => {
+    close();
+    onOpenSidePanel(tab);
+  };
 
+  const item = { variant: "subtle", color: "dark", justify: "flex-start", fullWidth: true, fw: 500 } as const;
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Profile menu for ${name}`} px={4}>
+    <Popover
+      opened={opened}
+      onChange={(next) => !next && close()}
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+    >
+      <Popover.Target>
+        <UnstyledButton
+          aria-label={`Profile menu for ${name}`}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={toggle}
+          px={4}
+        >
           <Avatar color="indigo" radius="xl" size={34} name={name} alt="" />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-label="Profile">
-        <div style={{ padding: "8px 12px" }}>
+      </Popover.Target>
+      <Popover.Dropdown p="xs" aria-label="Profile">
+        <div style={{ padding: "4px 12px 8px" }}>
           <Text fw={600} size="sm" data-testid="profile-name">
             {name}
           </Text>
           {user?.email && (
-            <Text size="xs" c="dimmed" data-testid="profile-email">
+            <Text size="xs" c="gray.7" data-testid="profile-email">
               {user.email}
             </Text>
           )}
         </div>
-        <Menu.Divider />
-        {/* My Project and Settings are static pages outside the product: shown, not yet available. */}
-        <Menu.Item leftSection={<IconBriefcase size={16} aria-hidden />} disabled>
-          My Project
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconMessage size={16} aria-hidden />}
-          onClick={() => onOpenSidePanel("chat")}
-        >
-          Message
-        </Menu.Item>
-        <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={() => onOpenSidePanel("alerts")}>
-          Notification
-        </Menu.Item>
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} disabled>
-          Settings
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLogout size={16} aria-hidden />}
-          color="red"
-          onClick={() => void signOut()}
-        >
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        <Divider mb={4} />
+        <Stack gap={2}>
+          {/* My Project and Settings are static pages outside the product: shown, not yet available. */}
+          <Button {...item} leftSection={<IconBriefcase size={16} aria-hidden />} disabled>
+            My Project
+          </Button>
+          <Button
+            {...item}
+            leftSection={<IconMessage size={16} aria-hidden />}
+            onClick={() => openPanel("chat")}
+          >
+            Message
+          </Button>
+          <Button
+            {...item}
+            leftSection={<IconBell size={16} aria-hidden />}
+            onClick={() => openPanel("alerts")}
+          >
+            Notification
+          </Button>
+          <Button {...item} leftSection={<IconSettings size={16} aria-hidden />} disabled>
+            Settings
+          </Button>
+          <Divider my={2} />
+          <Button
+            {...item}
+            color="red"
+            c="red.9"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void signOut()}
+          >
+            Logout
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

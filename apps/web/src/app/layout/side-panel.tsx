@@ -14,7 +14,14 @@ interface SidePanelProps {
 /** Spec section 2: the right-side panel with Chat, Alerts and Notes tabs, static sample text only. */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="sm" title="Side panel">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="sm"
+      title="Side panel"
+      closeButtonProps={{ "aria-label": "Close side panel" }}
+    >
       <Tabs value={tab} onChange={(value) => onTabChange((value as SidePanelTab) ?? "chat")}>
         <Tabs.List grow>
           <Tabs.Tab value="chat" leftSection={<IconMessage size={16} aria-hidden />}>

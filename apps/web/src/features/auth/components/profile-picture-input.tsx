@@ -32,7 +32,6 @@ export function ProfilePictureInput({
         style={{ flex: 1 }}
         label="Profile picture"
         description="Optional. Any image up to 5 MB."
-        placeholder="Choose an image"
         accept="image/*"
         clearable
         value={value}

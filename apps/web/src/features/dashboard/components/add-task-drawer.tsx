@@ -25,7 +25,13 @@ export function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: (
   });
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" title="Add Task">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      title="Add Task"
+      closeButtonProps={{ "aria-label": "Close Add Task" }}
+    >
       <form onSubmit={submit} noValidate aria-label="Add Task">
         <Stack gap="md">
           <TextInput

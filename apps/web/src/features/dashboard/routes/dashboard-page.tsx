@@ -5,6 +5,7 @@ import { dashboardMessages } from "@visadesk/contract/dashboard";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../../lib/auth";
+import { statusOf } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { AddTaskDrawer } from "../components/add-task-drawer";
@@ -24,8 +25,9 @@ export default function DashboardPage() {
 
   useEffect(() => {
     // One toast per failure, not one per card (spec section 8).
-    if (stats.isError) notify.error(dashboardMessages.loadFailed);
-  }, [stats.isError]);
+    // A refused session (401) already has its own toast and goes to sign-in.
+    if (stats.isError && statusOf(stats.error) !== 401) notify.error(dashboardMessages.loadFailed);
+  }, [stats.isError, stats.error]);
 
   const state = stats.isError ? "error" : stats.isSuccess ? "ready" : "loading";
 
@@ -38,14 +40,16 @@ export default function DashboardPage() {
           <Title order={1} size="h2">
             Dashboard
           </Title>
-          <Breadcrumbs mt={4} aria-label="Breadcrumb">
-            <Anchor component={Link} to="/home" size="sm" c="indigo.8">
-              Home
-            </Anchor>
-            <Text size="sm" aria-current="page">
-              Dashboard
-            </Text>
-          </Breadcrumbs>
+          <nav aria-label="Breadcrumb">
+            <Breadcrumbs mt={4}>
+              <Anchor component={Link} to="/home" size="sm" c="indigo.8">
+                Home
+              </Anchor>
+              <Text size="sm" aria-current="page">
+                Dashboard
+              </Text>
+            </Breadcrumbs>
+          </nav>
         </div>
         <Anchor
           component="button"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { AxiosError } from "axios";
 import { useState } from "react";
 import { useAuth } from "../../../lib/auth";
@@ -8,9 +8,9 @@ import { displayName, session } from "../../../lib/session";
 type Result = { ok: boolean; text: string } | null;
 
 const yesNo = (value: boolean) => (
-  <Badge color={value ? "green" : "red"} variant="light" c={value ? "green.9" : "red.9"}>
+  <Text span fw={700} c={value ? "teal.9" : "red.9"}>
     {value ? "Yes" : "No"}
-  </Badge>
+  </Text>
 );
 
 /** Spec section 2: a developer tool showing the session and whether the bearer token reaches the API. */
@@ -85,15 +85,18 @@ export default function TokenTestPage() {
         <Button onClick={() => void testTokenInclusion()} loading={testing}>
           Test Token Inclusion
         </Button>
-        <Button variant="outline" color="red" onClick={clearToken}>
+        <Button variant="outline" color="red.9" onClick={clearToken}>
           Clear Token
         </Button>
       </Group>
-      <Alert color={result ? (result.ok ? "green" : "red") : "gray"} title="Result" role="status">
-        <Text size="sm" data-testid="token-test-result">
+      <Paper withBorder p="md" radius="md" bg={result ? (result.ok ? "green.0" : "red.0") : undefined}>
+        <Text size="sm" fw={600}>
+          Result
+        </Text>
+        <Text size="sm" role="status" data-testid="token-test-result">
           {result ? result.text : "No test run yet."}
         </Text>
-      </Alert>
+      </Paper>
       <Text size="xs" c="gray.7">
         Requests go to <Code>/api/v2/</Code> with the header <Code>Authorization: Bearer &lt;token&gt;</Code>.
       </Text>

@@ -1,0 +1,112 @@
+import { expect, expectNoA11yViolations, test } from "./support/fixtures";
+
+test.describe("the shell", () => {
+  test("header, footer and the layout of a signed-in page", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByRole("searchbox", { name: "Search consultants" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Language: English" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Enter full screen" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Copyright");
+    await expect(footer).toContainText("All Rights Reserved");
+    const company = await (await page.request.get("/api/v2/settings/public")).json();
+    await expect(footer.getByRole("link", { name: company.companyName })).toHaveAttribute(
+      "href",
+      company.companyUrl,
+    );
+  });
+
+  test("the header search opens the consultant list with the term", async ({ page }) => {
+    await page.goto("/home");
+    const search = page.getByRole("searchbox", { name: "Search consultants" });
+    await search.fill("canada");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/users\?search=canada$/);
+  });
+
+  test("the fullscreen toggle enters and leaves full screen", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Enter full screen" }).click();
+    await expect(page.getByRole("button", { name: "Exit full screen" })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(document.fullscreenElement))).toBe(true);
+    await page.getByRole("button", { name: "Exit full screen" }).click();
+    await expect(page.getByRole("button", { name: "Enter full screen" })).toBeVisible();
+  });
+
+  test("notifications: static items in a 380 px body and a See all link", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    const menu = page.getByRole("dialog", { name: "Notifications" });
+    await expect(menu.getByText("New registration")).toBeVisible();
+    const body = menu.getByTestId("notifications-body");
+    expect((await body.boundingBox())?.height).toBe(380);
+    await expectNoA11yViolations(page);
+    await menu.getByRole("button", { name: "See all notifications" }).click();
+    const panel = page.getByRole("dialog", { name: "Side panel" });
+    await expect(panel.getByRole("tab", { name: "Alerts" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("profile dropdown shows the name, email and five items and closes on an outside click", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("access_USER") ?? "{}"));
+    await page.getByRole("button", { name: /Profile menu/ }).click();
+    const menu = page.getByRole("dialog", { name: "Profile" });
+    const fullName = [stored.firstName, stored.lastName].filter(Boolean).join(" ") || stored.userName;
+    await expect(menu.getByTestId("profile-name")).toHaveText(fullName);
+    await expect(menu.getByTestId("profile-email")).toHaveText(stored.email);
+    for (const item of ["My Project", "Message", "Notification", "Settings", "Logout"]) {
+      await expect(menu.getByRole("button", { name: item })).toBeVisible();
+    }
+    await expectNoA11yViolations(page);
+    await page.getByRole("heading", { name: "Dashboard" }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the right-side panel switches between Chat, Alerts and Notes", async ({ page }) => {
+    await page.goto("/home");
+    await page.getByRole("button", { name: "Open side panel" }).click();
+    const panel = page.getByRole("dialog", { name: "Side panel" });
+    await expect(panel.getByText("The weekly report is ready for review.", { exact: false })).toBeVisible();
+    await panel.getByRole("tab", { name: "Alerts" }).click();
+    await expect(panel.getByText("Scheduled maintenance on Sunday")).toBeVisible();
+    await panel.getByRole("tab", { name: "Notes" }).click();
+    await expect(panel.getByText("Review the Premium listing requests before Friday.")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+  });
+
+  test("sidebar: Navigation heading, active entry, its group open, one group at a time", async ({ page }) => {
+    await page.goto("/app-users");
+    const nav = page.getByRole("navigation", { name: "Navigation" });
+    await expect(nav.getByText("Navigation", { exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "App Users" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Consultant" })).toBeHidden();
+
+    await nav.getByRole("button", { name: "Manage Consultant" }).click();
+    await expect(nav.getByRole("link", { name: "Consultant" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "App Users" })).toBeHidden();
+
+    await nav.getByRole("link", { name: "Consultant" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(nav.getByRole("link", { name: "Consultant" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("route changes show the page preloader, public pages do not", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await page
+      .getByRole("navigation", { name: "Navigation" })
+      .getByRole("button", { name: "Appointments" })
+      .click();
+    await page.getByRole("link", { name: "User Appointments" }).click();
+    await expect(page.getByText("Loading page...")).toBeVisible();
+    await expect(page.getByText("Loading page...")).toBeHidden({ timeout: 3000 });
+  });
+});
