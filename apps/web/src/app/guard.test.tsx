@@ -1,0 +1,122 @@
+import { MantineProvider } from "@mantine/core";
+import { render, screen } from "@testing-library/react";
+import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { ToastContainer } from "react-toastify";
+import { describe, expect, it } from "vitest";
+import { decide, RouteGuard } from "./guard";
+
+const USER = {
+  guidId: "g-1",
+  userName: "sara",
+  email: "sara@example.com",
+  firstName: "Sara",
+  lastName: "Ali",
+};
+const store = (token: string | null, user: string | null) => {
+  if (token !== null) localStorage.setItem(STORAGE_KEYS.accessToken, token);
+  if (user !== null) localStorage.setItem(STORAGE_KEYS.user, user);
+};
+const stored = () => [
+  localStorage.getItem(STORAGE_KEYS.accessToken),
+  localStorage.getItem(STORAGE_KEYS.user),
+];
+
+function Where({ name }: { name: string }) {
+  const location = useLocation();
+  const from = (location.state as { from?: { pathname: string } } | null)?.from?.pathname;
+  return (
+    <p>
+      {name} page{from ? ` from ${from}` : ""}
+    </p>
+  );
+}
+
+function renderAt(path: string) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteGuard>
+          <Routes>
+            <Route path="/" element={<Where name="root" />} />
+            <Route path="/login" element={<Where name="login" />} />
+            <Route path="/register" element={<Where name="register" />} />
+            <Route path="/forgot-password/reset" element={<Where name="reset" />} />
+            <Route path="/users" element={<Where name="users" />} />
+            <Route path="/home" element={<Where name="home" />} />
+          </Routes>
+        </RouteGuard>
+      </MemoryRouter>
+      <ToastContainer />
+    </MantineProvider>,
+  );
+}
+
+describe("route guard (spec section 4)", () => {
+  it("no token on a protected route: toast, /login with the origin handed along", async () => {
+    renderAt("/home");
+    expect(await screen.findByText("login page from /home")).toBeInTheDocument();
+    expect(await screen.findByText("Please login to access this page")).toBeInTheDocument();
+  });
+
+  it("token without a stored user: both entries cleared, toast, /login", async () => {
+    store("a-token", null);
+    renderAt("/users");
+    expect(await screen.findByText("Session expired, please login again")).toBeInTheDocument();
+    expect(screen.getByText("login page from /users")).toBeInTheDocument();
+    expect(stored()).toEqual([null, null]);
+  });
+
+  it("token and user on /login or /: to /users", async () => {
+    for (const path of ["/login", "/"]) {
+      store("a-token", JSON.stringify(USER));
+      const view = renderAt(path);
+      expect(await screen.findByText(/^users page/)).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it("no token on /: to /login without a toast", async () => {
+    renderAt("/");
+    expect(await screen.findByText(/^login page/)).toBeInTheDocument();
+    expect(screen.queryByText("Please login to access this page")).not.toBeInTheDocument();
+  });
+
+  it("corrupt stored user (an unexpected error): both entries cleared, to /login", async () => {
+    store("a-token", "{not json");
+    renderAt("/home");
+    expect(await screen.findByText(/^login page/)).toBeInTheDocument();
+    expect(stored()).toEqual([null, null]);
+  });
+
+  it("a signed-in visitor reaches protected pages; public pages, also by prefix, are open to anyone", async () => {
+    store("a-token", JSON.stringify(USER));
+    const view = renderAt("/home");
+    expect(await screen.findByText("home page")).toBeInTheDocument();
+    view.unmount();
+    localStorage.clear();
+    for (const [path, text] of [
+      ["/register", "register page"],
+      ["/forgot-password/reset", "reset page"],
+      ["/login", "login page"],
+    ] as const) {
+      const next = renderAt(path);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      next.unmount();
+    }
+  });
+
+  it("decide() answers each outcome", () => {
+    expect(decide("/home")).toEqual({
+      kind: "redirect",
+      to: "/login",
+      toast: "Please login to access this page",
+    });
+    expect(decide("/")).toEqual({ kind: "redirect", to: "/login" });
+    expect(decide("/forgot-password")).toEqual({ kind: "allow" });
+    store("t", JSON.stringify(USER));
+    expect(decide("/login")).toEqual({ kind: "redirect", to: "/users" });
+    expect(decide("/register")).toEqual({ kind: "allow" });
+    expect(decide("/users")).toEqual({ kind: "allow" });
+  });
+});

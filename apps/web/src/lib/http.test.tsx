@@ -1,0 +1,103 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { render, screen } from "@testing-library/react";
+import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { ToastContainer } from "react-toastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { http as client, errorMessage, setUnauthorizedHandler } from "./http";
+
+/** A tiny real server: each path answers one way, so the client runs its real transport. */
+let server: http.Server;
+let lastAuthorization: string | undefined;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    response.setHeader("access-control-allow-origin", "*");
+    response.setHeader("access-control-allow-headers", "authorization, content-type");
+    response.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
+    if (request.method === "OPTIONS") return response.end();
+    lastAuthorization = request.headers.authorization;
+    const json = (status: number, body: unknown) => {
+      response.writeHead(status, { "content-type": "application/json" });
+      response.end(JSON.stringify(body));
+    };
+    const path = request.url ?? "";
+    if (path.endsWith("/ok")) return json(200, { fine: true });
+    if (path.endsWith("/message")) return json(400, { message: "Name is required", error: "Bad Request" });
+    if (path.endsWith("/error-only")) return json(409, { error: "Conflict happened" });
+    if (path.endsWith("/bare")) return json(418, {});
+    if (path.endsWith("/unauthorized")) return json(401, { message: "Your session has expired" });
+    if (path.endsWith("/slow")) return setTimeout(() => json(200, {}), 500);
+    json(404, { message: "No route" });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+let unauthorizedCalls = 0;
+beforeEach(() => {
+  unauthorizedCalls = 0;
+  setUnauthorizedHandler(() => {
+    unauthorizedCalls += 1;
+  });
+  render(<ToastContainer />);
+});
+
+const failure = (path: string, config = {}) =>
+  client.get(path, config).then(
+    () => null,
+    (error: unknown) => error,
+  );
+
+describe("the main client (spec sections 7 and 8)", () => {
+  it("sends the stored token as a bearer header", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, "stored-token");
+    await client.get("ok");
+    expect(lastAuthorization).toBe("Bearer stored-token");
+    localStorage.clear();
+    await client.get("ok");
+    expect(lastAuthorization).toBeUndefined();
+  });
+
+  it("toasts the response's message first", async () => {
+    await failure("message");
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+  });
+
+  it("then the response's error field", async () => {
+    await failure("error-only");
+    expect(await screen.findByText("Conflict happened")).toBeInTheDocument();
+  });
+
+  it("then the error's own message (axios's transport texts)", async () => {
+    const error = await failure("bare");
+    expect(errorMessage(error)).toBe("Request failed with status code 418");
+    expect(await screen.findByText("Request failed with status code 418")).toBeInTheDocument();
+    expect(errorMessage(await failure("slow", { timeout: 50, silent: true }))).toBe(
+      "timeout of 50ms exceeded",
+    );
+  });
+
+  it("then the fallback", () => {
+    expect(errorMessage({})).toBe("An error occurred");
+  });
+
+  it("on 401 with a token: both entries removed, the spec's toast, the sign-in handler called", async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, "old-token");
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ userName: "sara" }));
+    await failure("unauthorized", { silent: true });
+    expect(await screen.findByText("Authentication failed. Please login again.")).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(unauthorizedCalls).toBe(1);
+  });
+
+  it("a silent call shows no toast; a refused sign-in (no token) does not send anyone away", async () => {
+    await failure("message", { silent: true });
+    await failure("unauthorized", { silent: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(screen.queryByText("Authentication failed. Please login again.")).not.toBeInTheDocument();
+    expect(unauthorizedCalls).toBe(0);
+  });
+});
