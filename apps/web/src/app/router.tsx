@@ -1,10 +1,9 @@
 import { Center, Loader, Text } from "@mantine/core";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import type { FeatureRoute } from "../lib/feature";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
-import { Layout } from "./layout/layout";
 import { RoutePreloader } from "./layout/route-preloader";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
@@ -17,6 +16,9 @@ function PageLoading() {
     </Center>
   );
 }
+
+// The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
+const Layout = lazy(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
 
 const page = (route: FeatureRoute) => (
   <Suspense fallback={<PageLoading />}>
@@ -41,7 +43,15 @@ export function AppRouter() {
           {routes
             .filter((route) => !route.public)
             .map((route) => (
-              <Route key={route.path} path={route.path} element={<Layout>{page(route)}</Layout>} />
+              <Route
+                key={route.path}
+                path={route.path}
+                element={
+                  <Suspense fallback={<PageLoading />}>
+                    <Layout>{page(route)}</Layout>
+                  </Suspense>
+                }
+              />
             ))}
           <Route path="*" element={<Navigate to="/users" replace />} />
         </Routes>
