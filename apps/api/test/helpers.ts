@@ -172,3 +172,12 @@ export function multipart(
     headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/** How many uploaded files are stored: tests of refused saves check that none was left behind. */
+export async function countFiles(t: TestApp): Promise<number> {
+  const row = await t.db.kysely
+    .selectFrom("files")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -3,7 +3,7 @@ import { serverMessages } from "@visadesk/contract/common";
 import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
-import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+import { countFiles, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -193,6 +193,15 @@ describe("POST /api/v2/Consultants/register", () => {
     const again = await register(consultantForm({ GuidId: guidId }));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("A consultant with this GuidId already exists");
+  });
+
+  it("keeps no uploaded image when the save is refused with 409", async () => {
+    const guidId = randomUUID();
+    await createConsultant({ GuidId: guidId });
+    const before = await countFiles(t);
+    const again = await register(consultantForm({ GuidId: guidId }), { Logo: png, ProfilePic: jpeg });
+    expect(again.statusCode).toBe(409);
+    expect(await countFiles(t)).toBe(before);
   });
 
   it("checks uploads by content: a text file named .png is 415, a file over 5 MB is 413", async () => {

@@ -51,11 +51,11 @@ function toAddress(row: repo.AddressRecord, consultantGuid: string): ConsultantA
 export function createConsultantService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  /** Stores the uploaded images first (outside any transaction) and returns their relative paths. */
-  async function storeImages(images: ConsultantImages, user: AuthUser, at: Date) {
+  /** Stores the uploaded images in the transaction of the consultant's write; returns their relative paths. */
+  async function storeImages(trx: repo.Executor, images: ConsultantImages, user: AuthUser, at: Date) {
     const paths: { logoUrl?: string; profilePic?: string; profilePicThumbnail?: string } = {};
     const store = (image: CheckedImage) =>
-      deps.files.store(image, { isPrivate: false, createdBy: actorOf(user), at });
+      deps.files.store(image, { isPrivate: false, createdBy: actorOf(user), at }, trx);
     if (images.logoURL) paths.logoUrl = await store(images.logoURL);
     if (images.profilePic) paths.profilePic = await store(images.profilePic);
     if (images.profilePicThumbnail) paths.profilePicThumbnail = await store(images.profilePicThumbnail);
@@ -102,17 +102,18 @@ export function createConsultantService(deps: AppDeps) {
       user: AuthUser,
     ) {
       const now = clock.now();
-      const paths = await storeImages(images, user, now);
       try {
-        const row = await repo.insertConsultant(db.kysely, {
-          ...fields,
-          ...paths,
-          guidId: guidId ?? newGuid(),
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-          createdBy: actorOf(user),
-          updatedBy: actorOf(user),
-        });
+        const row = await db.kysely.transaction().execute(async (trx) =>
+          repo.insertConsultant(trx, {
+            ...fields,
+            ...(await storeImages(trx, images, user, now)),
+            guidId: guidId ?? newGuid(),
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+            createdBy: actorOf(user),
+            updatedBy: actorOf(user),
+          }),
+        );
         return toConsultant(row);
       } catch (error) {
         if (brokenUniqueIndex(error) !== null) throw new Conflict(consultantMessages.guidTaken, "guidId");
@@ -124,13 +125,14 @@ export function createConsultantService(deps: AppDeps) {
     async update(guidId: string, fields: ConsultantFields, images: ConsultantImages, user: AuthUser) {
       const existing = await requireConsultant(guidId);
       const now = clock.now();
-      const paths = await storeImages(images, user, now);
-      const row = await repo.updateConsultant(db.kysely, existing.id, {
-        ...fields,
-        ...paths,
-        updatedAt: now.toISOString(),
-        updatedBy: actorOf(user),
-      });
+      const row = await db.kysely.transaction().execute(async (trx) =>
+        repo.updateConsultant(trx, existing.id, {
+          ...fields,
+          ...(await storeImages(trx, images, user, now)),
+          updatedAt: now.toISOString(),
+          updatedBy: actorOf(user),
+        }),
+      );
       return toConsultant(row);
     },
 

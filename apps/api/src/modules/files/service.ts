@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { serverMessages } from "@visadesk/contract/common";
 import { fileTypeFromBuffer } from "file-type";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database";
+import type { Database } from "../../db/schema";
 import { UnsupportedMediaType } from "../../lib/errors";
 import type { UploadedFile } from "../../plugins/uploads";
 
@@ -34,10 +36,17 @@ export async function checkImage(file: UploadedFile, kind: ImageKind): Promise<C
 
 export function createFileService(db: Db) {
   return {
-    /** Stores a checked image under a server-made name and returns its relative path. */
-    async store(image: CheckedImage, options: { isPrivate: boolean; createdBy: string | null; at: Date }) {
+    /**
+     * Stores a checked image under a server-made name and returns its relative path. Pass the transaction
+     * that writes the record using the image, so a failed write leaves no orphan file behind.
+     */
+    async store(
+      image: CheckedImage,
+      options: { isPrivate: boolean; createdBy: string | null; at: Date },
+      executor: Kysely<Database> = db.kysely,
+    ) {
       const id = `${randomUUID()}.${image.extension}`;
-      await db.kysely
+      await executor
         .insertInto("files")
         .values({
           id,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/database";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
 import { matchesSearch } from "../../db/search";
 
-type Executor = Kysely<Database>;
+export type Executor = Kysely<Database>;
 
 /** Every column an answer shows; never the password hash. */
 const listedColumns = [

@@ -23,6 +23,18 @@ export interface AppUserImages {
   cnicBack?: CheckedImage | undefined;
 }
 
+/** The fields an app user's add and edit forms both write. */
+const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
+  userName: fields.userName,
+  email: fields.email,
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  phoneNumber: fields.phoneNumber,
+  dateOfBirth: fields.dateOfBirth,
+  cnic: fields.cnic,
+  address: fields.address,
+});
+
 /** The answer shape of spec section 3: one role column answered as userRoles.roles. */
 function toUser({ role, ...row }: repo.ListedUser): User {
   return { ...row, userRoles: { roles: [role] } };
@@ -31,10 +43,13 @@ function toUser({ role, ...row }: repo.ListedUser): User {
 export function createUserService(deps: AppDeps) {
   const { db, clock } = deps;
 
-  /** Stores the images sent; the profile picture is public, CNIC images are personal data (private). */
-  async function storeImages(images: AppUserImages, createdBy: string, at: Date) {
+  /**
+   * Stores the images sent, in the transaction of the user's write so a refused write leaves no file behind;
+   * the profile picture is public, CNIC images are personal data (private).
+   */
+  async function storeImages(trx: repo.Executor, images: AppUserImages, createdBy: string, at: Date) {
     const store = (image: CheckedImage | undefined, isPrivate: boolean) =>
-      image ? deps.files.store(image, { isPrivate, createdBy, at }) : Promise.resolve(undefined);
+      image ? deps.files.store(image, { isPrivate, createdBy, at }, trx) : Promise.resolve(undefined);
     return {
       profilePic: await store(images.profilePic, false),
       cnicFront: await store(images.cnicFront, true),
@@ -74,27 +89,22 @@ export function createUserService(deps: AppDeps) {
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {
       const now = clock.now();
       const passwordHash = await hashPassword(fields.password);
-      const paths = await storeImages(images, createdBy, now);
       const guidId = randomUUID();
       try {
-        await repo.insertUser(db.kysely, {
-          guidId,
-          userName: fields.userName,
-          email: fields.email,
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          phoneNumber: fields.phoneNumber,
-          dateOfBirth: fields.dateOfBirth,
-          cnic: fields.cnic,
-          address: fields.address,
-          profilePic: paths.profilePic ?? null,
-          cnicFront: paths.cnicFront ?? null,
-          cnicBack: paths.cnicBack ?? null,
-          passwordHash,
-          role: "AppUser",
-          status: "active",
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
+        await db.kysely.transaction().execute(async (trx) => {
+          const paths = await storeImages(trx, images, createdBy, now);
+          await repo.insertUser(trx, {
+            ...profileOf(fields),
+            guidId,
+            profilePic: paths.profilePic ?? null,
+            cnicFront: paths.cnicFront ?? null,
+            cnicBack: paths.cnicBack ?? null,
+            passwordHash,
+            role: "AppUser",
+            status: "active",
+            createdAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+          });
         });
       } catch (error) {
         throw accountConflict(error) ?? error;
@@ -110,20 +120,13 @@ export function createUserService(deps: AppDeps) {
     ): Promise<User> {
       const user = await findAppUser(guidId);
       const now = clock.now();
-      const paths = await storeImages(images, updatedBy, now);
       // The stored password changes only when a new one is deliberately sent (never the edit form's).
       const passwordHash = fields.newPassword ? await hashPassword(fields.newPassword) : undefined;
       try {
         await db.kysely.transaction().execute(async (trx) => {
+          const paths = await storeImages(trx, images, updatedBy, now);
           await repo.updateUser(trx, user.id, {
-            userName: fields.userName,
-            email: fields.email,
-            firstName: fields.firstName,
-            lastName: fields.lastName,
-            phoneNumber: fields.phoneNumber,
-            dateOfBirth: fields.dateOfBirth,
-            cnic: fields.cnic,
-            address: fields.address,
+            ...profileOf(fields),
             ...(paths.profilePic ? { profilePic: paths.profilePic } : {}),
             ...(paths.cnicFront ? { cnicFront: paths.cnicFront } : {}),
             ...(paths.cnicBack ? { cnicBack: paths.cnicBack } : {}),

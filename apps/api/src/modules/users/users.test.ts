@@ -3,7 +3,7 @@ import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common";
 import { approvalMessages, appUserMessages, appUserValidation } from "@visadesk/contract/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -183,6 +183,16 @@ describe("POST /api/v2/User/adduser", () => {
     // Taken by an internal account counts too: usernames and emails are unique across all accounts.
     const internal = await t.createAccount({ role: "Staff" });
     expect((await add(appUserFields({ Email: internal.email }))).statusCode).toBe(409);
+  });
+
+  it("keeps no uploaded image when the add is refused with 409", async () => {
+    const first = appUserFields();
+    expect((await add(first)).statusCode).toBe(201);
+    const before = await countFiles(t);
+    const images = { ProfilePic: png(), cnicFront: png("front.png"), cnicBack: png("back.png") };
+    const response = await add(appUserFields({ Email: first.Email }), images);
+    expect(response.statusCode).toBe(409);
+    expect(await countFiles(t)).toBe(before);
   });
 
   it("refuses files that are not images (415) and images over 5 MB (413)", async () => {
@@ -378,6 +388,19 @@ describe("PUT /api/v2/User/update-user?id={id}", () => {
     const cnic = await update(created.guidId, appUserFields({ cnic: other.cnic }));
     expect(cnic.statusCode).toBe(409);
     expect(cnic.json().fieldErrors).toEqual({ cnic: appUserMessages.cnicTaken });
+  });
+
+  it("keeps no uploaded image when the edit is refused with 409", async () => {
+    const other = appUserFields();
+    expect((await add(other)).statusCode).toBe(201);
+    const created = (await add(appUserFields())).json();
+    const before = await countFiles(t);
+    const response = await update(created.guidId, appUserFields({ UserName: other.UserName }), {
+      ProfilePic: png(),
+      cnicFront: png("front.png"),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await countFiles(t)).toBe(before);
   });
 
   it("answers 404 for an unknown user and 403 for an internal account (read-only)", async () => {
