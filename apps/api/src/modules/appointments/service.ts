@@ -39,6 +39,28 @@ function bookingConflict(error: unknown): Conflict | null {
   return new Conflict(messages.slotTaken, "appointmentTime");
 }
 
+type BookedUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
+type BookedConsultant = NonNullable<Awaited<ReturnType<typeof repo.findConsultant>>>;
+
+/** What a booking and its edit both write from the body: who, with whom, when and why. */
+function bookedFields(
+  body: CreateAppointmentBody | UpdateAppointmentBody,
+  user: BookedUser,
+  consultant: BookedConsultant,
+) {
+  return {
+    userId: user.id,
+    userEmail: user.email,
+    consultantId: consultant.id,
+    consultantName: consultant.name,
+    consultantEmail: consultant.contactEmail,
+    appointmentDate: body.appointmentDate,
+    appointmentTime: withSeconds(body.appointmentTime),
+    description: body.description,
+    supportContact: body.supportContact || null,
+  };
+}
+
 /** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
 const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-GB", {
@@ -112,15 +134,7 @@ export function createAppointmentService(deps: AppDeps) {
       try {
         const id = await repo.insertAppointment(db.kysely, {
           guidId: body.guidId ?? randomUUID(),
-          userId: user.id,
-          userEmail: user.email,
-          consultantId: consultant.id,
-          consultantName: consultant.name,
-          consultantEmail: consultant.contactEmail,
-          appointmentDate: body.appointmentDate,
-          appointmentTime: withSeconds(body.appointmentTime),
-          description: body.description,
-          supportContact: body.supportContact || null,
+          ...bookedFields(body, user, consultant),
           isConfirmed: confirmed,
           isCancelled: false,
           isPaid: false,
@@ -179,15 +193,7 @@ export function createAppointmentService(deps: AppDeps) {
       );
       try {
         await repo.updateAppointment(db.kysely, existing.id, {
-          userId: user.id,
-          userEmail: user.email,
-          consultantId: consultant.id,
-          consultantName: consultant.name,
-          consultantEmail: consultant.contactEmail,
-          appointmentDate: body.appointmentDate,
-          appointmentTime: withSeconds(body.appointmentTime),
-          description: body.description,
-          supportContact: body.supportContact || null,
+          ...bookedFields(body, user, consultant),
           isConfirmed,
           isCancelled,
           isPaid: body.isPaid ?? existing.isPaid,

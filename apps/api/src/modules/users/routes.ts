@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseOrThrow } from "../../lib/errors";
 import { signedInUser } from "../../plugins/auth";
-import { type MultipartForm, readMultipart } from "../../plugins/uploads";
+import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
 import type { AppUserImages, UserService } from "./service";
 
@@ -24,26 +24,26 @@ const tags = ["User"];
 const ADMIN_ONLY = ["Admin"] as const;
 const decisionSchema = z.object({ message: z.string(), user: userSchema });
 
-/** The multipart form of adduser / update-user, with the spec's field names mapped to entity names. */
-async function readAppUserForm(request: FastifyRequest) {
+/**
+ * The multipart form of adduser / update-user: the spec's field names mapped to entity names and parsed
+ * with the given schema, then the images, of any type but checked by content (spec section 5). An absent
+ * file keeps the stored image.
+ */
+async function readAppUserForm<S extends z.ZodType>(request: FastifyRequest, schema: S) {
   const form = await readMultipart(request);
-  const fields = Object.fromEntries(
+  const input = Object.fromEntries(
     Object.entries(APP_USER_MULTIPART_FIELDS).map(([name, multipartName]) => [
       name,
       form.fields[multipartName],
     ]),
   );
-  return { form, fields };
-}
-
-/** Any image type, checked by content (spec section 5); an absent file keeps the stored image. */
-async function readImages(form: MultipartForm): Promise<AppUserImages> {
+  const fields = parseOrThrow(schema, input);
   const images: AppUserImages = {};
   for (const [name, multipartName] of Object.entries(APP_USER_FILE_FIELDS)) {
     const file = form.files[multipartName];
     if (file) images[name as keyof AppUserImages] = await checkImage(file, "any-image");
   }
-  return images;
+  return { fields, images };
 }
 
 export function userRoutes(users: UserService): FastifyPluginAsyncZod {
@@ -85,10 +85,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { form, fields } = await readAppUserForm(request);
-        const newUser = parseOrThrow(newAppUserSchema, fields);
-        const images = await readImages(form);
-        const created = await users.addAppUser(newUser, images, signedInUser(request).guidId);
+        const { fields, images } = await readAppUserForm(request, newAppUserSchema);
+        const created = await users.addAppUser(fields, images, signedInUser(request).guidId);
         return reply.status(201).send(created);
       },
     );
@@ -107,10 +105,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { form, fields } = await readAppUserForm(request);
-        const update = parseOrThrow(appUserUpdateSchema, fields);
-        const images = await readImages(form);
-        return users.updateAppUser(request.query.id, update, images, signedInUser(request).guidId);
+        const { fields, images } = await readAppUserForm(request, appUserUpdateSchema);
+        return users.updateAppUser(request.query.id, fields, images, signedInUser(request).guidId);
       },
     );
 
