@@ -1,25 +1,12 @@
 import { appointmentMessages as messages } from "@visadesk/contract/appointments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
-import { insertConsultant } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
 
-const clock = testClock(new Date("2030-03-10T06:00:00Z"));
-let t: TestApp;
-let headers: { authorization: string };
-let staff: Awaited<ReturnType<TestApp["signIn"]>>["user"];
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, config: { businessTimeZone: "Asia/Karachi" } });
-  ({ headers, user: staff } = await t.signIn("Staff"));
-});
-afterAll(() => t.close());
-
-const url = "/api/v2/userAppointment";
-const create = (payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({ method: "POST", url, headers: as, payload });
-const update = (payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({ method: "PUT", url: `${url}/update-appointment`, headers: as, payload });
-const list = (query = "") => t.app.inject({ method: "GET", url: `${url}/appointments${query}`, headers });
+const suite = useAppointmentsApp();
+const { clock, create, update } = suite;
+const url = APPOINTMENTS_URL;
+const list = (query = "") =>
+  suite.t.app.inject({ method: "GET", url: `${url}/appointments${query}`, headers: suite.headers });
 const slotOf = (consultantId: string, appointmentDate: string, appointmentTime: string) => ({
   consultantId,
   appointmentDate,
@@ -29,8 +16,8 @@ const slotOf = (consultantId: string, appointmentDate: string, appointmentTime: 
 
 describe("no double booking", () => {
   it("answers 409 for a second booking of a consultant's slot, with or without seconds", async () => {
-    const consultant = await insertConsultant(t);
-    const other = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
+    const other = await insertConsultant(suite.t);
     expect((await create(slotOf(consultant.guidId, "2030-05-01", "11:00"))).statusCode).toBe(201);
     const second = await create(slotOf(consultant.guidId, "2030-05-01", "11:00:00"));
     expect(second.statusCode).toBe(409);
@@ -44,7 +31,7 @@ describe("no double booking", () => {
   });
 
   it("frees a cancelled slot, and refuses to restore or move an appointment onto a taken one", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const first = (await create(slotOf(consultant.guidId, "2030-05-02", "12:00"))).json();
     expect((await update({ ...first, isCancelled: true })).statusCode).toBe(200);
     const rebooked = await create(slotOf(consultant.guidId, "2030-05-02", "12:00"));
@@ -61,7 +48,7 @@ describe("no double booking", () => {
   });
 
   it("holds under 50 concurrent bookings of one slot: exactly one 201 and 49 409s", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
         create({ ...slotOf(consultant.guidId, "2030-05-03", "14:30"), description: `Attempt ${n}` }),
@@ -80,7 +67,7 @@ describe("no double booking", () => {
 
 describe("PUT /api/v2/userAppointment/update-appointment", () => {
   it("stamps confirmation and cancellation from the signed-in user, carries them over, clears them when off", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const created = (await create(slotOf(consultant.guidId, "2030-05-04", "09:00"))).json();
     const confirmedAt = clock.now().toISOString();
     const confirmed = await update({
@@ -93,19 +80,19 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
     expect(confirmed.json()).toMatchObject({
       status: "Confirmed",
       confirmedAt,
-      confirmedBy: staff.userName,
+      confirmedBy: suite.staff.userName,
     });
 
     // Another staff member later marks it paid, sending no flags: confirmation is carried over.
     clock.advance(60_000);
-    const { headers: colleague, user: colleagueUser } = await t.signIn("Staff");
+    const { headers: colleague, user: colleagueUser } = await suite.t.signIn("Staff");
     const { isConfirmed: _c, isCancelled: _x, isPaid: _p, ...withoutFlags } = confirmed.json();
     const paid = await update({ ...withoutFlags, isPaid: true }, colleague);
     expect(paid.json()).toMatchObject({
       isPaid: true,
       isConfirmed: true,
       confirmedAt,
-      confirmedBy: staff.userName,
+      confirmedBy: suite.staff.userName,
     });
 
     const cancelled = await update({ ...paid.json(), isCancelled: true }, colleague);
@@ -130,8 +117,8 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
   });
 
   it("edits the details, checks them like a booking, and 404s an unknown id", async () => {
-    const consultant = await insertConsultant(t);
-    const other = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
+    const other = await insertConsultant(suite.t);
     const created = (await create(slotOf(consultant.guidId, "2030-05-05", "09:00"))).json();
     const edited = await update({
       ...created,
@@ -163,11 +150,11 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
   });
 
   it("lets staff settle an appointment whose date has passed, as long as the date is kept", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const created = (await create(slotOf(consultant.guidId, "2030-03-10", "17:00"))).json();
     clock.advance(3 * 24 * 3600_000);
     try {
-      const { headers: later } = await t.signIn("Staff");
+      const { headers: later } = await suite.t.signIn("Staff");
       const paid = await update({ ...created, isPaid: true }, later);
       expect(paid.statusCode).toBe(200);
       expect(paid.json().isPaid).toBe(true);
@@ -179,7 +166,7 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
 
 describe("GET /api/v2/userAppointment/appointments", () => {
   it("answers the whole array without paging, newest date and time first, and one page plus total with it", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const times = [
       ["2030-06-10", "09:00"],
       ["2030-06-12", "10:00"],
@@ -210,7 +197,7 @@ describe("GET /api/v2/userAppointment/appointments", () => {
   });
 
   it("filters by derived status", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const pending = (await create(slotOf(consultant.guidId, "2030-07-01", "09:00"))).json();
     const confirmed = (
       await create({ ...slotOf(consultant.guidId, "2030-07-01", "09:30"), isConfirmed: true })

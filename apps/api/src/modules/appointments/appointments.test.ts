@@ -1,28 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
-import { insertConsultant } from "./test-support";
+import { describe, expect, it } from "vitest";
+import { createTestApp, testClock } from "../../../test/helpers";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
 
-// Business time zone Asia/Karachi (UTC+5): at 06:00 UTC it is 11:00 on 10 March 2030 there.
-const clock = testClock(new Date("2030-03-10T06:00:00Z"));
+const suite = useAppointmentsApp();
+const { clock, create, update } = suite;
+const url = APPOINTMENTS_URL;
 const TODAY = "2030-03-10";
-let t: TestApp;
-let headers: { authorization: string };
-let staff: Awaited<ReturnType<TestApp["signIn"]>>["user"];
-
-beforeAll(async () => {
-  t = await createTestApp({ clock, config: { businessTimeZone: "Asia/Karachi" } });
-  ({ headers, user: staff } = await t.signIn("Staff"));
-});
-afterAll(() => t.close());
-
-const url = "/api/v2/userAppointment";
-const create = (payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({ method: "POST", url, headers: as, payload });
-const update = (payload: Record<string, unknown>, as = headers) =>
-  t.app.inject({ method: "PUT", url: `${url}/update-appointment`, headers: as, payload });
-const get = (id: string | number) => t.app.inject({ method: "GET", url: `${url}/${id}`, headers });
+const get = (id: string | number) =>
+  suite.t.app.inject({ method: "GET", url: `${url}/${id}`, headers: suite.headers });
 
 let slot = 0;
 /** A valid booking on its own day, so tests never collide. */
@@ -40,10 +27,14 @@ const booking = (consultantId: string | number, extra: Record<string, unknown> =
 
 describe("access", () => {
   it("answers 401 without a token and serves Staff and Admin", async () => {
-    const none = await t.app.inject({ method: "GET", url: `${url}/appointments` });
+    const none = await suite.t.app.inject({ method: "GET", url: `${url}/appointments` });
     expect(none.statusCode).toBe(401);
-    const admin = await t.signIn("Admin");
-    const listed = await t.app.inject({ method: "GET", url: `${url}/appointments`, headers: admin.headers });
+    const admin = await suite.t.signIn("Admin");
+    const listed = await suite.t.app.inject({
+      method: "GET",
+      url: `${url}/appointments`,
+      headers: admin.headers,
+    });
     expect(listed.statusCode).toBe(200);
     expect(Array.isArray(listed.json())).toBe(true);
   });
@@ -51,7 +42,7 @@ describe("access", () => {
 
 describe("POST /api/v2/userAppointment", () => {
   it("books for the signed-in user, answering guidIds, the consultant's own name and a time with seconds", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const guidId = randomUUID();
     const response = await create({
       guidId,
@@ -66,9 +57,9 @@ describe("POST /api/v2/userAppointment", () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       guidId,
-      userid: staff.guidId,
-      userId: staff.guidId,
-      userEmail: staff.email,
+      userid: suite.staff.guidId,
+      userId: suite.staff.guidId,
+      userEmail: suite.staff.email,
       consultantId: consultant.guidId,
       consultantName: consultant.name,
       consultantEmail: consultant.contactEmail,
@@ -87,7 +78,7 @@ describe("POST /api/v2/userAppointment", () => {
   });
 
   it("stamps confirmedAt and confirmedBy from the signed-in user when booked confirmed", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const response = await create(
       booking(consultant.guidId, { isConfirmed: true, appointmentTime: "10:00:00" }),
     );
@@ -96,7 +87,7 @@ describe("POST /api/v2/userAppointment", () => {
       status: "Confirmed",
       isConfirmed: true,
       confirmedAt: clock.now().toISOString(),
-      confirmedBy: staff.userName,
+      confirmedBy: suite.staff.userName,
       appointmentTime: "10:00:00",
     });
   });
@@ -125,7 +116,7 @@ describe("POST /api/v2/userAppointment", () => {
   });
 
   it("enforces the lengths and formats of spec section 5", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ description: "x".repeat(501) }, "description", messages.descriptionTooLong],
       [{ supportContact: "x".repeat(101) }, "supportContact", messages.supportContactTooLong],
@@ -146,7 +137,7 @@ describe("POST /api/v2/userAppointment", () => {
   });
 
   it("refuses an unknown or deleted consultant", async () => {
-    const deleted = await insertConsultant(t, { deletedAt: new Date().toISOString() });
+    const deleted = await insertConsultant(suite.t, { deletedAt: new Date().toISOString() });
     for (const consultantId of [randomUUID(), 999_999, deleted.guidId]) {
       const response = await create(booking(consultantId));
       expect(response.statusCode).toBe(400);
@@ -155,13 +146,13 @@ describe("POST /api/v2/userAppointment", () => {
   });
 
   it("books for an app user chosen by staff, but not in another staff member's name", async () => {
-    const consultant = await insertConsultant(t);
-    const customer = await t.createAccount({ role: "AppUser" });
+    const consultant = await insertConsultant(suite.t);
+    const customer = await suite.t.createAccount({ role: "AppUser" });
     const booked = await create(booking(consultant.guidId, { userid: customer.guidId }));
     expect(booked.statusCode).toBe(201);
     expect(booked.json()).toMatchObject({ userid: customer.guidId, userEmail: customer.email });
 
-    const colleague = await t.createAccount({ role: "Staff" });
+    const colleague = await suite.t.createAccount({ role: "Staff" });
     for (const userid of [colleague.guidId, randomUUID()]) {
       const refused = await create(booking(consultant.guidId, { userid }));
       expect(refused.statusCode).toBe(400);
@@ -172,12 +163,12 @@ describe("POST /api/v2/userAppointment", () => {
 
 describe("today in BUSINESS_TIMEZONE", () => {
   it("uses the business-local date, not the server's UTC date", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const before = clock.now();
     try {
       // 20:30 UTC on 1 June is already 01:30 on 2 June in Karachi.
       clock.set("2030-06-01T20:30:00Z");
-      const { headers: late } = await t.signIn("Staff");
+      const { headers: late } = await suite.t.signIn("Staff");
       const yesterday = await create(booking(consultant.guidId, { appointmentDate: "2030-06-01" }), late);
       expect(yesterday.statusCode).toBe(400);
       expect(yesterday.json()).toMatchObject({
@@ -223,7 +214,7 @@ describe("today in BUSINESS_TIMEZONE", () => {
 
 describe("GET one and DELETE", () => {
   it("finds by numeric id or guidId, and 404s an unknown one", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const created = (await create(booking(consultant.guidId))).json();
     expect((await get(created.id)).json()).toEqual(created);
     expect((await get(created.guidId)).json()).toEqual(created);
@@ -233,14 +224,22 @@ describe("GET one and DELETE", () => {
   });
 
   it("deletes for good and frees the slot", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const details = booking(consultant.guidId);
     const created = (await create(details)).json();
-    const removed = await t.app.inject({ method: "DELETE", url: `${url}/${created.id}`, headers });
+    const removed = await suite.t.app.inject({
+      method: "DELETE",
+      url: `${url}/${created.id}`,
+      headers: suite.headers,
+    });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: messages.deleted });
     expect((await get(created.id)).statusCode).toBe(404);
-    const again = await t.app.inject({ method: "DELETE", url: `${url}/${created.id}`, headers });
+    const again = await suite.t.app.inject({
+      method: "DELETE",
+      url: `${url}/${created.id}`,
+      headers: suite.headers,
+    });
     expect(again.statusCode).toBe(404);
     expect((await create(details)).statusCode).toBe(201);
   });
@@ -248,22 +247,22 @@ describe("GET one and DELETE", () => {
 
 describe("POST /api/v2/userAppointment/{id}/send-reminder", () => {
   it("mails the appointment's user and records when", async () => {
-    const consultant = await insertConsultant(t, { name: "Amina Khan" });
-    const customer = await t.createAccount({ role: "AppUser" });
+    const consultant = await insertConsultant(suite.t, { name: "Amina Khan" });
+    const customer = await suite.t.createAccount({ role: "AppUser" });
     const created = (
       await create(booking(consultant.guidId, { userid: customer.guidId, appointmentDate: "2030-04-01" }))
     ).json();
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: "POST",
       url: `${url}/${created.id}/send-reminder`,
-      headers,
+      headers: suite.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: messages.reminderSent(customer.email),
       appointment: { id: created.id, reminderSentAt: clock.now().toISOString() },
     });
-    const mail = t.mails.at(-1);
+    const mail = suite.t.mails.at(-1);
     expect(mail?.to).toBe(customer.email);
     expect(mail?.subject).toBe("Reminder: your appointment on Monday, 1 April 2030");
     expect(mail?.text).toContain("Amina Khan");
@@ -271,13 +270,13 @@ describe("POST /api/v2/userAppointment/{id}/send-reminder", () => {
   });
 
   it("refuses a cancelled appointment", async () => {
-    const consultant = await insertConsultant(t);
+    const consultant = await insertConsultant(suite.t);
     const created = (await create(booking(consultant.guidId))).json();
     await update({ ...created, isCancelled: true });
-    const response = await t.app.inject({
+    const response = await suite.t.app.inject({
       method: "POST",
       url: `${url}/${created.id}/send-reminder`,
-      headers,
+      headers: suite.headers,
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(messages.reminderCancelled);
@@ -286,7 +285,7 @@ describe("POST /api/v2/userAppointment/{id}/send-reminder", () => {
 
 describe("OpenAPI", () => {
   it("documents every appointment endpoint", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const response = await suite.t.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     for (const path of [

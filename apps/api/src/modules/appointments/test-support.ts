@@ -1,5 +1,44 @@
 import { randomUUID } from "node:crypto";
-import type { TestApp } from "../../../test/helpers";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
+
+export const APPOINTMENTS_URL = "/api/v2/userAppointment";
+
+type Headers = { authorization: string };
+type Inject = (payload: Record<string, unknown>, as?: Headers) => Promise<LightMyRequestResponse>;
+export interface AppointmentsSuite {
+  clock: ReturnType<typeof testClock>;
+  t: TestApp;
+  headers: Headers;
+  staff: Awaited<ReturnType<TestApp["signIn"]>>["user"];
+  create: Inject;
+  update: Inject;
+}
+
+/**
+ * The app both appointment test files run against, signed in as Staff; t, headers and staff are set before
+ * the first test. Business time zone Asia/Karachi (UTC+5): at 06:00 UTC it is 11:00 on 10 March 2030 there.
+ */
+export function useAppointmentsApp(): AppointmentsSuite {
+  const clock = testClock(new Date("2030-03-10T06:00:00Z"));
+  const suite = { clock } as AppointmentsSuite;
+  suite.create = (payload, as = suite.headers) =>
+    suite.t.app.inject({ method: "POST", url: APPOINTMENTS_URL, headers: as, payload });
+  suite.update = (payload, as = suite.headers) =>
+    suite.t.app.inject({
+      method: "PUT",
+      url: `${APPOINTMENTS_URL}/update-appointment`,
+      headers: as,
+      payload,
+    });
+  beforeAll(async () => {
+    suite.t = await createTestApp({ clock, config: { businessTimeZone: "Asia/Karachi" } });
+    ({ headers: suite.headers, user: suite.staff } = await suite.t.signIn("Staff"));
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
 
 /** A consultant row as another staff member would have saved it (the consultants module is not needed). */
 export async function insertConsultant(t: TestApp, overrides: { name?: string; deletedAt?: string } = {}) {
