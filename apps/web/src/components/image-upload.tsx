@@ -2,6 +2,7 @@ import { Image, Input, Stack, Text } from "@mantine/core";
 import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
 import { useEffect, useId, useState } from "react";
 import { assetUrl } from "../lib/env";
+import { SecureImage } from "./secure-image";
 
 /** An object URL showing a chosen file before it is uploaded; released when the file changes. */
 export function useFilePreview(file: File | null): string | undefined {
@@ -35,9 +36,16 @@ export function acceptsFile(accept: string, file: File): boolean {
     );
 }
 
+/** Why a chosen file is refused here (wrong type or over 5 MB), or undefined when it may be sent. */
+export function refusalOf(file: File, accept: string, typeError: string): string | undefined {
+  if (!acceptsFile(accept, file)) return typeError;
+  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE;
+  return undefined;
+}
+
 export interface ImageUploadProps {
   label: string;
-  /** The browser's accept attribute, e.g. LOGO_ACCEPT (png, jpg, jpeg) or "image/*". */
+  /** The browser's accept attribute: LOGO_ACCEPT (png, jpg, jpeg) for consultants, "image/*" for app users. */
   accept: string;
   file: File | null;
   onChange: (file: File | null) => void;
@@ -45,6 +53,8 @@ export interface ImageUploadProps {
   typeError: string;
   /** The stored image's relative path (edit mode), previewed until another file is chosen. */
   existing?: string | null | undefined;
+  /** The stored image is private (CNIC): fetched with the bearer token instead of by URL. */
+  isPrivate?: boolean;
   description?: string;
   disabled?: boolean;
   /** An error from the server for this image. */
@@ -59,8 +69,14 @@ export function ImageUpload(props: ImageUploadProps) {
   const id = useId();
   const preview = useFilePreview(props.file);
   const [refusal, setRefusal] = useState<string>();
-  const src = preview ?? assetUrl(props.existing);
   const error = refusal ?? props.error;
+  const alt = `${props.label} preview`;
+  let shown = null;
+  if (preview) shown = <Image src={preview} alt={alt} h={96} w="auto" fit="contain" radius="sm" />;
+  else if (props.existing && props.isPrivate)
+    shown = <SecureImage path={props.existing} alt={alt} h={96} w="auto" fit="contain" />;
+  else if (props.existing)
+    shown = <Image src={assetUrl(props.existing)} alt={alt} h={96} w="auto" fit="contain" radius="sm" />;
 
   return (
     <Stack gap={6}>
@@ -80,25 +96,15 @@ export function ImageUpload(props: ImageUploadProps) {
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0] ?? null;
-            if (file && !acceptsFile(props.accept, file)) {
-              setRefusal(props.typeError);
-              event.currentTarget.value = "";
-              return props.onChange(null);
-            }
-            if (file && file.size > MAX_IMAGE_BYTES) {
-              setRefusal(TOO_LARGE);
-              event.currentTarget.value = "";
-              return props.onChange(null);
-            }
-            setRefusal(undefined);
-            props.onChange(file);
+            const refused = file ? refusalOf(file, props.accept, props.typeError) : undefined;
+            setRefusal(refused);
+            if (refused) event.currentTarget.value = "";
+            props.onChange(refused ? null : file);
           }}
           style={{ display: "block", marginTop: 4, fontSize: "var(--mantine-font-size-sm)" }}
         />
       </Input.Wrapper>
-      {src ? (
-        <Image src={src} alt={`${props.label} preview`} h={96} w="auto" fit="contain" radius="sm" />
-      ) : (
+      {shown ?? (
         <Text size="xs" c="dimmed">
           No image selected
         </Text>

@@ -10,6 +10,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { serverMessages } from "@visadesk/contract/common";
 import {
   type AppUserForm as AppUserFormValues,
   appUserFormSchema,
@@ -18,10 +19,10 @@ import {
 import { useState } from "react";
 import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import { ImageUpload } from "../../../components/image-upload";
+import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { fieldErrorsOf } from "../../../lib/http";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
-import { ImageField } from "./image-field";
-import { ProfileSideCard } from "./profile-side-card";
 
 const blank: AppUserFormValues = {
   userName: "",
@@ -49,6 +50,9 @@ const valuesOf = (user: User): AppUserFormValues => ({
   password: "",
   confirmPassword: "",
 });
+
+/** App users' images may be of any image type (spec section 5); the server checks them again by content. */
+const IMAGE_ACCEPT = "image/*";
 
 const today = () => new Date().toLocaleDateString("en-CA");
 
@@ -93,18 +97,38 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
   });
 
   const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
+  const name = [firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "");
+  const image = (field: keyof AppUserImageFiles, label: string) => ({
+    label,
+    accept: IMAGE_ACCEPT,
+    typeError: serverMessages.fileTypeImage,
+    file: images[field],
+    onChange: setImage(field),
+  });
   const busyLabel = mode === "add" ? "Adding App User..." : "Updating App User...";
   const idleLabel = mode === "add" ? "Add App User" : "Update App User";
 
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
-        <ProfileSideCard
-          name={[firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "")}
-          email={email}
+        <ProfilePictureCard
+          title={name || "New App User"}
+          subtitle={email}
+          alt="Profile picture preview"
+          placeholder={name.slice(0, 1).toUpperCase() || "?"}
           existing={user?.profilePic}
           file={images.profilePic}
-          onChange={mode === "edit" ? setImage("profilePic") : undefined}
+          // Edit mode changes the picture here, through the camera button (spec section 2).
+          picker={
+            mode === "edit"
+              ? {
+                  label: "Change profile picture",
+                  accept: IMAGE_ACCEPT,
+                  typeError: serverMessages.fileTypeImage,
+                  onChange: setImage("profilePic"),
+                }
+              : undefined
+          }
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -128,27 +152,9 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
               </SimpleGrid>
               <Textarea label="Address" withAsterisk rows={2} {...text("address")} />
               <SimpleGrid cols={{ base: 1, sm: mode === "add" ? 3 : 2 }}>
-                {mode === "add" && (
-                  <ImageField
-                    label="Profile Picture"
-                    file={images.profilePic}
-                    onChange={setImage("profilePic")}
-                  />
-                )}
-                <ImageField
-                  label="CNIC Front"
-                  file={images.cnicFront}
-                  onChange={setImage("cnicFront")}
-                  existing={user?.cnicFront}
-                  isPrivate
-                />
-                <ImageField
-                  label="CNIC Back"
-                  file={images.cnicBack}
-                  onChange={setImage("cnicBack")}
-                  existing={user?.cnicBack}
-                  isPrivate
-                />
+                {mode === "add" && <ImageUpload {...image("profilePic", "Profile Picture")} />}
+                <ImageUpload {...image("cnicFront", "CNIC Front")} existing={user?.cnicFront} isPrivate />
+                <ImageUpload {...image("cnicBack", "CNIC Back")} existing={user?.cnicBack} isPrivate />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <PasswordInput

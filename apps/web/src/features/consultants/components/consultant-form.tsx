@@ -24,6 +24,7 @@ import { useState } from "react";
 import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
+import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { fieldErrorsOf } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
@@ -33,7 +34,6 @@ import {
   consultantFormSchema,
   formValuesOf,
 } from "./consultant-form-schema";
-import { ProfilePictureCard } from "./profile-picture-card";
 
 const approvalOptions = [
   { value: "", label: "Select Status" },
@@ -106,11 +106,18 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <ProfilePictureCard
-          name={name}
-          email={contactEmail}
+          title={name || "New Consultant"}
+          subtitle={contactEmail || "No email yet"}
+          hint="PNG, JPG or JPEG"
+          alt={`Profile picture of ${name || "the consultant"}`}
           existing={consultant?.profilePicThumbnail ?? consultant?.profilePic}
           file={images.profilePic}
-          onChange={(file) => setImages((current) => ({ ...current, profilePic: file }))}
+          picker={{
+            label: "Upload profile picture",
+            accept: LOGO_ACCEPT,
+            typeError: serverMessages.fileTypePngJpeg,
+            onChange: (file) => setImages((current) => ({ ...current, profilePic: file })),
+          }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8 }}>
