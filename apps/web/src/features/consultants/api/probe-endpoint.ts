@@ -15,8 +15,8 @@ export async function probeEndpoint(path: string, warnings: { notFound: string; 
   }
 }
 
-export function useEndpointProbe(path: string, warnings: { notFound: string; notAllowed: string }) {
+export function useEndpointProbe(path: string, notFound: string, notAllowed: string) {
   useEffect(() => {
-    void probeEndpoint(path, warnings);
-  }, [path, warnings]);
+    void probeEndpoint(path, { notFound, notAllowed });
+  }, [path, notFound, notAllowed]);
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {
   type AddressBodyInput,
   addressBodySchema,
@@ -8,6 +8,7 @@ import {
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { fieldErrorsOf } from "../../../lib/http";
+import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /** The address's own fields, checked with the API's rules (spec section 5). */
 const addressFieldsSchema = addressBodySchema.pick({
@@ -31,32 +32,14 @@ interface AddressFormValues {
 }
 const FIELD_NAMES = ["address", "city", "state", "country", "zipCode", "latitude", "longitude"] as const;
 
-interface AddressFormModalProps {
-  opened: boolean;
-  consultantId: string;
-  /** The address being edited; null when adding. */
-  address: ConsultantAddress | null;
-  isSaving: boolean;
-  onClose: () => void;
-  /** Saves, and rejects with the server's error so field errors can be shown. */
-  onSave: (address: AddressBodyInput) => Promise<unknown>;
-}
-
-export function AddressFormModal(props: AddressFormModalProps) {
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={props.address ? "Edit Address" : "Add Address"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      size="lg"
-    >
-      {props.opened && <AddressForm key={props.address?.guidId ?? "new"} {...props} />}
-    </Modal>
-  );
-}
-
-function AddressForm({ consultantId, address, isSaving, onClose, onSave }: AddressFormModalProps) {
+/** Add or edit one address, checked with the API's rules (spec section 5). */
+export function AddressForm({
+  consultantId,
+  record: address,
+  label,
+  onSave,
+  actions,
+}: RecordFormProps<ConsultantAddress, AddressBodyInput>) {
   const form = useForm<AddressFormValues, unknown, AddressFields>({
     resolver: zodResolver(addressFieldsSchema) as unknown as Resolver<
       AddressFormValues,
@@ -81,10 +64,7 @@ function AddressForm({ consultantId, address, isSaving, onClose, onSave }: Addre
   });
 
   const submit = form.handleSubmit(async (fields) => {
-    // Edits resend the record with its id and guidId; new records have id 0 and a generated guidId.
-    const body: AddressBodyInput = address
-      ? { ...address, ...fields, consultantId }
-      : { id: 0, guidId: crypto.randomUUID(), consultantId, isActive: true, isDeleted: false, ...fields };
+    const body: AddressBodyInput = upsertBody(consultantId, address, fields);
     try {
       await onSave(body);
     } catch (error) {
@@ -98,7 +78,7 @@ function AddressForm({ consultantId, address, isSaving, onClose, onSave }: Addre
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={address ? "Edit Address" : "Add Address"}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         <TextInput label="Address" withAsterisk {...field("address")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -114,14 +94,7 @@ function AddressForm({ consultantId, address, isSaving, onClose, onSave }: Addre
             {...field("longitude")}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving} loading={isSaving}>
-            {address ? "Update Address" : "Add Address"}
-          </Button>
-        </Group>
+        {actions}
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import {
   type ConsultantTiming,
   type TimingBodyInput,
@@ -10,48 +10,26 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldErrorsOf } from "../../../lib/http";
+import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type DayValues = Record<Weekday, string>;
-const dayLabel = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
-
-interface TimingFormModalProps {
-  opened: boolean;
-  consultantId: string;
-  /** The timing being edited; null when adding. */
-  timing: ConsultantTiming | null;
-  isSaving: boolean;
-  onClose: () => void;
-  /** Saves, and rejects with the server's error so field errors can be shown. */
-  onSave: (timing: TimingBodyInput) => Promise<unknown>;
-}
+export const dayLabel = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /** Add or edit one weekly timing: one text input per weekday, empty meaning closed (spec section 2). */
-export function TimingFormModal(props: TimingFormModalProps) {
-  const editing = props.timing;
-  return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      title={editing ? "Edit Timing" : "Add Timing"}
-      closeButtonProps={{ "aria-label": "Close" }}
-      size="lg"
-    >
-      {props.opened && <TimingForm key={editing?.guidId ?? "new"} {...props} />}
-    </Modal>
-  );
-}
-
-function TimingForm({ consultantId, timing, isSaving, onClose, onSave }: TimingFormModalProps) {
+export function TimingForm({
+  consultantId,
+  record: timing,
+  label,
+  onSave,
+  actions,
+}: RecordFormProps<ConsultantTiming, TimingBodyInput>) {
   const form = useForm<DayValues>({
     defaultValues: Object.fromEntries(WEEKDAYS.map((day) => [day, timing?.[day] ?? ""])) as DayValues,
   });
   const [formError, setFormError] = useState<string>();
 
   const submit = form.handleSubmit(async (days) => {
-    // Edits resend the record with its id and guidId; new records have id 0 and a generated guidId.
-    const body: TimingBodyInput = timing
-      ? { ...timing, ...days, consultantId }
-      : { id: 0, guidId: crypto.randomUUID(), consultantId, isActive: true, isDeleted: false, ...days };
+    const body: TimingBodyInput = upsertBody(consultantId, timing, days);
     const checked = timingBodySchema.safeParse(body);
     if (!checked.success) {
       setFormError(checked.error.issues[0]?.message);
@@ -69,7 +47,7 @@ function TimingForm({ consultantId, timing, isSaving, onClose, onSave }: TimingF
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={timing ? "Edit Timing" : "Add Timing"}>
+    <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
         <Text size="sm" id="timing-hint">
           {timingMessages.hint}
@@ -91,14 +69,7 @@ function TimingForm({ consultantId, timing, isSaving, onClose, onSave }: TimingF
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSaving} loading={isSaving}>
-            {timing ? "Update Timing" : "Add Timing"}
-          </Button>
-        </Group>
+        {actions}
       </Stack>
     </form>
   );

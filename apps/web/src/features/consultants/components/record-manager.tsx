@@ -1,0 +1,260 @@
+import {
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { ConsultantDetail } from "@visadesk/contract/consultants";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import type { DataListColumn } from "../../../components/data-list";
+import { notify } from "../../../lib/toast";
+import { useConsultant } from "../api/get-consultant";
+import { useEndpointProbe } from "../api/probe-endpoint";
+import { saveErrorMessage } from "../save-error-message";
+import { ManagerHeader } from "./manager-header";
+
+/** The spec's texts of one manager (sections 2 and 8): timingMessages or addressMessages. */
+export interface RecordMessages {
+  loadFailed: string;
+  added: string;
+  updated: string;
+  addFailed: string;
+  updateFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  deleteConfirm: string;
+  notFound: string;
+  empty: string;
+  probeNotFound: string;
+  probeNotAllowed: string;
+}
+
+/** What the add / edit form of a timing or an address receives from its manager. */
+export interface RecordFormProps<TRecord, TBody> {
+  consultantId: string;
+  /** The record being edited; null when adding. */
+  record: TRecord | null;
+  /** The form's accessible name: "Add Timing", "Edit Address"... */
+  label: string;
+  /** Saves, and rejects with the server's error so field errors can be shown. */
+  onSave: (body: TBody) => Promise<unknown>;
+  /** The Cancel and submit buttons, placed last in the form. */
+  actions: ReactNode;
+}
+
+/** The body of an add or an edit: edits resend the record with its id and guidId; new ones have id 0. */
+export function upsertBody<TRecord extends object, TFields extends object>(
+  consultantId: string,
+  record: TRecord | null,
+  fields: TFields,
+) {
+  return record
+    ? { ...record, ...fields, consultantId }
+    : { id: 0, guidId: crypto.randomUUID(), consultantId, isActive: true, isDeleted: false, ...fields };
+}
+
+interface RecordManagerProps<TRecord extends TBody & { guidId: string; isDeleted: boolean }, TBody> {
+  /** The page heading and breadcrumb: "Consultant Timings". */
+  title: string;
+  /** One record in the buttons' and dialogs' words: "Timing". */
+  kind: string;
+  /** The table's accessible name: "Timings". */
+  plural: string;
+  messages: RecordMessages;
+  /** The list endpoint probed when the manager opens (spec section 7). */
+  probePath: string;
+  consultantId: string;
+  recordsOf: (consultant: ConsultantDetail) => TRecord[];
+  /** The save mutation: add, edit and soft delete all resend the record. */
+  save: UseMutationResult<unknown, unknown, TBody>;
+  columns: DataListColumn<TRecord>[];
+  minWidth: number;
+  /** Names a row's Edit and Delete buttons: "timing 2", "address 1 Infinite Loop". */
+  rowName: (record: TRecord, index: number) => string;
+  Form: ComponentType<RecordFormProps<TRecord, TBody>>;
+}
+
+/**
+ * The timings and addresses managers of one consultant (spec section 2): a table of the records that are
+ * not deleted, an add / edit dialog, and a soft delete after confirmation, each with the spec's toasts.
+ */
+export function RecordManager<TRecord extends TBody & { guidId: string; isDeleted: boolean }, TBody>(
+  props: RecordManagerProps<TRecord, TBody>,
+) {
+  const { messages, save, kind } = props;
+  useEndpointProbe(props.probePath, messages.probeNotFound, messages.probeNotAllowed);
+  const consultant = useConsultant(props.consultantId);
+  const [editing, setEditing] = useState<TRecord | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<TRecord | null>(null);
+
+  useEffect(() => {
+    if (consultant.isError) notify.error(messages.loadFailed);
+  }, [consultant.isError, messages.loadFailed]);
+
+  const records = consultant.data
+    ? props.recordsOf(consultant.data).filter((record) => !record.isDeleted)
+    : [];
+  const openForm = (record: TRecord | null) => {
+    setEditing(record);
+    setFormOpen(true);
+  };
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditing(null);
+  };
+
+  const saveRecord = (body: TBody) =>
+    save.mutateAsync(body, {
+      onSuccess: () => {
+        notify.success(editing ? messages.updated : messages.added);
+        closeForm();
+      },
+      onError: (error) =>
+        notify.error(
+          saveErrorMessage(error, editing ? messages.updateFailed : messages.addFailed, { with401: true }),
+        ),
+    });
+
+  const confirmDelete = () => {
+    const record = records.find((candidate) => candidate.guidId === toDelete?.guidId);
+    if (!record) {
+      notify.error(messages.notFound);
+      return setToDelete(null);
+    }
+    // Never truly removed: the record is resent with isDeleted true.
+    save.mutate(
+      { ...record, isDeleted: true },
+      {
+        onSuccess: () => notify.success(messages.deleted),
+        onError: () => notify.error(messages.deleteFailed),
+        onSettled: () => setToDelete(null),
+      },
+    );
+  };
+
+  let body: ReactNode;
+  if (consultant.isPending) {
+    body = (
+      <Center py="xl" role="status">
+        <Loader size="sm" mr="sm" />
+        <Text>{`Loading ${props.plural.toLowerCase()}...`}</Text>
+      </Center>
+    );
+  } else if (consultant.isError) {
+    body = <Text c="dimmed">{messages.loadFailed}</Text>;
+  } else if (records.length === 0) {
+    body = (
+      <Center py="xl">
+        <Text c="dimmed">{messages.empty}</Text>
+      </Center>
+    );
+  } else {
+    body = (
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped verticalSpacing="sm">
+          <VisuallyHidden component="caption">{props.plural}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              {props.columns.map((column) => (
+                <Table.Th key={column.header} scope="col">
+                  {column.header}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col">Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {records.map((record, index) => (
+              <Table.Tr key={record.guidId}>
+                {props.columns.map((column) => (
+                  <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => openForm(record)}
+                      aria-label={`Edit ${props.rowName(record, index)}`}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => setToDelete(record)}
+                      aria-label={`Delete ${props.rowName(record, index)}`}
+                    >
+                      Delete
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  const formLabel = `${editing ? "Edit" : "Add"} ${kind}`;
+  return (
+    <Stack gap="lg">
+      <ManagerHeader
+        title={props.title}
+        consultantName={consultant.data?.name}
+        addLabel={`+ Add ${kind}`}
+        onAdd={() => openForm(null)}
+        addDisabled={!consultant.data}
+      />
+      <Card withBorder padding="md">
+        {body}
+      </Card>
+      <Modal
+        opened={formOpen}
+        onClose={closeForm}
+        title={formLabel}
+        closeButtonProps={{ "aria-label": "Close" }}
+        size="lg"
+      >
+        {formOpen && (
+          <props.Form
+            key={editing?.guidId ?? "new"}
+            consultantId={props.consultantId}
+            record={editing}
+            label={formLabel}
+            onSave={saveRecord}
+            actions={
+              <Group justify="flex-end">
+                <Button variant="default" onClick={closeForm} disabled={save.isPending}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={save.isPending} loading={save.isPending}>
+                  {editing ? `Update ${kind}` : `Add ${kind}`}
+                </Button>
+              </Group>
+            }
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title={`Delete ${kind}`}
+        message={messages.deleteConfirm}
+        busy={save.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}
