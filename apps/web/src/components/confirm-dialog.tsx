@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   title: string;
   /** The question, e.g. the spec's "Are you sure you want to delete this timing?". */
   message: ReactNode;
+  /** A line under the question naming what is affected, e.g. "sara (sara@example.com)". */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Disables both buttons and shows the confirm button busy while the action runs. */
@@ -25,7 +27,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       closeButtonProps={{ "aria-label": "Close" }}
       centered
     >
-      <Text mb="lg">{props.message}</Text>
+      <Text mb={props.details ? "xs" : "lg"}>{props.message}</Text>
+      {props.details && (
+        <Text size="sm" c="dimmed" mb="lg">
+          {props.details}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel} disabled={props.busy} data-autofocus>
           {props.cancelLabel ?? "Cancel"}

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
 import { appUserMessages, type User } from "@visadesk/contract/users";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { useDeleteAppUser } from "../api/delete-app-user";
 
@@ -17,27 +17,14 @@ export function DeleteAppUserDialog({ user, onClose }: { user: User | null; onCl
     });
   };
   return (
-    <Modal
+    <ConfirmDialog
       opened={user !== null}
-      onClose={onClose}
       title="Delete App User"
-      centered
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <Text>{appUserMessages.deleteConfirm}</Text>
-      {user && (
-        <Text size="sm" c="dimmed" mt="xs">
-          {user.userName} ({user.email})
-        </Text>
-      )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-          Cancel
-        </Button>
-        <Button color="red.9" onClick={confirm} loading={deletion.isPending}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+      message={appUserMessages.deleteConfirm}
+      details={user && `${user.userName} (${user.email})`}
+      busy={deletion.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }
