@@ -1,6 +1,29 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
 import { assetUrl } from "../lib/env";
 
+interface PictureAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
+  /** Relative path of a public picture (profile picture, logo), as the API answers it. */
+  path: string | null | undefined;
+  /** Whose picture it is: its initials are shown when there is no picture. */
+  name: string;
+  alt: string;
+}
+
+/** A public picture, or the initials of its owner's name when there is none. */
+export function PictureAvatar({ path, name, alt, ...props }: PictureAvatarProps) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join("");
+  return (
+    <Avatar src={assetUrl(path) ?? null} alt={alt} radius="xl" {...props}>
+      {initials || "?"}
+    </Avatar>
+  );
+}
+
 interface UserAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
   /** Relative path of the public profile picture, as the API answers it. */
   profilePic: string | null | undefined;
@@ -10,15 +33,5 @@ interface UserAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
 
 /** A user's profile picture, or their initials when they have none. */
 export function UserAvatar({ profilePic, name, ...props }: UserAvatarProps) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  return (
-    <Avatar src={assetUrl(profilePic) ?? null} alt={`Profile picture of ${name}`} radius="xl" {...props}>
-      {initials || "?"}
-    </Avatar>
-  );
+  return <PictureAvatar path={profilePic} name={name} alt={`Profile picture of ${name}`} {...props} />;
 }

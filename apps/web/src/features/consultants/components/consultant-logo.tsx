@@ -1,5 +1,5 @@
-import { Avatar, type AvatarProps } from "@mantine/core";
-import { assetUrl } from "../../../lib/env";
+import type { AvatarProps } from "@mantine/core";
+import { PictureAvatar } from "../../../components/user-avatar";
 
 /** The consultant's logo (its relative path prefixed with the API host), or its initials. */
 export function ConsultantLogo({
@@ -7,15 +7,5 @@ export function ConsultantLogo({
   name,
   ...props
 }: { logoURL: string | null; name: string } & Omit<AvatarProps, "src" | "alt">) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  return (
-    <Avatar src={assetUrl(logoURL) ?? null} alt={`Logo of ${name}`} radius="md" {...props}>
-      {initials || "?"}
-    </Avatar>
-  );
+  return <PictureAvatar path={logoURL} name={name} alt={`Logo of ${name}`} radius="md" {...props} />;
 }
