@@ -16,6 +16,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import { type ReactNode, useEffect, useState } from "react";
+import type { useListParams } from "../lib/use-list-params";
 
 export interface DataListColumn<T> {
   header: string;
@@ -24,21 +25,22 @@ export interface DataListColumn<T> {
 
 export type DataListView = "table" | "grid";
 
-export interface DataListProps<T> {
+/** The spec's texts of a list screen, e.g. consultantListTexts. */
+export interface DataListTexts {
   /** Accessible name of the table and the grid, e.g. "Consultants". */
   label: string;
-  rows: T[] | undefined;
-  total: number;
-  page: number;
-  onPageChange: (page: number) => void;
-  /** The active (debounced) search; the list shows the matching empty text when set. */
-  search: string;
-  onSearchChange: (search: string) => void;
   searchPlaceholder: string;
-  isLoading: boolean;
-  loadingText: string;
-  emptyText: string;
-  emptySearchText: string;
+  loading: string;
+  empty: string;
+  emptySearch: string;
+}
+
+export interface DataListProps<T> {
+  texts: DataListTexts;
+  /** Page and search as kept in the URL (useListParams); the active search shows the matching empty text. */
+  params: ReturnType<typeof useListParams>;
+  /** The list query: one page of rows plus the total. */
+  query: { data?: { data: T[]; total?: number | undefined } | undefined; isPending: boolean };
   columns: DataListColumn<T>[];
   renderCard: (row: T) => ReactNode;
   rowKey: (row: T) => string;
@@ -52,37 +54,39 @@ export interface DataListProps<T> {
  * Paging and search run on the server, so the list stays fast at 100k records.
  */
 export function DataList<T>(props: DataListProps<T>) {
+  const { texts, params } = props;
   const pageSize = props.pageSize ?? PAGE_SIZE;
   const [view, setView] = useState<DataListView>(props.defaultView ?? "table");
-  const [typed, setTyped] = useState(props.search);
+  const [typed, setTyped] = useState(params.search);
   const [debounced] = useDebouncedValue(typed, 250);
-  const { onSearchChange, search } = props;
+  const { setSearch, search } = params;
   useEffect(() => {
-    if (debounced.trim() !== search) onSearchChange(debounced.trim());
-  }, [debounced, search, onSearchChange]);
+    if (debounced.trim() !== search) setSearch(debounced.trim());
+  }, [debounced, search, setSearch]);
 
-  const totalPages = Math.max(1, Math.ceil(props.total / pageSize));
-  const rows = props.rows ?? [];
+  const isLoading = props.query.isPending;
+  const totalPages = Math.max(1, Math.ceil((props.query.data?.total ?? 0) / pageSize));
+  const rows = props.query.data?.data ?? [];
 
   let body: ReactNode;
-  if (props.isLoading) {
+  if (isLoading) {
     body = (
       <Center py="xl" role="status">
         <Loader size="sm" mr="sm" />
-        <Text>{props.loadingText}</Text>
+        <Text>{texts.loading}</Text>
       </Center>
     );
   } else if (rows.length === 0) {
     body = (
       <Center py="xl">
-        <Text c="dimmed">{props.search ? props.emptySearchText : props.emptyText}</Text>
+        <Text c="dimmed">{search ? texts.emptySearch : texts.empty}</Text>
       </Center>
     );
   } else if (view === "table") {
     body = (
       <Table.ScrollContainer minWidth={720}>
         <Table striped highlightOnHover verticalSpacing="sm">
-          <VisuallyHidden component="caption">{props.label}</VisuallyHidden>
+          <VisuallyHidden component="caption">{texts.label}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
               {props.columns.map((column) => (
@@ -106,7 +110,7 @@ export function DataList<T>(props: DataListProps<T>) {
     );
   } else {
     body = (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={props.label}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={texts.label}>
         {rows.map((row) => (
           <Card key={props.rowKey(row)} withBorder padding="md" role="listitem">
             {props.renderCard(row)}
@@ -123,8 +127,8 @@ export function DataList<T>(props: DataListProps<T>) {
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
-          placeholder={props.searchPlaceholder}
-          aria-label={props.searchPlaceholder}
+          placeholder={texts.searchPlaceholder}
+          aria-label={texts.searchPlaceholder}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={{ base: "100%", sm: 320 }}
         />
@@ -144,12 +148,12 @@ export function DataList<T>(props: DataListProps<T>) {
         </Tabs>
       </Group>
       {body}
-      {totalPages > 1 && !props.isLoading && (
+      {totalPages > 1 && !isLoading && (
         <Group justify="center">
           <Pagination
             total={totalPages}
-            value={props.page}
-            onChange={props.onPageChange}
+            value={params.page}
+            onChange={params.setPage}
             previousIcon={() => <span>Previous</span>}
             nextIcon={() => <span>Next</span>}
             getControlProps={(control) => ({
@@ -168,3 +172,15 @@ export function DataList<T>(props: DataListProps<T>) {
 /** "N/A" for a missing value (spec section 2). */
 export const orNA = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === "" ? "N/A" : String(value);
+
+/** One "Label: value" line of a grid card, "N/A" when the value is missing. */
+export function CardLine({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Text size="sm">
+      <Text span fw={500}>
+        {label}:
+      </Text>{" "}
+      {orNA(value)}
+    </Text>
+  );
+}

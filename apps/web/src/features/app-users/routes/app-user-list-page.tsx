@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { appUserMessages, type User, userListTexts } from "@visadesk/contract/users";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
 import { UserAvatar } from "../../../components/user-avatar";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
@@ -10,12 +10,11 @@ import { useAppUsers } from "../api/get-app-users";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
 
-const texts = userListTexts.appUsers;
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export default function AppUserListPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const appUsers = useAppUsers({ page, search });
+  const params = useListParams();
+  const appUsers = useAppUsers({ page: params.page, search: params.search });
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
@@ -52,18 +51,9 @@ export default function AppUserListPage() {
         </Button>
       </Group>
       <DataList
-        label={texts.label}
-        rows={appUsers.data?.data}
-        total={appUsers.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder={texts.searchPlaceholder}
-        isLoading={appUsers.isPending}
-        loadingText={texts.loading}
-        emptyText={texts.empty}
-        emptySearchText={texts.emptySearch}
+        texts={userListTexts.appUsers}
+        params={params}
+        query={appUsers}
         columns={columns}
         rowKey={(user) => user.guidId}
         renderCard={(user) => <AppUserCard user={user} {...actions} />}
@@ -93,16 +83,5 @@ function AppUserCard(props: { user: User; onEdit: (user: User) => void; onDelete
       <CardLine label="Address" value={user.address} />
       <AppUserCardButtons {...props} />
     </Stack>
-  );
-}
-
-function CardLine({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Text size="sm">
-      <Text span fw={500}>
-        {label}:
-      </Text>{" "}
-      {orNA(value)}
-    </Text>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { type Consultant, consultantListTexts as texts } from "@visadesk/contract/consultants";
 import { Link } from "react-router";
-import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
@@ -27,8 +27,8 @@ const columns: DataListColumn<Consultant>[] = [
 
 /** /users: the consultant list (spec section 2), paged and searched on the server. */
 export default function ConsultantListPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const consultants = useConsultants({ page, search });
+  const params = useListParams();
+  const consultants = useConsultants({ page: params.page, search: params.search });
 
   return (
     <Stack gap="lg">
@@ -39,18 +39,9 @@ export default function ConsultantListPage() {
         </Button>
       </Group>
       <DataList
-        label={texts.label}
-        rows={consultants.data?.data}
-        total={consultants.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder={texts.searchPlaceholder}
-        isLoading={consultants.isPending}
-        loadingText={texts.loading}
-        emptyText={texts.empty}
-        emptySearchText={texts.emptySearch}
+        texts={texts}
+        params={params}
+        query={consultants}
         columns={columns}
         rowKey={(consultant) => consultant.guidId}
         renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
@@ -98,16 +89,5 @@ function Count({ label, value }: { label: string; value: number | string }) {
         {label}
       </Text>
     </Stack>
-  );
-}
-
-function CardLine({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Text size="sm">
-      <Text span fw={500}>
-        {label}:
-      </Text>{" "}
-      {orNA(value)}
-    </Text>
   );
 }

@@ -1,19 +1,18 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import { approvalMessages, type User, userListTexts } from "@visadesk/contract/users";
-import { DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { useListParams } from "../../../lib/use-list-params";
 import { useInternalUsers } from "../api/get-internal-users";
 import { RegistrationDecision } from "../components/registration-decision";
 
-const texts = userListTexts.internalUsers;
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 /** Read-only (spec section 2); the one action is an Admin's decision on a pending registration. */
 export default function InternalUserListPage() {
-  const { page, search, setPage, setSearch } = useListParams();
-  const internalUsers = useInternalUsers({ page, search });
+  const params = useListParams();
+  const internalUsers = useInternalUsers({ page: params.page, search: params.search });
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
 
@@ -50,18 +49,9 @@ export default function InternalUserListPage() {
     <Stack gap="lg">
       <Title order={2}>Internal Users</Title>
       <DataList
-        label={texts.label}
-        rows={internalUsers.data?.data}
-        total={internalUsers.data?.total ?? 0}
-        page={page}
-        onPageChange={setPage}
-        search={search}
-        onSearchChange={setSearch}
-        searchPlaceholder={texts.searchPlaceholder}
-        isLoading={internalUsers.isPending}
-        loadingText={texts.loading}
-        emptyText={texts.empty}
-        emptySearchText={texts.emptySearch}
+        texts={userListTexts.internalUsers}
+        params={params}
+        query={internalUsers}
         columns={columns}
         rowKey={(user) => user.guidId}
         renderCard={(user) => (
@@ -76,18 +66,8 @@ export default function InternalUserListPage() {
               </Stack>
             </Group>
             <Text size="sm">{user.email}</Text>
-            <Text size="sm">
-              <Text span fw={500}>
-                Phone:
-              </Text>{" "}
-              {orNA(user.phoneNumber)}
-            </Text>
-            <Text size="sm">
-              <Text span fw={500}>
-                CNIC:
-              </Text>{" "}
-              {orNA(user.cnic)}
-            </Text>
+            <CardLine label="Phone" value={user.phoneNumber} />
+            <CardLine label="CNIC" value={user.cnic} />
             {pending(user)}
           </Stack>
         )}
