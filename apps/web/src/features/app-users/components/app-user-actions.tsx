@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Menu } from "@mantine/core";
-import { IconDotsVertical, IconEdit, IconTrash } from "@tabler/icons-react";
+import { Button, Group } from "@mantine/core";
+import { IconEdit, IconTrash } from "@tabler/icons-react";
 import type { User } from "@visadesk/contract/users";
+import { RowActionMenu } from "../../../components/row-action-menu";
 
 interface AppUserActionsProps {
   user: User;
@@ -11,25 +12,13 @@ interface AppUserActionsProps {
 /** The table's Action dropdown (spec section 2: Edit and Delete). */
 export function AppUserActionMenu({ user, onEdit, onDelete }: AppUserActionsProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${user.userName}`}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
-          Edit
-        </Menu.Item>
-        <Menu.Item
-          color="red.9"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => onDelete(user)}
-        >
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionMenu
+      name={user.userName}
+      actions={[
+        { label: "Edit", icon: IconEdit, onClick: () => onEdit(user) },
+        { label: "Delete", icon: IconTrash, onClick: () => onDelete(user), danger: true },
+      ]}
+    />
   );
 }
 

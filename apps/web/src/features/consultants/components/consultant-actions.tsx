@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Menu } from "@mantine/core";
-import { IconClock, IconDotsVertical, IconEdit, IconMapPin, IconTrash } from "@tabler/icons-react";
+import { Button, Group } from "@mantine/core";
+import { IconClock, IconEdit, IconMapPin, IconTrash } from "@tabler/icons-react";
 import { type Consultant, consultantMessages } from "@visadesk/contract/consultants";
 import { useNavigate } from "react-router";
+import { RowActionMenu } from "../../../components/row-action-menu";
 
 /** Spec section 2: actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
 function useConsultantActions(consultant: Consultant) {
@@ -25,28 +26,15 @@ function useConsultantActions(consultant: Consultant) {
 export function ConsultantActionMenu({ consultant }: { consultant: Consultant }) {
   const actions = useConsultantActions(consultant);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${consultant.name}`}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={actions.edit}>
-          Edit
-        </Menu.Item>
-        <Menu.Item leftSection={<IconClock size={16} aria-hidden />} onClick={actions.timings}>
-          Manage Timings
-        </Menu.Item>
-        <Menu.Item leftSection={<IconMapPin size={16} aria-hidden />} onClick={actions.addresses}>
-          Manage Addresses
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={actions.remove}>
-          Delete
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <RowActionMenu
+      name={consultant.name}
+      actions={[
+        { label: "Edit", icon: IconEdit, onClick: actions.edit },
+        { label: "Manage Timings", icon: IconClock, onClick: actions.timings },
+        { label: "Manage Addresses", icon: IconMapPin, onClick: actions.addresses },
+        { label: "Delete", icon: IconTrash, onClick: actions.remove, danger: true, divided: true },
+      ]}
+    />
   );
 }
 
