@@ -19,7 +19,7 @@ import { notify } from "../../../lib/toast";
 import { useConsultant } from "../api/get-consultant";
 import { useEndpointProbe } from "../api/probe-endpoint";
 import { saveErrorMessage } from "../save-error-message";
-import { ManagerHeader } from "./manager-header";
+import { ConsultantPageHeader } from "./consultant-page-header";
 
 /** The spec's texts of one manager (sections 2 and 8): timingMessages or addressMessages. */
 export interface RecordMessages {
@@ -210,12 +210,14 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
   const formLabel = `${editing ? "Edit" : "Add"} ${kind}`;
   return (
     <Stack gap="lg">
-      <ManagerHeader
+      <ConsultantPageHeader
         title={props.title}
         consultantName={consultant.data?.name}
-        addLabel={`+ Add ${kind}`}
-        onAdd={() => openForm(null)}
-        addDisabled={!consultant.data}
+        action={
+          <Button onClick={() => openForm(null)} disabled={!consultant.data}>
+            {`+ Add ${kind}`}
+          </Button>
+        }
       />
       <Card withBorder padding="md">
         {body}

@@ -1,12 +1,13 @@
-import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Center, Loader, Stack, Text } from "@mantine/core";
 import { consultantMessages } from "@visadesk/contract/consultants";
 import { useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
 import { useConsultant } from "../api/get-consultant";
 import { useUpdateConsultant } from "../api/update-consultant";
 import { ConsultantForm } from "../components/consultant-form";
+import { ConsultantPageHeader } from "../components/consultant-page-header";
 import { saveErrorMessage } from "../save-error-message";
 
 /** /add-user and /edit-user/{guidId}: one page, the mode decided by the route parameter. */
@@ -15,15 +16,7 @@ export default function ConsultantFormPage() {
   const title = guidId ? "Edit Consultant" : "Add Consultant";
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2}>{title}</Title>
-        <Breadcrumbs>
-          <Anchor component={Link} to="/users">
-            Consultant
-          </Anchor>
-          <Text>{title}</Text>
-        </Breadcrumbs>
-      </Stack>
+      <ConsultantPageHeader title={title} />
       {guidId ? <EditConsultant guidId={guidId} /> : <AddConsultant />}
     </Stack>
   );

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Center, Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { consultantMessages } from "@visadesk/contract/consultants";
 import { useState } from "react";
@@ -22,6 +9,7 @@ import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
 import { useDeletionImpact } from "../api/get-deletion-impact";
 import { ConsultantLogo } from "../components/consultant-logo";
+import { ConsultantPageHeader } from "../components/consultant-page-header";
 
 /**
  * /delete-user/{guidId} (its contents are not in the spec): shows which consultant will be deleted and asks
@@ -32,15 +20,7 @@ export default function DeleteConsultantPage() {
   const title = consultantMessages.deleteTitle;
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2}>{title}</Title>
-        <Breadcrumbs>
-          <Anchor component={Link} to="/users">
-            Consultant
-          </Anchor>
-          <Text>{title}</Text>
-        </Breadcrumbs>
-      </Stack>
+      <ConsultantPageHeader title={title} />
       <DeleteConsultant guidId={guidId} />
     </Stack>
   );

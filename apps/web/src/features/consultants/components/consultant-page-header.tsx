@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** Title, breadcrumb back to /users, and the add button of the timings and addresses managers. */
-export function ManagerHeader(props: {
+/** The title of a consultant page with its breadcrumb back to /users, and an optional button on the right. */
+export function ConsultantPageHeader(props: {
   title: string;
-  consultantName: string | undefined;
-  addLabel: string;
-  onAdd: () => void;
-  addDisabled: boolean;
+  /** Named between "Consultant" and the title once loaded (timings and addresses managers). */
+  consultantName?: string | undefined;
+  action?: ReactNode;
 }) {
   return (
     <Group justify="space-between" align="flex-end">
@@ -21,9 +21,7 @@ export function ManagerHeader(props: {
           <Text>{props.title}</Text>
         </Breadcrumbs>
       </Stack>
-      <Button onClick={props.onAdd} disabled={props.addDisabled}>
-        {props.addLabel}
-      </Button>
+      {props.action}
     </Group>
   );
 }
