@@ -1,0 +1,86 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { MemoryRouter } from "react-router";
+import { ToastContainer } from "react-toastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AuthProvider } from "../../../lib/auth";
+import { http as client } from "../../../lib/http";
+import { createQueryClient } from "../../../lib/query-client";
+import DashboardPage from "./dashboard-page";
+
+/** A real local server standing in for the API host: it answers what each test sets. */
+let answer: { status: number; body: unknown } = { status: 200, body: {} };
+let calls = 0;
+let server: http.Server;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    response.setHeader("access-control-allow-origin", "*");
+    response.setHeader("access-control-allow-headers", "authorization, content-type");
+    if (request.method === "OPTIONS") return response.end();
+    calls += 1;
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  calls = 0;
+});
+
+const signIn = () => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, "token");
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ userName: "sara", email: "sara@example.com" }));
+};
+
+const renderDashboard = () =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <MemoryRouter>
+            <DashboardPage />
+          </MemoryRouter>
+          <ToastContainer />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const card = (label: string) => within(screen.getByRole("region", { name: label }));
+
+describe("dashboard cards", () => {
+  it("show the counts, missing values as 0", async () => {
+    signIn();
+    answer = { status: 200, body: { consultants: 42, appUsers: 7 } };
+    renderDashboard();
+    expect(await card("Consultants").findByText("42")).toBeInTheDocument();
+    expect(card("Application Users").getByText("7")).toBeInTheDocument();
+    expect(card("System Users").getByText("0")).toBeInTheDocument();
+    expect(card("Total Appointments").getByText("0")).toBeInTheDocument();
+  });
+
+  it("show Error on each card and one toast when the call fails", async () => {
+    signIn();
+    answer = { status: 500, body: { message: "Something went wrong on our side. Please try again later." } };
+    renderDashboard();
+    expect(
+      await screen.findByText("Failed to load dashboard statistics", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    for (const label of ["Consultants", "Application Users", "System Users", "Total Appointments"]) {
+      expect(card(label).getByText("Error")).toBeInTheDocument();
+    }
+  });
+
+  it("make no call when not authenticated", async () => {
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toBe(0);
+  });
+});
