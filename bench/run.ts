@@ -4,20 +4,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { Browser } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
-import { type BulkCounts, generateBulkData } from "../apps/api/src/db/seed/generate";
-import { javascriptDownloaded, launchChromium, type Session, timeToRows } from "./lib/browser";
+import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
+import { javascriptDownloaded, launchChromium, listTab, type Session, timeToRows } from "./lib/browser";
 import { load, warmUp } from "./lib/load";
 import { type Figure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
 import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
 
 /**
- * `npm run bench [-- --quick]`: builds the web app, starts the real server on a fresh temporary SQLite
- * database, measures at a small size (the baseline), loads the large size with the bulk generator,
- * measures again and prints one table of figures against their goals. Load goes to 127.0.0.1 only and
+ * `npm run bench [-- --quick]`: builds the web app and starts the real server twice, each on a fresh
+ * temporary SQLite database: one loaded with the small size (the baseline), one with the large size.
+ * Every comparison alternates between the two in rounds, so whatever else the machine is doing weighs
+ * on both sides alike. Prints one table of figures against their goals. Load goes to 127.0.0.1 only and
  * every run is bounded in requests or seconds.
  */
 const { values } = parseArgs({ options: { quick: { type: "boolean", default: false } } });
@@ -27,21 +28,24 @@ const plan = quick
       small: sizes(1_000, 1_000, 1_000),
       large: sizes(20_000, 20_000, 40_000),
       seconds: 3,
-      latencyRequests: 150,
-      navigations: 2,
+      requests: 150,
+      rounds: 3,
     }
   : {
       small: sizes(1_000, 1_000, 1_000),
       large: sizes(100_000, 100_000, 200_000),
-      seconds: 10,
-      latencyRequests: 400,
-      navigations: 5,
+      seconds: 5,
+      requests: 600,
+      rounds: 6,
     };
 const mode = quick ? "quick" : "full";
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";
 const ADMIN = { email: "bench-admin@visadesk.test", password: randomBytes(12).toString("base64url") };
+const JWT_SECRET = randomBytes(36).toString("base64url");
+const ROUTES = ["/users", "/app-users", "/user-appointments"] as const;
+const began = performance.now();
 
 function sizes(consultants: number, appUsers: number, appointments: number): BulkCounts {
   return { consultants, appUsers, appointments };
@@ -49,19 +53,18 @@ function sizes(consultants: number, appUsers: number, appointments: number): Bul
 const fmt = (n: number) => n.toLocaleString("en-US");
 const say = (text: string) =>
   console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0)}s] ${text}`);
-const began = performance.now();
 
-/** Everything measured at one size of the database. */
-interface Stage {
-  consultantSearchP95?: number | undefined;
-  appUserSearchP95?: number | undefined;
-  appointmentsP95?: number | undefined;
-  navigationMs: Record<string, number | undefined>;
-  rssMb?: number | undefined;
-  matches: Record<string, number | undefined>;
+/** One server with its own database, session, and the records the figures ask for. */
+interface Side {
+  name: "small" | "large";
+  server: RunningServer;
+  db: Db;
+  session: Session;
+  targets: Targets;
+  headers: Record<string, string>;
+  loaded: BulkResult;
+  tab?: Page;
 }
-const ROUTES = ["/users", "/app-users", "/user-appointments"] as const;
-const notes: Record<string, string> = {};
 
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-bench-"));
@@ -81,53 +84,53 @@ async function main() {
   );
   if (build.status !== 0) throw new Error("web build failed");
 
-  const dataDir = path.join(work, "data");
-  const env = {
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    DEMO_DATA: "false",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    WEB_DIST: dist,
-    LOGIN_RATE_LIMIT: "1000",
-  };
-  const server = await startServer({ root, env, logFile: path.join(work, "server.log") });
-  const db = createDb({ dataDir });
+  const sides: Side[] = [];
   let browser: Browser | undefined;
-  const figures: Figure[] = [];
   try {
-    const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    const [small, large] = sides as [Side, Side];
+    // The same words are searched on both sides: those of the small side's first records.
+    large.targets = {
+      ...large.targets,
+      consultantTerm: small.targets.consultantTerm,
+      appUserTerm: small.targets.appUserTerm,
+    };
+    say(`search terms "${small.targets.consultantTerm}" and "${small.targets.appUserTerm}"`);
+
+    const page = "page=1&pageSize=12";
+    const latency = {
+      consultantSearch: await alternate(
+        sides,
+        (side) => `/api/v2/Consultants/consultants?${page}&search=${side.targets.consultantTerm}`,
+      ),
+      appUserSearch: await alternate(
+        sides,
+        (side) => `/api/v2/User/users?role=AppUser&${page}&search=${side.targets.appUserTerm}`,
+      ),
+      appointments: await alternate(
+        sides,
+        (side) => `/api/v2/userAppointment/appointments?${page}&consultantId=${side.targets.consultantGuid}`,
+      ),
+    };
+    say("Chromium: navigation to 12 visible rows");
     browser = await launchChromium();
+    const navigation = await navigations(browser, sides);
+    const rssAfterLists = { small: small.server.rssMb(), large: large.server.rssMb() };
 
-    say(`loading the baseline: ${describeCounts(plan.small)}`);
-    await seed(db, plan.small);
-    const targets = await chooseTargets(db);
-    say(
-      `search terms "${targets.consultantTerm}" and "${targets.appUserTerm}"; busiest consultant ${targets.consultantGuid}`,
-    );
-    const small = await measureStage(server, session, targets, browser);
-
-    say(`loading the large size: ${describeCounts(plan.large)}`);
-    const loaded = await seed(db, {
-      consultants: plan.large.consultants - plan.small.consultants,
-      appUsers: plan.large.appUsers - plan.small.appUsers,
-      appointments: plan.large.appointments - plan.small.appointments,
-    });
-    const large = await measureStage(server, session, targets, browser);
-
-    say("throughput: consultant by id against the bare health route");
-    const throughput = await measureThroughput(server, session, targets);
-    large.rssMb = server.rssMb();
+    say("throughput on the large side: consultant by id against the bare health route");
+    const throughput = await measureThroughput(large);
+    const rssAfterThroughput = large.server.rssMb();
 
     say("JavaScript downloaded");
-    const login = await javascriptDownloaded(browser, server.url, "/login");
-    const users = await javascriptDownloaded(browser, server.url, "/users", session);
+    const login = await javascriptDownloaded(browser, large.server.url, "/login");
+    const users = await javascriptDownloaded(browser, large.server.url, "/users", large.session);
 
     const k = (n: number) => `${fmt(Math.round(n / 1000))}k`;
-    const sizeLabel = (key: keyof BulkCounts) => `${k(plan.large[key])} vs ${k(plan.small[key])}`;
-    figures.push(
+    const vs = (key: keyof BulkCounts) => `${k(plan.large[key])} vs ${k(plan.small[key])}`;
+    const figures: Figure[] = [
       ratioFigure(
         "1. GET Consultants/{id} vs /api/health (SQLite)",
         "req/s",
@@ -135,58 +138,39 @@ async function main() {
         throughput.health,
         { atLeast: 0.5 },
       ),
-      ratioFigure(
-        `2. consultant search p95, ${sizeLabel("consultants")}`,
-        "ms",
-        large.consultantSearchP95,
-        small.consultantSearchP95,
-        { atMost: 3 },
-        matchNote("consultant", small, large),
-      ),
-      ratioFigure(
-        `2. app user search p95, ${sizeLabel("appUsers")}`,
-        "ms",
-        large.appUserSearchP95,
-        small.appUserSearchP95,
-        { atMost: 3 },
-        matchNote("appUser", small, large),
-      ),
-      ratioFigure(
-        `3. appointments of a consultant p95, ${sizeLabel("appointments")}`,
-        "ms",
-        large.appointmentsP95,
-        small.appointmentsP95,
-        { atMost: 3 },
-        matchNote("appointments", small, large),
-      ),
+      latencyFigure(`2. consultant search p95, ${vs("consultants")}`, latency.consultantSearch),
+      latencyFigure(`2. app user search p95, ${vs("appUsers")}`, latency.appUserSearch),
+      latencyFigure(`3. appointments of a consultant p95, ${vs("appointments")}`, latency.appointments),
       limitFigure("4. JS gzip for /login", "KB", login.gzipKb, 170),
       limitFigure("4. JS gzip for signed-in /users", "KB", users.gzipKb, 250),
       limitFigure("4. largest JS chunk, minified", "KB", largestChunkKb(dist), 500),
-      ...ROUTES.map((route) =>
-        ratioFigure(
-          `5. Chromium ${route} to 12 rows, ${sizeLabel(route === "/user-appointments" ? "appointments" : route === "/users" ? "consultants" : "appUsers")}`,
-          "ms",
-          large.navigationMs[route],
-          small.navigationMs[route],
-          { atMost: 1.5 },
-          notes[route],
-        ),
+      ...ROUTES.map((route) => {
+        const key = route === "/users" ? "consultants" : route === "/app-users" ? "appUsers" : "appointments";
+        const { small: a, large: b, note } = navigation[route];
+        return ratioFigure(`5. Chromium ${route} to 12 rows, ${vs(key)}`, "ms", b, a, { atMost: 1.5 }, note);
+      }),
+      limitFigure(
+        `6. server RSS after the lists, ${k(plan.large.consultants)}`,
+        "MB",
+        rssAfterLists.large,
+        250,
+        rssAfterLists.small,
       ),
       limitFigure(
-        `6. server RSS after the load, ${k(plan.large.consultants)}`,
+        `6. server RSS after the throughput run, ${k(plan.large.consultants)}`,
         "MB",
-        large.rssMb,
+        rssAfterThroughput,
         250,
-        small.rssMb,
+        rssAfterLists.small,
       ),
-    );
-    if (process.env.DATABASE_URL)
-      figures.push(await postgresThroughput(env, targets, process.env.DATABASE_URL));
+    ];
+    if (process.env.DATABASE_URL) figures.push(await postgresThroughput(dist, process.env.DATABASE_URL));
 
     const seconds = (performance.now() - began) / 1000;
+    const rate = Math.round(large.loaded.rowsPerSecond);
     printTable(
       figures,
-      `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s; generator ${fmt(Math.round(loaded.rowsPerSecond))} rows/s)`,
+      `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s; generator ${fmt(rate)} rows/s)`,
     );
     const file = saveResults(benchDir, {
       mode,
@@ -194,101 +178,167 @@ async function main() {
       figures,
       seconds,
       extra: {
-        generatorRowsPerSecond: loaded.rowsPerSecond,
-        small,
-        large,
+        generatorRowsPerSecond: rate,
+        latency,
+        navigation,
         throughput,
+        rssAfterLists,
+        rssAfterThroughput,
         javascript: { login, users },
       },
     });
     say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } finally {
     await browser?.close();
-    await server.stop();
-    await db.close();
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
-async function seed(db: Db, counts: BulkCounts) {
-  const result = await generateBulkData(db, counts, { businessTimeZone: TIME_ZONE, seed: 42 });
+/** A server on its own fresh database (it creates the first Admin), then loaded with the generator. */
+async function startSide(name: Side["name"], work: string, dist: string): Promise<Side> {
+  const dataDir = path.join(work, name);
+  const env = { ...serverEnv(dist), DATA_DIR: dataDir, DATABASE_URL: "" };
+  const server = await startServer({ root, env, logFile: path.join(work, `${name}.log`) });
+  const db = createDb({ dataDir });
+  const loaded = await generateBulkData(db, plan[name], { businessTimeZone: TIME_ZONE, seed: 42 });
   say(
-    `  added ${fmt(result.totalRows)} rows in ${result.seconds.toFixed(1)} s (${fmt(Math.round(result.rowsPerSecond))} rows/s)`,
+    `  added ${fmt(loaded.totalRows)} rows in ${loaded.seconds.toFixed(1)} s (${fmt(Math.round(loaded.rowsPerSecond))} rows/s)`,
+  );
+  const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+  const targets = await chooseTargets(db);
+  return {
+    name,
+    server,
+    db,
+    session,
+    targets,
+    loaded,
+    headers: { authorization: `Bearer ${session.token}` },
+  };
+}
+
+function serverEnv(dist: string): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "false",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    WEB_DIST: dist,
+    JWT_SECRET,
+    LOGIN_RATE_LIMIT: "1000",
+  };
+}
+
+interface Latency {
+  small?: number | undefined;
+  large?: number | undefined;
+  p50?: { small?: number | undefined; large?: number | undefined };
+  matches: { small?: number | undefined; large?: number | undefined };
+  note?: string;
+}
+
+/** p95 of one list call on each side, in alternating rounds of one connection each. */
+async function alternate(sides: Side[], urlOf: (side: Side) => string): Promise<Latency> {
+  const result: Latency = { matches: {}, p50: {} };
+  const samples: Record<string, number[]> = { small: [], large: [] };
+  for (const side of sides) {
+    const url = `${side.server.url}${urlOf(side)}`;
+    const probe = await fetch(url, { headers: side.headers });
+    if (!probe.ok) {
+      result.note = `${urlOf(side).split("?")[0]} answered ${probe.status}`;
+      return result;
+    }
+    result.matches[side.name] = ((await probe.json()) as { total?: number }).total;
+    await warmUp(url, side.headers);
+  }
+  for (let round = 0; round < plan.rounds; round += 1) {
+    for (const side of sides) {
+      const run = await load({
+        url: `${side.server.url}${urlOf(side)}`,
+        headers: side.headers,
+        connections: 1,
+        amount: Math.ceil(plan.requests / plan.rounds),
+      });
+      if (run.failures > 0) result.note = `${run.failures} failed answers on the ${side.name} side`;
+      samples[side.name]?.push(...run.times);
+    }
+  }
+  const percentile = (times: number[], p: number) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
+  };
+  result.small = percentile(samples.small ?? [], 0.95);
+  result.large = percentile(samples.large ?? [], 0.95);
+  result.p50 = { small: percentile(samples.small ?? [], 0.5), large: percentile(samples.large ?? [], 0.5) };
+  say(
+    `  p95 ${result.small?.toFixed(1)} ms (small) vs ${result.large?.toFixed(1)} ms (large); p50 ${result.p50.small?.toFixed(1)} vs ${result.p50.large?.toFixed(1)}: ${urlOf(sides[0] as Side).split("?")[0]}`,
   );
   return result;
 }
 
-async function measureStage(
-  server: RunningServer,
-  session: Session,
-  targets: Targets,
-  browser: Browser,
-): Promise<Stage> {
-  const headers = { authorization: `Bearer ${session.token}` };
-  const stage: Stage = { navigationMs: {}, matches: {} };
-  const latency = async (key: string, url: string) => {
-    const probe = await fetch(`${server.url}${url}`, { headers });
-    if (!probe.ok) {
-      notes[key] = `${url.split("?")[0]} answered ${probe.status}`;
-      return undefined;
-    }
-    stage.matches[key] = ((await probe.json()) as { total?: number }).total;
-    await warmUp(`${server.url}${url}`, headers);
-    const result = await load({
-      url: `${server.url}${url}`,
-      headers,
-      connections: 1,
-      amount: plan.latencyRequests,
-    });
-    return result.failures > 0 ? undefined : result.p95Ms;
-  };
-  const page = "page=1&pageSize=12";
-  stage.consultantSearchP95 = await latency(
-    "consultant",
-    `/api/v2/Consultants/consultants?${page}&search=${targets.consultantTerm}`,
-  );
-  stage.appUserSearchP95 = await latency(
-    "appUser",
-    `/api/v2/User/users?role=AppUser&${page}&search=${targets.appUserTerm}`,
-  );
-  stage.appointmentsP95 = await latency(
-    "appointments",
-    `/api/v2/userAppointment/appointments?${page}&consultantId=${targets.consultantGuid}`,
-  );
+function latencyFigure(name: string, latency: Latency): Figure {
+  const { small, large } = latency.matches;
+  const note =
+    latency.note ??
+    (small === undefined
+      ? undefined
+      : `matching rows ${fmt(small)} then ${fmt(large ?? 0)}; p50 ${latency.p50?.small?.toFixed(1)} then ${latency.p50?.large?.toFixed(1)} ms`);
+  return ratioFigure(name, "ms", latency.large, latency.small, { atMost: 3 }, note);
+}
+
+/** Median navigation time per list on each side, the two sides taking turns. */
+async function navigations(browser: Browser, sides: Side[]) {
+  const result = {} as Record<(typeof ROUTES)[number], { small?: number; large?: number; note?: string }>;
+  for (const side of sides) side.tab = await listTab(browser, side.server.url, side.session, ROUTES);
   for (const route of ROUTES) {
+    const times: Record<string, number[]> = { small: [], large: [] };
+    result[route] = {};
     try {
-      stage.navigationMs[route] = await timeToRows(browser, server.url, session, route, plan.navigations);
+      for (let round = 0; round < plan.rounds; round += 1) {
+        for (const side of sides) times[side.name]?.push(await timeToRows(side.tab as Page, route));
+      }
+      const median = (list: number[]) =>
+        [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number;
+      result[route] = { small: median(times.small ?? []), large: median(times.large ?? []) };
     } catch (error) {
-      notes[route] = `12 rows never showed: ${(error as Error).message.split("\n")[0]}`;
+      result[route] = { note: `12 rows never showed: ${(error as Error).message.split("\n")[0]}` };
     }
   }
-  stage.rssMb = server.rssMb();
-  say(
-    `  consultant search p95 ${stage.consultantSearchP95?.toFixed(1)} ms, app user search p95 ${stage.appUserSearchP95?.toFixed(1)} ms, appointments p95 ${stage.appointmentsP95?.toFixed(1)} ms, RSS ${stage.rssMb?.toFixed(0)} MB`,
-  );
-  return stage;
+  return result;
 }
 
-async function measureThroughput(server: RunningServer, session: Session, targets: Targets) {
-  const headers = { authorization: `Bearer ${session.token}` };
-  const consultantUrl = `${server.url}/api/v2/Consultants/${targets.consultantGuid}`;
-  const healthUrl = `${server.url}/api/health`;
+/** Requests per second of the consultant by id and of the bare route, in alternating rounds. */
+async function measureThroughput(side: Side) {
+  const consultantUrl = `${side.server.url}/api/v2/Consultants/${side.targets.consultantGuid}`;
+  const healthUrl = `${side.server.url}/api/health`;
   await warmUp(healthUrl);
-  await warmUp(consultantUrl, headers);
-  const health = await load({ url: healthUrl, connections: 10, duration: plan.seconds });
-  const consultant = await load({ url: consultantUrl, headers, connections: 10, duration: plan.seconds });
-  return {
-    health: health.requestsPerSecond,
-    consultant: consultant.failures > 0 ? undefined : consultant.requestsPerSecond,
-  };
+  await warmUp(consultantUrl, side.headers);
+  let health = 0;
+  let consultant = 0;
+  let failures = 0;
+  const rounds = 2;
+  for (let round = 0; round < rounds; round += 1) {
+    health +=
+      (await load({ url: healthUrl, connections: 10, duration: plan.seconds })).requestsPerSecond / rounds;
+    const run = await load({
+      url: consultantUrl,
+      headers: side.headers,
+      connections: 10,
+      duration: plan.seconds,
+    });
+    consultant += run.requestsPerSecond / rounds;
+    failures += run.failures;
+  }
+  return { health, consultant: failures > 0 ? undefined : consultant };
 }
 
-/** The same throughput figure on a fresh PostgreSQL database next to DATABASE_URL's. */
-async function postgresThroughput(
-  env: Record<string, string>,
-  targets: Targets,
-  databaseUrl: string,
-): Promise<Figure> {
+/** The same throughput figure on a fresh PostgreSQL database beside DATABASE_URL's. */
+async function postgresThroughput(dist: string, databaseUrl: string): Promise<Figure> {
   const name = `visadesk_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -300,16 +350,21 @@ async function postgresThroughput(
   try {
     say("PostgreSQL: consultant by id against the bare health route");
     // The server migrates the fresh database and creates its first Admin before any data goes in.
-    server = await startServer({
-      root,
-      env: { ...env, DATABASE_URL: url.toString() },
-      logFile: path.join(os.tmpdir(), `${name}.log`),
-    });
+    const env = { ...serverEnv(dist), DATA_DIR: os.tmpdir(), DATABASE_URL: url.toString() };
+    server = await startServer({ root, env, logFile: path.join(os.tmpdir(), `${name}.log`) });
     db = createDb({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
-    await generateBulkData(db, plan.small, { businessTimeZone: TIME_ZONE, seed: 42 });
+    const loaded = await generateBulkData(db, plan.small, { businessTimeZone: TIME_ZONE, seed: 42 });
     const session = await signIn(server.url, ADMIN.email, ADMIN.password);
-    const pgTargets = { ...targets, ...(await chooseTargets(db)) };
-    const result = await measureThroughput(server, session, pgTargets);
+    const side: Side = {
+      name: "small",
+      server,
+      db,
+      session,
+      loaded,
+      targets: await chooseTargets(db),
+      headers: { authorization: `Bearer ${session.token}` },
+    };
+    const result = await measureThroughput(side);
     return ratioFigure(
       "1. GET Consultants/{id} vs /api/health (PostgreSQL)",
       "req/s",
@@ -330,11 +385,6 @@ function describeCounts(counts: BulkCounts) {
 }
 function prefix(name: string, counts: BulkCounts) {
   return Object.fromEntries(Object.entries(counts).map(([key, value]) => [`${name}.${key}`, value]));
-}
-function matchNote(key: string, small: Stage, large: Stage) {
-  if (notes[key]) return notes[key];
-  const [a, b] = [small.matches[key], large.matches[key]];
-  return a === undefined ? undefined : `matching rows ${fmt(a)} then ${fmt(b ?? 0)}`;
 }
 
 main().catch((error: unknown) => {

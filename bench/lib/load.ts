@@ -6,6 +6,8 @@ export interface LoadResult {
   requests: number;
   /** Answers outside 2xx, and connection errors or timeouts. */
   failures: number;
+  /** Every response time, in ms. */
+  times: number[];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function load(options: {
     p95Ms: p95,
     requests: result.requests.total,
     failures: result.non2xx + result.errors,
+    times,
   };
 }
 

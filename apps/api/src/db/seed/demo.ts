@@ -3,15 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { localDate } from "../../lib/clock";
 import { hashPassword } from "../../lib/passwords";
 import type { Db } from "../database";
-import {
-  APPOINTMENT_SLOTS,
-  type AppointmentParties,
-  type AppointmentStatus,
-  addDays,
-  createRecordFactories,
-  type NewAddressRow,
-  type NewTimingRow,
-} from "./factories";
+import type { AppointmentParties, AppointmentStatus, NewAddressRow, NewTimingRow } from "./factories";
 import { insertRows, insertRowsReturningIds } from "./writer";
 
 export const DEMO_COUNTS = {
@@ -32,6 +24,8 @@ const DEMO_CNIC_START = 35_202_0000_0001;
  * Demo accounts share one hash of a random password nobody knows: they are not meant to sign in.
  */
 export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; businessTimeZone: string }) {
+  // Loaded only when seeding: faker's locale data would otherwise sit in every server's memory.
+  const { addDays, APPOINTMENT_SLOTS, createRecordFactories } = await import("./factories");
   const make = createRecordFactories(DEMO_SEED);
   const at = new Date().toISOString();
   const today = localDate(new Date(), options.businessTimeZone);
