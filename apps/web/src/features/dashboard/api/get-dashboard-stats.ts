@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { type DashboardStats, dashboardStatsSchema } from "@visadesk/contract/dashboard";
 import { http } from "../../../lib/http";
+import { DASHBOARD_QUERY_KEY } from "../../../lib/query-client";
 
 /** Spec section 3: missing values default to 0. */
 const withDefaults = (answer: Partial<DashboardStats> | null | undefined): DashboardStats =>
@@ -19,7 +20,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
 }
 
 export const dashboardStatsQueryOptions = () =>
-  queryOptions({ queryKey: ["dashboard", "stats"], queryFn: getDashboardStats });
+  queryOptions({ queryKey: [...DASHBOARD_QUERY_KEY, "stats"], queryFn: getDashboardStats });
 
 /** The stats call is made only when authenticated (spec section 2). */
 export const useDashboardStats = ({ enabled }: { enabled: boolean }) =>
