@@ -45,8 +45,10 @@ function databaseStore(db: Db) {
         )
         .catch((error: Error) => callback(error));
     }
-    child(route: RouteKey) {
-      return new DatabaseRateLimitStore(route);
+    // The plugin calls child() with the route's merged limit options, the route itself under routeInfo
+    // (its typings say otherwise), so each limited route counts on its own.
+    child(options: object) {
+      return new DatabaseRateLimitStore((options as { routeInfo?: RouteKey }).routeInfo);
     }
   };
 }

@@ -1,4 +1,5 @@
 import { authMessages } from "@visadesk/contract/auth";
+import { serverMessages } from "@visadesk/contract/common";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
 
@@ -248,5 +249,34 @@ describe("password recovery", () => {
     });
     expect(reset.statusCode).toBe(400);
     clock.set(new Date());
+  });
+});
+
+describe("sign-in rate limit", () => {
+  it("answers 429 with a clear message past the limit, counted in the database so every replica shares it", async () => {
+    const limited = await createTestApp({ config: { loginRateLimit: 3 } });
+    try {
+      const attempt = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/v2/connect/verify-login",
+          payload: { email: "someone@example.com", password: "guess" },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(401);
+      const refused = await attempt();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(serverMessages.rateLimited);
+      const counters = await limited.db.kysely.selectFrom("rateLimits").select(["key", "hits"]).execute();
+      expect(counters).toContainEqual({ key: "POST /api/v2/connect/verify-login|127.0.0.1", hits: 4 });
+      // Each limited route counts on its own: password recovery is still open to this address.
+      const recovery = await limited.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/forgot-password",
+        payload: { email: "someone@example.com" },
+      });
+      expect(recovery.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
