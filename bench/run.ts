@@ -188,6 +188,13 @@ async function main() {
       },
     });
     say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } catch (error) {
+    for (const side of sides) {
+      console.error(
+        `server "${side.name}" ${side.server.exited() ? "had exited" : "was running"}; its log ends:\n${side.server.logTail()}`,
+      );
+    }
+    throw error;
   } finally {
     await browser?.close();
     for (const side of sides) {
@@ -204,21 +211,30 @@ async function startSide(name: Side["name"], work: string, dist: string): Promis
   const env = { ...serverEnv(dist), DATA_DIR: dataDir, DATABASE_URL: "" };
   const server = await startServer({ root, env, logFile: path.join(work, `${name}.log`) });
   const db = createDb({ dataDir });
-  const loaded = await generateBulkData(db, plan[name], { businessTimeZone: TIME_ZONE, seed: 42 });
-  say(
-    `  added ${fmt(loaded.totalRows)} rows in ${loaded.seconds.toFixed(1)} s (${fmt(Math.round(loaded.rowsPerSecond))} rows/s)`,
-  );
-  const session = await signIn(server.url, ADMIN.email, ADMIN.password);
-  const targets = await chooseTargets(db);
-  return {
-    name,
-    server,
-    db,
-    session,
-    targets,
-    loaded,
-    headers: { authorization: `Bearer ${session.token}` },
-  };
+  try {
+    const loaded = await generateBulkData(db, plan[name], { businessTimeZone: TIME_ZONE, seed: 42 });
+    say(
+      `  added ${fmt(loaded.totalRows)} rows in ${loaded.seconds.toFixed(1)} s (${fmt(Math.round(loaded.rowsPerSecond))} rows/s)`,
+    );
+    const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const targets = await chooseTargets(db);
+    return {
+      name,
+      server,
+      db,
+      session,
+      targets,
+      loaded,
+      headers: { authorization: `Bearer ${session.token}` },
+    };
+  } catch (error) {
+    console.error(
+      `server "${name}" ${server.exited() ? "had exited" : "was running"}; its log ends:\n${server.logTail()}`,
+    );
+    await server.stop();
+    await db.close();
+    throw error;
+  }
 }
 
 function serverEnv(dist: string): Record<string, string> {

@@ -8,6 +8,9 @@ export interface RunningServer {
   pid: number;
   /** Resident memory of the server process, in MB (Linux /proc), or undefined elsewhere. */
   rssMb(): number | undefined;
+  /** Whether the process has ended, and the end of its log (to explain a failure). */
+  exited(): boolean;
+  logTail(): string;
   stop(): Promise<void>;
 }
 
@@ -64,6 +67,8 @@ export async function startServer(options: {
   return {
     url,
     pid,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    logTail: () => fs.readFileSync(options.logFile, "utf8").slice(-2000),
     rssMb() {
       try {
         const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
