@@ -98,10 +98,11 @@ export function saveResults(
   );
 
   const summary = run.figures
-    .map(
-      (f) =>
-        `${f.figure}: ${show(f.ratio ?? f.value, 2)}${f.ratio === undefined ? ` ${f.unit}` : "x"} (${f.met === undefined ? "n/a" : f.met ? "met" : "MISSED"})`,
-    )
+    .map((f) => {
+      const onRatio = f.goal.startsWith("ratio");
+      const shown = onRatio ? `${show(f.ratio, 2)}x` : `${show(f.value, 1)} ${f.unit}`;
+      return `${f.figure}: ${shown} (${f.met === undefined ? "n/a" : f.met ? "met" : "MISSED"})`;
+    })
     .join("; ");
   const markdown = path.join(benchDir, "RESULTS.md");
   if (!fs.existsSync(markdown)) {
