@@ -3,17 +3,13 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { serializerCompiler } from "./lib/response-serializer";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
 import { authRoutes } from "./modules/auth/routes";

@@ -3,6 +3,7 @@ import type { Role } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/database";
+import { preparedQuery } from "../db/prepared";
 import type { Clock } from "../lib/clock";
 import { Forbidden, Unauthorized } from "../lib/errors";
 import type { TokenService } from "../modules/auth/tokens";
@@ -63,26 +64,35 @@ export const authPlugin = fp(
   },
 );
 
-/** A live session of an active, not deleted account. */
+/**
+ * A live session of an active, not deleted account: one lookup by the sessions primary key joined to users
+ * by theirs. It runs on every authenticated request, so it is compiled once (session validity itself is
+ * never cached: a revocation or a deletion takes effect on the next request).
+ */
+const sessionUserQuery = preparedQuery(
+  (db, sessionId: string, now: string) =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.userId")
+      .select([
+        "users.id",
+        "users.guidId",
+        "users.userName",
+        "users.email",
+        "users.firstName",
+        "users.lastName",
+        "users.role",
+        "sessions.id as sessionId",
+      ])
+      .where("sessions.id", "=", sessionId)
+      .where("sessions.revokedAt", "is", null)
+      .where("sessions.expiresAt", ">", now)
+      .where("users.deletedAt", "is", null)
+      .where("users.status", "=", "active"),
+  2,
+);
+
 async function findSessionUser(db: Db, sessionId: string, now: string): Promise<AuthUser | null> {
-  const row = await db.kysely
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.userId")
-    .select([
-      "users.id",
-      "users.guidId",
-      "users.userName",
-      "users.email",
-      "users.firstName",
-      "users.lastName",
-      "users.role",
-      "sessions.id as sessionId",
-    ])
-    .where("sessions.id", "=", sessionId)
-    .where("sessions.revokedAt", "is", null)
-    .where("sessions.expiresAt", ">", now)
-    .where("users.deletedAt", "is", null)
-    .where("users.status", "=", "active")
-    .executeTakeFirst();
+  const [row] = await sessionUserQuery.execute(db.kysely, sessionId, now);
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { preparedQuery } from "../../db/prepared";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -74,12 +75,32 @@ export async function countConsultants(db: Db, search?: string): Promise<number>
   return Number(row.count);
 }
 
+// Looked up on every consultant screen and booking: compiled once (db/prepared.ts).
+const consultantByGuid = preparedQuery(
+  (db, guidId: string) =>
+    db
+      .selectFrom("consultants")
+      .select(consultantColumns)
+      .where("deletedAt", "is", null)
+      .where("guidId", "=", guidId),
+  1,
+);
+const consultantById = preparedQuery(
+  (db, id: number) =>
+    db
+      .selectFrom("consultants")
+      .select(consultantColumns)
+      .where("deletedAt", "is", null)
+      .where("id", "=", id),
+  1,
+);
+
 /** A consultant that is not deleted, by its guidId (or its numeric id, which appointments may hold). */
 export async function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {
-  const query = db.selectFrom("consultants").select(consultantColumns).where("deletedAt", "is", null);
-  return /^\d+$/.test(key)
-    ? query.where("id", "=", Number(key)).executeTakeFirst()
-    : query.where("guidId", "=", key).executeTakeFirst();
+  const [row] = /^\d+$/.test(key)
+    ? await consultantById.execute(db, Number(key))
+    : await consultantByGuid.execute(db, key);
+  return row;
 }
 
 export async function insertConsultant(
@@ -130,6 +151,34 @@ type RecordOf<T extends RecordTable> = T extends "consultantTimings" ? TimingRec
 
 // biome-ignore lint/suspicious/noExplicitAny: timings and addresses share the audited columns used below.
 const loose = (db: Executor) => db as unknown as Kysely<any>;
+
+const timingsOfConsultant = preparedQuery(
+  (db, consultantId: number) =>
+    db
+      .selectFrom("consultantTimings")
+      .selectAll()
+      .where("consultantId", "=", consultantId)
+      .where("isDeleted", "=", false)
+      .orderBy("id", "asc"),
+  1,
+);
+const addressesOfConsultant = preparedQuery(
+  (db, consultantId: number) =>
+    db
+      .selectFrom("consultantAddresses")
+      .selectAll()
+      .where("consultantId", "=", consultantId)
+      .where("isDeleted", "=", false)
+      .orderBy("id", "asc"),
+  1,
+);
+
+/** The timings and the addresses of one consultant (known not deleted) that are not deleted; oldest first. */
+export async function recordsOfConsultant(db: Executor, consultantId: number) {
+  const timings = await timingsOfConsultant.execute(db, consultantId);
+  const addresses = await addressesOfConsultant.execute(db, consultantId);
+  return { timings: timings as TimingRecord[], addresses: addresses as AddressRecord[] };
+}
 
 /** Timings or addresses that are not deleted, with their consultant's guidId; oldest first. */
 export async function listRecords<T extends RecordTable>(

@@ -84,10 +84,7 @@ export function createConsultantService(deps: AppDeps) {
 
     async get(key: string): Promise<ConsultantDetail> {
       const consultant = await requireConsultant(key);
-      const [timings, addresses] = await Promise.all([
-        repo.listRecords(db.kysely, "consultantTimings", { consultantId: [consultant.id] }),
-        repo.listRecords(db.kysely, "consultantAddresses", { consultantId: [consultant.id] }),
-      ]);
+      const { timings, addresses } = await repo.recordsOfConsultant(db.kysely, consultant.id);
       return {
         ...toConsultant(consultant),
         timings: timings.map((row) => toTiming(row, consultant.guidId)),
