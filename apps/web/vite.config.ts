@@ -5,13 +5,13 @@ const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
 
 /**
  * Vendor libraries every page needs get long-cached chunks of their own, which change only when the
- * library is upgraded: React with its DOM renderer and the router, zod (the contract's schemas), axios.
- * Everything else is split by route as Vite does by default; the signed-in shell is loaded lazily by
- * the router, so /login never downloads the menus, popovers and drawers of the header.
+ * library is upgraded: React with its DOM renderer and the router, axios. Everything else is split by
+ * route as Vite does by default; the signed-in shell is loaded lazily by the router, so /login never
+ * downloads the menus, popovers and drawers of the header. zod has no group on purpose: only the form
+ * pages use it, and a group would make it one chunk that every page importing any of it downloads whole.
  */
 const vendorChunks = [
   { name: "react", test: /node_modules\/(react|react-dom|scheduler|react-router)\//, priority: 20 },
-  { name: "zod", test: /node_modules\/zod\//, priority: 10 },
   { name: "axios", test: /node_modules\/axios\//, priority: 10 },
 ];
 

@@ -1,3 +1,5 @@
+// First, so it sits below Mantine in the cascade, where react-toastify's own injection used to put it.
+import "react-toastify/ReactToastify.css";
 import "@mantine/core/styles.css";
 import "@mantine/dates/styles.css";
 import { StrictMode } from "react";

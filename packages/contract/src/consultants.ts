@@ -1,80 +1,15 @@
 import { z } from "zod";
 import { formBoolean, pageQuerySchema } from "./common";
+import {
+  addressMessages,
+  COUNTRY_VALUES,
+  consultantMessages,
+  timingMessages,
+  WEEKDAYS,
+  type Weekday,
+} from "./consultants-constants";
 
-/** Spec section 3: the ten country choices of the consultant form (value, label). */
-export const COUNTRY_OPTIONS = [
-  { value: "russia", label: "Russia" },
-  { value: "canada", label: "Canada" },
-  { value: "china", label: "China" },
-  { value: "pakistan", label: "Pakistan" },
-  { value: "usa", label: "USA" },
-  { value: "uk", label: "UK" },
-  { value: "australia", label: "Australia" },
-  { value: "germany", label: "Germany" },
-  { value: "france", label: "France" },
-  { value: "japan", label: "Japan" },
-] as const;
-export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
-
-/** Spec section 9: weekdays Monday to Sunday, the timing fields. */
-export const WEEKDAYS = [
-  "monday",
-  "tuesday",
-  "wednesday",
-  "thursday",
-  "friday",
-  "saturday",
-  "sunday",
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** Spec section 2: texts of the consultant list. */
-export const consultantListTexts = {
-  title: "Consultant",
-  label: "Consultants",
-  addButton: "+ Add Consultant",
-  searchPlaceholder: "Search Consultants...",
-  loading: "Loading Consultants...",
-  empty: "No Consultants found",
-  emptySearch: "No Consultants found matching your search",
-} as const;
-
-/** Spec sections 5 and 8: the consultant form's validation messages and toasts. */
-export const consultantMessages = {
-  nameRequired: "Name is required",
-  businessNameRequired: "Business name is required",
-  contactEmailRequired: "Contact email is required",
-  phoneNumberRequired: "Phone number is required",
-  fillRequired: "Please fill in all required fields",
-  loadFailed: "Failed to load Consultant data",
-  updateFailed: "Failed to update Consultant",
-  addFailed: "Failed to add Consultant",
-  updated: "Consultant updated successfully",
-  added: "Consultant added successfully",
-  idUndefined: "Consultant ID is undefined",
-  // Our wording: rules the spec names without a message, and the delete screen the spec leaves out.
-  emailInvalid: "Invalid email address",
-  websiteInvalid: "Website must be a valid URL",
-  countryInvalid: "Choose countries from the list",
-  ratingRange: "Rating must be between 0 and 5",
-  feeInvalid: "Fee must be a number of at least 0",
-  feeDecimals: "Fee can have at most two decimals",
-  experienceInvalid: "Experience must be a whole number of at least 0",
-  satisfiedClientsInvalid: "Satisfied clients must be a whole number of at least 0",
-  guidInvalid: "GuidId must be a valid id",
-  guidRequired: "GuidId is required",
-  guidTaken: "A consultant with this GuidId already exists",
-  notFound: "Consultant not found",
-  deleteTitle: "Delete Consultant",
-  deleteConfirm: "Are you sure you want to delete this consultant?",
-  deleteUpcomingConfirm: "Delete the consultant although appointments are booked",
-  deleted: "Consultant deleted successfully",
-  deleteFailed: "Failed to delete Consultant",
-} as const;
-
-/** The 409 of a delete that would leave booked appointments without a confirmation. */
-export const upcomingAppointmentsMessage = (count: number) =>
-  `This consultant has ${count} upcoming appointment${count === 1 ? "" : "s"}. Confirm again to delete it anyway.`;
+export * from "./consultants-constants";
 
 const text = (max: number) =>
   z
@@ -161,38 +96,6 @@ export const consultantFieldsSchema = z.object({
 });
 export type ConsultantFieldsInput = z.input<typeof consultantFieldsSchema>;
 export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
-
-/** The four fields whose absence gives "Please fill in all required fields" (spec section 5). */
-export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;
-
-/** Spec section 7: multipart field names of Consultants/register and Consultants/update, by entity name. */
-export const CONSULTANT_MULTIPART_FIELDS = {
-  name: "Name",
-  businessName: "BusinessName",
-  aboutInfo: "AboutInfo",
-  website: "website",
-  address: "Address",
-  country: "country",
-  visaOffer: "VisaOffer",
-  services: "Services",
-  fee: "Fee",
-  tags: "Tags",
-  contactEmail: "ContactEmail",
-  phoneNumber: "PhoneNumber",
-  officeNumber: "OfficeNumber",
-  timing: "timing",
-  experience: "experience",
-  rating: "Rating",
-  satisfiedClients: "satisfiedClients",
-  isApproved: "IsApproved",
-  isPremium: "IsPremium",
-} as const satisfies Record<keyof ConsultantFieldsInput, string>;
-/** Spec section 7: the optional image files, by the answer field that keeps each one's path. */
-export const CONSULTANT_FILE_FIELDS = {
-  logoURL: "Logo",
-  profilePic: "ProfilePic",
-  profilePicThumbnail: "ProfilePicThumbnail",
-} as const;
 
 export const guidIdSchema = z.uuid(consultantMessages.guidInvalid);
 
@@ -284,50 +187,6 @@ export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
 export const deleteConsultantQuerySchema = z.object({
   confirmUpcoming: formBoolean.optional().transform((value) => value ?? false),
 });
-
-/** Spec sections 5 and 8: timings. */
-export const timingMessages = {
-  loadFailed: "Failed to load consultant timings",
-  oneDayRequired: "Please enter timing for at least one day",
-  consultantIdRequired: "Consultant ID is required",
-  addFailed: "Failed to add timing",
-  updateFailed: "Failed to update timing",
-  added: "Timing added successfully",
-  updated: "Timing updated successfully",
-  deleted: "Timing deleted successfully",
-  deleteConfirm: "Are you sure you want to delete this timing?",
-  notFound: "Timing not found",
-  deleteFailed: "Failed to delete timing",
-  empty: 'No timings found. Click "Add Timing" to get started.',
-  hint: "Enter a range such as 9:00 AM - 5:00 PM, or leave empty for closed.",
-  probeNotFound: "Consultant timings endpoint not available",
-  probeNotAllowed: "Consultant timings endpoint method not supported",
-  guidTaken: "A timing with this guidId already exists",
-} as const;
-
-/** Spec sections 5 and 8: addresses. */
-export const addressMessages = {
-  loadFailed: "Failed to load consultant addresses",
-  addressRequired: "Address is required",
-  cityRequired: "City is required",
-  stateRequired: "State is required",
-  countryRequired: "Country is required",
-  zipCodeRequired: "ZIP Code is required",
-  latitudeRange: "Latitude must be between -90 and 90",
-  longitudeRange: "Longitude must be between -180 and 180",
-  addFailed: "Failed to add address",
-  updateFailed: "Failed to update address",
-  added: "Address added successfully",
-  updated: "Address updated successfully",
-  deleted: "Address deleted successfully",
-  deleteFailed: "Failed to delete address",
-  deleteConfirm: "Are you sure you want to delete this address?",
-  notFound: "Address not found",
-  empty: 'No addresses found. Click "Add Address" to get started.',
-  probeNotFound: "Consultant addresses endpoint not available",
-  probeNotAllowed: "Consultant addresses endpoint method not supported",
-  guidTaken: "An address with this guidId already exists",
-} as const;
 
 /** What a timing or address body carries besides its own fields; audit fields are the server's. */
 const upsertBase = {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./dashboard-constants";
+
 /** GET Dashboard/stats (spec section 3): counts of records that are not deleted. */
 export const dashboardStatsSchema = z.object({
   consultants: z.number().int(),
@@ -9,8 +11,3 @@ export const dashboardStatsSchema = z.object({
   newUsersInMonth: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
-
-export const dashboardMessages = {
-  loadFailed: "Failed to load dashboard statistics",
-  cardError: "Error",
-} as const;

@@ -2,72 +2,9 @@ import { z } from "zod";
 import { authMessages, PASSWORD_MIN_LENGTH } from "./auth";
 import { pageQuerySchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
+import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
 
-/** Spec section 8, app users: the screens' toasts and confirm text. */
-export const appUserMessages = {
-  idUndefined: "AppUser ID is undefined",
-  deleteConfirm: "Are you sure you want to delete this app user?",
-  deleted: "AppUser deleted successfully",
-  deleteFailed: "Failed to delete app user",
-  added: "AppUser added successfully!",
-  addFailed: "Failed to add app user",
-  updated: "AppUser updated successfully!",
-  updateFailed: "Failed to update app user",
-  loadFailed: "Failed to load app user data",
-  /** Server-side, our wording (the spec shows none). */
-  notFound: "AppUser not found",
-  cnicTaken: "This CNIC number is already registered",
-} as const;
-
-/** Approving registrations (not in the spec: our wording). */
-export const approvalMessages = {
-  pendingBadge: "Pending approval",
-  approved: "Account approved: the user can now sign in",
-  rejected: "Registration rejected",
-  approveFailed: "Failed to approve the account",
-  rejectFailed: "Failed to reject the registration",
-  rejectConfirm: "Are you sure you want to reject this registration?",
-  notPending: "This account is not waiting for approval",
-  notFound: "User not found",
-} as const;
-
-/** Spec sections 2 and 5: list texts of the two user screens. */
-export const userListTexts = {
-  appUsers: {
-    label: "App Users",
-    searchPlaceholder: "Search App Users...",
-    loading: "Loading App Users...",
-    empty: "No App Users found",
-    emptySearch: "No App Users found matching your search",
-  },
-  internalUsers: {
-    label: "Internal Users",
-    searchPlaceholder: "Search Internal Users...",
-    loading: "Loading Internal Users...",
-    empty: "No Internal Users found",
-    emptySearch: "No Internal Users found matching your search",
-  },
-} as const;
-
-/** Spec section 5: CNIC is five digits, dash, seven digits, dash, one digit. */
-export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
-
-export const appUserValidation = {
-  userName: "Username is required",
-  email: "Email is required",
-  emailInvalid: "Invalid email address",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  phoneNumber: "Phone number is required",
-  dateOfBirth: "Date of birth is required",
-  dateOfBirthInvalid: "Date of birth must be a valid date",
-  dateOfBirthFuture: "Date of birth cannot be in the future",
-  cnic: "CNIC Number is required",
-  cnicFormat: "CNIC must be in format: 12345-1234567-1",
-  address: "Address is required",
-  password: "Password is required",
-  passwordMismatch: "Passwords do not match",
-} as const;
+export * from "./users-constants";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -122,25 +59,6 @@ export const appUserUpdateSchema = appUserDetailsSchema.extend({
     .pipe(password.optional()),
 });
 export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
-
-/** Spec section 7: the multipart field names of adduser and update-user, by entity name. */
-export const APP_USER_MULTIPART_FIELDS = {
-  userName: "UserName",
-  email: "Email",
-  firstName: "FirstName",
-  lastName: "LastName",
-  phoneNumber: "PhoneNumber",
-  dateOfBirth: "DateOfBirth",
-  cnic: "cnic",
-  address: "Address",
-  password: "Password",
-  newPassword: "NewPassword",
-} as const;
-export const APP_USER_FILE_FIELDS = {
-  profilePic: "ProfilePic",
-  cnicFront: "cnicFront",
-  cnicBack: "cnicBack",
-} as const;
 
 /** The add and edit forms of the web app: the shared rules plus the live password confirmation. */
 export const appUserFormSchema = (mode: "add" | "edit") =>

@@ -1,8 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
-import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer } from "react-toastify/unstyled";
 import { describe, expect, it } from "vitest";
 import { decide, RouteGuard } from "./guard";
 

@@ -1,7 +1,7 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "react-toastify/unstyled";
 import { isPublicPath } from "../lib/public-paths";
 import { session } from "../lib/session";
 import { Preloader } from "./layout/preloader";

@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, createTheme, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ToastContainer } from "react-toastify";
+import { ToastContainer } from "react-toastify/unstyled";
 import { AuthProvider } from "../lib/auth";
 import { createQueryClient } from "../lib/query-client";
 import { TOAST_DEFAULTS } from "../lib/toast";

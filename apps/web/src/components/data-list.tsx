@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 

@@ -1,5 +1,5 @@
 import { Image, Input, Stack, Text } from "@mantine/core";
-import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
+import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { useEffect, useId, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { SecureImage } from "./secure-image";

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { describe, expect, it } from "vitest";
 import { AuthProvider, useAuth } from "./auth";
 

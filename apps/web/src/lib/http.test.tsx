@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { render, screen } from "@testing-library/react";
-import { STORAGE_KEYS } from "@visadesk/contract/auth";
-import { ToastContainer } from "react-toastify";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
+import { ToastContainer } from "react-toastify/unstyled";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { http as client, errorMessage, setUnauthorizedHandler } from "./http";
 

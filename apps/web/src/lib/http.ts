@@ -1,5 +1,5 @@
-import { authMessages, REQUEST_TIMEOUT_MS } from "@visadesk/contract/auth";
-import { generalMessages } from "@visadesk/contract/common";
+import { authMessages, REQUEST_TIMEOUT_MS } from "@visadesk/contract/auth-constants";
+import { generalMessages } from "@visadesk/contract/common-constants";
 import axios, { AxiosError } from "axios";
 import { API_HOST } from "./env";
 import { session } from "./session";

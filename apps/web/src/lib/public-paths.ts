@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS } from "@visadesk/contract/auth";
+import { PUBLIC_PATHS } from "@visadesk/contract/auth-constants";
 
 /** Spec section 2: public paths are matched by exact path or by prefix. */
 export const isPublicPath = (pathname: string): boolean =>

@@ -1,4 +1,5 @@
-import { type SessionUser, STORAGE_KEYS } from "@visadesk/contract/auth";
+import type { SessionUser } from "@visadesk/contract/auth";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 
 /** The stored session user (spec section 3): the fields read are firstName, lastName, userName and email. */
 export type StoredUser = Partial<SessionUser> & Record<string, unknown>;

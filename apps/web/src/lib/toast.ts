@@ -1,4 +1,4 @@
-import { type ToastContainerProps, type ToastOptions, toast } from "react-toastify";
+import { type ToastContainerProps, type ToastOptions, toast } from "react-toastify/unstyled";
 
 /** Spec section 9: top-right, 5000 ms, light, drag at 80 %, pause on hover and focus loss, Alt+T. */
 export const TOAST_DEFAULTS = {

@@ -1,6 +1,6 @@
 import { Anchor, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { type PublicSettings, publicSettingsSchema } from "@visadesk/contract/settings";
+import type { PublicSettings } from "@visadesk/contract/settings";
 import { COMPANY_NAME, COMPANY_URL } from "../../lib/env";
 import { http } from "../../lib/http";
 
@@ -11,8 +11,7 @@ import { http } from "../../lib/http";
 function useCompany(): PublicSettings {
   const { data } = useQuery({
     queryKey: ["settings", "public"],
-    queryFn: async () =>
-      publicSettingsSchema.parse((await http.get("settings/public", { silent: true })).data),
+    queryFn: async () => (await http.get<PublicSettings>("settings/public", { silent: true })).data,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

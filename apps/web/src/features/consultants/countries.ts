@@ -1,4 +1,4 @@
-import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants";
+import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
 
 const labels = new Map<string, string>(COUNTRY_OPTIONS.map((option) => [option.value, option.label]));
 

@@ -1,5 +1,5 @@
-import { authMessages } from "@visadesk/contract/auth";
-import { generalMessages } from "@visadesk/contract/common";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { generalMessages } from "@visadesk/contract/common-constants";
 import { AxiosError } from "axios";
 import { statusOf } from "../../lib/http";
 

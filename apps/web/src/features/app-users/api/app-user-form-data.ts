@@ -1,4 +1,5 @@
-import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS, type AppUserForm } from "@visadesk/contract/users";
+import type { AppUserForm } from "@visadesk/contract/users";
+import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 
 export interface AppUserImageFiles {
   profilePic: File | null;

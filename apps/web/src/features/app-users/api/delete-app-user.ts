@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageSchema } from "@visadesk/contract/common";
+import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
 import { appUsersQueryOptions } from "./get-app-users";
 
 /** DELETE User/users/{id}; the list is reloaded after (spec section 7). */
 export async function deleteAppUser(guidId: string) {
-  const response = await http.delete(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
-  return messageSchema.parse(response.data);
+  const response = await http.delete<MessageAnswer>(`User/users/${encodeURIComponent(guidId)}`, {
+    silent: true,
+  });
+  return response.data;
 }
 
 export function useDeleteAppUser() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { userSchema } from "@visadesk/contract/users";
+import type { User } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
 
 /** GET User/users/{id}: one app user by guidId; the form shows "Failed to load app user data" itself. */
 export async function getAppUser(guidId: string) {
-  const response = await http.get(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
-  return userSchema.parse(response.data);
+  const response = await http.get<User>(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
+  return response.data;
 }
 
 export const appUserQueryOptions = (guidId: string) =>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AppUserForm, userSchema } from "@visadesk/contract/users";
+import type { AppUserForm, User } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
 import { type AppUserImageFiles, toFormData } from "./app-user-form-data";
 import { appUsersQueryOptions } from "./get-app-users";
@@ -9,11 +9,15 @@ import { appUsersQueryOptions } from "./get-app-users";
  * the server never changes the password from it.
  */
 export async function updateAppUser(input: { guidId: string; form: AppUserForm; images: AppUserImageFiles }) {
-  const response = await http.put("User/update-user", toFormData(input.form, input.images, input.guidId), {
-    params: { id: input.guidId },
-    silent: true,
-  });
-  return userSchema.parse(response.data);
+  const response = await http.put<User>(
+    "User/update-user",
+    toFormData(input.form, input.images, input.guidId),
+    {
+      params: { id: input.guidId },
+      silent: true,
+    },
+  );
+  return response.data;
 }
 
 export function useUpdateAppUser() {

@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import {
   type AppUserForm as AppUserFormValues,
   appUserFormSchema,

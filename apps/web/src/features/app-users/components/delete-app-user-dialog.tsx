@@ -1,4 +1,5 @@
-import { appUserMessages, type User } from "@visadesk/contract/users";
+import type { User } from "@visadesk/contract/users";
+import { appUserMessages } from "@visadesk/contract/users-constants";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { notify } from "../../../lib/toast";
 import { useDeleteAppUser } from "../api/delete-app-user";

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
-import { appUserMessages } from "@visadesk/contract/users";
+import { appUserMessages } from "@visadesk/contract/users-constants";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { notify } from "../../../lib/toast";

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { appUserMessages, type User, userListTexts } from "@visadesk/contract/users";
+import type { User } from "@visadesk/contract/users";
+import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";

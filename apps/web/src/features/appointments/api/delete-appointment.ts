@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageSchema } from "@visadesk/contract/common";
+import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** DELETE userAppointment/{id}. */
 export async function deleteAppointment(id: number) {
-  const response = await http.delete(`userAppointment/${id}`, { silent: true });
-  return messageSchema.parse(response.data);
+  const response = await http.delete<MessageAnswer>(`userAppointment/${id}`, { silent: true });
+  return response.data;
 }
 
 export function useDeleteAppointment() {

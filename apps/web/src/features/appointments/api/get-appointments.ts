@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  APPOINTMENT_LIST_STALE_MS,
-  type AppointmentStatus,
-  appointmentPageSchema,
-} from "@visadesk/contract/appointments";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import type { AppointmentPage } from "@visadesk/contract/appointments";
+import { APPOINTMENT_LIST_STALE_MS, type AppointmentStatus } from "@visadesk/contract/appointments-constants";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { http } from "../../../lib/http";
 
 export interface AppointmentListParams {
@@ -16,7 +13,7 @@ export interface AppointmentListParams {
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
 export async function getAppointments({ page, status, consultantId }: AppointmentListParams) {
-  const response = await http.get("userAppointment/appointments", {
+  const response = await http.get<AppointmentPage>("userAppointment/appointments", {
     params: {
       page,
       pageSize: PAGE_SIZE,
@@ -25,7 +22,7 @@ export async function getAppointments({ page, status, consultantId }: Appointmen
     },
     silent: true,
   });
-  return appointmentPageSchema.parse(response.data);
+  return response.data;
 }
 
 /** Spec section 7: the list is cached for 5 minutes and invalidated after create, update or delete. */

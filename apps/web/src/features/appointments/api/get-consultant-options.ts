@@ -1,25 +1,22 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { http } from "../../../lib/http";
 
 /** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
-const consultantOptionSchema = z.object({
-  guidId: z.string(),
-  id: z.number().optional(),
-  name: z.string(),
-  contactEmail: z.string().nullish(),
-});
-export type ConsultantOption = z.infer<typeof consultantOptionSchema>;
-const consultantOptionPageSchema = z.object({ data: z.array(consultantOptionSchema) });
+export interface ConsultantOption {
+  guidId: string;
+  id?: number;
+  name: string;
+  contactEmail?: string | null;
+}
 
 export const CONSULTANT_OPTIONS_LIMIT = 50;
 
 /** GET Consultants/consultants searched on the server, so the select works with thousands of consultants. */
 export async function getConsultantOptions(search: string) {
-  const response = await http.get("Consultants/consultants", {
+  const response = await http.get<{ data: ConsultantOption[] }>("Consultants/consultants", {
     params: { page: 1, pageSize: CONSULTANT_OPTIONS_LIMIT, ...(search ? { search } : {}) },
   });
-  return consultantOptionPageSchema.parse(response.data).data;
+  return response.data.data;
 }
 
 /** Spec section 7: fetched under the query key "consultants". */

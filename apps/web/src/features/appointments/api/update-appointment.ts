@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { appointmentSchema, type UpdateAppointmentBody } from "@visadesk/contract/appointments";
+import type { Appointment, UpdateAppointmentBody } from "@visadesk/contract/appointments";
 import { http } from "../../../lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** PUT userAppointment/update-appointment: the edit dialog and the quick actions of the details dialog. */
 export async function updateAppointment(body: UpdateAppointmentBody) {
-  const response = await http.put("userAppointment/update-appointment", body, { silent: true });
-  return appointmentSchema.parse(response.data);
+  const response = await http.put<Appointment>("userAppointment/update-appointment", body, { silent: true });
+  return response.data;
 }
 
 export function useUpdateAppointment() {

@@ -12,7 +12,8 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
-import { type Appointment, appointmentMessages as messages } from "@visadesk/contract/appointments";
+import type { Appointment } from "@visadesk/contract/appointments";
+import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";

@@ -12,14 +12,16 @@ import {
   TextInput,
 } from "@mantine/core";
 import {
-  APPOINTMENT_TIME_SLOTS,
   type Appointment,
   type AppointmentFormValues,
   appointmentFormSchema,
+} from "@visadesk/contract/appointments";
+import {
+  APPOINTMENT_TIME_SLOTS,
   DESCRIPTION_MAX_LENGTH,
   appointmentMessages as messages,
   withSeconds,
-} from "@visadesk/contract/appointments";
+} from "@visadesk/contract/appointments-constants";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "../../../lib/auth";

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { type Appointment, appointmentMessages as messages } from "@visadesk/contract/appointments";
+import type { Appointment } from "@visadesk/contract/appointments";
+import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { notify } from "../../../lib/toast";
 import { useDeleteAppointment } from "../api/delete-appointment";
 import { shortDate, shortTime } from "../format";

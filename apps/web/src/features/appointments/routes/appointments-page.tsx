@@ -16,13 +16,13 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconEdit, IconEye, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { Appointment } from "@visadesk/contract/appointments";
 import {
-  type Appointment,
+  APPOINTMENT_STATUSES,
   type AppointmentStatus,
-  appointmentStatusSchema,
   appointmentMessages as messages,
-} from "@visadesk/contract/appointments";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+} from "@visadesk/contract/appointments-constants";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAppointments } from "../api/get-appointments";
@@ -39,8 +39,9 @@ type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appoin
 function useAppointmentListParams() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const parsedStatus = appointmentStatusSchema.safeParse(params.get("status"));
-  const status: AppointmentStatus | "" = parsedStatus.success ? parsedStatus.data : "";
+  const statusParam = params.get("status");
+  const status: AppointmentStatus | "" =
+    APPOINTMENT_STATUSES.find((candidate) => candidate === statusParam) ?? "";
   const consultantId = params.get("consultant") ?? "";
   const set = useCallback(
     (changes: Record<string, string>) =>
@@ -197,7 +198,7 @@ export default function AppointmentsPage() {
               label="Status"
               value={status}
               onChange={(event) => set({ status: event.currentTarget.value, page: "" })}
-              data={[{ value: "", label: "All statuses" }, ...appointmentStatusSchema.options]}
+              data={[{ value: "", label: "All statuses" }, ...APPOINTMENT_STATUSES]}
               w={{ base: "100%", sm: 200 }}
             />
             <ConsultantSelect

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ForgotPasswordBody } from "@visadesk/contract/auth";
-import { messageSchema } from "@visadesk/contract/common";
+import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
 
 /** POST connect/forgot-password: the same answer whether or not the email is known. */
 export async function forgotPassword(body: ForgotPasswordBody) {
-  const response = await http.post("connect/forgot-password", body, { silent: true });
-  return messageSchema.parse(response.data);
+  const response = await http.post<MessageAnswer>("connect/forgot-password", body, { silent: true });
+  return response.data;
 }
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

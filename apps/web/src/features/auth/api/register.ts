@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { type RegisterFields, registerResponseSchema } from "@visadesk/contract/auth";
+import type { RegisterFields, RegisterResponse } from "@visadesk/contract/auth";
 import { http } from "../../../lib/http";
 
 export interface RegisterInput extends RegisterFields {
@@ -13,8 +13,8 @@ export async function register(input: RegisterInput) {
     form.append(name, input[name]);
   }
   if (input.ProfilePic) form.append("ProfilePic", input.ProfilePic);
-  const response = await http.post("connect/register", form, { silent: true });
-  return registerResponseSchema.parse(response.data);
+  const response = await http.post<RegisterResponse>("connect/register", form, { silent: true });
+  return response.data;
 }
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,7 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
+import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { type LoginForm, loginFormSchema } from "@visadesk/contract/auth";
+import { type LoginForm, loginFormSchema } from "@visadesk/contract/login-form";
 import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
@@ -23,7 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const verify = useVerifyLogin();
   const form = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: standardSchemaResolver(loginFormSchema),
     defaultValues: { login: "", password: "" },
   });
   const { errors } = form.formState;

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
-import { MAX_IMAGE_BYTES } from "@visadesk/contract/common";
+import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";

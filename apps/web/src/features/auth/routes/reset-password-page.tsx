@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { authMessages, type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
+import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { errorMessage, fieldErrorsOf } from "../../../lib/http";

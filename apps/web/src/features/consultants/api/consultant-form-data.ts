@@ -1,8 +1,8 @@
+import type { ConsultantFields } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-  type ConsultantFields,
-} from "@visadesk/contract/consultants";
+} from "@visadesk/contract/consultants-constants";
 
 export interface ConsultantImageFiles {
   logoURL: File | null;

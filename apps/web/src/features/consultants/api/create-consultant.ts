@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ConsultantFields, consultantSchema } from "@visadesk/contract/consultants";
+import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 import { type ConsultantImageFiles, toFormData } from "./consultant-form-data";
 import { CONSULTANTS_KEY } from "./get-consultants";
@@ -7,8 +7,8 @@ import { CONSULTANTS_KEY } from "./get-consultants";
 /** POST Consultants/register with a new GuidId; the form shows the spec's toasts itself. */
 export async function createConsultant(input: { fields: ConsultantFields; images: ConsultantImageFiles }) {
   const body = toFormData(input.fields, input.images, crypto.randomUUID());
-  const response = await http.post("Consultants/register", body, { silent: true });
-  return consultantSchema.parse(response.data);
+  const response = await http.post<Consultant>("Consultants/register", body, { silent: true });
+  return response.data;
 }
 
 export function useCreateConsultant() {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { messageSchema } from "@visadesk/contract/common";
+import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** DELETE Consultants/{id}: a soft delete; booked upcoming appointments need confirmUpcoming. */
 export async function deleteConsultant(input: { guidId: string; confirmUpcoming: boolean }) {
-  const response = await http.delete(`Consultants/${encodeURIComponent(input.guidId)}`, {
+  const response = await http.delete<MessageAnswer>(`Consultants/${encodeURIComponent(input.guidId)}`, {
     params: input.confirmUpcoming ? { confirmUpcoming: true } : {},
     silent: true,
   });
-  return messageSchema.parse(response.data);
+  return response.data;
 }
 
 export function useDeleteConsultant() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { PAGE_SIZE } from "@visadesk/contract/common";
-import { consultantListSchema } from "@visadesk/contract/consultants";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type { ConsultantList } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 
 /** Every consultant query starts with this key (spec section 7: query key "consultants"). */
@@ -13,10 +13,10 @@ export interface ConsultantListParams {
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
 export async function getConsultants({ page, search }: ConsultantListParams) {
-  const response = await http.get("Consultants/consultants", {
+  const response = await http.get<ConsultantList>("Consultants/consultants", {
     params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
   });
-  return consultantListSchema.parse(response.data);
+  return response.data;
 }
 
 export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1, search: "" }) =>

@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { deletionImpactSchema } from "@visadesk/contract/consultants";
+import type { DeletionImpact } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** GET Consultants/{id}/deletion-impact: upcoming appointments that deleting would leave behind. */
 export async function getDeletionImpact(guidId: string) {
-  const response = await http.get(`Consultants/${encodeURIComponent(guidId)}/deletion-impact`, {
-    silent: true,
-  });
-  return deletionImpactSchema.parse(response.data);
+  const response = await http.get<DeletionImpact>(
+    `Consultants/${encodeURIComponent(guidId)}/deletion-impact`,
+    {
+      silent: true,
+    },
+  );
+  return response.data;
 }
 
 export const deletionImpactQueryOptions = (guidId: string) =>

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type AddressBodyInput, consultantAddressSchema } from "@visadesk/contract/consultants";
-import { z } from "zod";
+import type { AddressBodyInput, ConsultantAddress } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 import { consultantQueryOptions } from "./get-consultant";
 
 /** POST Consultants/consultantaddresses: an array holding one address, for add, edit and soft delete. */
 export async function saveAddress(address: AddressBodyInput) {
-  const response = await http.post("Consultants/consultantaddresses", [address], { silent: true });
-  return z.array(consultantAddressSchema).parse(response.data)[0];
+  const response = await http.post<ConsultantAddress[]>("Consultants/consultantaddresses", [address], {
+    silent: true,
+  });
+  return response.data[0];
 }
 
 export function useSaveAddress(consultantId: string) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ConsultantFields, consultantSchema } from "@visadesk/contract/consultants";
+import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 import { type ConsultantImageFiles, toFormData } from "./consultant-form-data";
 import { CONSULTANTS_KEY } from "./get-consultants";
@@ -11,8 +11,8 @@ export async function updateConsultant(input: {
   images: ConsultantImageFiles;
 }) {
   const body = toFormData(input.fields, input.images, input.guidId);
-  const response = await http.put("Consultants/update", body, { silent: true });
-  return consultantSchema.parse(response.data);
+  const response = await http.put<Consultant>("Consultants/update", body, { silent: true });
+  return response.data;
 }
 
 export function useUpdateConsultant() {

@@ -1,6 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconClock, IconEdit, IconMapPin, IconTrash } from "@tabler/icons-react";
-import { type Consultant, consultantMessages } from "@visadesk/contract/consultants";
+import type { Consultant } from "@visadesk/contract/consultants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate } from "react-router";
 import { RowActionMenu } from "../../../components/row-action-menu";
 

@@ -12,14 +12,13 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common";
+import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common-constants";
+import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
 import {
   COUNTRY_OPTIONS,
-  type Consultant,
-  type ConsultantFields,
   consultantMessages,
   REQUIRED_CONSULTANT_FIELDS,
-} from "@visadesk/contract/consultants";
+} from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

@@ -3,10 +3,8 @@ import {
   type ConsultantTiming,
   type TimingBodyInput,
   timingBodySchema,
-  timingMessages,
-  WEEKDAYS,
-  type Weekday,
 } from "@visadesk/contract/consultants";
+import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { fieldErrorsOf } from "../../../lib/http";

@@ -1,4 +1,5 @@
-import { addressMessages, type ConsultantAddress } from "@visadesk/contract/consultants";
+import type { ConsultantAddress } from "@visadesk/contract/consultants";
+import { addressMessages } from "@visadesk/contract/consultants-constants";
 import { useParams } from "react-router";
 import { type DataListColumn, orNA } from "../../../components/data-list";
 import { useSaveAddress } from "../api/save-address";

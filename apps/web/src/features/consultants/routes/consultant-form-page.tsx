@@ -1,5 +1,5 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
-import { consultantMessages } from "@visadesk/contract/consultants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
 import { notify } from "../../../lib/toast";

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { type Consultant, consultantListTexts as texts } from "@visadesk/contract/consultants";
+import type { Consultant } from "@visadesk/contract/consultants";
+import { consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
 import { Link } from "react-router";
 import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
 import { useListParams } from "../../../lib/use-list-params";

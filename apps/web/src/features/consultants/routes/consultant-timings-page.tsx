@@ -1,4 +1,5 @@
-import { type ConsultantTiming, timingMessages, WEEKDAYS } from "@visadesk/contract/consultants";
+import type { ConsultantTiming } from "@visadesk/contract/consultants";
+import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import { useParams } from "react-router";
 import type { DataListColumn } from "../../../components/data-list";
 import { useSaveTiming } from "../api/save-timing";

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { consultantMessages } from "@visadesk/contract/consultants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage, statusOf } from "../../../lib/http";

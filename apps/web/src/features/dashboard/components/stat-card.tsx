@@ -1,6 +1,6 @@
 import { Group, Loader, Paper, Text, ThemeIcon } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
-import { dashboardMessages } from "@visadesk/contract/dashboard";
+import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 
 /** One count card: a spinner while loading, "Error" on failure (spec section 2). */
 export function StatCard({

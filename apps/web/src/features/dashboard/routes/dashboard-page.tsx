@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabler/icons-react";
-import { dashboardMessages } from "@visadesk/contract/dashboard";
+import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../../lib/auth";

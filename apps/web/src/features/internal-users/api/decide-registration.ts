@@ -1,18 +1,24 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { userSchema } from "@visadesk/contract/users";
-import { z } from "zod";
+import type { User } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
 import { internalUsersQueryOptions } from "./get-internal-users";
 
-const decisionSchema = z.object({ message: z.string(), user: userSchema });
+interface DecisionAnswer {
+  message: string;
+  user: User;
+}
 export type Decision = "approve" | "reject";
 
 /** POST User/users/{guidId}/approve or /reject: an Admin's decision on a pending registration. */
 export async function decideRegistration({ guidId, decision }: { guidId: string; decision: Decision }) {
-  const response = await http.post(`User/users/${encodeURIComponent(guidId)}/${decision}`, undefined, {
-    silent: true,
-  });
-  return decisionSchema.parse(response.data);
+  const response = await http.post<DecisionAnswer>(
+    `User/users/${encodeURIComponent(guidId)}/${decision}`,
+    undefined,
+    {
+      silent: true,
+    },
+  );
+  return response.data;
 }
 
 export function useDecideRegistration() {

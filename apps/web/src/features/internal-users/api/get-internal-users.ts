@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { PAGE_SIZE } from "@visadesk/contract/common";
-import { userPageSchema } from "@visadesk/contract/users";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type { UserPage } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
 
 export interface InternalUserListParams {
@@ -10,12 +10,12 @@ export interface InternalUserListParams {
 
 /** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
 export async function getInternalUsers({ page, search }: InternalUserListParams) {
-  const response = await http.get("User/users", {
+  const response = await http.get<UserPage>("User/users", {
     params: { role: "internal", page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });
-  return userPageSchema.parse(response.data);
+  return response.data;
 }
 
 export const internalUsersQueryOptions = (params?: InternalUserListParams) =>

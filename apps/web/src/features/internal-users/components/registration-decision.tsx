@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { approvalMessages, type User } from "@visadesk/contract/users";
+import type { User } from "@visadesk/contract/users";
+import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";

@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
-import { approvalMessages, type User, userListTexts } from "@visadesk/contract/users";
+import type { User } from "@visadesk/contract/users";
+import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";

@@ -1,0 +1,40 @@
+/** The auth domain's constants and messages, free of zod so any page can import them cheaply. */
+/** Spec section 9: browser storage keys. */
+export const STORAGE_KEYS = { accessToken: "access_token", user: "access_USER" } as const;
+/** Spec section 9: public paths, matched by exact path or by prefix. */
+export const PUBLIC_PATHS = ["/login", "/register", "/forgot-password"] as const;
+/** Spec section 9: request timeout of the main client. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+/** Spec section 4 and 8: the route guard's toasts and the session messages. */
+export const authMessages = {
+  loginRequired: "Please login to access this page",
+  sessionExpired: "Session expired, please login again",
+  authFailed: "Authentication failed. Please login again.",
+  wrongCredentials: "Invalid email, username or password",
+  appUserForbidden: "This account cannot sign in to the back-office",
+  pendingApproval: "Your account is waiting for an administrator's approval",
+  rejected: "Your registration was not approved. Please contact an administrator.",
+  registered: "Registration received. An administrator must approve your account before you can sign in.",
+  firstAdminRegistered: "Your administrator account is ready. Please sign in.",
+  resetRequested: "If an account exists for this email, a password reset link has been sent to it.",
+  resetDone: "Your password has been reset. Please sign in with the new password.",
+  resetInvalid: "This password reset link is invalid or has expired",
+  loggedOut: "Signed out",
+  userNameTaken: "This username is already taken",
+  emailTaken: "This email is already registered",
+  passwordTooShort: "Password must be at least 8 characters",
+} as const;
+
+/** Validation messages of the sign-in, registration and reset forms and calls. */
+export const authValidation = {
+  loginRequired: "Email or username is required",
+  passwordRequired: "Password is required",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Password reset links are valid for 30 minutes. */
+export const RESET_TOKEN_TTL_MINUTES = 30;
+
+/** Passwords do not match (spec section 5, also used by the public forms). */
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

@@ -1,0 +1,33 @@
+/** Constants and messages every domain shares, free of zod so any page can import them cheaply. */
+/** Spec section 9: lists show pages of 12. */
+export const PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
+
+/** Images (spec sections 3 and 5): at most 5 MB, checked by content on the server. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
+/** The browser's accept attribute for png, jpg, jpeg only (spec section 9). */
+export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
+
+/** Spec section 8, general. */
+export const generalMessages = {
+  fallback: "An error occurred",
+  unauthorized: "Authentication failed. Please login again.",
+  invalidData: "Invalid data provided. Please check all fields.",
+  serverError: "Server error. Please try again later.",
+  unexpected: "An unexpected error occurred. Please try again.",
+} as const;
+
+/** Server-side messages that the spec does not give (our wording). */
+export const serverMessages = {
+  notSignedIn: "You must be signed in to do this",
+  sessionInvalid: "Your session has expired or was ended. Please sign in again.",
+  forbidden: "You do not have permission to do this",
+  notFound: "Not found",
+  validation: "Some fields are not valid",
+  fileTooLarge: "The file is too large: images must be at most 5 MB",
+  fileTypePngJpeg: "Only PNG and JPEG images are accepted",
+  fileTypeImage: "Only image files are accepted",
+  rateLimited: "Too many attempts. Please wait a minute and try again.",
+  internal: "Something went wrong on our side. Please try again later.",
+} as const;
