@@ -1,14 +1,9 @@
-import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, requireChromium } from "./e2e/support/chromium";
 import { ADMIN_STATE, BASE_URL, E2E_PORT, SERVER_LOG } from "./e2e/support/env";
 
 /** Browser tests use the system Chromium and never download one. */
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(chromium)) {
-  throw new Error(
-    `Chromium was not found at ${chromium}. Install it with \`apt-get install chromium\` (or set CHROME_PATH).`,
-  );
-}
+const chromium = requireChromium();
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,15 +18,7 @@ export default defineConfig({
     browserName: "chromium",
     launchOptions: {
       executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: CHROMIUM_ARGS,
     },
     trace: "off",
     screenshot: "only-on-failure",

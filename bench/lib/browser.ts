@@ -1,20 +1,11 @@
 import zlib from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { CHROMIUM_ARGS, requireChromium } from "../../e2e/support/chromium";
 
-/** The system Chromium, quiet: no background traffic, no updates, no first-run screens. */
+/** The system Chromium with the browser tests' flags. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 }
 
 export interface Session {

@@ -27,6 +27,9 @@ export interface AuthServiceDeps {
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
+/** Ends every session of an account (new password, deletion): one rule for every module that needs it. */
+export const revokeSessionsOf = repo.revokeAllSessions;
+
 /** Maps a broken unique index of the users table to the 409 that names the field. */
 export function accountConflict(error: unknown): Conflict | null {
   const index = brokenUniqueIndex(error);

@@ -114,12 +114,3 @@ export function softDeleteUser(db: Executor, id: number, at: string) {
     .where("deletedAt", "is", null)
     .execute();
 }
-
-export function revokeSessionsOf(db: Executor, userId: number, at: string) {
-  return db
-    .updateTable("sessions")
-    .set({ revokedAt: at })
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .execute();
-}

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
-import { accountConflict } from "../auth/service";
+import { accountConflict, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
 
@@ -133,7 +133,7 @@ export function createUserService(deps: AppDeps) {
             ...(passwordHash ? { passwordHash } : {}),
             updatedAt: now.toISOString(),
           });
-          if (passwordHash) await repo.revokeSessionsOf(trx, user.id, now.toISOString());
+          if (passwordHash) await revokeSessionsOf(trx, user.id, now.toISOString());
         });
       } catch (error) {
         throw accountConflict(error) ?? error;
@@ -147,7 +147,7 @@ export function createUserService(deps: AppDeps) {
       const at = clock.now().toISOString();
       await db.kysely.transaction().execute(async (trx) => {
         await repo.softDeleteUser(trx, user.id, at);
-        await repo.revokeSessionsOf(trx, user.id, at);
+        await revokeSessionsOf(trx, user.id, at);
       });
       return { message: appUserMessages.deleted };
     },
