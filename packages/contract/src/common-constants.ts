@@ -12,7 +12,6 @@ export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
 /** Spec section 8, general. */
 export const generalMessages = {
   fallback: "An error occurred",
-  unauthorized: "Authentication failed. Please login again.",
   invalidData: "Invalid data provided. Please check all fields.",
   serverError: "Server error. Please try again later.",
   unexpected: "An unexpected error occurred. Please try again.",
@@ -21,7 +20,6 @@ export const generalMessages = {
 /** Server-side messages that the spec does not give (our wording). */
 export const serverMessages = {
   notSignedIn: "You must be signed in to do this",
-  sessionInvalid: "Your session has expired or was ended. Please sign in again.",
   forbidden: "You do not have permission to do this",
   notFound: "Not found",
   validation: "Some fields are not valid",

@@ -1,4 +1,4 @@
-import { consultantFieldsSchema } from "@visadesk/contract/consultants";
+import { type Consultant, consultantFieldsSchema } from "@visadesk/contract/consultants";
 import { z } from "zod";
 
 /** What the form's inputs hold; numbers stay as typed until the shared schema parses them. */
@@ -74,27 +74,7 @@ const numberOrBlank = (value: number | null) => (value === null ? "" : value);
 const status = (value: boolean): "true" | "false" => (value ? "true" : "false");
 
 /** The stored consultant as form values (edit mode). */
-export function formValuesOf(consultant: {
-  name: string;
-  businessName: string;
-  aboutInfo: string | null;
-  website: string | null;
-  address: string | null;
-  country: string | null;
-  visaOffer: string | null;
-  services: string | null;
-  fee: number | null;
-  tags: string | null;
-  contactEmail: string;
-  phoneNumber: string;
-  officeNumber: string | null;
-  timing: string | null;
-  experience: number | null;
-  rating: number | null;
-  satisfiedClients: number | null;
-  isApproved: boolean;
-  isPremium: boolean;
-}): ConsultantFormValues {
+export function formValuesOf(consultant: Consultant): ConsultantFormValues {
   const [start, end] = (consultant.timing ?? "").split(" - ");
   return {
     name: consultant.name,
