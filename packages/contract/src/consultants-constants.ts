@@ -57,6 +57,7 @@ export const consultantMessages = {
   websiteInvalid: "Website must be a valid URL",
   countryInvalid: "Choose countries from the list",
   ratingRange: "Rating must be between 0 and 5",
+  ratingStep: "Rating can have at most one decimal",
   feeInvalid: "Fee must be a number of at least 0",
   feeDecimals: "Fee can have at most two decimals",
   experienceInvalid: "Experience must be a whole number of at least 0",

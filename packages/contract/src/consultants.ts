@@ -28,7 +28,9 @@ const optionalNumber = <T extends z.ZodType<number>>(check: T) =>
     check.optional(),
   );
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+const hasAtMostDecimals = (places: number) => (value: number) =>
+  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+const hasAtMostTwoDecimals = hasAtMostDecimals(2);
 const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 
 /** Countries come comma-joined from multipart and as a list from the form; both end comma-joined. */
@@ -82,7 +84,9 @@ export const consultantFieldsSchema = z.object({
     z
       .number({ error: consultantMessages.ratingRange })
       .min(0, consultantMessages.ratingRange)
-      .max(5, consultantMessages.ratingRange),
+      .max(5, consultantMessages.ratingRange)
+      // Spec section 5: rating step 0.1.
+      .refine(hasAtMostDecimals(1), consultantMessages.ratingStep),
   ),
   satisfiedClients: optionalNumber(
     z

@@ -172,6 +172,10 @@ describe("POST /api/v2/Consultants/register", () => {
       fee: "Fee must be a number of at least 0",
       rating: "Rating must be between 0 and 5",
     });
+    // Spec section 5: rating step 0.1, so a second decimal is refused as the fee's third one is.
+    const finer = await register(consultantForm({ Rating: "4.55" }));
+    expect(finer.statusCode).toBe(400);
+    expect(finer.json().fieldErrors).toEqual({ rating: "Rating can have at most one decimal" });
     const words = await register(consultantForm({ Fee: "cheap" }));
     expect(words.json().fieldErrors).toEqual({ fee: "Fee must be a number of at least 0" });
   });
