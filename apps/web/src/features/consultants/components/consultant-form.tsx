@@ -90,8 +90,10 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
         }
       }
     },
-    (invalid) => {
-      if (REQUIRED_CONSULTANT_FIELDS.some((field) => invalid[field])) {
+    () => {
+      // Spec section 5: only a missing required field gives this toast; a malformed one shows its own message.
+      const values = form.getValues();
+      if (REQUIRED_CONSULTANT_FIELDS.some((field) => !values[field].trim())) {
         notify.error(consultantMessages.fillRequired);
       }
     },
