@@ -1,5 +1,5 @@
 import { Image, Input, Stack, Text } from "@mantine/core";
-import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
+import { MAX_IMAGE_BYTES, serverMessages } from "@visadesk/contract/common-constants";
 import { useEffect, useId, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { SecureImage } from "./secure-image";
@@ -19,8 +19,6 @@ export function useFilePreview(file: File | null): string | undefined {
   return url;
 }
 
-const TOO_LARGE = "The file is too large: images must be at most 5 MB";
-
 /** Whether a chosen file matches an accept attribute (".png,image/jpeg"...); the server checks content. */
 export function acceptsFile(accept: string, file: File): boolean {
   const extension = `.${file.name.split(".").pop()?.toLowerCase() ?? ""}`;
@@ -39,7 +37,7 @@ export function acceptsFile(accept: string, file: File): boolean {
 /** Why a chosen file is refused here (wrong type or over 5 MB), or undefined when it may be sent. */
 export function refusalOf(file: File, accept: string, typeError: string): string | undefined {
   if (!acceptsFile(accept, file)) return typeError;
-  if (file.size > MAX_IMAGE_BYTES) return TOO_LARGE;
+  if (file.size > MAX_IMAGE_BYTES) return serverMessages.fileTooLarge;
   return undefined;
 }
 
