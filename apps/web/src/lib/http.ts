@@ -16,6 +16,8 @@ declare module "axios" {
 export const http = axios.create({
   baseURL: `${API_HOST}/api/v2/`,
   timeout: REQUEST_TIMEOUT_MS,
+  // Spec section 8 names the transport text "timeout exceeded" (axios would say "timeout of 10000ms exceeded").
+  timeoutErrorMessage: "timeout exceeded",
   headers: { "Content-Type": "application/json" },
 });
 
