@@ -67,6 +67,14 @@ describe("route guard (spec section 4)", () => {
     expect(stored()).toEqual([null, null]);
   });
 
+  it("token without a stored user on /: the same clearing, toast and /login (/ is not public)", async () => {
+    store("a-token", null);
+    renderAt("/");
+    expect(await screen.findByText("Session expired, please login again")).toBeInTheDocument();
+    expect(screen.getByText(/^login page/)).toBeInTheDocument();
+    expect(stored()).toEqual([null, null]);
+  });
+
   it("token and user on /login or /: to /users", async () => {
     for (const path of ["/login", "/"]) {
       store("a-token", JSON.stringify(USER));

@@ -13,7 +13,8 @@ export function decide(pathname: string): Outcome {
   try {
     const token = session.getToken();
     const user = token ? session.getUser() : null;
-    if (pathname === "/") return { kind: "redirect", to: token && user ? "/users" : "/login" };
+    if (pathname === "/" && !token) return { kind: "redirect", to: "/login" };
+    if (pathname === "/" && user) return { kind: "redirect", to: "/users" };
     if (isPublicPath(pathname)) {
       return pathname === "/login" && token && user ? { kind: "redirect", to: "/users" } : { kind: "allow" };
     }
