@@ -86,9 +86,10 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   const booked = row(page, description);
   await expect(booked).toContainText("10:30");
   await expect(booked).toContainText(ADMIN.email);
-  await expect(booked.getByText(consultant.name)).toHaveAttribute(
+  // Spec section 2: the Consultant column shows the consultant id (the name is on hover).
+  await expect(booked.getByText(consultant.guidId, { exact: true })).toHaveAttribute(
     "title",
-    `Consultant ID: ${consultant.guidId}`,
+    `Consultant: ${consultant.name}`,
   );
   await expect(booked).toContainText("Pending");
 

@@ -83,8 +83,9 @@ function Details({
     try {
       onChanged(await update.mutateAsync(updateBodyOf(appointment, flags)));
       notify.success(messages.updated);
-    } catch (error) {
-      notify.error(`${messages.updateFailed}: ${errorMessage(error)}`);
+    } catch {
+      // Spec section 8: the update failure toast reads exactly "Failed to update appointment".
+      notify.error(messages.updateFailed);
     } finally {
       setConfirmingCancel(false);
     }

@@ -124,9 +124,15 @@ export default function AppointmentsPage() {
                 <Table.Td>{shortTime(appointment.appointmentTime)}</Table.Td>
                 <Table.Td>{appointment.userEmail ?? "N/A"}</Table.Td>
                 <Table.Td>
-                  {/* The spec shows the consultant id here: the name reads better, the id is on hover. */}
-                  <Text size="sm" title={`Consultant ID: ${appointment.consultantId}`}>
-                    {appointment.consultantName ?? appointment.consultantId}
+                  {/* Spec section 2: the column shows the consultant id; the name is on hover. */}
+                  <Text
+                    size="sm"
+                    title={
+                      appointment.consultantName ? `Consultant: ${appointment.consultantName}` : undefined
+                    }
+                    style={{ overflowWrap: "anywhere" }}
+                  >
+                    {appointment.consultantId}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -1,0 +1,175 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { Appointment } from "@visadesk/contract/appointments";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
+import type { ReactNode } from "react";
+import { ToastContainer } from "react-toastify/unstyled";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { AuthProvider } from "../../../lib/auth";
+import { http as client } from "../../../lib/http";
+import { createQueryClient } from "../../../lib/query-client";
+import { AppointmentDetailsDialog } from "./appointment-details-dialog";
+import { AppointmentFormDialog } from "./appointment-form-dialog";
+
+// jsdom has no document.fonts; Mantine's autosizing textarea listens on it.
+if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
+
+/** A real local server standing in for the API: lists answer empty, the PUT answers what a test sets. */
+let putAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let puts: unknown[] = [];
+let server: http.Server;
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    response.setHeader("access-control-allow-origin", "*");
+    response.setHeader("access-control-allow-headers", "authorization, content-type");
+    response.setHeader("access-control-allow-methods", "GET, PUT, POST, OPTIONS");
+    if (request.method === "OPTIONS") return response.end();
+    let raw = "";
+    request.on("data", (chunk) => {
+      raw += chunk;
+    });
+    request.on("end", () => {
+      const json = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(body));
+      };
+      if (request.method === "PUT") {
+        puts.push(JSON.parse(raw));
+        return json(putAnswer.status, putAnswer.body);
+      }
+      json(200, { data: [], total: 0 });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  puts = [];
+  putAnswer = { status: 200, body: {} };
+});
+
+const APPOINTMENT: Appointment = {
+  id: 7,
+  guidId: "a-7",
+  userid: "u-1",
+  userId: "u-1",
+  userEmail: "customer@example.com",
+  consultantId: "c-1",
+  consultantName: "Amina Advisory",
+  consultantEmail: "amina@example.com",
+  appointmentDate: "2099-03-10",
+  appointmentTime: "10:30:00",
+  description: "",
+  supportContact: null,
+  isConfirmed: false,
+  isCancelled: true,
+  isPaid: false,
+  status: "Cancelled",
+  confirmedAt: null,
+  confirmedBy: null,
+  cancelledAt: null,
+  cancelledBy: null,
+  reminderSentAt: null,
+  createdAt: "2099-01-01T00:00:00.000Z",
+  updatedAt: "2099-01-01T00:00:00.000Z",
+};
+
+const signIn = () => {
+  localStorage.setItem(STORAGE_KEYS.accessToken, "token");
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ guidId: "u-1", userName: "sara" }));
+};
+
+const renderWith = (children: ReactNode) =>
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          {children}
+          <ToastContainer />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+
+const noop = () => {};
+
+describe("Appointment Details (spec sections 2 and 8)", () => {
+  it("reads No appointment data available without an appointment", async () => {
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={null}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    expect(await screen.findByText("No appointment data available")).toBeInTheDocument();
+  });
+
+  it("lists Confirmed and Cancelled as Yes/No, No description, and a failed quick action's exact toast", async () => {
+    signIn();
+    putAnswer = { status: 500, body: { message: "Internal Server Error" } };
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{ ...APPOINTMENT, isCancelled: false, status: "Pending" }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Appointment Details" });
+    expect(within(dialog).getByText("Confirmed: No")).toBeInTheDocument();
+    expect(within(dialog).getByText("Cancelled: No")).toBeInTheDocument();
+    expect(within(dialog).getByText("No description")).toBeInTheDocument();
+    expect(within(dialog).getByText("Tuesday, March 10, 2099")).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Mark Confirmed" }));
+    expect(await screen.findByText("Failed to update appointment")).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+  });
+});
+
+describe("Edit Appointment form (spec section 5)", () => {
+  const renderEdit = () =>
+    renderWith(<AppointmentFormDialog opened onClose={noop} appointment={APPOINTMENT} />);
+
+  it("keeps submit disabled until something changes, then sends the time with seconds appended", async () => {
+    signIn();
+    putAnswer = { status: 200, body: APPOINTMENT };
+    renderEdit();
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    const submit = within(dialog).getByRole("button", { name: "Update Appointment" });
+    expect(submit).toBeDisabled();
+
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Work visa" } });
+    expect(await within(dialog).findByText("9/500")).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Appointment Time/), { target: { value: "18:30" } });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText("Appointment updated successfully")).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({
+      id: 7,
+      appointmentTime: "18:30:00",
+      appointmentDate: "2099-03-10",
+      description: "Work visa",
+      isCancelled: true,
+    });
+  });
+
+  it("without a signed-in user: User not found. Please log in again., and nothing is sent", async () => {
+    renderEdit();
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Work visa" } });
+    const submit = within(dialog).getByRole("button", { name: "Update Appointment" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(await screen.findByText("User not found. Please log in again.")).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+  });
+});
