@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { signInAs } from "./support/accounts";
 import { BASE_URL } from "./support/env";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
@@ -103,18 +104,9 @@ test("a Staff member sees pending registrations but cannot approve them", async 
   expect((await request.post(`/api/v2/User/users/${staffUser.guidId}/approve`, adminAuth)).status()).toBe(
     200,
   );
-  const { accessToken, user } = await (await signIn(request, staff.Email, staff.Password)).json();
-
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.evaluate(
-    ([token, stored]) => {
-      localStorage.setItem("access_token", token);
-      localStorage.setItem("access_USER", stored);
-    },
-    [accessToken, JSON.stringify(user)] as const,
-  );
+  const accessToken = await signInAs(page, { email: staff.Email, password: staff.Password });
   await page.goto(`/internal-users?search=${pending.UserName}`);
   await expect(page.getByText("Pending approval")).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);

@@ -3,7 +3,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
+import { ListPagination } from "./list-pagination";
 
 export interface DataListColumn<T> {
   header: string;
@@ -65,7 +65,6 @@ export function DataList<T>(props: DataListProps<T>) {
   }, [debounced, search, setSearch]);
 
   const isLoading = props.query.isPending;
-  const totalPages = Math.max(1, Math.ceil((props.query.data?.total ?? 0) / pageSize));
   const rows = props.query.data?.data ?? [];
 
   let body: ReactNode;
@@ -148,22 +147,13 @@ export function DataList<T>(props: DataListProps<T>) {
         </Tabs>
       </Group>
       {body}
-      {totalPages > 1 && !isLoading && (
-        <Group justify="center">
-          <Pagination
-            total={totalPages}
-            value={params.page}
-            onChange={params.setPage}
-            previousIcon={() => <span>Previous</span>}
-            nextIcon={() => <span>Next</span>}
-            getControlProps={(control) => ({
-              "aria-label":
-                control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
-              style: { width: "auto", paddingInline: 10 },
-            })}
-            getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-          />
-        </Group>
+      {!isLoading && (
+        <ListPagination
+          total={props.query.data?.total ?? 0}
+          page={params.page}
+          onChange={params.setPage}
+          pageSize={pageSize}
+        />
       )}
     </Stack>
   );

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -22,9 +21,9 @@ import {
   type AppointmentStatus,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+import { ListPagination } from "../../../components/list-pagination";
 import { useAppointments } from "../api/get-appointments";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
@@ -71,7 +70,6 @@ export default function AppointmentsPage() {
   const close = () => setDialogOpen(false);
   const filtered = Boolean(status || consultantId);
   const appointments = list.data?.data ?? [];
-  const totalPages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   let body: ReactNode;
   if (list.isPending) {
@@ -210,23 +208,13 @@ export default function AppointmentsPage() {
             />
           </Group>
           {body}
-          {totalPages > 1 && !list.isPending && (
-            <Group justify="center">
-              <Pagination
-                color={ACTION_COLOR}
-                total={totalPages}
-                value={page}
-                onChange={(next) => set({ page: String(next) })}
-                previousIcon={() => <span>Previous</span>}
-                nextIcon={() => <span>Next</span>}
-                getControlProps={(control) => ({
-                  "aria-label":
-                    control === "previous" ? "Previous page" : control === "next" ? "Next page" : control,
-                  style: { width: "auto", paddingInline: 10 },
-                })}
-                getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
-              />
-            </Group>
+          {!list.isPending && (
+            <ListPagination
+              color={ACTION_COLOR}
+              total={list.data?.total ?? 0}
+              page={page}
+              onChange={(next) => set({ page: String(next) })}
+            />
           )}
         </Stack>
       </Paper>
