@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from "kysely";
+import { immediateReaderOf } from "./database";
 import type { Database } from "./schema";
 
 /** Stands for the i-th parameter while the query is built; a value no caller could send. */
@@ -9,6 +10,7 @@ const placeholder = (index: number) => `\u0000prepared-parameter-${index}\u0000`
  * building a Kysely query and compiling it (with the camel-case plugin) costs more than running it on a
  * hot path such as the session check of every request. `build` receives one placeholder per parameter
  * and must use each only as a value (never in a structural position such as a column name).
+ * Reads only: on SQLite they may run at once, outside Kysely's queue (db/database.ts).
  */
 export function preparedQuery<Params extends unknown[], Row>(
   build: (db: Kysely<Database>, ...params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
@@ -38,6 +40,8 @@ export function preparedQuery<Params extends unknown[], Row>(
       }
       const { query, slots } = compiled;
       const parameters = slots.map((slot, index) => (slot === -1 ? query.parameters[index] : params[slot]));
+      const rows = immediateReaderOf(db)?.({ ...query, parameters });
+      if (rows) return rows as Row[];
       const result = await db.executeQuery<Row>({ ...query, parameters });
       return result.rows;
     },

@@ -67,6 +67,8 @@ export interface ConsultantsTable {
   profilePic: string | null;
   profilePicThumbnail: string | null;
   searchText: DerivedText;
+  /** Moved by the database on every change to the consultant, its timings or addresses (migration 002). */
+  revision: ColumnType<number, never, never>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: string | null;

@@ -44,6 +44,7 @@ const consultantColumns = [
   "createdBy",
   "updatedBy",
   "deletedAt",
+  "revision",
 ] as const;
 export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
 
@@ -94,6 +95,29 @@ const consultantById = preparedQuery(
       .where("id", "=", id),
   1,
 );
+
+const revisionByGuid = preparedQuery(
+  (db, guidId: string) =>
+    db
+      .selectFrom("consultants")
+      .select("revision")
+      .where("deletedAt", "is", null)
+      .where("guidId", "=", guidId),
+  1,
+);
+const revisionById = preparedQuery(
+  (db, id: number) =>
+    db.selectFrom("consultants").select("revision").where("deletedAt", "is", null).where("id", "=", id),
+  1,
+);
+
+/** The revision of a consultant that is not deleted (migration 002), by the same keys as findConsultant. */
+export async function consultantRevision(db: Executor, key: string): Promise<number | undefined> {
+  const [row] = /^\d+$/.test(key)
+    ? await revisionById.execute(db, Number(key))
+    : await revisionByGuid.execute(db, key);
+  return row?.revision;
+}
 
 /** A consultant that is not deleted, by its guidId (or its numeric id, which appointments may hold). */
 export async function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {

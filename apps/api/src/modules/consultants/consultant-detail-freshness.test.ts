@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { buildApp } from "../../app";
+
+// GET Consultants/{id} reuses a detail while the database says it is current (migration 002): every write,
+// through this API process or another one on the same database, must show on the very next read.
+let t: TestApp;
+let replica: FastifyInstance;
+let headers: Awaited<ReturnType<TestApp["signIn"]>>["headers"];
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signIn("Admin")).headers;
+  // A second API process on the same database: its own memory, the same sessions and records.
+  replica = await buildApp({ config: t.config, db: t.db, mailer: { send: async () => {} } });
+  await replica.ready();
+});
+afterAll(async () => {
+  await replica.close();
+  await t.close();
+});
+
+async function createConsultant(app: FastifyInstance = t.app) {
+  const body = multipart({
+    Name: `Fresh ${randomUUID().slice(0, 6)}`,
+    BusinessName: "Fresh Visas",
+    ContactEmail: "fresh@example.com",
+    PhoneNumber: "555 0100",
+  });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/v2/Consultants/register",
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { guidId: string; id: number };
+}
+
+const detail = async (key: string | number, app: FastifyInstance = t.app) => {
+  const response = await app.inject({ method: "GET", url: `/api/v2/Consultants/${key}`, headers });
+  return { status: response.statusCode, body: response.json() };
+};
+
+const saveTiming = (app: FastifyInstance, payload: object) =>
+  app.inject({ method: "POST", url: "/api/v2/Consultants/consultanttimings", headers, payload });
+const saveAddress = (app: FastifyInstance, payload: object) =>
+  app.inject({ method: "POST", url: "/api/v2/Consultants/consultantaddresses", headers, payload: [payload] });
+
+describe("GET /api/v2/Consultants/{id} after writes", () => {
+  it("shows an edit of the consultant made through another API process at once", async () => {
+    const consultant = await createConsultant();
+    expect((await detail(consultant.guidId)).body.name).toMatch(/^Fresh /);
+    const edit = multipart({
+      GuidId: consultant.guidId,
+      Name: "Renamed Consultant",
+      BusinessName: "Fresh Visas",
+      ContactEmail: "fresh@example.com",
+      PhoneNumber: "555 0100",
+    });
+    const updated = await replica.inject({
+      method: "PUT",
+      url: "/api/v2/Consultants/update",
+      payload: edit.payload,
+      headers: { ...headers, ...edit.headers },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).body.name).toBe("Renamed Consultant");
+    expect((await detail(consultant.id)).body.name).toBe("Renamed Consultant");
+  });
+
+  it("shows timings added, edited and deleted through another API process at once", async () => {
+    const consultant = await createConsultant();
+    expect((await detail(consultant.guidId)).body.timings).toEqual([]);
+    const timing = { id: 0, guidId: "", consultantId: consultant.guidId, monday: "9:00 AM - 5:00 PM" };
+    const added = await saveTiming(replica, { ...timing, isActive: true, isDeleted: false });
+    expect(added.statusCode).toBe(200);
+    const saved = added.json() as { id: number; guidId: string };
+    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "9:00 AM - 5:00 PM" }]);
+
+    const edited = { ...timing, id: saved.id, guidId: saved.guidId, monday: "10:00 AM - 2:00 PM" };
+    expect((await saveTiming(replica, { ...edited, isActive: true, isDeleted: false })).statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "10:00 AM - 2:00 PM" }]);
+
+    expect((await saveTiming(replica, { ...edited, isActive: true, isDeleted: true })).statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).body.timings).toEqual([]);
+  });
+
+  it("shows addresses added, edited and deleted through another API process at once", async () => {
+    const consultant = await createConsultant();
+    expect((await detail(consultant.guidId)).body.addresses).toEqual([]);
+    const address = {
+      id: 0,
+      guidId: "",
+      consultantId: consultant.guidId,
+      address: "1 Mall Road",
+      city: "Lahore",
+      state: "Punjab",
+      country: "Pakistan",
+      zipCode: "54000",
+      isActive: true,
+      isDeleted: false,
+    };
+    const added = await saveAddress(replica, address);
+    expect(added.statusCode).toBe(200);
+    const [saved] = added.json() as [{ id: number; guidId: string }];
+    expect((await detail(consultant.guidId)).body.addresses).toMatchObject([{ city: "Lahore" }]);
+
+    const edited = { ...address, id: saved.id, guidId: saved.guidId, city: "Karachi" };
+    expect((await saveAddress(replica, edited)).statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).body.addresses).toMatchObject([{ city: "Karachi" }]);
+
+    expect((await saveAddress(replica, { ...edited, isDeleted: true })).statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).body.addresses).toEqual([]);
+  });
+
+  it("answers 404 at once for a consultant deleted through another API process", async () => {
+    const consultant = await createConsultant();
+    expect((await detail(consultant.guidId)).status).toBe(200);
+    const deleted = await replica.inject({
+      method: "DELETE",
+      url: `/api/v2/Consultants/${consultant.guidId}`,
+      headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await detail(consultant.guidId)).status).toBe(404);
+  });
+});
