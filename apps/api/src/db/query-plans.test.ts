@@ -2,7 +2,13 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "k
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
 import { countAppointments, listAppointments } from "../modules/appointments/repository";
-import { countConsultants, listConsultants } from "../modules/consultants/repository";
+import {
+  consultantRevision,
+  countConsultants,
+  findConsultant,
+  listConsultants,
+  recordsOfConsultant,
+} from "../modules/consultants/repository";
 import { pageOfUsers } from "../modules/users/repository";
 import type { Db } from "./database";
 import { generateBulkData } from "./seed/generate";
@@ -144,5 +150,41 @@ describe("query plans of the lists that must scale", () => {
       }
     }
     if (sqlite()) expect(plans[0]).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it("a consultant's detail (its revision, the consultant, its timings and addresses) is read by index", async () => {
+    const consultant = await t.db.kysely
+      .selectFrom("consultants")
+      .select(["guidId", "id"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const queries = await queriesOf(async (db) => {
+      await consultantRevision(db.kysely, consultant.guidId);
+      await findConsultant(db.kysely, consultant.guidId);
+      await recordsOfConsultant(db.kysely, consultant.id);
+    });
+    // These reads are compiled once with stand-ins for their values (db/prepared.ts): put the real ones back.
+    const withValues = (query: CompiledQuery) =>
+      CompiledQuery.raw(
+        query.sql,
+        query.parameters.map((value) =>
+          typeof value === "string" && value.includes("\u0000")
+            ? query.sql.includes("guid_id")
+              ? consultant.guidId
+              : consultant.id
+            : value,
+        ),
+      );
+    const plans = await Promise.all(queries.map((query) => planOf(withValues(query), false)));
+    expect(plans).toHaveLength(4);
+    for (const plan of plans) {
+      if (sqlite()) {
+        expect(plan).toMatch(/^SEARCH \w+ USING (COVERING )?INDEX \w+ \((guid_id|consultant_id)=\?\)/);
+        expect(plan).not.toMatch(/\bSCAN\b/);
+      } else {
+        expect(plan).toMatch(/Index|Bitmap/);
+        expect(plan).not.toMatch(/Seq Scan/);
+      }
+    }
   });
 });
