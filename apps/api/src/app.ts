@@ -1,14 +1,16 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { requestIdOf } from "./lib/request-id";
 import { serializerCompiler } from "./lib/response-serializer";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
@@ -26,7 +28,7 @@ import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
-import { securityPlugin } from "./plugins/security";
+import { contentSecurityPolicy, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
 
 export interface BuildAppOptions {
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Serve the built web app with an SPA fallback (server.ts); tests of the API leave it off. */
   serveWeb?: boolean;
+  /** Where the log goes (default stdout): tests read what the server logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call app.inject() (house style 6). */
@@ -44,9 +48,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,7 +79,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
+    // The UI's own policy (hashes of its inline script and styles), tightened like ours: never framed, no
+    // <base>, no styles from any https host, and no upgrade to https on a plain-http install.
     staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
+        .replace("base-uri 'self'", "base-uri 'none'")
+        .replaceAll(" https:", "")
+        .replace(/\s*upgrade-insecure-requests;?/, ""),
     uiConfig: { docExpansion: "list" },
   });
 
@@ -94,33 +110,62 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes(files));
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
 
-  const webServed = options.serveWeb ? await serveWebApp(app, config.webDist) : false;
+  const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (webServed && request.method === "GET" && !path.startsWith("/api/") && !path.startsWith("/files/")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    if (indexHtml && request.method === "GET" && !path.startsWith("/api/") && !path.startsWith("/files/")) {
+      return sendIndexHtml(reply, indexHtml);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
   });
   return app;
 }
 
-/** The built single-page app, with index.html for every non-API path so client routes survive a reload. */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
-  if (!fs.existsSync(`${webDist}/index.html`)) {
+/** Fastify trusts a hop count as a number too, but its typings lack it: the same rule as a function. */
+function trustProxyOption(trustProxy: Config["trustProxy"]) {
+  if (typeof trustProxy !== "number") return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
+/** What the web build writes where each answer's CSP nonce goes (apps/web/vite.config.ts, html.cspNonce). */
+const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
+
+/**
+ * index.html with a fresh nonce, which its CSP allows for <style> elements: Mantine reads it from the page
+ * and puts it on the styles it injects, so the policy needs no 'unsafe-inline'.
+ */
+function sendIndexHtml(reply: FastifyReply, indexHtml: string) {
+  const nonce = randomBytes(16).toString("base64");
+  return reply
+    .header("content-security-policy", contentSecurityPolicy(nonce))
+    .header("cache-control", "no-cache")
+    .type("text/html; charset=utf-8")
+    .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+}
+
+/**
+ * The built single-page app: assets from the folder, and index.html (read once) for / and every other
+ * non-API path, so client routes survive a reload. Undefined when there is no build.
+ */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<string | undefined> {
+  const indexFile = `${webDist}/index.html`;
+  if (!fs.existsSync(indexFile)) {
     app.log.warn(`No built web app at ${webDist}: run \`npm run build\` (npm start does it).`);
-    return false;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
+    // index.html always goes through sendIndexHtml, which gives it its nonce.
+    index: false,
+    allowedPath: (pathName) => pathName !== "/index.html",
     setHeaders(reply, filePath) {
-      // Vite puts a content hash in every asset name; index.html must always be fresh.
+      // Vite puts a content hash in every asset name.
       reply.header(
         "cache-control",
         filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
       );
     },
   });
-  return true;
+  return fs.readFileSync(indexFile, "utf8");
 }

@@ -1,5 +1,39 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell the client's address and protocol (X-Forwarded-For/-Proto), as Fastify's
+ * trustProxy takes it: false (default: nobody, so a client cannot fake its address to dodge per-address
+ * limits), true (any: only behind a proxy that overwrites those headers), a hop count, or a list.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, context): boolean | number | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs (not ${bad.join(", ")})`,
+    });
+    return z.NEVER;
+  });
 
 /** The only reader of process.env (house style 5): parsed once, fails fast listing every bad key. */
 const envSchema = z.object({
@@ -40,6 +74,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +100,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   webDist: string;
   loginRateLimit: number;
+  /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
+  trustProxy: boolean | number | string[];
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -94,6 +131,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    trustProxy: env.TRUST_PROXY,
   };
 }
 

@@ -59,7 +59,14 @@ const TEST_PASSWORD = "Correct-Horse-9";
 let testPasswordHash: Promise<string> | undefined;
 
 export async function createTestApp(
-  options: { clock?: Clock; config?: Partial<Config> } = {},
+  options: {
+    clock?: Clock;
+    config?: Partial<Config>;
+    /** Serve the web build at config.webDist, as server.ts does. */
+    serveWeb?: boolean;
+    /** Receives the server's log lines (set config.logLevel too: tests default to silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
   let db: Db;
@@ -83,6 +90,8 @@ export async function createTestApp(
     config,
     db,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.serveWeb ? { serveWeb: true } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     mailer: { send: async (mail) => void mails.push(mail) },
   });
   await app.ready();

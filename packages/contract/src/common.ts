@@ -8,6 +8,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   error: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** On a 500: the id under which the server logged the error (also in the x-request-id header). */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,42 +1,62 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { type ApiError, serverMessages } from "@visadesk/contract/common";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, fieldErrorsOf } from "../lib/errors";
 
-/** One JSON error shape everywhere: { message, error?, fieldErrors? }; 5xx never shows internals. */
+type ErrorAnswer = { status: number; body: ApiError };
+
+/**
+ * Errors the caller can act on, each with its status and a readable message; undefined = our fault (500).
+ * Add a mapping here for a new kind of known error.
+ */
+function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      body: { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fieldErrors = fieldErrorsOf(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.split("/").filter(Boolean),
+        message: issue.message ?? serverMessages.validation,
+      })),
+    );
+    const message = Object.values(fieldErrors)[0] ?? serverMessages.validation;
+    return { status: 400, body: { message, error: "Bad Request", fieldErrors } };
+  }
+  const status = error.statusCode ?? 500;
+  if (error.code === "FST_REQ_FILE_TOO_LARGE" || status === 413) {
+    return { status: 413, body: { message: serverMessages.fileTooLarge, error: "Payload Too Large" } };
+  }
+  if (status === 429) {
+    return { status: 429, body: { message: serverMessages.rateLimited, error: "Too Many Requests" } };
+  }
+  if (status >= 400 && status < 500) {
+    return { status, body: { message: error.message, error: error.name } };
+  }
+  return undefined;
+}
+
+/**
+ * One JSON error shape everywhere: { message, error?, fieldErrors? }. A 500 never shows internals (stack,
+ * SQL, paths): the log has the error under the request id, which the answer carries in its body and, like
+ * every answer, in the x-request-id header.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-      });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors = fieldErrorsOf(
-        error.validation.map((issue) => ({
-          path: issue.instancePath.split("/").filter(Boolean),
-          message: issue.message ?? serverMessages.validation,
-        })),
-      );
-      return reply.status(400).send({
-        message: Object.values(fieldErrors)[0] ?? serverMessages.validation,
-        error: "Bad Request",
-        fieldErrors,
-      });
-    }
-    const status = error.statusCode ?? 500;
-    if (error.code === "FST_REQ_FILE_TOO_LARGE" || status === 413) {
-      return reply.status(413).send({ message: serverMessages.fileTooLarge, error: "Payload Too Large" });
-    }
-    if (status === 429) {
-      return reply.status(429).send({ message: serverMessages.rateLimited, error: "Too Many Requests" });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: error.message, error: error.name });
-    }
+    const known = knownErrorAnswer(error);
+    if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: serverMessages.internal, error: "Internal Server Error" });
+    return reply.status(500).send({
+      message: serverMessages.internal,
+      error: "Internal Server Error",
+      requestId: request.id,
+    });
   });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config";
+
+describe("TRUST_PROXY", () => {
+  const trustProxyOf = (value?: string) =>
+    loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy;
+
+  it("is off by default: no client may set its own address", () => {
+    expect(trustProxyOf()).toBe(false);
+    expect(trustProxyOf("")).toBe(false);
+    expect(trustProxyOf("false")).toBe(false);
+  });
+
+  it("takes what an operator sets for Fastify's trustProxy: true, a hop count, or addresses and CIDRs", () => {
+    expect(trustProxyOf("true")).toBe(true);
+    expect(trustProxyOf("2")).toBe(2);
+    expect(trustProxyOf("10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback")).toEqual([
+      "10.0.0.1",
+      "192.168.0.0/16",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses anything else at start-up, naming the bad entries", () => {
+    for (const bad of ["yes", "10.0.0.300", "10.0.0.0/33", "proxy.example.com", "1.2.3.4,"]) {
+      expect(() => trustProxyOf(bad)).toThrow(/TRUST_PROXY must be true, false, a hop count/);
+    }
+    expect(() => trustProxyOf("10.0.0.1,evil")).toThrow(/\(not evil\)/);
+  });
+});

@@ -1,0 +1,85 @@
+import { serverMessages } from "@visadesk/contract/common";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, dialectName, type TestApp } from "../../test/helpers";
+
+let t: TestApp;
+let headers: { authorization: string };
+/** Every line the server logged, parsed (pino writes one JSON object a line). */
+const logged: Array<
+  Record<string, unknown> & { level: number; reqId?: string; err?: Record<string, string> }
+> = [];
+beforeAll(async () => {
+  t = await createTestApp({
+    config: { logLevel: "info" },
+    logStream: { write: (line) => void logged.push(JSON.parse(line)) },
+  });
+  headers = (await t.signIn("Admin")).headers;
+});
+afterAll(() => t.close());
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+describe("request ids", () => {
+  it("gives every answer a random x-request-id", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/api/health" });
+    const second = await t.app.inject({ method: "GET", url: "/api/v2/userAppointment/appointments" });
+    expect(first.headers["x-request-id"]).toMatch(UUID);
+    expect(second.statusCode).toBe(401);
+    expect(second.headers["x-request-id"]).toMatch(UUID);
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+  });
+
+  it("keeps a well-formed incoming x-request-id (one id through a proxy), and replaces any other", async () => {
+    const fromProxy = "edge-4f2a9c01.17";
+    const kept = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": fromProxy },
+    });
+    expect(kept.headers["x-request-id"]).toBe(fromProxy);
+    for (const hostile of [
+      "short",
+      "has spaces in it ok",
+      "line\\nbreak-injected",
+      "x".repeat(65),
+      "ünïcode-id-1234",
+    ]) {
+      const replaced = await t.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-request-id": hostile },
+      });
+      expect(replaced.headers["x-request-id"]).toMatch(UUID);
+    }
+  });
+});
+
+describe("a 500", () => {
+  it("shows no stack, SQL or path; the log has the error under the request id the answer carries", async () => {
+    // Really break the database under the app: the table the appointments list reads is gone.
+    await sql
+      .raw(dialectName === "postgres" ? "drop table appointments cascade" : "drop table appointments")
+      .execute(t.db.kysely);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/userAppointment/appointments",
+      headers,
+    });
+    expect(response.statusCode).toBe(500);
+    const requestId = response.headers["x-request-id"];
+    expect(requestId).toMatch(UUID);
+    expect(response.json()).toEqual({
+      message: serverMessages.internal,
+      error: "Internal Server Error",
+      requestId,
+    });
+    // Nothing of the query, the stack or the source tree in the answer.
+    expect(response.body).not.toMatch(/appointments|select|from|\.ts|\/src\/|node_modules|at /i);
+
+    const logLine = logged.find((line) => line.reqId === requestId && line.level === 50);
+    expect(logLine?.msg).toBe("request failed");
+    expect(logLine?.err?.message).toMatch(/appointments/);
+    expect(logLine?.err?.stack).toContain("at ");
+  });
+});
