@@ -18,6 +18,8 @@ const vendorChunks = [
 export default defineConfig({
   plugins: [react()],
   server: { proxy: { "/api": api, "/files": api } },
+  // The server puts a fresh nonce here in every index.html it sends, and allows styles with it in its CSP.
+  html: { cspNonce: "__CSP_NONCE__" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

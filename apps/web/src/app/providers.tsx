@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
 import { AuthProvider } from "../lib/auth";
+import { cspNonce } from "../lib/content-security-policy";
 import { createQueryClient } from "../lib/query-client";
 import { TOAST_DEFAULTS } from "../lib/toast";
 
@@ -40,10 +41,12 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+const getStyleNonce = () => cspNonce;
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
