@@ -41,12 +41,14 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const getStyleNonce = () => cspNonce;
+// Without a nonce (the dev server, tests) Mantine writes its styles as it would anyway.
+const nonce = cspNonce;
+const styleNonce = nonce ? { getStyleNonce: () => nonce } : {};
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} getStyleNonce={getStyleNonce}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...styleNonce}>
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
