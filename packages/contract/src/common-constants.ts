@@ -5,6 +5,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Images (spec sections 3 and 5): at most 5 MB, checked by content on the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Pixel limits of an uploaded image: a small file may declare a huge canvas (a decompression bomb). */
+export const MAX_IMAGE_SIDE = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
 /** The browser's accept attribute for png, jpg, jpeg only (spec section 9). */
 export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
@@ -25,7 +28,9 @@ export const serverMessages = {
   validation: "Some fields are not valid",
   fileTooLarge: "The file is too large: images must be at most 5 MB",
   fileTypePngJpeg: "Only PNG and JPEG images are accepted",
-  fileTypeImage: "Only image files are accepted",
+  fileTypeImage: "Only image files are accepted (PNG, JPEG, WebP, GIF, AVIF or TIFF)",
+  imageUnreadable: "The image could not be read: it may be damaged. Please choose another file.",
+  imageTooManyPixels: "The image is too large: at most 10,000 pixels a side and 40 megapixels",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   internal: "Something went wrong on our side. Please try again later.",
 } as const;
