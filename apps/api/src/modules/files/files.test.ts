@@ -91,6 +91,7 @@ async function expectStrippedPhoto(path: string, headers: Record<string, string>
   expect(served.statusCode).toBe(200);
   expect(served.headers["content-type"]).toBe("image/jpeg");
   expect(served.headers["x-content-type-options"]).toBe("nosniff");
+  expect(served.headers["content-security-policy"]).toMatch(/; sandbox$/);
   expect(served.rawPayload.includes(GPS_MARKER)).toBe(false);
   expect(served.rawPayload.includes("PhoneMaker")).toBe(false);
   const metadata = await sharp(served.rawPayload).metadata();

@@ -2,7 +2,10 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { NotFound } from "../../lib/errors";
+import { contentSecurityPolicy } from "../../plugins/security";
 import type { FileService } from "./service";
+
+const FILE_POLICY = `${contentSecurityPolicy()}; sandbox`;
 
 const fileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, "Unknown file") });
 
@@ -10,15 +13,19 @@ export function fileRoutes(files: FileService) {
   const send = async (reply: FastifyReply, name: string, isPrivate: boolean) => {
     const file = await files.find(name, isPrivate);
     if (!file) throw new NotFound("File not found");
-    return reply
-      .header("content-type", file.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header(
-        "cache-control",
-        // Names are never reused, so public images can be cached for good; personal data never is.
-        isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
-      )
-      .send(file.content);
+    return (
+      reply
+        .header("content-type", file.contentType)
+        .header("x-content-type-options", "nosniff")
+        // Opened on its own, a file is a sandboxed document: nothing in it could run as our origin.
+        .header("content-security-policy", FILE_POLICY)
+        .header(
+          "cache-control",
+          // Names are never reused, so public images can be cached for good; personal data never is.
+          isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
+        )
+        .send(file.content)
+    );
   };
 
   return async (app: FastifyInstance) => {
