@@ -53,6 +53,8 @@ test("every signed-in screen works under the policy with no violation", async ({
   request,
   adminAuth,
 }) => {
+  // Thirteen screens, each checked by axe: about 45 s on two busy cores.
+  test.setTimeout(150_000);
   const reports = watchPolicy(page);
   const u = unique();
   const consultant = await request.post("/api/v2/Consultants/register", {

@@ -46,8 +46,10 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
  * every answer, in the x-request-id header.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request, the hot paths included.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = knownErrorAnswer(error);

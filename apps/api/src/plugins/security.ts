@@ -93,8 +93,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, deps: { db: Db }) 
     // proxy only TRUST_PROXY can tell (request.protocol reads X-Forwarded-Proto only from trusted proxies).
     strictTransportSecurity: false,
   });
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
   // Only routes that declare config.rateLimit are limited (sign-in, registration, password recovery).
   await app.register(rateLimit, { global: false, store: databaseStore(deps.db) });
