@@ -8,6 +8,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fa
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
+import { createBackgroundTasks } from "./lib/background";
 import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { requestIdOf } from "./lib/request-id";
@@ -100,7 +101,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     status: "ok",
   }));
 
-  const authService = createAuthService({ ...deps, tokens, tokenTtlMinutes: config.tokenTtlMinutes });
+  const background = createBackgroundTasks(app.log);
+  // Closing waits for mails still on their way (graceful shutdown, tests).
+  app.addHook("onClose", () => background.settled());
+  const authService = createAuthService({
+    ...deps,
+    tokens,
+    background,
+    tokenTtlMinutes: config.tokenTtlMinutes,
+  });
   await app.register(authRoutes(authService, config), { prefix: "/api/v2/connect" });
   await app.register(
     dashboardRoutes(createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone })),

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "./lib/password-policy";
 
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
@@ -68,7 +69,14 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  // The first Admin's password follows the same policy as every other password.
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((password, ctx) => {
+      const problem = passwordProblem(password);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("VisaDesk <no-reply@visadesk.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -24,7 +24,13 @@ export const authMessages = {
   userNameTaken: "This username is already taken",
   emailTaken: "This email is already registered",
   passwordTooShort: "Password must be at least 8 characters",
+  passwordTooLong: "Password must be at most 128 characters",
+  passwordTooCommon: "This password is too common. Choose a less common one.",
 } as const;
+
+/** The 429 of a locked sign-in: says when to try again, in whole minutes. */
+export const signInLockedMessage = (minutes: number) =>
+  `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 
 /** Validation messages of the sign-in, registration and reset forms and calls. */
 export const authValidation = {
@@ -32,7 +38,9 @@ export const authValidation = {
   passwordRequired: "Password is required",
 } as const;
 
+/** Length only, no composition rules (ASVS 2.1); the server also refuses the most common passwords. */
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 /** Password reset links are valid for 30 minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 

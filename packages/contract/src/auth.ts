@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { authMessages, authValidation, PASSWORD_MIN_LENGTH, PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
+import {
+  authMessages,
+  authValidation,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORDS_DO_NOT_MATCH,
+} from "./auth-constants";
 import { roleSchema } from "./roles";
 
 export * from "./auth-constants";
@@ -34,6 +40,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** Every password a person chooses: 8 to 128 characters, nothing else (the common-password check is the server's). */
+export const newPasswordSchema = (requiredMessage: string = authValidation.passwordRequired) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** POST connect/register, multipart (spec section 7). Field names keep the spec's casing. */
@@ -43,10 +57,7 @@ export const registerFieldsSchema = z.object({
   FirstName: required("First name is required").max(100),
   LastName: required("Last name is required").max(100),
   PhoneNumber: required("Phone number is required").max(30),
-  Password: z
-    .string({ error: authValidation.passwordRequired })
-    .min(1, authValidation.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+  Password: newPasswordSchema(),
 });
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;
 
@@ -61,10 +72,7 @@ export const forgotPasswordBodySchema = z.object({
 });
 export const resetPasswordBodySchema = z.object({
   token: required("The reset token is missing"),
-  password: z
-    .string({ error: authValidation.passwordRequired })
-    .min(1, authValidation.passwordRequired)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort),
+  password: newPasswordSchema(),
 });
 
 export { type LoginForm, loginFormSchema } from "./login-form";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authMessages, PASSWORD_MIN_LENGTH } from "./auth";
+import { newPasswordSchema } from "./auth";
 import { pageQuerySchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
@@ -37,11 +37,7 @@ export const appUserDetailsSchema = z.object({
   address: required(appUserValidation.address, 500),
 });
 
-const password = z
-  .string({ error: appUserValidation.password })
-  .min(1, appUserValidation.password)
-  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(200);
+const password = newPasswordSchema(appUserValidation.password);
 
 /** POST User/adduser, after the multipart names are mapped to entity names. */
 export const newAppUserSchema = appUserDetailsSchema.extend({ password });

@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
+  signInFailures: SignInFailuresTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -172,6 +173,13 @@ export interface RateLimitsTable {
   key: string;
   hits: number;
   resetAt: number;
+}
+
+/** One failed (or still running) sign-in attempt counted against one key: "account:<id>" or "address:<ip>". */
+export interface SignInFailuresTable {
+  id: Generated<number>;
+  key: string;
+  failedAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -51,6 +51,15 @@ export class UnsupportedMediaType extends AppError {
     super(415, message);
   }
 }
+/** 429 with a Retry-After header: the message says when, in words; the header, in seconds. */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
 
 /** First message per field, keyed by the field's path ("timings.0.monday" for nested ones). */
 export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {

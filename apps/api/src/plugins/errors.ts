@@ -2,7 +2,7 @@ import { type ApiError, serverMessages } from "@visadesk/contract/common";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, fieldErrorsOf } from "../lib/errors";
+import { AppError, fieldErrorsOf, TooManyRequests } from "../lib/errors";
 
 type ErrorAnswer = { status: number; body: ApiError };
 
@@ -53,6 +53,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = knownErrorAnswer(error);
+    if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
     if (known) return reply.status(known.status).send(known.body);
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({

@@ -88,3 +88,52 @@ export async function usePasswordReset(db: Executor, id: number, at: string): Pr
 export function setPasswordHash(db: Executor, userId: number, passwordHash: string, at: string) {
   return db.updateTable("users").set({ passwordHash, updatedAt: at }).where("id", "=", userId).execute();
 }
+
+/** Counts one sign-in attempt against each key; the ids let the attempt take its rows back. */
+export async function insertSignInFailures(db: Executor, keys: string[], at: string): Promise<number[]> {
+  const rows = await db
+    .insertInto("signInFailures")
+    .values(keys.map((key) => ({ key, failedAt: at })))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Failures per key since a moment (the sliding window). */
+export async function countSignInFailures(db: Executor, keys: string[], since: string) {
+  const rows = await db
+    .selectFrom("signInFailures")
+    .select((eb) => ["key", eb.fn.countAll<number>().as("count")])
+    .where("key", "in", keys)
+    .where("failedAt", ">", since)
+    .groupBy("key")
+    .execute();
+  return new Map(rows.map((row) => [row.key, Number(row.count)]));
+}
+
+/** When the key's nth most recent failure happened (0 = the latest), leaving some attempts' rows out. */
+export async function nthRecentSignInFailure(db: Executor, key: string, n: number, excludedIds: number[]) {
+  const row = await db
+    .selectFrom("signInFailures")
+    .select("failedAt")
+    .where("key", "=", key)
+    .where("id", "not in", excludedIds)
+    .orderBy("failedAt", "desc")
+    .limit(1)
+    .offset(n)
+    .executeTakeFirst();
+  return row?.failedAt;
+}
+
+/** Takes back the given rows, and with `key` every failure of that key (a success clears its account). */
+export function deleteSignInFailures(db: Executor, ids: number[], key?: string) {
+  return db
+    .deleteFrom("signInFailures")
+    .where((eb) => (key ? eb.or([eb("id", "in", ids), eb("key", "=", key)]) : eb("id", "in", ids)))
+    .execute();
+}
+
+/** Failures older than the window no longer count: swept so the table stays small. */
+export function sweepSignInFailures(db: Executor, before: string) {
+  return db.deleteFrom("signInFailures").where("failedAt", "<=", before).execute();
+}

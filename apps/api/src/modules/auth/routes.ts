@@ -29,7 +29,7 @@ export function authRoutes(
         config: { auth: "public", rateLimit },
         schema: { tags: ["connect"], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
-      (request) => auth.login(request.body),
+      (request) => auth.login(request.body, { address: request.ip, log: request.log }),
     );
 
     app.post(

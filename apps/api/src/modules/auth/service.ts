@@ -8,11 +8,14 @@ import {
 } from "@visadesk/contract/auth";
 import type { Db } from "../../db/database";
 import { brokenUniqueIndex } from "../../db/errors";
+import type { BackgroundTasks } from "../../lib/background";
 import type { Clock } from "../../lib/clock";
 import { Conflict, Forbidden, Unauthorized, ValidationError } from "../../lib/errors";
-import type { Mailer } from "../../lib/mailer";
+import type { Mail, Mailer } from "../../lib/mailer";
+import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
 import type { CheckedImage, FileService } from "../files/service";
+import { accountKey, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import * as repo from "./repository";
 import type { TokenService } from "./tokens";
 
@@ -21,6 +24,8 @@ export interface AuthServiceDeps {
   tokens: TokenService;
   clock: Clock;
   mailer: Mailer;
+  /** Mails and the writes behind them run after the answer, so its timing tells nothing. */
+  background: BackgroundTasks;
   files: FileService;
   tokenTtlMinutes: number;
 }
@@ -40,21 +45,83 @@ export function accountConflict(error: unknown): Conflict | null {
   return new Conflict("This record already exists");
 }
 
+/** Why an account with the right password still may not sign in to the back-office, or null. */
+function refusalOf(account: { role: string; status: string }) {
+  if (account.role === "AppUser") return { message: authMessages.appUserForbidden, reason: "app user" };
+  if (account.status === "pending") return { message: authMessages.pendingApproval, reason: "pending" };
+  if (account.status === "rejected") return { message: authMessages.rejected, reason: "rejected" };
+  return null;
+}
+
+/** To the owner of a registered email, when someone registers with it again. */
+const emailTakenMail = (fields: RegisterFields): Mail => ({
+  to: fields.Email,
+  subject: "Someone tried to register with your email",
+  text: `Hello,\n\nSomeone tried to create a VisaDesk account with this email address, which already has an account. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password" on the sign-in page. If it was not you, you can ignore this email.`,
+});
+
+/** To a new registrant whose chosen username is taken: the answer on screen could not say so. */
+const userNameTakenMail = (fields: RegisterFields): Mail => ({
+  to: fields.Email,
+  subject: "Your VisaDesk registration",
+  text: `Hello ${fields.FirstName},\n\nThe username "${fields.UserName}" is already taken, so no account was created. Please register again with another username.`,
+});
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
+  const attempts = createLoginAttempts({ db, clock });
+
+  async function sendResetLink(
+    account: { id: number; email: string; firstName: string | null; userName: string },
+    origin: string,
+  ) {
+    const token = randomBytes(32).toString("base64url");
+    const now = clock.now();
+    await repo.insertPasswordReset(db.kysely, {
+      userId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    const link = `${origin}/forgot-password/reset?token=${token}`;
+    await deps.mailer.send({
+      to: account.email,
+      subject: "Reset your VisaDesk password",
+      text: `Hello ${account.firstName ?? account.userName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+    });
+  }
 
   return {
-    async login(body: LoginBody): Promise<LoginResponse> {
+    async login(body: LoginBody, context: SignInContext): Promise<LoginResponse> {
+      const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
+      const userGuid = account?.guidId;
+      const attempt = await attempts.start(accountKey(account, login), context.address).catch((error) => {
+        logSignIn(context, "locked", { login, userGuid });
+        throw error;
+      });
       // Same work and the same answer whether or not the account exists.
       const passwordOk = await verifyPassword(
         account?.passwordHash ?? (await timingDummyHash()),
         body.password,
       );
-      if (!account || !passwordOk) throw new Unauthorized(authMessages.wrongCredentials);
-      if (account.role === "AppUser") throw new Forbidden(authMessages.appUserForbidden);
-      if (account.status === "pending") throw new Forbidden(authMessages.pendingApproval);
-      if (account.status === "rejected") throw new Forbidden(authMessages.rejected);
+      if (!account || !passwordOk) {
+        await attempt.failed();
+        logSignIn(context, "failure", {
+          login,
+          userGuid,
+          reason: account ? "wrong password" : "no such account",
+        });
+        throw new Unauthorized(authMessages.wrongCredentials);
+      }
+      const refusal = refusalOf(account);
+      if (refusal) {
+        await attempt.refused();
+        logSignIn(context, "failure", { login, userGuid, reason: refusal.reason });
+        throw new Forbidden(refusal.message);
+      }
+      await attempt.succeeded();
+      logSignIn(context, "success", { login, userGuid });
 
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.tokenTtlMinutes * 60_000);
@@ -83,15 +150,20 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     logout: (sessionId: string) => repo.revokeSession(db.kysely, sessionId, clock.now().toISOString()),
 
-    /** The first account of an empty database becomes Admin; later ones wait for an Admin's approval. */
+    /**
+     * The first account of an empty database becomes Admin; later ones wait for an Admin's approval.
+     * A taken email or username answers exactly like a new registration (no account enumeration, ASVS 2.5):
+     * nothing is written, and the mailbox owner learns what happened by mail instead.
+     */
     async register(fields: RegisterFields, profilePic: CheckedImage | undefined) {
+      assertAcceptablePassword(fields.Password, "Password");
       const now = clock.now();
       const passwordHash = await hashPassword(fields.Password);
       try {
         return await db.kysely.transaction().execute(async (trx) => {
           const first = (await repo.countAccounts(trx)) === 0;
           const picture = profilePic
-            ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now })
+            ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now }, trx)
             : null;
           const user = await repo.insertAccount(trx, {
             guidId: randomUUID(),
@@ -113,33 +185,33 @@ export function createAuthService(deps: AuthServiceDeps) {
           };
         });
       } catch (error) {
-        throw accountConflict(error) ?? error;
+        const conflict = accountConflict(error);
+        const taken = conflict?.fieldErrors;
+        if (!taken) throw conflict ?? error;
+        deps.background.run("registration mail", () =>
+          deps.mailer.send(taken.email ? emailTakenMail(fields) : userNameTakenMail(fields)),
+        );
+        return {
+          message: authMessages.registered,
+          user: { guidId: randomUUID(), userName: fields.UserName, email: fields.Email, status: "pending" },
+        };
       }
     },
 
-    /** Same answer for known and unknown emails; the token is random, stored hashed, single-use, 30 minutes. */
+    /**
+     * Same answer, in the same time, for known and unknown emails: the token and the mail are made after the
+     * answer. The token is random, stored hashed, single-use, valid 30 minutes.
+     */
     async forgotPassword(email: string, origin: string): Promise<{ message: string }> {
       const account = await repo.findAccount(db.kysely, { email });
       if (account && account.role !== "AppUser" && account.status === "active") {
-        const token = randomBytes(32).toString("base64url");
-        const now = clock.now();
-        await repo.insertPasswordReset(db.kysely, {
-          userId: account.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-          createdAt: now.toISOString(),
-        });
-        const link = `${origin}/forgot-password/reset?token=${token}`;
-        await deps.mailer.send({
-          to: account.email,
-          subject: "Reset your VisaDesk password",
-          text: `Hello ${account.firstName ?? account.userName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-        });
+        deps.background.run("password reset mail", () => sendResetLink(account, origin));
       }
       return { message: authMessages.resetRequested };
     },
 
     async resetPassword(token: string, password: string): Promise<{ message: string }> {
+      assertAcceptablePassword(password, "password");
       const now = clock.now().toISOString();
       const passwordHash = await hashPassword(password);
       const done = await db.kysely.transaction().execute(async (trx) => {

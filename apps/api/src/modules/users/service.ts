@@ -11,6 +11,7 @@ import {
 } from "@visadesk/contract/users";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { accountConflict, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
@@ -87,6 +88,7 @@ export function createUserService(deps: AppDeps) {
     },
 
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {
+      assertAcceptablePassword(fields.password, "password");
       const now = clock.now();
       const passwordHash = await hashPassword(fields.password);
       const guidId = randomUUID();
@@ -118,6 +120,7 @@ export function createUserService(deps: AppDeps) {
       images: AppUserImages,
       updatedBy: string,
     ): Promise<User> {
+      if (fields.newPassword) assertAcceptablePassword(fields.newPassword, "newPassword");
       const user = await findAppUser(guidId);
       const now = clock.now();
       // The stored password changes only when a new one is deliberately sent (never the edit form's).

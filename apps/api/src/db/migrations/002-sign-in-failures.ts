@@ -1,0 +1,27 @@
+import { type Kysely, type Migration, sql } from "kysely";
+import type { DialectName } from "../database";
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
+type AnyDb = Kysely<any>;
+
+/**
+ * Failed sign-in attempts, one row per counted key ("account:<id>" or "address:<ip>"), so the lockout is a true
+ * sliding window that every API replica shares. Rows older than the window are swept as new ones arrive.
+ */
+export function signInFailuresMigration(dialect: DialectName): Migration {
+  const pg = dialect === "postgres";
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable("sign_in_failures")
+        .addColumn("id", "integer", (col) =>
+          pg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn("key", "text", (col) => col.notNull())
+        .addColumn("failed_at", pg ? "timestamptz" : "text", (col) => col.notNull())
+        .execute();
+      await sql`create index sign_in_failures_key on sign_in_failures (key, failed_at)`.execute(db);
+      await sql`create index sign_in_failures_failed_at on sign_in_failures (failed_at)`.execute(db);
+    },
+  };
+}
