@@ -14,7 +14,8 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {
-      const done: Promise<void> = Promise.resolve()
+      // setImmediate, not a microtask: the answer leaves first (better-sqlite3 would run the writes synchronously).
+      const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
         .then(task)
         .then(
           () => undefined,
