@@ -117,7 +117,7 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("registering a taken email shows the server's message on the Email field", async ({
+  test("registering a taken email answers like any registration, so the page tells nobody who has an account", async ({
     page,
     request,
   }) => {
@@ -132,8 +132,27 @@ test.describe("signed out", () => {
     await page.getByLabel(/^Password/).fill("Register-Pass-1");
     await page.getByLabel(/^Confirm password/).fill("Register-Pass-1");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("This email is already registered").first()).toBeVisible();
+    await expect(
+      page.getByText(
+        "Registration received. An administrator must approve your account before you can sign in.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("This email is already registered")).toHaveCount(0);
+  });
+
+  test("a common password is refused on the Password field with the server's message", async ({ page }) => {
+    const id = unique();
+    await page.goto("/register");
+    await page.getByLabel("Username").fill(`common${id}`);
+    await page.getByLabel("Email").fill(`common.${id}@e2e.test`);
+    await page.getByLabel("First name").fill("Omar");
+    await page.getByLabel("Last name").fill("Ali");
+    await page.getByLabel("Phone number").fill("+92 333 1111111");
+    await page.getByLabel(/^Password/).fill("Password123");
+    await page.getByLabel(/^Confirm password/).fill("Password123");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("This password is too common. Choose a less common one.")).toBeVisible();
   });
 
   test("forgot and reset password end to end, with the link from the mail", async ({

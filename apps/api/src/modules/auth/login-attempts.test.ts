@@ -129,15 +129,22 @@ describe("sign-in lockout", () => {
     clock.advance(15 * 60_000 + 1000);
   });
 
-  it("lets no more than 10 of many simultaneous guesses through", async () => {
+  it("lets no more than 10 guesses through in the window, however many arrive at once", async () => {
     const account = await t.createAccount();
     const responses = await Promise.all(
       Array.from({ length: 25 }, (_, i) => signIn({ email: account.email, password: `parallel-guess-${i}` })),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect((await signIn({ email: account.email, password: account.password })).statusCode).toBe(429);
+    let guesses = statuses.filter((status) => status === 401).length;
+    expect(guesses).toBeLessThanOrEqual(10);
+    // A refused attempt is no guess: the rest of the ten may still be tried, one by one, then no more.
+    for (let tries = 0; tries < 15; tries += 1) {
+      const response = await signIn({ email: account.email, password: "one-more-guess" });
+      if (response.statusCode !== 401) break;
+      guesses += 1;
+    }
+    expect(guesses).toBe(10);
     clock.advance(15 * 60_000 + 1000);
   });
 });

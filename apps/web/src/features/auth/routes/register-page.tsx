@@ -140,7 +140,7 @@ export default function RegisterPage() {
           />
           <PasswordInput
             label="Password"
-            description="At least 8 characters."
+            description="8 to 128 characters. Commonly used passwords are refused."
             autoComplete="new-password"
             withAsterisk
             visibilityToggleFocusable

@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
           )}
           <PasswordInput
             label="New password"
-            description="At least 8 characters."
+            description="8 to 128 characters. Commonly used passwords are refused."
             autoComplete="new-password"
             autoFocus
             withAsterisk
