@@ -175,7 +175,7 @@ export interface RateLimitsTable {
   resetAt: number;
 }
 
-/** One failed (or still running) sign-in attempt counted against one key: "account:<id>" or "address:<ip>". */
+/** One failed (or still running) sign-in attempt counted against one key: "account:<id>", "login:<name>", "address:<ip>". */
 export interface SignInFailuresTable {
   id: Generated<number>;
   key: string;

@@ -5,8 +5,9 @@ import type { DialectName } from "../database";
 type AnyDb = Kysely<any>;
 
 /**
- * Failed sign-in attempts, one row per counted key ("account:<id>" or "address:<ip>"), so the lockout is a true
- * sliding window that every API replica shares. Rows older than the window are swept as new ones arrive.
+ * Failed sign-in attempts, one row per counted key ("account:<id>", "login:<typed name>" when there is no such
+ * account, "address:<ip>"), so the lockout is a true sliding window that every API replica shares. Rows older
+ * than the window are swept as new ones arrive.
  */
 export function signInFailuresMigration(dialect: DialectName): Migration {
   const pg = dialect === "postgres";
