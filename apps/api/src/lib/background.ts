@@ -14,8 +14,9 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {
-      // setImmediate, not a microtask: the answer leaves first (better-sqlite3 would run the writes synchronously).
-      const done: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      // Two turns of the event loop, not a microtask: the answer has left first, also through app.inject, whose
+      // socket finishes one turn after the reply (better-sqlite3 would run the writes synchronously).
+      const done: Promise<void> = new Promise((resolve) => setImmediate(() => setImmediate(resolve)))
         .then(task)
         .then(
           () => undefined,

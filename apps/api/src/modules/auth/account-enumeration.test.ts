@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
 
 /**
- * No account enumeration (ASVS 2.2 / 3.2): sign-in, registration and password recovery answer the same status
+ * No account enumeration: sign-in, registration and password recovery answer the same status
  * and message, in the same time, for known and unknown accounts. Timing is compared the robust way on a busy
  * machine: a warm-up, then 50 pairs alternating which goes first, compared by their medians. A round spoilt by
  * other work on the machine is measured again, up to three rounds: a real difference shows in every round.

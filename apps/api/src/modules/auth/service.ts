@@ -152,7 +152,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /**
      * The first account of an empty database becomes Admin; later ones wait for an Admin's approval.
-     * A taken email or username answers exactly like a new registration (no account enumeration, ASVS 2.5):
+     * A taken email or username answers exactly like a new registration (no account enumeration):
      * nothing is written, and the mailbox owner learns what happened by mail instead.
      */
     async register(fields: RegisterFields, profilePic: CheckedImage | undefined) {
