@@ -48,10 +48,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  // ASVS 3.3.2 (level 2): a session lives at most 12 hours, however active.
   TOKEN_TTL_MINUTES: z.coerce
     .number()
     .int()
     .min(5)
+    .max(12 * 60, "TOKEN_TTL_MINUTES must be at most 720 (12 hours)")
     .default(8 * 60),
   BUSINESS_TIMEZONE: z
     .string()

@@ -8,9 +8,11 @@ import { buildApp } from "../src/app";
 import { type Config, testConfig } from "../src/config";
 import { createDb, type Db } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
-import type { Clock } from "../src/lib/clock";
+import { type Clock, systemClock } from "../src/lib/clock";
 import type { Mail } from "../src/lib/mailer";
 import { hashPassword } from "../src/lib/passwords";
+import { insertSession } from "../src/modules/auth/repository";
+import { BINDING_COOKIE, createTokenService, newBinding } from "../src/modules/auth/tokens";
 
 /** PostgreSQL when DATABASE_URL is set (the CI pass), else a fresh in-memory SQLite database. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -22,10 +24,24 @@ export interface TestApp {
   config: Config;
   /** Mails the app sent (the SMTP server is outside the product: this stands in for it). */
   mails: Mail[];
-  /** A signed-in account of the role; the bearer header is ready to pass to inject. */
-  signIn(role?: Role): Promise<{ token: string; headers: { authorization: string }; user: TestAccount }>;
+  /**
+   * A signed-in account of the role; `headers` (the bearer token and the binding cookie set at sign-in)
+   * is ready to pass to inject as it is.
+   */
+  signIn(role?: Role): Promise<SignedIn>;
+  /**
+   * A session minted directly for an account, as a stolen signing key would: for accounts that cannot sign
+   * in (AppUsers), to prove the server still refuses them.
+   */
+  sessionFor(account: TestAccount): Promise<SignedIn>;
   createAccount(account?: Partial<TestAccount>): Promise<TestAccount>;
   close(): Promise<void>;
+}
+
+export interface SignedIn {
+  token: string;
+  headers: { authorization: string; cookie: string };
+  user: TestAccount;
 }
 
 export interface TestAccount {
@@ -86,6 +102,7 @@ export async function createTestApp(
     ...options.config,
   });
   const mails: Mail[] = [];
+  const clock = options.clock ?? systemClock;
   const app = await buildApp({
     config,
     db,
@@ -141,7 +158,29 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       const token = response.json().accessToken as string;
-      return { token, headers: { authorization: `Bearer ${token}` }, user };
+      const binding = response.cookies.find((cookie) => cookie.name === BINDING_COOKIE);
+      if (!binding) throw new Error("sign-in set no binding cookie");
+      return { token, headers: bearerHeaders(token, binding.value), user };
+    },
+    async sessionFor(user) {
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + config.tokenTtlMinutes * 60_000);
+      const sessionId = randomUUID();
+      await insertSession(db.kysely, {
+        id: sessionId,
+        userId: user.id,
+        createdAt: now.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      });
+      const binding = newBinding();
+      const tokens = createTokenService(config.jwtSecret ?? "", clock);
+      const token = await tokens.sign({
+        sessionId,
+        userGuid: user.guidId,
+        expiresAt,
+        bindingHash: binding.hash,
+      });
+      return { token, headers: bearerHeaders(token, binding.secret), user };
     },
     async close() {
       await app.close();
@@ -152,6 +191,12 @@ export async function createTestApp(
     },
   };
 }
+
+/** What a signed-in client sends: the bearer token and the cookie that binds it. */
+export const bearerHeaders = (token: string, binding: string) => ({
+  authorization: `Bearer ${token}`,
+  cookie: `${BINDING_COOKIE}=${binding}`,
+});
 
 /** Builds a multipart body for app.inject: text fields plus files as { name, content, type }. */
 export function multipart(

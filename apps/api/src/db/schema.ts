@@ -156,6 +156,8 @@ export interface SessionsTable {
   createdAt: Timestamp;
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
+  /** When a request last used the session (written at most about once a minute): the idle timeout reads it. */
+  lastSeenAt: Timestamp;
 }
 
 export interface PasswordResetsTable {

@@ -1,12 +1,13 @@
+import cookie from "@fastify/cookie";
 import { authMessages } from "@visadesk/contract/auth";
 import type { Role } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/database";
-import { preparedQuery } from "../db/prepared";
 import type { Clock } from "../lib/clock";
 import { Forbidden, Unauthorized } from "../lib/errors";
-import type { TokenService } from "../modules/auth/tokens";
+import { useSession } from "../modules/auth/sessions";
+import { BINDING_COOKIE, type TokenService } from "../modules/auth/tokens";
 
 /** The signed-in back-office user of a request. */
 export interface AuthUser {
@@ -20,7 +21,18 @@ export interface AuthUser {
   sessionId: string;
 }
 
+/** One route's declared access, as the start-up checked it. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: "public" | readonly Role[];
+}
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every /api route and who may call it (the authorization matrix test walks this list). */
+    routeAccess: readonly RouteAccess[];
+  }
   interface FastifyContextConfig {
     /** Declared on every /api route: "public", or the roles allowed to call it. */
     auth?: "public" | readonly Role[];
@@ -39,13 +51,18 @@ export function signedInUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: { db: Db; tokens: TokenService; clock: Clock }) => {
     app.decorateRequest("user", null);
+    // Cookies are read only here, by the token check, not parsed for every request.
+    await app.register(cookie, { hook: false });
 
     // Secure by default: an /api route that forgets to declare its access stops the start-up.
+    const routeAccess: RouteAccess[] = [];
+    app.decorate("routeAccess", routeAccess);
     app.addHook("onRoute", (route) => {
       // (The OpenAPI pages under /api/docs are registered by @fastify/swagger-ui and are public.)
-      if (route.url.startsWith("/api/") && !route.url.startsWith("/api/docs") && !route.config?.auth) {
-        throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
-      }
+      if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+      const auth = route.config?.auth;
+      if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+      for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, auth });
     });
 
     app.addHook("onRequest", async (request) => {
@@ -54,45 +71,16 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized();
-      const sessionId = await deps.tokens.verify(token);
+      // A token is valid only with the cookie set beside it at sign-in (a stolen token alone is refused).
+      const binding = request.headers.cookie
+        ? app.parseCookie(request.headers.cookie)[BINDING_COOKIE]
+        : undefined;
+      const sessionId = await deps.tokens.verify(token, binding);
       if (!sessionId) throw new Unauthorized(authMessages.authFailed);
-      const user = await findSessionUser(deps.db, sessionId, deps.clock.now().toISOString());
+      const user = await useSession(deps.db, sessionId, deps.clock.now());
       if (!user) throw new Unauthorized(authMessages.authFailed);
       if (!auth.includes(user.role)) throw new Forbidden();
       request.user = user;
     });
   },
 );
-
-/**
- * A live session of an active, not deleted account: one lookup by the sessions primary key joined to users
- * by theirs. It runs on every authenticated request, so it is compiled once (session validity itself is
- * never cached: a revocation or a deletion takes effect on the next request).
- */
-const sessionUserQuery = preparedQuery(
-  (db, sessionId: string, now: string) =>
-    db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.userId")
-      .select([
-        "users.id",
-        "users.guidId",
-        "users.userName",
-        "users.email",
-        "users.firstName",
-        "users.lastName",
-        "users.role",
-        "sessions.id as sessionId",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .where("sessions.revokedAt", "is", null)
-      .where("sessions.expiresAt", ">", now)
-      .where("users.deletedAt", "is", null)
-      .where("users.status", "=", "active"),
-  2,
-);
-
-async function findSessionUser(db: Db, sessionId: string, now: string): Promise<AuthUser | null> {
-  const [row] = await sessionUserQuery.execute(db.kysely, sessionId, now);
-  return row ?? null;
-}

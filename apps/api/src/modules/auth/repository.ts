@@ -36,7 +36,10 @@ export function insertSession(
   db: Executor,
   session: { id: string; userId: number; createdAt: string; expiresAt: string },
 ) {
-  return db.insertInto("sessions").values(session).execute();
+  return db
+    .insertInto("sessions")
+    .values({ ...session, lastSeenAt: session.createdAt })
+    .execute();
 }
 
 export function revokeSession(db: Executor, sessionId: string, at: string) {

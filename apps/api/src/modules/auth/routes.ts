@@ -14,6 +14,7 @@ import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
 import type { AuthService } from "./service";
+import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
 
 export function authRoutes(
   auth: AuthService,
@@ -29,7 +30,14 @@ export function authRoutes(
         config: { auth: "public", rateLimit },
         schema: { tags: ["connect"], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
-      (request) => auth.login(request.body, { address: request.ip, log: request.log }),
+      async (request, reply) => {
+        const { answer, bindingCookie } = await auth.login(request.body, {
+          address: request.ip,
+          log: request.log,
+        });
+        reply.setCookie(BINDING_COOKIE, bindingCookie.value, bindingCookieOptions(bindingCookie.expiresAt));
+        return answer;
+      },
     );
 
     app.post(
@@ -58,8 +66,9 @@ export function authRoutes(
         config: { auth: BACK_OFFICE_ROLES },
         schema: { tags: ["connect"], response: { 200: messageSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
         await auth.logout(signedInUser(request).sessionId);
+        reply.clearCookie(BINDING_COOKIE, bindingCookieOptions());
         return { message: "Signed out" };
       },
     );

@@ -17,7 +17,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwor
 import type { CheckedImage, FileService } from "../files/service";
 import { accountKey, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import * as repo from "./repository";
-import type { TokenService } from "./tokens";
+import { newBinding, type TokenService } from "./tokens";
 
 export interface AuthServiceDeps {
   db: Db;
@@ -92,7 +92,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async login(body: LoginBody, context: SignInContext): Promise<LoginResponse> {
+    /** The answer, and the value of the binding cookie the route sets beside it (see tokens.ts). */
+    async login(
+      body: LoginBody,
+      context: SignInContext,
+    ): Promise<{ answer: LoginResponse; bindingCookie: { value: string; expiresAt: Date } }> {
       const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
       const userGuid = account?.guidId;
@@ -132,8 +136,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         createdAt: now.toISOString(),
         expiresAt: expiresAt.toISOString(),
       });
-      const accessToken = await deps.tokens.sign({ sessionId, userGuid: account.guidId, expiresAt });
-      return {
+      const binding = newBinding();
+      const accessToken = await deps.tokens.sign({
+        sessionId,
+        userGuid: account.guidId,
+        expiresAt,
+        bindingHash: binding.hash,
+      });
+      const answer: LoginResponse = {
         accessToken,
         tokenType: "Bearer",
         expiresIn: deps.tokenTtlMinutes * 60,
@@ -146,6 +156,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           roles: [account.role],
         },
       };
+      return { answer, bindingCookie: { value: binding.secret, expiresAt } };
     },
 
     logout: (sessionId: string) => repo.revokeSession(db.kysely, sessionId, clock.now().toISOString()),

@@ -1,41 +1,94 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../lib/clock";
 
+/**
+ * The HttpOnly cookie set at sign-in; the token carries the SHA-256 of its value, so a token read out of
+ * localStorage (by an injected script, say) is useless without the cookie, which no script can read.
+ */
+export const BINDING_COOKIE = "token_binding";
+
+/**
+ * HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure when the request
+ * came over https (behind a proxy, as TRUST_PROXY says); it lasts as long as the token it binds.
+ */
+export function bindingCookieOptions(expiresAt?: Date) {
+  return {
+    httpOnly: true,
+    sameSite: "strict",
+    path: "/",
+    secure: "auto",
+    ...(expiresAt ? { expires: expiresAt } : {}),
+  } as const;
+}
+
+/** A fresh random cookie value and the hash the token carries. */
+export function newBinding(): { secret: string; hash: string } {
+  const secret = randomBytes(32).toString("base64url");
+  return { secret, hash: bindingHash(secret) };
+}
+
+const bindingHash = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
 export interface TokenService {
-  sign(claims: { sessionId: string; userGuid: string; expiresAt: Date }): Promise<string>;
-  /** The session id of a well-signed, unexpired token; null otherwise. */
-  verify(token: string): Promise<string | null>;
+  sign(claims: {
+    sessionId: string;
+    userGuid: string;
+    expiresAt: Date;
+    bindingHash: string;
+  }): Promise<string>;
+  /**
+   * The session id of a well-signed (HS256 only), unexpired token presented with its own binding cookie;
+   * null otherwise, whatever was wrong (the caller answers one message for all).
+   */
+  verify(token: string, bindingSecret: string | undefined): Promise<string | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { sessionId: string; expiresAt: number }>();
+  const verified = new Map<string, { sessionId: string; expiresAt: number; binding: Buffer }>();
+  const boundTo = (binding: Buffer, bindingSecret: string | undefined) => {
+    if (!bindingSecret) return false;
+    const presented = Buffer.from(bindingHash(bindingSecret));
+    return presented.length === binding.length && timingSafeEqual(presented, binding);
+  };
   return {
-    sign: ({ sessionId, userGuid, expiresAt }) =>
-      new SignJWT({})
+    sign: ({ sessionId, userGuid, expiresAt, bindingHash }) =>
+      new SignJWT({ bnd: bindingHash })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(userGuid)
         .setJti(sessionId)
         .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
-    async verify(token) {
+    async verify(token, bindingSecret) {
       // A token string already proven well-signed stays so until it expires: skip the HMAC on repeat calls.
-      // (Revocation is still checked against the sessions table on every request.)
-      const known = verified.get(token);
-      if (known) return known.expiresAt > clock.now().getTime() ? known.sessionId : null;
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: clock.now() });
-        if (!payload.jti) return null;
+      // The cookie is compared on every call, cached or not, so a wrong cookie never rides on the cache.
+      // (Revocation and idleness are checked against the sessions table on every request.)
+      let known = verified.get(token);
+      if (!known) {
+        try {
+          // The allow-list: HS256 only, so "none" or any other algorithm is refused before the key is used.
+          const { payload } = await jwtVerify(token, key, {
+            algorithms: ["HS256"],
+            currentDate: clock.now(),
+          });
+          if (!payload.jti || typeof payload.bnd !== "string") return null;
+          known = {
+            sessionId: payload.jti,
+            expiresAt: (payload.exp ?? 0) * 1000,
+            binding: Buffer.from(payload.bnd),
+          };
+        } catch {
+          return null;
+        }
         if (verified.size >= 10_000) verified.clear();
-        verified.set(token, { sessionId: payload.jti, expiresAt: (payload.exp ?? 0) * 1000 });
-        return payload.jti;
-      } catch {
-        return null;
+        verified.set(token, known);
       }
+      if (known.expiresAt <= clock.now().getTime()) return null;
+      return boundTo(known.binding, bindingSecret) ? known.sessionId : null;
     },
   };
 }

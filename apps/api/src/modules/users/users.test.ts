@@ -558,10 +558,7 @@ describe("roles", () => {
   it("an AppUser's session gets 403 on every user endpoint", async () => {
     // AppUsers cannot sign in to the back-office; a session made for one directly must still be refused.
     const appUser = await t.createAccount({ role: "AppUser" });
-    await t.db.kysely.updateTable("users").set({ role: "Staff" }).where("id", "=", appUser.id).execute();
-    const token = (await signInAs(appUser.email, appUser.password)).json().accessToken as string;
-    await t.db.kysely.updateTable("users").set({ role: "AppUser" }).where("id", "=", appUser.id).execute();
-    const headers = { authorization: `Bearer ${token}` };
+    const { headers } = await t.sessionFor(appUser);
     expect((await get("/api/v2/User/users", headers)).statusCode).toBe(403);
     expect((await get(`/api/v2/User/users/${appUser.guidId}`, headers)).statusCode).toBe(403);
     expect(
