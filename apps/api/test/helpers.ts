@@ -102,7 +102,6 @@ export async function createTestApp(
     ...options.config,
   });
   const mails: Mail[] = [];
-  const clock = options.clock ?? systemClock;
   const app = await buildApp({
     config,
     db,
@@ -113,6 +112,7 @@ export async function createTestApp(
   });
   await app.ready();
 
+  const clock = options.clock ?? systemClock;
   let counter = 0;
   const createAccount = async (account: Partial<TestAccount> = {}): Promise<TestAccount> => {
     counter += 1;

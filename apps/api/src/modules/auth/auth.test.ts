@@ -2,7 +2,15 @@ import { authMessages } from "@visadesk/contract/auth";
 import { serverMessages } from "@visadesk/contract/common";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "../../../test/fixtures";
-import { countFiles, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+import {
+  bearerHeaders,
+  countFiles,
+  createTestApp,
+  multipart,
+  type TestApp,
+  testClock,
+} from "../../../test/helpers";
+import { BINDING_COOKIE } from "./tokens";
 
 let t: TestApp;
 const clock = testClock();
@@ -238,6 +246,13 @@ describe("password recovery", () => {
   it("resets once with the mailed token, ends old sessions, and refuses reuse", async () => {
     const account = await t.createAccount();
     const old = await login({ email: account.email, password: account.password });
+    const oldHeaders = bearerHeaders(
+      old.json().accessToken,
+      old.cookies.find((cookie) => cookie.name === BINDING_COOKIE)?.value ?? "",
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers: oldHeaders })).statusCode,
+    ).toBe(200);
     const token = await mailedResetToken(account.email);
     expect(token.length).toBeGreaterThan(30);
     const reset = await t.app.inject({
@@ -248,11 +263,7 @@ describe("password recovery", () => {
     expect(reset.statusCode).toBe(200);
     expect((await login({ email: account.email, password: "brand-new-password" })).statusCode).toBe(200);
     expect((await login({ email: account.email, password: account.password })).statusCode).toBe(401);
-    const stale = await t.app.inject({
-      method: "GET",
-      url: "/api/v2/Dashboard/stats",
-      headers: { authorization: `Bearer ${old.json().accessToken}` },
-    });
+    const stale = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers: oldHeaders });
     expect(stale.statusCode).toBe(401);
     const again = await t.app.inject({
       method: "POST",

@@ -161,9 +161,13 @@ export function createUserService(deps: AppDeps) {
       if (!user) throw new NotFound(approvalMessages.notFound);
       const status = decision === "approve" ? "active" : "rejected";
       const at = clock.now().toISOString();
-      if (!(await repo.decidePending(db.kysely, user.id, status, at))) {
-        throw new Conflict(approvalMessages.notPending);
-      }
+      const decided = await db.kysely.transaction().execute(async (trx) => {
+        if (!(await repo.decidePending(trx, user.id, status, at))) return false;
+        // A rejected account keeps no session (it had none to keep while pending, but say so in one place).
+        if (decision === "reject") await revokeSessionsOf(trx, user.id, at);
+        return true;
+      });
+      if (!decided) throw new Conflict(approvalMessages.notPending);
       if (decision === "approve") {
         await deps.mailer.send({
           to: user.email,
