@@ -1,0 +1,627 @@
+import { randomUUID } from "node:crypto";
+import { serverMessages } from "@visadesk/contract/common";
+import { consultantMessages, timingMessages } from "@visadesk/contract/consultants";
+import { appUserMessages } from "@visadesk/contract/users";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PNG_1PX } from "../test/fixtures";
+import { createTestApp, multipart, type TestApp } from "../test/helpers";
+
+/**
+ * The authorization matrix: every API route, as the app itself lists them (so a route added without an
+ * entry here fails the first test), called with no token, an AppUser's token, a Staff token and an Admin
+ * token. Then object-level checks: another record's id, a deleted record, an id that does not exist.
+ */
+type Caller = "none" | "AppUser" | "Staff" | "Admin";
+type Headers = Record<string, string>;
+/** public: anyone; back-office: Staff and Admin; admin: Admin only. */
+type Access = "public" | "back-office" | "admin";
+
+interface Entry {
+  access: Access;
+  /** The status a caller who is let in gets (each call works on records of its own). */
+  ok: number;
+  request(headers: Headers): Promise<InjectOptions> | InjectOptions;
+  /** The call ends the caller's session (logout): it gets a session of its own. */
+  endsSession?: boolean;
+}
+
+let t: TestApp;
+/** Arranges records the way another staff member would. */
+let setup: Headers;
+const callers: Record<Caller, () => Promise<Headers>> = {
+  none: async () => ({}),
+  AppUser: async () => (await t.sessionFor(await t.createAccount({ role: "AppUser" }))).headers,
+  Staff: async () => (await t.signIn("Staff")).headers,
+  Admin: async () => (await t.signIn("Admin")).headers,
+};
+const sessions = {} as Record<Caller, Headers>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  setup = (await t.signIn("Admin")).headers;
+  for (const caller of Object.keys(callers) as Caller[]) sessions[caller] = await callers[caller]();
+});
+afterAll(() => t.close());
+
+let counter = 0;
+function next() {
+  counter += 1;
+  return `${counter}${randomUUID().slice(0, 6)}`;
+}
+
+function form(
+  method: "POST" | "PUT",
+  url: string,
+  headers: Headers,
+  fields: Parameters<typeof multipart>[0],
+  files: Parameters<typeof multipart>[1] = {},
+): InjectOptions {
+  const body = multipart(fields, files);
+  return { method, url, payload: body.payload, headers: { ...headers, ...body.headers } };
+}
+
+async function arrange(options: InjectOptions, status: number) {
+  const response = await t.app.inject({ ...options, headers: { ...setup, ...options.headers } });
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}
+
+const consultantFields = (extra: Record<string, string> = {}) => ({
+  Name: `Matrix Consultant ${next()}`,
+  BusinessName: "Matrix Visas",
+  ContactEmail: "matrix@example.com",
+  PhoneNumber: "+92 300 1111111",
+  ...extra,
+});
+const newConsultant = (): Promise<{ guidId: string; id: number }> =>
+  arrange(form("POST", "/api/v2/Consultants/register", setup, consultantFields()), 201);
+
+const appUserFields = () => {
+  const n = next();
+  return {
+    UserName: `matrix${n}`,
+    Email: `matrix${n}@example.com`,
+    FirstName: "Mat",
+    LastName: "Rix",
+    PhoneNumber: "+92 300 2222222",
+    DateOfBirth: "1991-02-03",
+    cnic: `35202-${String(1_000_000 + counter).slice(-7)}-${counter % 10}`,
+    Address: "2 Matrix Road",
+  };
+};
+const png = { fileName: "cnic.png", content: PNG_1PX, contentType: "image/png" };
+async function newAppUser(): Promise<{ guidId: string; cnicFront: string; fields: Record<string, string> }> {
+  const fields = appUserFields();
+  const created = await arrange(
+    form(
+      "POST",
+      "/api/v2/User/adduser",
+      setup,
+      { ...fields, Password: "matrix-password" },
+      { cnicFront: png },
+    ),
+    201,
+  );
+  return { ...created, fields };
+}
+
+let day = 0;
+async function newAppointment() {
+  const consultant = await newConsultant();
+  day += 1;
+  return arrange(
+    {
+      method: "POST",
+      url: "/api/v2/userAppointment",
+      payload: {
+        consultantId: consultant.guidId,
+        appointmentDate: `2099-01-${String(1 + (day % 28)).padStart(2, "0")}`,
+        appointmentTime: "10:00",
+        description: "Matrix appointment",
+      },
+    },
+    201,
+  );
+}
+
+const matrix: Record<string, Entry> = {
+  "GET /api/health": { access: "public", ok: 200, request: () => ({ method: "GET", url: "/api/health" }) },
+  "GET /api/v2/settings/public": {
+    access: "public",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/settings/public", headers }),
+  },
+  "POST /api/v2/connect/verify-login": {
+    access: "public",
+    ok: 200,
+    request: async (headers) => {
+      const account = await t.createAccount({ role: "Staff" });
+      return {
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        headers,
+        payload: { email: account.email, password: account.password },
+      };
+    },
+  },
+  "POST /api/v2/connect/register": {
+    access: "public",
+    ok: 201,
+    request: (headers) => {
+      const n = next();
+      return form("POST", "/api/v2/connect/register", headers, {
+        UserName: `newcomer${n}`,
+        Email: `newcomer${n}@example.com`,
+        FirstName: "New",
+        LastName: "Comer",
+        PhoneNumber: "+92 300 3333333",
+        Password: "newcomer-password",
+      });
+    },
+  },
+  "POST /api/v2/connect/forgot-password": {
+    access: "public",
+    ok: 200,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/connect/forgot-password",
+      headers,
+      payload: { email: "someone@example.com" },
+    }),
+  },
+  "POST /api/v2/connect/reset-password": {
+    access: "public",
+    // Open to anyone; a made-up reset token is refused as invalid.
+    ok: 400,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/connect/reset-password",
+      headers,
+      payload: { token: "made-up-token", password: "long-enough-password" },
+    }),
+  },
+  "POST /api/v2/connect/logout": {
+    access: "back-office",
+    ok: 200,
+    endsSession: true,
+    request: (headers) => ({ method: "POST", url: "/api/v2/connect/logout", headers }),
+  },
+  "GET /api/v2/Dashboard/stats": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/Dashboard/stats", headers }),
+  },
+  "GET /api/v2/Consultants/consultants": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/Consultants/consultants?page=1", headers }),
+  },
+  "POST /api/v2/Consultants/register": {
+    access: "back-office",
+    ok: 201,
+    request: (headers) => form("POST", "/api/v2/Consultants/register", headers, consultantFields()),
+  },
+  "PUT /api/v2/Consultants/update": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => {
+      const consultant = await newConsultant();
+      return form(
+        "PUT",
+        "/api/v2/Consultants/update",
+        headers,
+        consultantFields({ GuidId: consultant.guidId }),
+      );
+    },
+  },
+  "GET /api/v2/Consultants/consultanttimings": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/Consultants/consultanttimings", headers }),
+  },
+  "POST /api/v2/Consultants/consultanttimings": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/Consultants/consultanttimings",
+      headers,
+      payload: { id: 0, consultantId: (await newConsultant()).guidId, monday: "9:00 AM - 5:00 PM" },
+    }),
+  },
+  "GET /api/v2/Consultants/consultantaddresses": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/Consultants/consultantaddresses", headers }),
+  },
+  "POST /api/v2/Consultants/consultantaddresses": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/Consultants/consultantaddresses",
+      headers,
+      payload: [
+        {
+          id: 0,
+          consultantId: (await newConsultant()).guidId,
+          address: "1 Mall Road",
+          city: "Lahore",
+          state: "Punjab",
+          country: "Pakistan",
+          zipCode: "54000",
+        },
+      ],
+    }),
+  },
+  "GET /api/v2/Consultants/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
+  "GET /api/v2/Consultants/:id/deletion-impact": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}/deletion-impact`,
+      headers,
+    }),
+  },
+  "DELETE /api/v2/Consultants/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
+  "GET /api/v2/User/users": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/User/users?page=1", headers }),
+  },
+  "GET /api/v2/User/users/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/User/users/${(await newAppUser()).guidId}`,
+      headers,
+    }),
+  },
+  "POST /api/v2/User/adduser": {
+    access: "back-office",
+    ok: 201,
+    request: (headers) =>
+      form("POST", "/api/v2/User/adduser", headers, { ...appUserFields(), Password: "matrix-password" }),
+  },
+  "PUT /api/v2/User/update-user": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => {
+      const appUser = await newAppUser();
+      return form("PUT", `/api/v2/User/update-user?id=${appUser.guidId}`, headers, {
+        ...appUser.fields,
+        FirstName: "Edited",
+      });
+    },
+  },
+  "DELETE /api/v2/User/users/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/User/users/${(await newAppUser()).guidId}`,
+      headers,
+    }),
+  },
+  "POST /api/v2/User/users/:id/approve": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount({ status: "pending" })).guidId}/approve`,
+      headers,
+    }),
+  },
+  "POST /api/v2/User/users/:id/reject": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount({ status: "pending" })).guidId}/reject`,
+      headers,
+    }),
+  },
+  "GET /api/v2/userAppointment/appointments": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/userAppointment/appointments?page=1", headers }),
+  },
+  "GET /api/v2/userAppointment/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/userAppointment/${(await newAppointment()).guidId}`,
+      headers,
+    }),
+  },
+  "POST /api/v2/userAppointment": {
+    access: "back-office",
+    ok: 201,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/userAppointment",
+      headers,
+      payload: {
+        consultantId: (await newConsultant()).guidId,
+        appointmentDate: "2099-02-01",
+        appointmentTime: "11:00",
+        description: "Booked by the matrix",
+      },
+    }),
+  },
+  "PUT /api/v2/userAppointment/update-appointment": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "PUT",
+      url: "/api/v2/userAppointment/update-appointment",
+      headers,
+      payload: { ...(await newAppointment()), description: "Edited by the matrix" },
+    }),
+  },
+  "DELETE /api/v2/userAppointment/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/userAppointment/${(await newAppointment()).guidId}`,
+      headers,
+    }),
+  },
+  "POST /api/v2/userAppointment/:id/send-reminder": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/userAppointment/${(await newAppointment()).guidId}/send-reminder`,
+      headers,
+    }),
+  },
+  "GET /api/v2/files/:name": {
+    access: "back-office",
+    ok: 200,
+    // A CNIC image: personal data, served only to signed-in back-office users.
+    request: async (headers) => ({ method: "GET", url: (await newAppUser()).cnicFront, headers }),
+  },
+};
+
+/** What each caller must get, from the route's declared access in this table (not from the code's own). */
+function expectedStatus(entry: Entry, caller: Caller): number {
+  if (entry.access === "public") return entry.ok;
+  if (caller === "none") return 401;
+  if (caller === "AppUser") return 403;
+  if (caller === "Staff" && entry.access === "admin") return 403;
+  return entry.ok;
+}
+
+describe("authorization matrix", () => {
+  it("has an entry for every API route the app serves (HEAD answers as its GET)", () => {
+    const served = new Set(t.app.routeAccess.map((route) => `${route.method} ${route.url}`));
+    const listed = new Set(Object.keys(matrix));
+    for (const key of listed) if (key.startsWith("GET ")) listed.add(`HEAD ${key.slice(4)}`);
+    expect(
+      [...served].filter((key) => !listed.has(key)),
+      "routes with no matrix entry",
+    ).toEqual([]);
+    expect(
+      [...listed].filter((key) => !served.has(key)),
+      "matrix entries for no route",
+    ).toEqual([]);
+  });
+
+  const routes = Object.entries(matrix);
+  it.each(routes)("%s answers each caller as designed", async (route, entry) => {
+    const results: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const caller of Object.keys(callers) as Caller[]) {
+      const headers = entry.endsSession ? await callers[caller]() : sessions[caller];
+      const request = await entry.request(headers);
+      for (const method of route.startsWith("GET ") ? ["GET", "HEAD"] : [request.method]) {
+        const response = await t.app.inject({ ...request, method: method as InjectOptions["method"] });
+        results[`${method} as ${caller}`] = response.statusCode;
+        expected[`${method} as ${caller}`] = expectedStatus(entry, caller);
+        if (method !== "HEAD" && response.statusCode >= 400) {
+          // Every refusal reads well.
+          expect(response.json().message, `${route} as ${caller}`).toEqual(expect.any(String));
+        }
+      }
+    }
+    expect(results).toEqual(expected);
+  });
+});
+
+describe("object-level checks", () => {
+  const staff = () => sessions.Staff;
+  const call = (options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...staff(), ...options.headers } });
+
+  it("an internal account's id is refused where only app users may be edited or deleted", async () => {
+    const internal = await t.createAccount({ role: "Admin" });
+    const update = await call(
+      form(
+        "PUT",
+        `/api/v2/User/update-user?id=${internal.guidId}`,
+        {},
+        {
+          ...appUserFields(),
+          NewPassword: "taken-over-password",
+        },
+      ),
+    );
+    expect(update.statusCode).toBe(403);
+    expect(update.json().message).toBe("Internal users are read-only");
+    const removed = await call({ method: "DELETE", url: `/api/v2/User/users/${internal.guidId}` });
+    expect(removed.statusCode).toBe(403);
+    // Nothing changed: the account still signs in with its own password.
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/verify-login",
+      payload: { email: internal.email, password: internal.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it("a timing or an address of one consultant cannot be edited through another", async () => {
+    const owner = await newConsultant();
+    const other = await newConsultant();
+    const timing = await arrange(
+      {
+        method: "POST",
+        url: "/api/v2/Consultants/consultanttimings",
+        payload: { id: 0, consultantId: owner.guidId, monday: "9-5" },
+      },
+      200,
+    );
+    const moved = await call({
+      method: "POST",
+      url: "/api/v2/Consultants/consultanttimings",
+      payload: { id: timing.id, consultantId: other.guidId, monday: "hijacked" },
+    });
+    expect(moved.statusCode).toBe(404);
+    expect(moved.json().message).toBe(timingMessages.notFound);
+    const [address] = await arrange(
+      {
+        method: "POST",
+        url: "/api/v2/Consultants/consultantaddresses",
+        payload: [
+          {
+            id: 0,
+            consultantId: owner.guidId,
+            address: "1 A",
+            city: "B",
+            state: "C",
+            country: "D",
+            zipCode: "1",
+          },
+        ],
+      },
+      200,
+    );
+    const movedAddress = await call({
+      method: "POST",
+      url: "/api/v2/Consultants/consultantaddresses",
+      payload: [
+        {
+          id: address.id,
+          consultantId: other.guidId,
+          address: "X",
+          city: "X",
+          state: "X",
+          country: "X",
+          zipCode: "X",
+        },
+      ],
+    });
+    expect(movedAddress.statusCode).toBe(404);
+    const detail = await call({ method: "GET", url: `/api/v2/Consultants/${owner.guidId}` });
+    expect(detail.json()).toMatchObject({ timings: [{ monday: "9-5" }], addresses: [{ address: "1 A" }] });
+  });
+
+  it("a deleted record answers 404 everywhere", async () => {
+    const consultant = await newConsultant();
+    await arrange({ method: "DELETE", url: `/api/v2/Consultants/${consultant.guidId}` }, 200);
+    for (const options of [
+      { method: "GET", url: `/api/v2/Consultants/${consultant.guidId}` },
+      { method: "GET", url: `/api/v2/Consultants/${consultant.guidId}/deletion-impact` },
+      { method: "DELETE", url: `/api/v2/Consultants/${consultant.guidId}` },
+      form("PUT", "/api/v2/Consultants/update", {}, consultantFields({ GuidId: consultant.guidId })),
+    ] as InjectOptions[]) {
+      const response = await call(options);
+      expect(response.statusCode, `${options.method} ${options.url}`).toBe(404);
+      expect(response.json().message).toBe(consultantMessages.notFound);
+    }
+    const appUser = await newAppUser();
+    await arrange({ method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` }, 200);
+    for (const options of [
+      { method: "GET", url: `/api/v2/User/users/${appUser.guidId}` },
+      { method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` },
+      form("PUT", `/api/v2/User/update-user?id=${appUser.guidId}`, {}, appUser.fields),
+    ] as InjectOptions[]) {
+      expect((await call(options)).statusCode, `${options.method} ${options.url}`).toBe(404);
+    }
+    const appointment = await newAppointment();
+    await arrange({ method: "DELETE", url: `/api/v2/userAppointment/${appointment.guidId}` }, 200);
+    for (const options of [
+      { method: "GET", url: `/api/v2/userAppointment/${appointment.guidId}` },
+      { method: "DELETE", url: `/api/v2/userAppointment/${appointment.guidId}` },
+      { method: "POST", url: `/api/v2/userAppointment/${appointment.guidId}/send-reminder` },
+      { method: "PUT", url: "/api/v2/userAppointment/update-appointment", payload: appointment },
+    ] as InjectOptions[]) {
+      expect((await call(options)).statusCode, `${options.method} ${options.url}`).toBe(404);
+    }
+  });
+
+  it("an id that does not exist answers 404", async () => {
+    const id = randomUUID();
+    for (const [method, url] of [
+      ["GET", `/api/v2/Consultants/${id}`],
+      ["GET", `/api/v2/Consultants/${id}/deletion-impact`],
+      ["DELETE", `/api/v2/Consultants/${id}`],
+      ["GET", `/api/v2/User/users/${id}`],
+      ["DELETE", `/api/v2/User/users/${id}`],
+      ["GET", `/api/v2/userAppointment/${id}`],
+      ["DELETE", `/api/v2/userAppointment/${id}`],
+      ["POST", `/api/v2/userAppointment/${id}/send-reminder`],
+      ["GET", `/api/v2/files/${id}.png`],
+    ] as const) {
+      const response = await call({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const admin = sessions.Admin;
+    for (const decision of ["approve", "reject"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/v2/User/users/${id}/${decision}`,
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    const update = await call(form("PUT", `/api/v2/User/update-user?id=${id}`, {}, appUserFields()));
+    expect(update.statusCode).toBe(404);
+    expect(update.json().message).toBe(appUserMessages.notFound);
+  });
+
+  it("a private image is never served under the public path, even to a signed-in user", async () => {
+    const { cnicFront } = await newAppUser();
+    const name = cnicFront.split("/").at(-1);
+    expect((await t.app.inject({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
+    expect((await call({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: cnicFront })).json()).toEqual({
+      message: serverMessages.notSignedIn,
+    });
+  });
+
+  it("approving or rejecting an account that is not waiting answers 409, not a silent change", async () => {
+    const appUser = await newAppUser();
+    const admin = sessions.Admin;
+    for (const decision of ["approve", "reject"]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/v2/User/users/${appUser.guidId}/${decision}`,
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(409);
+    }
+  });
+});
