@@ -225,7 +225,7 @@ async function startSide(name: Side["name"], work: string, dist: string): Promis
       session,
       targets,
       loaded,
-      headers: { authorization: `Bearer ${session.token}` },
+      headers: session.headers,
     };
   } catch (error) {
     console.error(
@@ -378,7 +378,7 @@ async function postgresThroughput(dist: string, databaseUrl: string): Promise<Fi
       session,
       loaded,
       targets: await chooseTargets(db),
-      headers: { authorization: `Bearer ${session.token}` },
+      headers: session.headers,
     };
     const result = await measureThroughput(side);
     return ratioFigure(

@@ -1,3 +1,4 @@
+import { BINDING_COOKIE } from "@visadesk/contract/auth-constants";
 import { activeStaff, registerStaff, signInAs } from "./support/accounts";
 import { ADMIN } from "./support/env";
 import { expect, expectNoA11yViolations, serverLog, test, unique } from "./support/fixtures";
@@ -17,6 +18,14 @@ test.describe("signed out", () => {
     const [token, user] = await storedSession(page);
     expect(token).toBeTruthy();
     expect(JSON.parse(user ?? "{}")).toMatchObject({ email: ADMIN.email, roles: ["Admin"] });
+    // The token is bound to a cookie that no script can read.
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === BINDING_COOKIE)).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/",
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(BINDING_COOKIE);
   });
 
   test("the password can be shown and hidden from the keyboard", async ({ page }) => {
@@ -240,16 +249,15 @@ test.describe("signed in", () => {
     const staff = await activeStaff(request, adminAuth.headers);
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    const token = await signInAs(page, staff);
+    const { headers } = await signInAs(page, staff);
+    expect((await request.get("/api/v2/Dashboard/stats", { headers })).status()).toBe(200);
     await page.goto("/home");
     await page.getByRole("button", { name: /Profile menu/ }).click();
     await page.getByRole("dialog", { name: "Profile" }).getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storedSession(page)).toEqual([null, null]);
 
-    const reused = await request.get("/api/v2/Dashboard/stats", {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const reused = await request.get("/api/v2/Dashboard/stats", { headers });
     expect(reused.status()).toBe(401);
     await context.close();
   });
@@ -262,8 +270,9 @@ test.describe("signed in", () => {
     const staff = await activeStaff(request, adminAuth.headers);
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    const token = await signInAs(page, staff);
-    await request.post("/api/v2/connect/logout", { headers: { authorization: `Bearer ${token}` } });
+    const { headers } = await signInAs(page, staff);
+    const out = await request.post("/api/v2/connect/logout", { headers });
+    expect(out.status()).toBe(200);
     await page.goto("/home");
     await expect(page.getByText("Authentication failed. Please login again.")).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

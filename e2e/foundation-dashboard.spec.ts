@@ -79,7 +79,7 @@ test.describe("token test", () => {
     // Its own sign-in: clearing the token must not touch the shared session.
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
-    const token = await signInAs(page, ADMIN);
+    const { token } = await signInAs(page, ADMIN);
     await page.goto("/token-test");
     await expect(page.getByRole("heading", { name: "Token Test" })).toBeVisible();
     await expect(page.getByTestId("token-test-authenticated")).toHaveText("Yes");

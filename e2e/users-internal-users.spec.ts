@@ -106,12 +106,11 @@ test("a Staff member sees pending registrations but cannot approve them", async 
   );
   const context = await browser.newContext({ baseURL: BASE_URL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  const accessToken = await signInAs(page, { email: staff.Email, password: staff.Password });
+  const { headers } = await signInAs(page, { email: staff.Email, password: staff.Password });
   await page.goto(`/internal-users?search=${pending.UserName}`);
   await expect(page.getByText("Pending approval")).toBeVisible();
   await expect(page.getByRole("button", { name: /^(Approve|Reject)/ })).toHaveCount(0);
   // The server refuses too.
-  const headers = { authorization: `Bearer ${accessToken}` };
   const pendingUser = (
     await (
       await request.get(`/api/v2/User/users?role=internal&page=1&search=${pending.UserName}`, { headers })

@@ -11,6 +11,8 @@ export function launchChromium(): Promise<Browser> {
 export interface Session {
   token: string;
   user: Record<string, unknown>;
+  /** What API calls of the session send: the bearer token and the cookie it is bound to. */
+  headers: Record<string, string>;
 }
 
 async function newPage(browser: Browser, baseURL: string, session?: Session): Promise<Page> {
@@ -23,6 +25,14 @@ async function newPage(browser: Browser, baseURL: string, session?: Session): Pr
         localStorage.setItem(keys.user, user);
       },
       [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
+    );
+    // ...and the browser keeps the cookie the token is bound to, as it would after signing in.
+    const cookies = (session.headers.cookie ?? "").split("; ").filter(Boolean);
+    await context.addCookies(
+      cookies.map((pair) => {
+        const [name = "", ...value] = pair.split("=");
+        return { name, value: value.join("="), url: baseURL };
+      }),
     );
   }
   return context.newPage();

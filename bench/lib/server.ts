@@ -90,7 +90,10 @@ export async function startServer(options: {
   };
 }
 
-/** Signs in as the bench's Admin and answers the bearer token and the stored user. */
+/**
+ * Signs in and answers the bearer token, the stored user, and the headers a later call sends: the bearer
+ * token plus the session cookie set at sign-in, if any (a token may be bound to it).
+ */
 export async function signIn(url: string, email: string, password: string) {
   const response = await fetch(`${url}/api/v2/connect/verify-login`, {
     method: "POST",
@@ -99,5 +102,11 @@ export async function signIn(url: string, email: string, password: string) {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { accessToken: string; user: Record<string, unknown> };
-  return { token: body.accessToken, user: body.user };
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const headers: Record<string, string> = { authorization: `Bearer ${body.accessToken}` };
+  if (cookie) headers.cookie = cookie;
+  return { token: body.accessToken, user: body.user, headers };
 }

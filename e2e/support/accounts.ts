@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { unique } from "./fixtures";
+import { sessionHeaders, unique } from "./fixtures";
 
 export interface StaffAccount {
   guidId: string;
@@ -40,7 +40,10 @@ export async function activeStaff(
   return account;
 }
 
-/** Signs in through the API and stores the session the way the web app does. */
+/**
+ * Signs in through the API and stores the session the way the web app does (the token in localStorage, the
+ * binding cookie in the page's cookie jar); answers the token and the headers for API calls of that session.
+ */
 export async function signInAs(page: Page, credentials: { email: string; password: string }) {
   const response = await page.request.post("/api/v2/connect/verify-login", { data: credentials });
   if (response.status() !== 200) throw new Error(`sign-in failed: ${await response.text()}`);
@@ -53,7 +56,7 @@ export async function signInAs(page: Page, credentials: { email: string; passwor
     },
     [accessToken, JSON.stringify(user)] as const,
   );
-  return accessToken as string;
+  return { token: accessToken as string, headers: await sessionHeaders(response) };
 }
 
 /** A browser context with nothing stored: a visitor who has not signed in. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
 import { ADMIN, SERVER_LOG } from "./env";
 
 /** Zero axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
@@ -17,11 +17,24 @@ export async function expectNoA11yViolations(page: Page) {
 /** The server's log so far (mails go there when SMTP_URL is unset). */
 export const serverLog = (): string => fs.readFileSync(SERVER_LOG, "utf8");
 
+/**
+ * What an API call of a signed-in session sends: the bearer token and the HttpOnly cookie set beside it at
+ * sign-in (the server refuses the token without it). Sent explicitly, so it works from any request context.
+ */
+export async function sessionHeaders(signIn: APIResponse): Promise<Record<string, string>> {
+  const { accessToken } = await signIn.json();
+  const cookie = signIn
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === "set-cookie")
+    .map((header) => header.value.split(";")[0])
+    .join("; ");
+  return { authorization: `Bearer ${accessToken}`, cookie };
+}
+
 /** An API client signed in as the first Admin, for arranging data the way another staff member would. */
 async function adminApi(request: APIRequestContext) {
   const response = await request.post("/api/v2/connect/verify-login", { data: ADMIN });
-  const { accessToken } = await response.json();
-  return { headers: { authorization: `Bearer ${accessToken}` } };
+  return { headers: await sessionHeaders(response) };
 }
 
 export const test = base.extend<{ adminAuth: { headers: Record<string, string> } }>({

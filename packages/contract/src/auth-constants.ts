@@ -1,6 +1,8 @@
 /** The auth domain's constants and messages, free of zod so any page can import them cheaply. */
 /** Spec section 9: browser storage keys. */
 export const STORAGE_KEYS = { accessToken: "access_token", user: "access_USER" } as const;
+/** The HttpOnly cookie set at sign-in that the token is bound to: API clients send it back with the token. */
+export const BINDING_COOKIE = "token_binding";
 /** Spec section 9: public paths, matched by exact path or by prefix. */
 export const PUBLIC_PATHS = ["/login", "/register", "/forgot-password"] as const;
 /** Spec section 9: request timeout of the main client. */

@@ -1,14 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { BINDING_COOKIE } from "@visadesk/contract/auth-constants";
 import { jwtVerify, SignJWT } from "jose";
 import type { Clock } from "../../lib/clock";
 
 /**
- * The HttpOnly cookie set at sign-in; the token carries the SHA-256 of its value, so a token read out of
- * localStorage (by an injected script, say) is useless without the cookie, which no script can read.
+ * The HttpOnly cookie set at sign-in (BINDING_COOKIE); the token carries the SHA-256 of its value, so a token
+ * read out of localStorage (by an injected script, say) is useless without the cookie, which no script can read.
  */
-export const BINDING_COOKIE = "token_binding";
+export { BINDING_COOKIE };
 
 /**
  * HttpOnly (no script reads it), SameSite=Strict (no other site's page sends it), Secure when the request
