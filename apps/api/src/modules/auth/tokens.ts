@@ -49,11 +49,20 @@ export interface TokenService {
 
 export function createTokenService(secret: string, clock: Clock): TokenService {
   const key = new TextEncoder().encode(secret);
-  const verified = new Map<string, { sessionId: string; expiresAt: number; binding: Buffer }>();
-  const boundTo = (binding: Buffer, bindingSecret: string | undefined) => {
+  /** Tokens proven well-signed: their session, expiry, the cookie hash they carry and, once seen, the cookie. */
+  const verified = new Map<
+    string,
+    { sessionId: string; expiresAt: number; binding: Buffer; cookie?: Buffer }
+  >();
+  const sameBytes = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
+  /** The cookie presented is the one the token names; after one match, a plain compare (no hash per request). */
+  const boundTo = (known: { binding: Buffer; cookie?: Buffer }, bindingSecret: string | undefined) => {
     if (!bindingSecret) return false;
-    const presented = Buffer.from(bindingHash(bindingSecret));
-    return presented.length === binding.length && timingSafeEqual(presented, binding);
+    const presented = Buffer.from(bindingSecret);
+    if (known.cookie) return sameBytes(presented, known.cookie);
+    if (!sameBytes(Buffer.from(bindingHash(bindingSecret)), known.binding)) return false;
+    known.cookie = presented;
+    return true;
   };
   return {
     sign: ({ sessionId, userGuid, expiresAt, bindingHash }) =>
@@ -89,7 +98,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
         verified.set(token, known);
       }
       if (known.expiresAt <= clock.now().getTime()) return null;
-      return boundTo(known.binding, bindingSecret) ? known.sessionId : null;
+      return boundTo(known, bindingSecret) ? known.sessionId : null;
     },
   };
 }
