@@ -121,15 +121,25 @@ describe("the binding cookie", () => {
     expect(JSON.stringify(response.json())).not.toContain(cookie?.value);
   });
 
-  it("is Secure when the request came over https", async () => {
-    const account = await t.createAccount({ role: "Staff" });
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/v2/connect/verify-login",
-      headers: { "x-forwarded-proto": "https" },
-      payload: { email: account.email, password: account.password },
-    });
-    expect(response.cookies.find((c) => c.name === BINDING_COOKIE)?.secure).toBe(true);
+  it("is Secure when the request came over https through a trusted proxy, and only then", async () => {
+    const signIn = async (app: TestApp) => {
+      const account = await app.createAccount({ role: "Staff" });
+      const response = await app.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        headers: { "x-forwarded-proto": "https" },
+        payload: { email: account.email, password: account.password },
+      });
+      return response.cookies.find((c) => c.name === BINDING_COOKIE);
+    };
+    // TRUST_PROXY off (the default): anyone could send that header, so it says nothing.
+    expect((await signIn(t))?.secure).toBeFalsy();
+    const proxied = await createTestApp({ config: { trustProxy: true } });
+    try {
+      expect((await signIn(proxied))?.secure).toBe(true);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("must come with the token: a replayed token without it, or with another session's, is refused", async () => {
