@@ -2,8 +2,8 @@ import { type Migration, Migrator } from "kysely";
 import type { Db } from "./database";
 import { initialMigration } from "./migrations/001-initial";
 import { consultantRevisionMigration } from "./migrations/002-consultant-revision";
-import { sessionIdleMigration } from "./migrations/003-session-idle";
 import { signInFailuresMigration } from "./migrations/003-sign-in-failures";
+import { sessionIdleMigration } from "./migrations/004-session-idle";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
 export async function migrate(db: Db): Promise<void> {
@@ -11,7 +11,7 @@ export async function migrate(db: Db): Promise<void> {
     "001-initial": initialMigration(db.dialect),
     "002-consultant-revision": consultantRevisionMigration(db.dialect),
     "003-sign-in-failures": signInFailuresMigration(db.dialect),
-    "003-session-idle": sessionIdleMigration(db.dialect),
+    "004-session-idle": sessionIdleMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,
