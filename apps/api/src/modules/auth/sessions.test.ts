@@ -1,5 +1,5 @@
 import { authMessages } from "@visadesk/contract/auth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearerHeaders, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
 import { loadConfig } from "../../config";
 import { BINDING_COOKIE } from "./tokens";
@@ -103,11 +103,14 @@ describe("revocation ends an account's tokens at once", () => {
     const account = await t.createAccount({ role: "Staff" });
     const sessions = [headersOf(await signIn(account)), headersOf(await signIn(account))];
     for (const headers of sessions) expect((await stats(headers)).statusCode).toBe(200);
+    const before = t.mails.length;
     await t.app.inject({
       method: "POST",
       url: "/api/v2/connect/forgot-password",
       payload: { email: account.email },
     });
+    // The mail leaves after the answer.
+    await vi.waitFor(() => expect(t.mails.length).toBe(before + 1));
     const token = /reset\?token=([\w-]+)/.exec(t.mails.at(-1)?.text ?? "")?.[1];
     const reset = await t.app.inject({
       method: "POST",
