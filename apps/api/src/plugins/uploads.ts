@@ -27,7 +27,7 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
   if (!request.isMultipart()) {
     throw new ValidationError({ body: "Send the form as multipart/form-data" });
   }
-  // No prototype: a part named __proto__ is then just a name.
+  // No prototype: a part named toString or hasOwnProperty is then just a name, never an inherited member.
   const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
   try {
     for await (const part of request.parts()) {
