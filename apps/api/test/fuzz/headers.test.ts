@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { SignJWT } from "jose";
 import { expect, it } from "vitest";
 import { fromSchema, hostileText } from "./hostile";
-import { fuzz, runsFor, useFuzzApp } from "./support";
+import { FUZZ_TIMEOUT, fuzz, runsFor, useFuzzApp } from "./support";
 
 const suite = useFuzzApp();
 
@@ -56,55 +56,63 @@ const CONTENT_TYPES = [
   "application/json, text/html",
 ];
 
-it("headers, random and hostile (content-type lies, huge headers, bad authorization, forged tokens), to every route", async () => {
-  const ids = Object.values(suite.samples).flat();
-  const adminToken = String(suite.adminHeaders().authorization).replace(/^Bearer /, "");
-  const forged = await authorizations(adminToken);
-  let sent = 0;
-  expect(suite.targets.length).toBeGreaterThan(20);
-  for (const target of suite.targets) {
-    const body = target.body ? fromSchema(target.body, suite.samples) : fc.constant({});
-    const request = fc.record({
-      authorization: fc.oneof(
-        { weight: 3, arbitrary: fc.constant("admin") },
-        { weight: 4, arbitrary: fc.constantFrom(...forged) },
-        { weight: 1, arbitrary: hostileText.map((text) => `Bearer ${headerValue(text)}`) },
-      ),
-      contentType: fc.oneof(fc.constantFrom(...CONTENT_TYPES), hostileText.map(headerValue)),
-      extra: fc.dictionary(
-        fc.constantFrom(
-          "accept",
-          "accept-encoding",
-          "accept-language",
-          "cookie",
-          "x-forwarded-for",
-          "x-forwarded-proto",
-          "x-forwarded-host",
-          "x-request-id",
-          "origin",
-          "referer",
-          "if-none-match",
-          "range",
-          "x-http-method-override",
-          "transfer-encoding-x",
+it(
+  "headers, random and hostile (content-type lies, huge headers, bad authorization, forged tokens), to every route",
+  async () => {
+    const ids = Object.values(suite.samples).flat();
+    const adminToken = String(suite.adminHeaders().authorization).replace(/^Bearer /, "");
+    const forged = await authorizations(adminToken);
+    let sent = 0;
+    expect(suite.targets.length).toBeGreaterThan(20);
+    for (const target of suite.targets) {
+      const body = target.body ? fromSchema(target.body, suite.samples) : fc.constant({});
+      const request = fc.record({
+        authorization: fc.oneof(
+          { weight: 3, arbitrary: fc.constant("admin") },
+          { weight: 4, arbitrary: fc.constantFrom(...forged) },
+          { weight: 1, arbitrary: hostileText.map((text) => `Bearer ${headerValue(text)}`) },
         ),
-        fc.oneof(hostileText.map(headerValue), fc.constant("x".repeat(30_000))),
-        { maxKeys: 4 },
-      ),
-      body,
-    });
-    const runs = runsFor(target, 30);
-    await fuzz(request, runs, async ({ authorization, contentType, extra, body: value }) => {
-      sent += 1;
-      const auth = authorization === "admin" ? suite.adminHeaders() : authorization ? { authorization } : {};
-      const withBody = target.method !== "GET" && target.method !== "DELETE";
-      await suite.send({
-        method: target.method as "GET",
-        url: target.url.replace(/:[A-Za-z0-9_]+|\*/g, () => ids[0] ?? "1"),
-        headers: { ...extra, ...auth, ...(withBody ? { "content-type": contentType } : {}) },
-        ...(withBody ? { payload: JSON.stringify(value) ?? "" } : {}),
+        contentType: fc.oneof(fc.constantFrom(...CONTENT_TYPES), hostileText.map(headerValue)),
+        extra: fc.dictionary(
+          fc.constantFrom(
+            "accept",
+            "accept-encoding",
+            "accept-language",
+            "cookie",
+            "x-forwarded-for",
+            "x-forwarded-proto",
+            "x-forwarded-host",
+            "x-request-id",
+            "origin",
+            "referer",
+            "if-none-match",
+            "range",
+            "x-http-method-override",
+            "transfer-encoding-x",
+          ),
+          fc.oneof(hostileText.map(headerValue), fc.constant("x".repeat(30_000))),
+          { maxKeys: 4 },
+        ),
+        body,
       });
-    });
-  }
-  console.info(`Headers: ${sent} requests to ${suite.targets.length} routes`);
-});
+      const runs = runsFor(target, 30);
+      await fuzz(request, runs, async ({ authorization, contentType, extra, body: value }) => {
+        sent += 1;
+        const auth =
+          authorization === "admin" ? suite.adminHeaders() : authorization ? { authorization } : {};
+        const withBody = target.method !== "GET" && target.method !== "DELETE";
+        await suite.send(
+          {
+            method: target.method as "GET",
+            url: target.url.replace(/:[A-Za-z0-9_]+|\*/g, () => ids[0] ?? "1"),
+            headers: { ...extra, ...auth, ...(withBody ? { "content-type": contentType } : {}) },
+            ...(withBody ? { payload: JSON.stringify(value) ?? "" } : {}),
+          },
+          target,
+        );
+      });
+    }
+    console.info(`Headers: ${sent} requests to ${suite.targets.length} routes`);
+  },
+  FUZZ_TIMEOUT,
+);

@@ -116,29 +116,25 @@ const RAW_NUMBER_TOKENS = [
 
 /**
  * A JSON body as text, so it can carry what a JavaScript object cannot: own __proto__ keys, repeated
- * keys, number tokens out of range, and nesting deeper than any parser should follow.
+ * keys, number tokens out of range, and nesting deeper than any parser should follow. Extra keys go into
+ * the body's object, or into each object of an array body.
  */
-export function jsonText(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
+export function jsonText(valid: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   const entry = fc.tuple(fc.oneof(hostileKey, fc.string({ maxLength: 10 })), hostileValue);
-  const withEntries = fc
-    .tuple(valid, fc.array(entry, { maxLength: 3 }))
-    .map(([body, extra]) =>
-      objectText([
-        ...Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)] as const),
-        ...extraText(extra),
-      ]),
-    );
-  const withRawNumber = fc.tuple(valid, fc.constantFrom(...RAW_NUMBER_TOKENS)).map(([body, token]) => {
-    const entries = Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)] as const);
-    const [first] = entries;
-    return objectText(first ? [[first[0], token], ...entries.slice(1)] : [["id", token]]);
-  });
+  const withEntries = fc.tuple(valid, fc.array(entry, { maxLength: 3 })).map(([body, extra]) =>
+    textWith(
+      body,
+      extra.map(([k, v]) => [k, JSON.stringify(v) ?? "null"] as const),
+    ),
+  );
+  const withRawNumber = fc
+    .tuple(valid, fc.string({ maxLength: 10 }), fc.constantFrom(...RAW_NUMBER_TOKENS))
+    .map(([body, key, token]) => textWith(body, [[key || "id", token]], true));
   const pollution = fc
     .tuple(valid, fc.constantFrom("__proto__", "constructor"), hostileValue)
     .map(([body, key, value]) =>
-      objectText([
+      textWith(body, [
         [key, JSON.stringify({ role: "Admin", isAdmin: true, polluted: value, prototype: { polluted: 1 } })],
-        ...Object.entries(body).map(([k, v]) => [k, JSON.stringify(v)] as const),
       ]),
     );
   const deep = fc
@@ -165,7 +161,7 @@ export function jsonText(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbit
     fc.string({ unit: "binary", maxLength: 60 }),
   );
   return fc.oneof(
-    { weight: 4, arbitrary: valid.map((body) => JSON.stringify(body)) },
+    { weight: 4, arbitrary: valid.map((body) => JSON.stringify(body) ?? "null") },
     { weight: 2, arbitrary: withEntries },
     { weight: 1, arbitrary: withRawNumber },
     { weight: 1, arbitrary: pollution },
@@ -175,10 +171,12 @@ export function jsonText(valid: fc.Arbitrary<Record<string, unknown>>): fc.Arbit
   );
 }
 
-function extraText(extra: ReadonlyArray<readonly [string, unknown]>) {
-  return extra.map(([k, v]) => [k, JSON.stringify(v) ?? "null"] as const);
-}
-function objectText(entries: ReadonlyArray<readonly [string, string]>) {
+/** A body as JSON text with extra entries (already JSON text) first or last in its object(s). */
+function textWith(body: unknown, extra: ReadonlyArray<readonly [string, string]>, first = false): string {
+  if (Array.isArray(body)) return `[${body.map((item) => textWith(item, extra, first)).join(",")}]`;
+  if (body === null || typeof body !== "object") return JSON.stringify(body) ?? "null";
+  const own = Object.entries(body).map(([k, v]) => [k, JSON.stringify(v) ?? "null"] as const);
+  const entries = first ? [...extra, ...own] : [...own, ...extra];
   return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`;
 }
 

@@ -7,7 +7,8 @@ import {
 import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS, newAppUserSchema } from "@visadesk/contract/users";
 import fc from "fast-check";
 import { GIF_1PX, JPEG_1PX, PNG_1PX } from "../fixtures";
-import { fromSchema, hostileKey, hostileText, jsonSchemaOf } from "./hostile";
+import { mutated } from "./examples";
+import { fromSchema, hostileKey, hostileText, hostileValue, jsonSchemaOf } from "./hostile";
 
 /** One part of a form: a text field, or a file when it has a file name. */
 interface Part {
@@ -135,10 +136,19 @@ function partBytes(boundary: string, part: Part, rawNames: boolean): Buffer {
  * the ways a body goes wrong (no boundary, another boundary, truncated, no closing line, too many parts,
  * raw quotes and line breaks in part names).
  */
-export function multipartRequest(ids: readonly string[]) {
+export function multipartRequest(ids: readonly string[], example?: fc.Arbitrary<Record<string, unknown>>) {
+  const fromExample = example
+    ? mutated(example, hostileValue).map((form) =>
+        Object.entries(form).map(([name, value]) => ({ name, value: Buffer.from(asText(value)) })),
+      )
+    : formFields(ids);
   return fc
     .record({
-      form: fc.oneof({ weight: 3, arbitrary: formFields(ids) }, { weight: 1, arbitrary: fc.constant([]) }),
+      form: fc.oneof(
+        { weight: 3, arbitrary: formFields(ids) },
+        { weight: 3, arbitrary: fromExample },
+        { weight: 1, arbitrary: fc.constant([]) },
+      ),
       files: fc.array(filePart, { maxLength: 3 }),
       extra: fc.array(fieldPart, { maxLength: 3 }),
       flood: fc.oneof(
@@ -155,7 +165,10 @@ export function multipartRequest(ids: readonly string[]) {
       ),
       header: fc.constantFrom("ok", "ok", "ok", "ok", "no-boundary", "other-boundary", "quoted", "mixed"),
       ending: fc.constantFrom("closed", "closed", "closed", "open", "truncated", "preamble"),
-      rawNames: fc.boolean(),
+      rawNames: fc.oneof(
+        { weight: 5, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
       cut: fc.double({ min: 0, max: 1, noNaN: true }),
     })
     .map(({ form, files, extra, flood, fileFlood, boundary, header, ending, rawNames, cut }) => {

@@ -49,7 +49,7 @@ export function fuzzTargets(routes: readonly RouteOptions[]): FuzzTarget[] {
         body: jsonSchemaOf(schema.body),
         query: jsonSchemaOf(schema.querystring),
         params: jsonSchemaOf(schema.params),
-        costly: /verify-login|register|reset-password|adduser|update-user|logout/.test(route.url),
+        costly: /connect\/(verify-login|register|reset-password|logout)|adduser|update-user/.test(route.url),
       });
     }
   }
@@ -118,6 +118,13 @@ function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Every key and text in a JSON value, as a reader of the answer would see them (unescaped). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => [key, ...textsOf(item)]);
+}
+
 /** A short description of a request for a failure message (bodies cut: they can be megabytes). */
 export function describe(request: InjectOptions) {
   const payload = request.payload === undefined ? "" : String(request.payload).slice(0, 300);
@@ -154,8 +161,9 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
     );
   }
   const sent = `${String(request.url)} ${String(request.payload ?? "")}`;
+  const shown = textsOf(body).join("\n");
   for (const [what, pattern] of LEAKS) {
-    const match = response.body.match(pattern);
+    const match = shown.match(pattern);
     if (match && !sent.includes(match[0])) {
       throw new Error(
         `${response.statusCode} shows ${what} ("${match[0]}") for ${where}: ${response.body.slice(0, 300)}`,
@@ -174,7 +182,7 @@ export interface FuzzSuite {
   /** The signed-in Admin's headers, spread as given (they may carry more than the bearer token). */
   adminHeaders: () => Record<string, string>;
   /** Sends one request, checks the answer and that a refused request left the database as it was. */
-  send(request: InjectOptions): Promise<LightMyRequestResponse>;
+  send(request: InjectOptions, target: FuzzTarget): Promise<LightMyRequestResponse>;
 }
 
 /**
@@ -184,14 +192,19 @@ export interface FuzzSuite {
 export function useFuzzApp(): FuzzSuite {
   let baseline: Record<string, string> = {};
   let lastCounter = "";
+  const tally: Record<string, Record<number, number>> = {};
   let admin: Awaited<ReturnType<TestApp["signIn"]>>;
   const suite = {
     targets: [] as FuzzTarget[],
     samples: { consultant: [], user: [], appointment: [] } as Samples,
     adminHeaders: () => ({ ...admin.headers }) as Record<string, string>,
-    async send(request: InjectOptions) {
+    async send(request: InjectOptions, target: FuzzTarget) {
       const response = await suite.t.app.inject(request);
+      const route = `${target.method} ${target.url}`;
+      tally[route] ??= {};
+      tally[route][response.statusCode] = (tally[route][response.statusCode] ?? 0) + 1;
       checkAnswer(response, request);
+      console.log("DBG", response.statusCode, response.body.slice(0, 200));
       const counter = await writeCounter(suite.t.db);
       const after = counter === lastCounter ? baseline : await fingerprint(suite.t.db);
       lastCounter = counter;
@@ -265,10 +278,24 @@ export function useFuzzApp(): FuzzSuite {
     lastCounter = await writeCounter(t.db);
   });
   afterAll(async () => {
+    if (REPORT) {
+      for (const [route, statuses] of Object.entries(tally).sort()) {
+        const counts = Object.entries(statuses).map(([status, n]) => `${status}×${n}`);
+        console.info(`${route}: ${counts.join(" ")}`);
+      }
+    }
     await suite.t?.close();
   });
   return suite;
 }
+
+// FUZZ_SCALE=10 multiplies every number of runs (a deeper hunt than npm test's); FUZZ_SEED=n replays a
+// failure (fast-check prints the seed); FUZZ_REPORT=1 prints the statuses each route answered.
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const REPORT = process.env.FUZZ_REPORT === "1";
+/** A fuzz test sends about a thousand requests: well past the suite's 30 s on a busy 2-core machine. */
+export const FUZZ_TIMEOUT = 180_000 * Math.max(1, SCALE);
 
 /**
  * Runs a property over a route. fast-check prints the seed and path of a failure, so a failing run can
@@ -279,7 +306,11 @@ export async function fuzz<T>(
   numRuns: number,
   check: (value: T) => Promise<void>,
 ) {
-  await fc.assert(fc.asyncProperty(arbitrary, check), { numRuns, endOnFailure: true });
+  await fc.assert(fc.asyncProperty(arbitrary, check), {
+    numRuns: Math.max(1, Math.round(numRuns * SCALE)),
+    endOnFailure: true,
+    ...(SEED === undefined ? {} : { seed: SEED }),
+  });
 }
 
 /** Runs per route: costly ones get a fraction, as a password hash takes a noticeable time. */
