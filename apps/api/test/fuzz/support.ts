@@ -204,7 +204,6 @@ export function useFuzzApp(): FuzzSuite {
       tally[route] ??= {};
       tally[route][response.statusCode] = (tally[route][response.statusCode] ?? 0) + 1;
       checkAnswer(response, request);
-      console.log("DBG", response.statusCode, response.body.slice(0, 200));
       const counter = await writeCounter(suite.t.db);
       const after = counter === lastCounter ? baseline : await fingerprint(suite.t.db);
       lastCounter = counter;
