@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers";
+import { createTestApp, dialectName, type TestApp } from "../helpers";
 import { checkAnswer, fingerprint, fuzzTargets, writeCounter } from "./support";
 
 /** The fuzz properties must be able to fail: each check refuses what it is there to catch. */
@@ -53,7 +53,9 @@ describe("the database fingerprint", () => {
     const account = await t.createAccount();
     const [before, counter] = [await fingerprint(t.db), await writeCounter(t.db)];
     expect(await fingerprint(t.db)).toEqual(before);
-    expect(await writeCounter(t.db)).toBe(counter);
+    // On PostgreSQL the counter is the server's next transaction id: other suites running at the same time
+    // move it too (which only costs the fuzzers a full fingerprint), so only SQLite's stands still here.
+    if (dialectName === "sqlite") expect(await writeCounter(t.db)).toBe(counter);
     await t.db.kysely
       .updateTable("users")
       .set({ firstName: "Changed" })
