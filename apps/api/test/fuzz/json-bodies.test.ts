@@ -2,7 +2,15 @@ import fc from "fast-check";
 import { expect, it } from "vitest";
 import { examples, mutated } from "./examples";
 import { fromSchema, hostileValue, jsonText, pathOf } from "./hostile";
-import { FUZZ_TIMEOUT, type FuzzTarget, fuzz, runsFor, type Samples, useFuzzApp } from "./support";
+import {
+  FUZZ_TIMEOUT,
+  type FuzzTarget,
+  fuzz,
+  readEverything,
+  runsFor,
+  type Samples,
+  useFuzzApp,
+} from "./support";
 
 const suite = useFuzzApp();
 
@@ -54,6 +62,14 @@ it(
       }
     }
     console.info(`JSON bodies: ${sent} requests to ${writes.length} routes`);
+  },
+  FUZZ_TIMEOUT,
+);
+
+it(
+  "serves back every record the JSON bodies stored: no 5xx on any list or detail",
+  async () => {
+    expect(await readEverything(suite)).toBeGreaterThan(50);
   },
   FUZZ_TIMEOUT,
 );

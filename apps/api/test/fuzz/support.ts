@@ -328,3 +328,35 @@ export async function fuzz<T>(
 export function runsFor(target: FuzzTarget, runs: number) {
   return target.costly ? Math.max(5, Math.ceil(runs / 6)) : runs;
 }
+
+/**
+ * Reads back what the fuzzers stored: every GET route without parameters (whole list and a page), and
+ * the detail routes for the newest records. Hostile text that was accepted must also be served.
+ */
+export async function readEverything(suite: FuzzSuite) {
+  const { db } = suite.t;
+  const newest = async (table: "consultants" | "users" | "appointments") =>
+    (
+      await db.kysely.selectFrom(table).select(["id", "guidId"]).orderBy("id", "desc").limit(15).execute()
+    ).flatMap((row) => [row.guidId, String(row.id)]);
+  const ids = [
+    ...(await newest("consultants")),
+    ...(await newest("users")),
+    ...(await newest("appointments")),
+  ];
+  let read = 0;
+  for (const target of suite.targets.filter((t) => t.method === "GET")) {
+    const names = target.url.match(/:[A-Za-z0-9_]+|\*/g) ?? [];
+    const paths =
+      names.length === 0
+        ? [target.url, `${target.url}?page=1&pageSize=100`, `${target.url}?page=2&pageSize=100&search=a`]
+        : names.length === 1
+          ? ids.map((id) => target.url.replace(names[0] as string, id))
+          : [];
+    for (const url of paths) {
+      read += 1;
+      await suite.send({ method: "GET", url, headers: suite.adminHeaders() }, target);
+    }
+  }
+  return read;
+}
