@@ -114,7 +114,7 @@ const revisionById = preparedQuery(
 
 /** The revision of a consultant that is not deleted (migration 002), by the same keys as findConsultant. */
 export async function consultantRevision(db: Executor, key: string): Promise<number | undefined> {
-  const [row] = /^\d+$/.test(key)
+  const [row] = isNumericId(key)
     ? await revisionById.execute(db, Number(key))
     : await revisionByGuid.execute(db, key);
   return row?.revision;
