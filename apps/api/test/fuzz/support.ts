@@ -134,7 +134,7 @@ function textsOf(value: unknown): string[] {
 }
 
 /** A short description of a request for a failure message (bodies cut: they can be megabytes). */
-export function describe(request: InjectOptions) {
+export function describeRequest(request: InjectOptions) {
   const payload = request.payload === undefined ? "" : String(request.payload).slice(0, 300);
   return `${request.method} ${String(request.url).slice(0, 300)} ${payload}`;
 }
@@ -145,7 +145,7 @@ export function describe(request: InjectOptions) {
  * quote what the client sent (a 404 names the path).
  */
 export function checkAnswer(response: LightMyRequestResponse, request: InjectOptions) {
-  const where = describe(request);
+  const where = describeRequest(request);
   if (response.statusCode >= 500) {
     throw new Error(`${response.statusCode} for ${where}\nanswer: ${response.body.slice(0, 500)}`);
   }
@@ -223,7 +223,7 @@ export function useFuzzApp(): FuzzSuite {
         const changed = Object.keys(after).filter((table) => after[table] !== baseline[table]);
         if (changed.length > 0) {
           throw new Error(
-            `${response.statusCode} for ${describe(request)} but ${changed.join(", ")} changed`,
+            `${response.statusCode} for ${describeRequest(request)} but ${changed.join(", ")} changed`,
           );
         }
       }
