@@ -3,7 +3,7 @@ import fs from "node:fs";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
@@ -29,6 +29,7 @@ import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { inputGuardPlugin } from "./plugins/input-guard";
 import { contentSecurityPolicy, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
 
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** Where the log goes (default stdout): tests read what the server logged. */
   logStream?: { write(line: string): void };
+  /** Called for every route as it is added: the fuzz tests walk them all, including ones added later. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole server without listening: server.ts listens, tests call app.inject() (house style 6). */
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   const mailer =
     options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
@@ -67,6 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), clock);
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { db });
   await app.register(uploadsPlugin);
   await app.register(authPlugin, { db, tokens, clock });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import type { Role } from "@visadesk/contract/roles";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { sql } from "kysely";
 import { buildApp } from "../src/app";
 import { type Config, testConfig } from "../src/config";
@@ -22,6 +22,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** Every route the app registered, in order (HEAD twins of GET routes included). */
+  routes: RouteOptions[];
   /** Mails the app sent (the SMTP server is outside the product: this stands in for it). */
   mails: Mail[];
   /**
@@ -102,7 +104,9 @@ export async function createTestApp(
     ...options.config,
   });
   const mails: Mail[] = [];
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
+    onRoute: (route) => void routes.push(route),
     config,
     db,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -147,6 +151,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    routes,
     mails,
     createAccount,
     async signIn(role: Role = "Admin") {

@@ -7,7 +7,7 @@ import {
   SUPPORT_CONTACT_MAX_LENGTH,
   TIME_PATTERN,
 } from "./appointments-constants";
-import { MAX_PAGE_SIZE } from "./common";
+import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common";
 
 export * from "./appointments-constants";
 
@@ -32,16 +32,19 @@ export const supportContactSchema = z
   .trim()
   .max(SUPPORT_CONTACT_MAX_LENGTH, appointmentMessages.supportContactTooLong);
 
+/** A numeric id: no row has one past the integer columns' range. */
+const recordId = z.number().int().positive().max(MAX_DB_INTEGER);
+
 /** A consultant or user reference: its guidId or its numeric id (spec section 3). */
 const reference = (message: string) =>
-  z.union([z.string().trim().min(1, message), z.number().int().positive()], { error: message });
+  z.union([z.string().trim().min(1, message), recordId], { error: message });
 
 /** POST userAppointment (spec section 7). consultantName/consultantEmail are taken from the consultant record. */
 export const createAppointmentBodySchema = z.object({
   guidId: z.uuid().optional(),
   /** The appointment's user; absent = the signed-in user (spec section 3). Also accepted as userId. */
-  userid: z.union([z.string().trim(), z.number().int().positive()]).nullish(),
-  userId: z.union([z.string().trim(), z.number().int().positive()]).nullish(),
+  userid: z.union([z.string().trim(), recordId]).nullish(),
+  userId: z.union([z.string().trim(), recordId]).nullish(),
   consultantId: reference(appointmentMessages.consultantRequired),
   consultantName: z.string().nullish(),
   consultantEmail: z.string().nullish(),
@@ -58,7 +61,7 @@ export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;
  * "by" fields are accepted for compatibility but set by the server (a flag turning on stamps them).
  */
 export const updateAppointmentBodySchema = createAppointmentBodySchema.extend({
-  id: z.number({ error: appointmentMessages.idRequired }).int().positive(),
+  id: z.number({ error: appointmentMessages.idRequired }).int().positive().max(MAX_DB_INTEGER),
   isCancelled: z.boolean().optional(),
   isPaid: z.boolean().optional(),
   cancelledAt: z.string().nullish(),

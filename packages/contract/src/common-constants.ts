@@ -3,6 +3,9 @@
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
+/** The largest whole number an integer column holds (32 bits on PostgreSQL): ids and counts stay below it. */
+export const MAX_DB_INTEGER = 2_147_483_647;
+
 /** Images (spec sections 3 and 5): at most 5 MB, checked by content on the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Pixel limits of an uploaded image: a small file may declare a huge canvas (a decompression bomb). */
@@ -33,4 +36,6 @@ export const serverMessages = {
   imageTooManyPixels: "The image is too large: at most 10,000 pixels a side and 40 megapixels",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   internal: "Something went wrong on our side. Please try again later.",
+  formUnreadable: "The form could not be read: send it again as complete multipart/form-data",
+  nulCharacter: "Text must not contain NUL (\\0) characters",
 } as const;

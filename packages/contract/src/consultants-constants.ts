@@ -62,6 +62,8 @@ export const consultantMessages = {
   feeDecimals: "Fee can have at most two decimals",
   experienceInvalid: "Experience must be a whole number of at least 0",
   satisfiedClientsInvalid: "Satisfied clients must be a whole number of at least 0",
+  experienceTooLarge: "Experience is too large",
+  satisfiedClientsTooLarge: "Satisfied clients is too large",
   guidInvalid: "GuidId must be a valid id",
   guidRequired: "GuidId is required",
   guidTaken: "A consultant with this GuidId already exists",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, pageQuerySchema } from "./common";
+import { formBoolean, MAX_DB_INTEGER, pageQuerySchema } from "./common";
 import {
   addressMessages,
   COUNTRY_VALUES,
@@ -78,7 +78,8 @@ export const consultantFieldsSchema = z.object({
     z
       .number({ error: consultantMessages.experienceInvalid })
       .int(consultantMessages.experienceInvalid)
-      .min(0, consultantMessages.experienceInvalid),
+      .min(0, consultantMessages.experienceInvalid)
+      .max(MAX_DB_INTEGER, consultantMessages.experienceTooLarge),
   ),
   rating: optionalNumber(
     z
@@ -92,7 +93,8 @@ export const consultantFieldsSchema = z.object({
     z
       .number({ error: consultantMessages.satisfiedClientsInvalid })
       .int(consultantMessages.satisfiedClientsInvalid)
-      .min(0, consultantMessages.satisfiedClientsInvalid),
+      .min(0, consultantMessages.satisfiedClientsInvalid)
+      .max(MAX_DB_INTEGER, consultantMessages.satisfiedClientsTooLarge),
   ),
   /** The blank "Select Status" option means not approved / standard. */
   isApproved: formBoolean.optional().transform((value) => value ?? false),
@@ -198,6 +200,7 @@ const upsertBase = {
     .number()
     .int()
     .min(0)
+    .max(MAX_DB_INTEGER)
     .optional()
     .transform((value) => value ?? 0),
   /** New records may bring the guidId the client generated; the server makes one otherwise. */

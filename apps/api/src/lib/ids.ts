@@ -1,4 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { MAX_DB_INTEGER } from "@visadesk/contract/common";
 
 export const newGuid = (): string => randomUUID();
 export const nowIso = (at: Date): string => at.toISOString();
+
+/**
+ * Digits that can name a row by its numeric id. Ids are integers within the columns' range, so a longer
+ * run of digits names no row: callers look it up as a guidId and find nothing (PostgreSQL would refuse
+ * the out-of-range number with an error instead).
+ */
+export const isNumericId = (reference: string): boolean =>
+  /^\d{1,10}$/.test(reference) && Number(reference) <= MAX_DB_INTEGER;

@@ -223,6 +223,20 @@ describe("GET one and DELETE", () => {
     expect(missing.json().message).toBe(messages.notFound);
   });
 
+  // Found by the fuzz tests: PostgreSQL refused the out-of-range numbers with an error, a 500.
+  it("404s digits past any row id and refuses ids past the range in a body with 400", async () => {
+    for (const id of ["99999999999999999999999", "2147483648"]) {
+      expect((await get(id)).statusCode).toBe(404);
+    }
+    const consultant = await insertConsultant(suite.t);
+    const update = await suite.update({ ...booking(consultant.guidId), id: 2147483648 });
+    expect(update.statusCode).toBe(400);
+    expect(update.json().fieldErrors).toHaveProperty("id");
+    const create = await suite.create(booking(2147483648));
+    expect(create.statusCode).toBe(400);
+    expect(create.json().fieldErrors).toHaveProperty("consultantId");
+  });
+
   it("deletes for good and frees the slot", async () => {
     const consultant = await insertConsultant(suite.t);
     const details = booking(consultant.guidId);

@@ -1,12 +1,13 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
+import { isNumericId } from "../../lib/ids";
 
 type Executor = Kysely<Database>;
 
 /** A guidId, or a numeric id written as digits. */
 const byReference = (reference: string | number) =>
-  typeof reference === "number" || /^\d+$/.test(reference)
+  typeof reference === "number" || isNumericId(reference)
     ? ({ column: "id", value: Number(reference) } as const)
     : ({ column: "guidId", value: reference } as const);
 

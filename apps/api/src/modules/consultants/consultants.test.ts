@@ -180,6 +180,13 @@ describe("POST /api/v2/Consultants/register", () => {
     expect(finer.json().fieldErrors).toEqual({ rating: "Rating can have at most one decimal" });
     const words = await register(consultantForm({ Fee: "cheap" }));
     expect(words.json().fieldErrors).toEqual({ fee: "Fee must be a number of at least 0" });
+    // Found by the fuzz tests: past the integer columns' range these were a 500 on PostgreSQL.
+    const huge = await register(consultantForm({ experience: "2147483648", satisfiedClients: "3000000000" }));
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fieldErrors).toEqual({
+      experience: "Experience is too large",
+      satisfiedClients: "Satisfied clients is too large",
+    });
   });
 
   it("accepts the edges: rating 0 and 5, fee 0 with two decimals, experience 0", async () => {
@@ -272,6 +279,15 @@ describe("GET /api/v2/Consultants/{id}", () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(consultantMessages.notFound);
+  });
+
+  // Found by the fuzz tests: PostgreSQL refused the out-of-range number with an error, a 500.
+  it("answers 404 for digits past any row id, and for the largest id there can be", async () => {
+    for (const id of ["99999999999999999999999", "2147483648", "2147483647"]) {
+      const response = await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${id}`, headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(consultantMessages.notFound);
+    }
   });
 });
 

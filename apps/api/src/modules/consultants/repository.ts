@@ -9,6 +9,7 @@ import type {
   Database,
 } from "../../db/schema";
 import { matchesSearch } from "../../db/search";
+import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (house style 8). */
 export type Executor = Kysely<Database>;
@@ -113,7 +114,7 @@ const revisionById = preparedQuery(
 
 /** The revision of a consultant that is not deleted (migration 002), by the same keys as findConsultant. */
 export async function consultantRevision(db: Executor, key: string): Promise<number | undefined> {
-  const [row] = /^\d+$/.test(key)
+  const [row] = isNumericId(key)
     ? await revisionById.execute(db, Number(key))
     : await revisionByGuid.execute(db, key);
   return row?.revision;
@@ -121,7 +122,7 @@ export async function consultantRevision(db: Executor, key: string): Promise<num
 
 /** A consultant that is not deleted, by its guidId (or its numeric id, which appointments may hold). */
 export async function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {
-  const [row] = /^\d+$/.test(key)
+  const [row] = isNumericId(key)
     ? await consultantById.execute(db, Number(key))
     : await consultantByGuid.execute(db, key);
   return row;

@@ -125,6 +125,10 @@ describe("POST /api/v2/Consultants/consultanttimings", () => {
     const theirs = (await postTiming({ id: 0, consultantId: other.guidId, monday: "9 - 5" })).json();
     const hijack = await postTiming({ ...theirs, consultantId: consultant.guidId });
     expect(hijack.statusCode).toBe(404);
+    // Found by the fuzz tests: an id past the integer columns' range was a 500 on PostgreSQL.
+    const huge = await postTiming({ id: 2147483648, consultantId: consultant.guidId, monday: "9 - 5" });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().fieldErrors).toHaveProperty("id");
   });
 
   it("GET lists timings that are not deleted, for one consultant or all", async () => {

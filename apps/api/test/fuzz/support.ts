@@ -1,0 +1,362 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import fc from "fast-check";
+import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
+import { sql } from "kysely";
+import { afterAll, beforeAll } from "vitest";
+import type { Db } from "../../src/db/database";
+import { seedDemoData } from "../../src/db/seed/demo";
+import { createTestApp, type TestApp } from "../helpers";
+import { type JsonSchema, jsonSchemaOf } from "./hostile";
+
+/** One route to fuzz, with the JSON Schemas of what it declares it takes. */
+export interface FuzzTarget {
+  method: string;
+  /** As registered: /api/v2/Consultants/:id */
+  url: string;
+  /** Takes a multipart form (declared with consumes) rather than JSON. */
+  multipart: boolean;
+  public: boolean;
+  body: JsonSchema | undefined;
+  query: JsonSchema | undefined;
+  params: JsonSchema | undefined;
+  /**
+   * Hashes or checks a password when its input is valid (argon2id is slow on purpose), or ends the
+   * session so that the next request must sign in again: it gets fewer runs.
+   */
+  costly: boolean;
+}
+
+/**
+ * Every route the app registered (taken from the app itself, so a route added later is fuzzed too), less
+ * the HEAD twins Fastify adds to GET routes: a HEAD answer has no body to check, and its GET is fuzzed.
+ */
+export function fuzzTargets(routes: readonly RouteOptions[]): FuzzTarget[] {
+  const targets = new Map<string, FuzzTarget>();
+  for (const route of routes) {
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      const schema = route.schema ?? {};
+      const consumes = (schema as { consumes?: string[] }).consumes ?? [];
+      targets.set(`${method} ${route.url}`, {
+        method,
+        url: route.url,
+        multipart: consumes.includes("multipart/form-data"),
+        public:
+          route.config?.auth === "public" ||
+          !route.url.startsWith("/api/") ||
+          route.url.startsWith("/api/docs"),
+        body: jsonSchemaOf(schema.body),
+        query: jsonSchemaOf(schema.querystring),
+        params: jsonSchemaOf(schema.params),
+        costly: /connect\/(verify-login|register|reset-password|logout)|adduser|update-user/.test(route.url),
+      });
+    }
+  }
+  return [...targets.values()];
+}
+
+/**
+ * What a refused request may change, as that is its job: counters of attempts (the rate limit, the
+ * sign-in lockout's failures) and the moment a session was last used.
+ */
+const BOOKKEEPING_TABLES = new Set(["rate_limits", "sign_in_failures"]);
+const BOOKKEEPING_COLUMNS = new Set(["last_seen_at", "lastSeenAt"]);
+
+/**
+ * A fingerprint of the whole database: per table, the row count and a hash of every row. Tables are read
+ * from the database itself, so a table added later is covered; bookkeeping is left out.
+ */
+export async function fingerprint(db: Db): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of await tablesOf(db)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db.kysely);
+    const lines = rows
+      .map((row) => JSON.stringify(row, (key, value) => (BOOKKEEPING_COLUMNS.has(key) ? undefined : value)))
+      .sort();
+    const hash = createHash("sha256");
+    for (const line of lines) hash.update(line).update("\n");
+    out[table] = `${rows.length} rows ${hash.digest("hex").slice(0, 16)}`;
+  }
+  return out;
+}
+
+/**
+ * A number that moves whenever anything may have been written: SQLite's count of changed rows on its one
+ * connection, PostgreSQL's next transaction id (moved by any writing transaction on the server, so other
+ * suites running at the same time only cost a full fingerprint). While it stands still, nothing changed
+ * and the full fingerprint can be skipped.
+ */
+export async function writeCounter(db: Db): Promise<string> {
+  const query =
+    db.dialect === "sqlite"
+      ? sql<{ n: unknown }>`select total_changes() as n`
+      : sql<{ n: unknown }>`select pg_snapshot_xmax(pg_current_snapshot())::text as n`;
+  const { rows } = await query.execute(db.kysely);
+  return String(rows[0]?.n);
+}
+
+const tableNames = new WeakMap<Db, Promise<string[]>>();
+function tablesOf(db: Db) {
+  let names = tableNames.get(db);
+  if (!names) {
+    names = db.kysely.introspection
+      .getTables()
+      .then((tables) => tables.map((table) => table.name).filter((name) => !BOOKKEEPING_TABLES.has(name)));
+    tableNames.set(db, names);
+  }
+  return names;
+}
+
+// What an answer must never show: stack frames, source paths, driver errors or SQL.
+const LEAKS: ReadonlyArray<[string, RegExp]> = [
+  ["a stack frame", /\bat \S+ \(|\n\s+at /],
+  [
+    "a source path",
+    new RegExp(`node_modules|\\.[cm]?[jt]s:\\d+|${escapeRegExp(path.resolve("/", process.cwd()))}`),
+  ],
+  [
+    "a database error",
+    /SQLITE_|SqliteError|no such (table|column)|constraint failed|syntax error at or near|violates .* constraint|invalid input syntax|out of range for type|invalid byte sequence|duplicate key value|relation ".*" does not exist|\bpg_|ECONNREFUSED/i,
+  ],
+  ["SQL", /\b(select|insert|update|delete)\b[\s\S]*\b(from|into|set)\b\s+["`]?[a-z_]+["`]?\s/i],
+];
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Every key and text in a JSON value, as a reader of the answer would see them (unescaped). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, item]) => [key, ...textsOf(item)]);
+}
+
+/** A short description of a request for a failure message (bodies cut: they can be megabytes). */
+export function describeRequest(request: InjectOptions) {
+  const payload = request.payload === undefined ? "" : String(request.payload).slice(0, 300);
+  return `${request.method} ${String(request.url).slice(0, 300)} ${payload}`;
+}
+
+/**
+ * The properties every answer must have: never a 5xx; a 4xx carries a JSON body with a readable,
+ * non-empty message that shows no internals. `sent` is the request text, since a message may fairly
+ * quote what the client sent (a 404 names the path).
+ */
+export function checkAnswer(response: LightMyRequestResponse, request: InjectOptions) {
+  const where = describeRequest(request);
+  if (response.statusCode >= 500) {
+    throw new Error(`${response.statusCode} for ${where}\nanswer: ${response.body.slice(0, 500)}`);
+  }
+  if (response.statusCode < 400) return;
+  const type = String(response.headers["content-type"] ?? "");
+  if (!type.startsWith("application/json")) {
+    throw new Error(`${response.statusCode} with content-type "${type}" for ${where}`);
+  }
+  let body: { message?: unknown };
+  try {
+    body = response.json();
+  } catch {
+    throw new Error(
+      `${response.statusCode} with a body that is not JSON for ${where}: ${response.body.slice(0, 200)}`,
+    );
+  }
+  const message = body.message;
+  if (typeof message !== "string" || message.trim() === "" || /^\[object |^undefined$|^null$/.test(message)) {
+    throw new Error(
+      `${response.statusCode} without a readable message for ${where}: ${response.body.slice(0, 300)}`,
+    );
+  }
+  const sent = `${String(request.url)} ${String(request.payload ?? "")}`;
+  const shown = textsOf(body).join("\n");
+  for (const [what, pattern] of LEAKS) {
+    const match = shown.match(pattern);
+    if (match && !sent.includes(match[0])) {
+      throw new Error(
+        `${response.statusCode} shows ${what} ("${match[0]}") for ${where}: ${response.body.slice(0, 300)}`,
+      );
+    }
+  }
+}
+
+/** Ids of seeded records (live, deleted, of other records) for the fuzzers to aim at. */
+export type Samples = Record<"consultant" | "user" | "appointment", string[]>;
+
+/** A loopback address other than the one the test accounts sign in from. */
+const FUZZ_ADDRESS = "127.0.0.2";
+
+export interface FuzzSuite {
+  t: TestApp;
+  targets: FuzzTarget[];
+  samples: Samples;
+  /** The signed-in Admin's headers, spread as given (they may carry more than the bearer token). */
+  adminHeaders: () => Record<string, string>;
+  /** Sends one request, checks the answer and that a refused request left the database as it was. */
+  send(request: InjectOptions, target: FuzzTarget): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * An app on a fresh database with the demo records (consultants, users, appointments, one of each
+ * deleted), a signed-in Admin, and a send() that checks every answer.
+ */
+export function useFuzzApp(): FuzzSuite {
+  let baseline: Record<string, string> = {};
+  let lastCounter = "";
+  const tally: Record<string, Record<number, number>> = {};
+  let admin: Awaited<ReturnType<TestApp["signIn"]>>;
+  const suite = {
+    targets: [] as FuzzTarget[],
+    samples: { consultant: [], user: [], appointment: [] } as Samples,
+    adminHeaders: () => ({ ...admin.headers }) as Record<string, string>,
+    async send(request: InjectOptions, target: FuzzTarget) {
+      // From an address of their own, so the sign-in lockout they run into never stops the Admin's sign-in.
+      const response = await suite.t.app.inject({ remoteAddress: FUZZ_ADDRESS, ...request });
+      const route = `${target.method} ${target.url}`;
+      tally[route] ??= {};
+      tally[route][response.statusCode] = (tally[route][response.statusCode] ?? 0) + 1;
+      checkAnswer(response, request);
+      const counter = await writeCounter(suite.t.db);
+      const after = counter === lastCounter ? baseline : await fingerprint(suite.t.db);
+      lastCounter = counter;
+      if (response.statusCode >= 400) {
+        const changed = Object.keys(after).filter((table) => after[table] !== baseline[table]);
+        if (changed.length > 0) {
+          throw new Error(
+            `${response.statusCode} for ${describeRequest(request)} but ${changed.join(", ")} changed`,
+          );
+        }
+      }
+      baseline = after;
+      // A fuzzed request may end the Admin's own session (logout): sign in afresh for the next ones.
+      const asAdmin =
+        (request.headers as Record<string, unknown> | undefined)?.authorization ===
+        admin.headers.authorization;
+      if (asAdmin && response.statusCode === 401) {
+        admin = await suite.t.signIn("Admin");
+        baseline = await fingerprint(suite.t.db);
+        lastCounter = await writeCounter(suite.t.db);
+      }
+      return response;
+    },
+  } as FuzzSuite;
+
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    const { t } = suite;
+    await seedDemoData(t.db, { log: t.app.log, businessTimeZone: t.config.businessTimeZone });
+    admin = await t.signIn("Admin");
+    const now = new Date().toISOString();
+    const consultants = await t.db.kysely
+      .selectFrom("consultants")
+      .select(["id", "guidId"])
+      .limit(3)
+      .execute();
+    await t.db.kysely
+      .updateTable("consultants")
+      .set({ deletedAt: now })
+      .where("id", "=", consultants[2]!.id)
+      .execute();
+    const users = await t.db.kysely
+      .selectFrom("users")
+      .select(["id", "guidId", "role"])
+      .where("role", "=", "AppUser")
+      .limit(2)
+      .execute();
+    await t.db.kysely.updateTable("users").set({ deletedAt: now }).where("id", "=", users[1]!.id).execute();
+    const staff = await t.db.kysely
+      .selectFrom("users")
+      .select("guidId")
+      .where("status", "=", "pending")
+      .limit(1)
+      .execute();
+    const appointments = await t.db.kysely
+      .selectFrom("appointments")
+      .select(["id", "guidId"])
+      .limit(2)
+      .execute();
+    suite.samples = {
+      consultant: consultants.flatMap((c) => [c.guidId, String(c.id)]),
+      user: [
+        ...users.flatMap((u) => [u.guidId, String(u.id)]),
+        ...staff.map((u) => u.guidId),
+        admin.user.guidId,
+      ],
+      appointment: appointments.flatMap((a) => [a.guidId, String(a.id)]),
+    };
+    suite.targets = fuzzTargets(t.routes);
+    baseline = await fingerprint(t.db);
+    lastCounter = await writeCounter(t.db);
+  });
+  afterAll(async () => {
+    if (REPORT) {
+      for (const [route, statuses] of Object.entries(tally).sort()) {
+        const counts = Object.entries(statuses).map(([status, n]) => `${status}×${n}`);
+        console.info(`${route}: ${counts.join(" ")}`);
+      }
+    }
+    await suite.t?.close();
+  });
+  return suite;
+}
+
+// FUZZ_SCALE=10 multiplies every number of runs (a deeper hunt than npm test's); FUZZ_SEED=n replays a
+// failure (fast-check prints the seed); FUZZ_REPORT=1 prints the statuses each route answered.
+const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
+const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
+const REPORT = process.env.FUZZ_REPORT === "1";
+/** A fuzz test sends about a thousand requests: well past the suite's 30 s on a busy 2-core machine. */
+export const FUZZ_TIMEOUT = 180_000 * Math.max(1, SCALE);
+
+/**
+ * Runs a property over a route. fast-check prints the seed and path of a failure, so a failing run can
+ * be replayed exactly (pass them as { seed, path } to fc.assert).
+ */
+export async function fuzz<T>(
+  arbitrary: fc.Arbitrary<T>,
+  numRuns: number,
+  check: (value: T) => Promise<void>,
+) {
+  await fc.assert(fc.asyncProperty(arbitrary, check), {
+    numRuns: Math.max(1, Math.round(numRuns * SCALE)),
+    endOnFailure: true,
+    ...(SEED === undefined ? {} : { seed: SEED }),
+  });
+}
+
+/** Runs per route: costly ones get a fraction, as a password hash takes a noticeable time. */
+export function runsFor(target: FuzzTarget, runs: number) {
+  return target.costly ? Math.max(5, Math.ceil(runs / 6)) : runs;
+}
+
+/**
+ * Reads back what the fuzzers stored: every GET route without parameters (whole list and a page), and
+ * the detail routes for the newest records. Hostile text that was accepted must also be served.
+ */
+export async function readEverything(suite: FuzzSuite) {
+  const { db } = suite.t;
+  const newest = async (table: "consultants" | "users" | "appointments") =>
+    (
+      await db.kysely.selectFrom(table).select(["id", "guidId"]).orderBy("id", "desc").limit(15).execute()
+    ).flatMap((row) => [row.guidId, String(row.id)]);
+  const ids = [
+    ...(await newest("consultants")),
+    ...(await newest("users")),
+    ...(await newest("appointments")),
+  ];
+  let read = 0;
+  for (const target of suite.targets.filter((t) => t.method === "GET")) {
+    const names = target.url.match(/:[A-Za-z0-9_]+|\*/g) ?? [];
+    const paths =
+      names.length === 0
+        ? [target.url, `${target.url}?page=1&pageSize=100`, `${target.url}?page=2&pageSize=100&search=a`]
+        : names.length === 1
+          ? ids.map((id) => target.url.replace(names[0] as string, id))
+          : [];
+    for (const url of paths) {
+      read += 1;
+      await suite.send({ method: "GET", url, headers: suite.adminHeaders() }, target);
+    }
+  }
+  return read;
+}
