@@ -33,4 +33,5 @@ export const serverMessages = {
   imageTooManyPixels: "The image is too large: at most 10,000 pixels a side and 40 megapixels",
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   internal: "Something went wrong on our side. Please try again later.",
+  databaseUnavailable: "The database is unavailable. Please try again in a moment.",
 } as const;
