@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { appointmentMessages } from "@visadesk/contract/appointments";
+import { serverMessages } from "@visadesk/contract/common";
 import { beginWrite, type Ledger } from "./ledger";
 
 /** Where the clients send their requests; the crash test points it at each restarted server. */
@@ -44,6 +45,8 @@ export class Stats {
   readonly times: number[] = [];
   readonly expected = new Map<string, number>();
   readonly unexpected: string[] = [];
+  /** When (Date.now()) each expected failure was answered, by reason. */
+  readonly expectedAt = new Map<string, number[]>();
   readonly byAction = new Map<string, number>();
   readonly msByAction = new Map<string, number>();
 
@@ -57,8 +60,12 @@ export class Stats {
       return;
     }
     const reason = expectedReason(action, answer, policy);
-    if (reason) this.expected.set(reason, (this.expected.get(reason) ?? 0) + 1);
-    else
+    if (reason) {
+      this.expected.set(reason, (this.expected.get(reason) ?? 0) + 1);
+      const times = this.expectedAt.get(reason) ?? [];
+      times.push(Date.now());
+      this.expectedAt.set(reason, times);
+    } else
       this.unexpected.push(
         `${action}: ${"status" in answer ? `${answer.status} ${JSON.stringify(answer.body)}` : answer.error}`,
       );
@@ -77,14 +84,16 @@ export class Stats {
   }
 }
 
+export const DATABASE_UNAVAILABLE = "503 database unavailable";
+
 function expectedReason(action: string, answer: Answer, policy: FailurePolicy): string | null {
   if (!("status" in answer)) return policy.interruptions ? "no answer: the server was killed" : null;
   const message = answer.body.message;
   if (answer.status === 409 && action === "create appointment" && message === appointmentMessages.slotTaken) {
     return "409 double booking refused";
   }
-  if (policy.databaseOutage && answer.status === 503 && typeof message === "string" && message.length > 0) {
-    return "503 database unavailable";
+  if (policy.databaseOutage && answer.status === 503 && message === serverMessages.databaseUnavailable) {
+    return DATABASE_UNAVAILABLE;
   }
   return null;
 }
