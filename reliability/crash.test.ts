@@ -11,7 +11,9 @@ let server: RunningServer | undefined;
 afterAll(() => server?.stop());
 
 describe(`crash: SIGKILL ${KILLS} times during write load on SQLite`, () => {
-  it("after every restart each acknowledged write is there and integrity_check says ok", async () => {
+  it("after every restart each acknowledged write is there and integrity_check says ok", {
+    timeout: 420_000,
+  }, async () => {
     const dataDir = workFolder("crash");
     server = await startApi({ dataDir });
     const sessions = await signInSessions(server.url, 2);
