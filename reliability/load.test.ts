@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bench/lib/server";
-import { createAnchors, readSqlite, signInSessions, startApi, workFolder } from "./lib/harness";
+import { cpuSeconds, createAnchors, readSqlite, signInSessions, startApi, workFolder } from "./lib/harness";
 import { Ledger } from "./lib/ledger";
 import { runLoad, Stats, summary } from "./lib/workload";
 
@@ -21,6 +21,7 @@ describe(`mixed load on SQLite: ${CLIENTS} clients for ${SECONDS} s`, () => {
     const ledger = new Ledger();
     const stats = new Stats();
     const began = performance.now();
+    const cpuBefore = cpuSeconds(server.pid);
     await runLoad({
       target: { url: server.url },
       sessions,
@@ -33,12 +34,13 @@ describe(`mixed load on SQLite: ${CLIENTS} clients for ${SECONDS} s`, () => {
       stats,
     });
     const seconds = (performance.now() - began) / 1000;
+    const cpuMs = ((cpuSeconds(server.pid) - cpuBefore) * 1000) / stats.requests;
     const { rows, integrity } = readSqlite(dataDir);
     const mismatches = ledger.mismatches(rows);
     console.log(
       `[load] ${summary(stats, seconds)}\n[load] mean time by action: ${stats.meanByAction()}\n[load] creates acknowledged ${stats.createsAcknowledged}, ` +
         `of which still present ${ledger.acknowledgedPresent()}; records that differ from the acknowledged ` +
-        `writes: ${mismatches.length}; integrity_check: ${integrity}; server RSS ${server.rssMb()?.toFixed(0)} MB`,
+        `writes: ${mismatches.length}; integrity_check: ${integrity}; server CPU ${cpuMs.toFixed(1)} ms a request; server RSS ${server.rssMb()?.toFixed(0)} MB`,
     );
 
     expect(stats.unexpected.slice(0, 10)).toEqual([]);

@@ -98,6 +98,8 @@ function expectedReason(action: string, answer: Answer, policy: FailurePolicy): 
   return null;
 }
 
+/** A request unanswered after this long counts as failed (generous: a shared 2-core machine is slow). */
+const REQUEST_TIMEOUT_MS = 60_000;
 let sequence = 0;
 const runId = randomUUID().slice(0, 6);
 const pick = <T>(items: readonly T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
@@ -169,7 +171,7 @@ class LoadClient {
         method,
         headers: json ? { ...this.headers, "content-type": "application/json" } : this.headers,
         ...(body === undefined ? {} : { body: json ? JSON.stringify(body) : (body as FormData) }),
-        signal: AbortSignal.timeout(20_000),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       const text = await response.text();
       let parsed: Record<string, unknown> = {};
