@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     name: "reliability",
     environment: "node",
-    include: ["reliability/**/*.test.ts"],
+    include: ["reliability/*.test.ts"],
     fileParallelism: false,
     testTimeout: 240_000,
     hookTimeout: 120_000,
