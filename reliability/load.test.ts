@@ -39,12 +39,14 @@ describe(`mixed load on SQLite: ${CLIENTS} clients for ${SECONDS} s`, () => {
     const mismatches = ledger.mismatches(rows);
     console.log(
       `[load] ${summary(stats, seconds)}\n[load] mean time by action: ${stats.meanByAction()}\n[load] creates acknowledged ${stats.createsAcknowledged}, ` +
-        `of which still present ${ledger.acknowledgedPresent()}; records that differ from the acknowledged ` +
+        `of which not deleted since ${ledger.acknowledgedPresent()}, found in the database ` +
+        `${ledger.acknowledgedFound(rows)}; records that differ from the acknowledged ` +
         `writes: ${mismatches.length}; integrity_check: ${integrity}; server CPU ${cpuMs.toFixed(1)} ms a request; server RSS ${server.rssMb()?.toFixed(0)} MB`,
     );
 
     expect(stats.unexpected.slice(0, 10)).toEqual([]);
     expect(mismatches.slice(0, 10)).toEqual([]);
+    expect(ledger.acknowledgedFound(rows)).toBe(ledger.acknowledgedPresent());
     expect(integrity).toBe("ok");
     // The run did real work of every kind: a silent client would make the checks above vacuous.
     expect(stats.createsAcknowledged).toBeGreaterThan(100);

@@ -15,6 +15,8 @@ describe("Ledger: the check of acknowledged writes against the database", () => 
     beginWrite(deleted, { present: true, label: "Visit" }).answered("done");
     beginWrite(deleted, { present: false, label: "" }).answered("done");
 
+    expect(ledger.acknowledgedPresent()).toBe(2);
+    expect(ledger.acknowledgedFound(rowsOf({ "consultant:b": row("Bilal 2") }))).toBe(1);
     expect(ledger.mismatches(rowsOf({ "consultant:b": row("Bilal 2") }))).toEqual([
       'consultant:a: expected present "Ali", found absent',
     ]);

@@ -70,6 +70,17 @@ export class Ledger {
     return count;
   }
 
+  /** How many of those are in the database with their last acknowledged edit. */
+  acknowledgedFound(rows: Map<string, StoredRow>): number {
+    let count = 0;
+    for (const [name, record] of this.records) {
+      const [only, other] = record.possible;
+      const stored = rows.get(name);
+      if (only?.present && !other && stored && same(only, stored)) count += 1;
+    }
+    return count;
+  }
+
   /** Every record whose stored state is none of the possible ones, described for the failure message. */
   mismatches(rows: Map<string, StoredRow>): string[] {
     const problems: string[] = [];
