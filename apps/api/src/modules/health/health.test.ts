@@ -65,6 +65,7 @@ describe("with PostgreSQL unreachable (nothing listens on its port)", () => {
     expect(response.json()).toEqual({
       message: serverMessages.databaseUnavailable,
       error: "Service Unavailable",
+      requestId: response.headers["x-request-id"],
     });
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
   });
