@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bench/lib/server";
 import { createAnchors, readSqlite, signInSessions, sleep, startApi, workFolder } from "./lib/harness";
 import { Ledger } from "./lib/ledger";
-import { runLoad, Stats, summary } from "./lib/workload";
+import { Stats, summary } from "./lib/stats";
+import { runLoad } from "./lib/workload";
 
 const KILLS = Number(process.env.RELIABILITY_CRASH_KILLS ?? 20);
 const CLIENTS = 8;

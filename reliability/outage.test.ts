@@ -13,7 +13,8 @@ import {
   workFolder,
 } from "./lib/harness";
 import { Ledger } from "./lib/ledger";
-import { DATABASE_UNAVAILABLE, runLoad, Stats, summary } from "./lib/workload";
+import { DATABASE_UNAVAILABLE, Stats, summary } from "./lib/stats";
+import { runLoad } from "./lib/workload";
 
 /**
  * PostgreSQL is taken away for 10 s under load. With RELIABILITY_PG_CLUSTER ("15 main", as CI sets it) the
