@@ -12,6 +12,8 @@ export function healthRoutes(db: Db): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        // Exactly /api/health, not also /api/health/.
+        prefixTrailingSlash: "no-slash",
         config: { auth: "public" },
         schema: {
           tags,
