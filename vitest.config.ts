@@ -13,6 +13,8 @@ export default defineConfig({
             "packages/contract/**/*.test.ts",
             "bench/**/*.test.ts",
             "scripts/**/*.test.ts",
+            // The reliability runs' own helpers; the runs themselves are `npm run test:reliability`.
+            "reliability/lib/**/*.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -11,7 +11,14 @@ export interface RunningServer {
   /** Whether the process has ended, and the end of its log (to explain a failure). */
   exited(): boolean;
   logTail(): string;
+  /** Sends the signal and answers how the process ended (reliability tests: SIGKILL, SIGTERM). */
+  kill(signal: NodeJS.Signals): Promise<ServerExit>;
   stop(): Promise<void>;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 /** A free TCP port on the loopback interface. */
@@ -47,7 +54,9 @@ export async function startServer(options: {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<ServerExit>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early; see ${options.logFile}`);
@@ -78,8 +87,12 @@ export async function startServer(options: {
         return undefined;
       }
     },
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");
         const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
         await exited;

@@ -1,9 +1,13 @@
+import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { ensureFirstAdmin } from "./db/bootstrap";
 import { createDb } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
+
+/** How long the requests in flight get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Entry point: config -> migrate -> first Admin -> (demo data) -> listen. */
 async function main() {
@@ -15,14 +19,21 @@ async function main() {
   if (created && config.demoData)
     await seedDemoData(db, { log: app.log, businessTimeZone: config.businessTimeZone });
 
-  const close = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void close("SIGINT"));
-  process.once("SIGTERM", () => void close("SIGTERM"));
+  // SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish, then close the database
+  // (SQLite checkpoints its WAL; the PostgreSQL pool ends) and exit 0. A close that hangs past the grace
+  // delay, or a second signal, exits 1 at once; an uncaught error also closes this way, then exits 1.
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "uncaught error: shutting down");
+      else app.log.info(`${signal ?? "exit"}: shutting down`);
+      await app.close();
+      await db.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -38,4 +38,5 @@ export const serverMessages = {
   internal: "Something went wrong on our side. Please try again later.",
   formUnreadable: "The form could not be read: send it again as complete multipart/form-data",
   nulCharacter: "Text must not contain NUL (\\0) characters",
+  databaseUnavailable: "The database is unavailable. Please try again in a moment.",
 } as const;

@@ -12,6 +12,8 @@ export interface Db {
   dialect: DialectName;
   /** The PostgreSQL schema worked in, when not the default. */
   schema?: string | undefined;
+  /** Tells of a lost database connection (PostgreSQL); the pool replaces it, so nothing else is needed. */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -50,11 +52,29 @@ export function createDb(options: DbOptions): Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.pgPoolSize ?? 10,
+      // While PostgreSQL is unreachable a request fails in seconds (503) instead of waiting for ever.
+      connectionTimeoutMillis: 5_000,
       // public stays on the path for the pg_trgm operators.
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
     });
+    // A connection that PostgreSQL drops (a restart, an outage) emits "error" on its client, idle or in use:
+    // unheard, that event would end the process. The query in flight fails on its own and the pool opens a
+    // new connection on the next request, so the API recovers by itself when the database is back.
+    const listeners: Array<(error: Error) => void> = [];
+    const tell = (error: Error) => {
+      for (const listener of listeners) listener(error);
+    };
+    pool.on("connect", (client) => client.on("error", tell));
+    pool.on("error", () => {}); // the pool re-emits an idle client's error, already told above
+
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { kysely, dialect: "postgres", schema: options.pgSchema, close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: "postgres",
+      schema: options.pgSchema,
+      onConnectionError: (listener) => void listeners.push(listener),
+      close: () => kysely.destroy(),
+    };
   }
   const file = options.sqliteFile ?? "visadesk.sqlite";
   if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
@@ -70,7 +90,7 @@ export function createDb(options: DbOptions): Db {
   immediateReaders.set(kysely, (query) =>
     sqlite.inTransaction ? undefined : database.prepare(query.sql).all(query.parameters).map(camelCase.rowOf),
   );
-  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+  return { kysely, dialect: "sqlite", onConnectionError: () => {}, close: () => kysely.destroy() };
 }
 
 let pgParsersSet = false;

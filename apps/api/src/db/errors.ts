@@ -11,3 +11,31 @@ export function brokenUniqueIndex(error: unknown): string | null {
   }
   return null;
 }
+
+// PostgreSQL's classes 08 (connection exception) and 57P01-57P03 (shut down, crashed, starting up).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123])$/;
+const UNAVAILABLE_NET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+// The pg driver's own words for a lost connection or a pool that could not get one in time.
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|not queryable/i;
+
+/**
+ * Whether an error says the database cannot be reached right now (it is stopped, restarting, or the network
+ * to it is down), as opposed to a bad query: the request may succeed in a moment, so the answer is 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, message, errors } = error as { code?: unknown; message?: unknown; errors?: unknown };
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NET_CODES.has(code))) {
+    return true;
+  }
+  if (typeof message === "string" && UNAVAILABLE_MESSAGE.test(message)) return true;
+  // A host name with several addresses fails with an AggregateError of one error per address.
+  return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
+}

@@ -2,6 +2,7 @@ import { type ApiError, serverMessages } from "@visadesk/contract/common";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors";
 import { AppError, fieldErrorsOf, TooManyRequests } from "../lib/errors";
 
 type ErrorAnswer = { status: number; body: ApiError };
@@ -55,6 +56,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const known = knownErrorAnswer(error);
     if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
     if (known) return reply.status(known.status).send(known.body);
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is stopped or restarting; the pool reconnects by itself when it is back.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("retry-after", "5").send({
+        message: serverMessages.databaseUnavailable,
+        error: "Service Unavailable",
+        requestId: request.id,
+      });
+    }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({
       message: serverMessages.internal,
