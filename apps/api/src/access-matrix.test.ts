@@ -127,6 +127,11 @@ async function newAppointment() {
 
 const matrix: Record<string, Entry> = {
   "GET /api/health": { access: "public", ok: 200, request: () => ({ method: "GET", url: "/api/health" }) },
+  "GET /api/health/live": {
+    access: "public",
+    ok: 200,
+    request: () => ({ method: "GET", url: "/api/health/live" }),
+  },
   "GET /api/v2/settings/public": {
     access: "public",
     ok: 200,
