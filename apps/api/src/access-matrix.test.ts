@@ -126,11 +126,15 @@ async function newAppointment() {
 }
 
 const matrix: Record<string, Entry> = {
-  "GET /api/health": { access: "public", ok: 200, request: () => ({ method: "GET", url: "/api/health" }) },
+  "GET /api/health": {
+    access: "public",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/health", headers }),
+  },
   "GET /api/health/live": {
     access: "public",
     ok: 200,
-    request: () => ({ method: "GET", url: "/api/health/live" }),
+    request: (headers) => ({ method: "GET", url: "/api/health/live", headers }),
   },
   "GET /api/v2/settings/public": {
     access: "public",
