@@ -5,6 +5,16 @@ import { ADMIN, SERVER_LOG } from "./env";
 
 /** Zero axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page) {
+  // Axe reads colours as painted: a toast or a drawer still fading in would fail the contrast rule.
+  // Wait for every finite animation and transition to end (spinners loop for ever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();

@@ -52,6 +52,16 @@ describe("GET /api/v2/Consultants/{id} after writes", () => {
   it("shows an edit of the consultant made through another API process at once", async () => {
     const consultant = await createConsultant();
     expect((await detail(consultant.guidId)).body.name).toMatch(/^Fresh /);
+    // Served again from what was kept: still JSON, still only the answer schema's fields.
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/Consultants/${consultant.guidId}`,
+      headers,
+    });
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.json()).toMatchObject({ guidId: consultant.guidId, timings: [], addresses: [] });
+    expect(again.json()).not.toHaveProperty("revision");
+    expect(again.json()).not.toHaveProperty("deletedAt");
     const edit = multipart({
       GuidId: consultant.guidId,
       Name: "Renamed Consultant",

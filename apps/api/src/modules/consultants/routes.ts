@@ -61,6 +61,8 @@ async function readConsultantForm(request: FastifyRequest) {
 }
 
 export function consultantRoutes(consultants: ConsultantService): FastifyPluginAsyncZod {
+  /** The JSON of each consultant detail the service keeps; dropped with the detail itself. */
+  const detailJson = new WeakMap<object, string>();
   return async (app) => {
     app.get(
       "/consultants",
@@ -188,7 +190,17 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           response: { 200: consultantDetailSchema },
         },
       },
-      (request) => consultants.get(request.params.id),
+      async (request, reply) => {
+        const detail = await consultants.get(request.params.id);
+        // The service hands back the same object while the consultant is unchanged: its JSON (made by this
+        // route's answer schema) is made once per change, not once per request.
+        let json = detailJson.get(detail);
+        if (json === undefined) {
+          json = reply.serialize(detail) as string; // (the answer serializers make text)
+          detailJson.set(detail, json);
+        }
+        return reply.type("application/json; charset=utf-8").send(json as unknown as typeof detail);
+      },
     );
 
     app.get(
