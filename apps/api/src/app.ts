@@ -129,7 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (indexHtml && request.method === "GET" && !path.startsWith("/api/") && !path.startsWith("/files/")) {
+    const page = request.method === "GET" || request.method === "HEAD";
+    if (indexHtml && page && !path.startsWith("/api/") && !path.startsWith("/files/")) {
       return sendIndexHtml(reply, indexHtml);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${path}` });

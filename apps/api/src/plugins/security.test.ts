@@ -74,6 +74,15 @@ describe("security headers", () => {
     expect(new Set(nonces).size).toBe(nonces.length);
   });
 
+  it("HEAD of the app's pages answers like GET, without a body (uptime checks, link checkers)", async () => {
+    for (const url of ["/", "/consultants"]) {
+      const response = await t.app.inject({ method: "HEAD", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.body).toBe("");
+    }
+  });
+
   it("a static asset has the policy and nosniff", async () => {
     const response = await t.app.inject({ method: "GET", url: "/assets/app.js" });
     expect(response.statusCode).toBe(200);
