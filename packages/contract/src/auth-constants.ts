@@ -28,6 +28,8 @@ export const authMessages = {
   passwordTooShort: "Password must be at least 8 characters",
   passwordTooLong: "Password must be at most 128 characters",
   passwordTooCommon: "This password is too common. Choose a less common one.",
+  /** The hint under every field where a person chooses a password. */
+  passwordPolicyHint: "8 to 128 characters. Commonly used passwords are refused.",
 } as const;
 
 /** The 429 of a locked sign-in: says when to try again, in whole minutes. */

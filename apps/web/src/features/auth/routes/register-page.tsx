@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -140,7 +141,7 @@ export default function RegisterPage() {
           />
           <PasswordInput
             label="Password"
-            description="8 to 128 characters. Commonly used passwords are refused."
+            description={authMessages.passwordPolicyHint}
             autoComplete="new-password"
             withAsterisk
             visibilityToggleFocusable

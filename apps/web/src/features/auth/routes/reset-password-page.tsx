@@ -68,7 +68,7 @@ export default function ResetPasswordPage() {
           )}
           <PasswordInput
             label="New password"
-            description="8 to 128 characters. Commonly used passwords are refused."
+            description={authMessages.passwordPolicyHint}
             autoComplete="new-password"
             autoFocus
             withAsterisk
