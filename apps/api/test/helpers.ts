@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Role } from "@visadesk/contract/roles";
@@ -37,6 +38,11 @@ export interface TestApp {
    */
   sessionFor(account: TestAccount): Promise<SignedIn>;
   createAccount(account?: Partial<TestAccount>): Promise<TestAccount>;
+  /**
+   * A second API process on the same database: its own app and its own database connection, as another
+   * replica would have. Needs createTestApp({ replicable: true }) on SQLite (one file instead of memory).
+   */
+  replica(): Promise<{ app: FastifyInstance; db: Db }>;
   close(): Promise<void>;
 }
 
@@ -84,18 +90,24 @@ export async function createTestApp(
     serveWeb?: boolean;
     /** Receives the server's log lines (set config.logLevel too: tests default to silent). */
     logStream?: { write(line: string): void };
+    /** On SQLite, keep the database in a temporary file that replica() can open a second connection to. */
+    replicable?: boolean;
   } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
-  let db: Db;
+  const sqliteDir = options.replicable ? fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-test-")) : undefined;
+  const connect = (): Db =>
+    TEST_DATABASE_URL
+      ? createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 60 })
+      : sqliteDir
+        ? createDb({ dataDir: sqliteDir, sqliteFile: "visadesk.sqlite" })
+        : createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:" });
   if (TEST_DATABASE_URL) {
     const admin = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgPoolSize: 1 });
     await sql.raw(`create schema ${schema}`).execute(admin.kysely);
     await admin.close();
-    db = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 60 });
-  } else {
-    db = createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:" });
   }
+  const db = connect();
   await migrate(db);
   const config = testConfig({
     dataDir: path.join(os.tmpdir(), "visadesk-test"),
@@ -117,6 +129,7 @@ export async function createTestApp(
   await app.ready();
 
   const clock = options.clock ?? systemClock;
+  const replicas: FastifyInstance[] = [];
   let counter = 0;
   const createAccount = async (account: Partial<TestAccount> = {}): Promise<TestAccount> => {
     counter += 1;
@@ -187,12 +200,24 @@ export async function createTestApp(
       });
       return { token, headers: bearerHeaders(token, binding.secret), user };
     },
+    async replica() {
+      if (!TEST_DATABASE_URL && !sqliteDir)
+        throw new Error("replica() needs createTestApp({ replicable: true })");
+      const replicaDb = connect();
+      const replica = await buildApp({ config, db: replicaDb, clock, mailer: { send: async () => {} } });
+      replica.addHook("onClose", () => replicaDb.close());
+      replicas.push(replica);
+      await replica.ready();
+      return { app: replica, db: replicaDb };
+    },
     async close() {
+      for (const replica of replicas) await replica.close();
       await app.close();
       if (TEST_DATABASE_URL) {
         await sql.raw(`drop schema ${schema} cascade`).execute(db.kysely);
       }
       await db.close();
+      if (sqliteDir) fs.rmSync(sqliteDir, { recursive: true, force: true });
     },
   };
 }

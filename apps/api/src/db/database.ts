@@ -14,6 +14,13 @@ export interface Db {
   schema?: string | undefined;
   /** Tells of a lost database connection (PostgreSQL); the pool replaces it, so nothing else is needed. */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Embedded engine only: a number that stays the same for as long as nothing in the database changed, by
+   * this process or by any other on the same file. A value read while it stays the same is still current,
+   * so a process may reuse it without asking the database again (the session check, the consultant detail).
+   * Undefined when it cannot tell: on PostgreSQL, and while a transaction is open on the connection.
+   */
+  changeMark(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -73,6 +80,7 @@ export function createDb(options: DbOptions): Db {
       dialect: "postgres",
       schema: options.pgSchema,
       onConnectionError: (listener) => void listeners.push(listener),
+      changeMark: () => undefined,
       close: () => kysely.destroy(),
     };
   }
@@ -90,7 +98,36 @@ export function createDb(options: DbOptions): Db {
   immediateReaders.set(kysely, (query) =>
     sqlite.inTransaction ? undefined : database.prepare(query.sql).all(query.parameters).map(camelCase.rowOf),
   );
-  return { kysely, dialect: "sqlite", onConnectionError: () => {}, close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: "sqlite",
+    onConnectionError: () => {},
+    changeMark: changeMarkOf(sqlite),
+    close: () => kysely.destroy(),
+  };
+}
+
+/**
+ * SQLite's own change counters, both under a microsecond: data_version moves when another connection commits
+ * to the file, and total_changes() when this one writes a row (triggers included; a rollback still counts,
+ * which only costs a re-read). Schema changes count too, for the tests that drop a table under a running app.
+ * In a transaction the connection may hold rows not yet committed (or about to be rolled back): no mark then.
+ */
+function changeMarkOf(sqlite: SqliteDatabase.Database) {
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  const schemaVersion = sqlite.prepare("pragma schema_version").pluck();
+  const totalChanges = sqlite.prepare("select total_changes()").pluck();
+  const seen = [-1, -1, -1];
+  let mark = 0;
+  return () => {
+    if (sqlite.inTransaction) return undefined;
+    const now = [dataVersion.get(), schemaVersion.get(), totalChanges.get()] as number[];
+    if (now.some((value, index) => value !== seen[index])) {
+      seen.splice(0, 3, ...now);
+      mark += 1;
+    }
+    return mark;
+  };
 }
 
 let pgParsersSet = false;

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import { Forbidden, Unauthorized } from "../lib/errors";
-import { useSession } from "../modules/auth/sessions";
+import { createSessionCheck } from "../modules/auth/sessions";
 import { BINDING_COOKIE, type TokenService } from "../modules/auth/tokens";
 
 /** The signed-in back-office user of a request. */
@@ -51,6 +51,7 @@ export function signedInUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app: FastifyInstance, deps: { db: Db; tokens: TokenService; clock: Clock }) => {
     app.decorateRequest("user", null);
+    const useSession = createSessionCheck(deps.db);
     // Cookies are read only here, by the token check, not parsed for every request.
     await app.register(cookie, { hook: false });
 
@@ -77,7 +78,7 @@ export const authPlugin = fp(
         : undefined;
       const sessionId = await deps.tokens.verify(token, binding);
       if (!sessionId) throw new Unauthorized(authMessages.authFailed);
-      const user = await useSession(deps.db, sessionId, deps.clock.now());
+      const user = await useSession(sessionId, deps.clock.now());
       if (!user) throw new Unauthorized(authMessages.authFailed);
       if (!auth.includes(user.role)) throw new Forbidden();
       request.user = user;

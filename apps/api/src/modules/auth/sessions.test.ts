@@ -2,6 +2,7 @@ import { authMessages } from "@visadesk/contract/auth";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearerHeaders, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
 import { loadConfig } from "../../config";
+import { SESSION_IDLE_MINUTES } from "./sessions";
 import { BINDING_COOKIE } from "./tokens";
 
 let t: TestApp;
@@ -229,5 +230,51 @@ describe("revocation ends an account's tokens at once", () => {
       .execute();
     expect(open).toEqual([]);
     await expectRefused(headers);
+  });
+});
+
+// A process may reuse a session it read while the database reports no change since (Db.changeMark on SQLite):
+// an end decided by another API process, on its own connection, must still count on the very next request.
+describe("an end decided in another API process counts here at once", () => {
+  let here: TestApp;
+  let there: Awaited<ReturnType<TestApp["replica"]>>;
+  beforeAll(async () => {
+    here = await createTestApp({ clock, replicable: true });
+    there = await here.replica();
+  });
+  afterAll(() => here.close());
+
+  it("a logout there ends the session here", async () => {
+    const { headers } = await here.signIn("Staff");
+    expect((await stats(headers, here)).statusCode).toBe(200);
+    expect((await stats(headers, here)).statusCode).toBe(200);
+    const out = await there.app.inject({ method: "POST", url: "/api/v2/connect/logout", headers });
+    expect(out.statusCode).toBe(200);
+    await expectRefused(headers, here);
+  });
+
+  it("an account made inactive or deleted by another connection is refused here", async () => {
+    const suspended = await here.signIn("Staff");
+    const deleted = await here.signIn("Staff");
+    for (const { headers } of [suspended, deleted]) expect((await stats(headers, here)).statusCode).toBe(200);
+    await there.db.kysely
+      .updateTable("users")
+      .set({ status: "rejected" })
+      .where("id", "=", suspended.user.id)
+      .execute();
+    await there.db.kysely
+      .updateTable("users")
+      .set({ deletedAt: clock.now().toISOString() })
+      .where("id", "=", deleted.user.id)
+      .execute();
+    await expectRefused(suspended.headers, here);
+    await expectRefused(deleted.headers, here);
+  });
+
+  it("idleness and expiry are judged on the clock, not on what was read", async () => {
+    const { headers } = await here.signIn("Staff");
+    expect((await stats(headers, here)).statusCode).toBe(200);
+    clock.advance(SESSION_IDLE_MINUTES * MINUTE);
+    await expectRefused(headers, here);
   });
 });

@@ -12,12 +12,12 @@ export const SESSION_IDLE_MINUTES = 30;
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /**
- * A live session (not revoked, not expired, not idle) of an active, not deleted account: one lookup by the
- * sessions primary key joined to users by theirs. It runs on every authenticated request, so it is compiled
- * once (session validity itself is never cached: a revocation or a deletion takes effect on the next request).
+ * A session that is not revoked, of an active, not deleted account: one lookup by the sessions primary key
+ * joined to users by theirs. Its expiry and idleness are compared in code, so a row read once stays usable
+ * while the database is unchanged. Compiled once: it runs on every authenticated request.
  */
-const liveSessionQuery = preparedQuery(
-  (db, sessionId: string, now: string, idleSince: string) =>
+const sessionQuery = preparedQuery(
+  (db, sessionId: string) =>
     db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.userId")
@@ -30,26 +30,70 @@ const liveSessionQuery = preparedQuery(
         "users.lastName",
         "users.role",
         "sessions.id as sessionId",
+        "sessions.expiresAt",
         "sessions.lastSeenAt",
       ])
       .where("sessions.id", "=", sessionId)
       .where("sessions.revokedAt", "is", null)
-      .where("sessions.expiresAt", ">", now)
-      .where("sessions.lastSeenAt", ">", idleSince)
       .where("users.deletedAt", "is", null)
       .where("users.status", "=", "active"),
-  3,
+  1,
 );
 
-/** The signed-in user of a live session, marking the session used (throttled); null when it is gone. */
-export async function useSession(db: Db, sessionId: string, at: Date): Promise<AuthUser | null> {
-  const now = at.toISOString();
-  const idleSince = new Date(at.getTime() - SESSION_IDLE_MINUTES * 60_000).toISOString();
-  const [row] = await liveSessionQuery.execute(db.kysely, sessionId, now, idleSince);
-  if (!row) return null;
-  if (at.getTime() - Date.parse(row.lastSeenAt) >= SESSION_TOUCH_INTERVAL_MS) {
-    await db.kysely.updateTable("sessions").set({ lastSeenAt: now }).where("id", "=", sessionId).execute();
+interface KnownSession {
+  /** The database's change mark when the row was read (Db.changeMark). */
+  mark: number;
+  user: AuthUser;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+/** How many sessions one process remembers between requests (a few MB at most). */
+const KNOWN_SESSIONS = 10_000;
+
+/**
+ * The check of every authenticated request: the signed-in user of a live session (not revoked, not expired,
+ * not idle, of an active account), marking the session used (throttled); null when it is gone.
+ * Validity is never taken on trust: a session row is reused only while the database reports no change at all
+ * since it was read (Db.changeMark, on the embedded engine; a revocation, a deletion or a suspension is a
+ * change), so each takes effect on the next request, in every process; expiry and idleness are compared
+ * against the clock on every call.
+ */
+export function createSessionCheck(db: Db) {
+  const known = new Map<string, KnownSession>();
+
+  async function read(sessionId: string, mark: number | undefined): Promise<KnownSession | undefined> {
+    const [row] = await sessionQuery.execute(db.kysely, sessionId);
+    if (!row) return undefined;
+    const { expiresAt, lastSeenAt, ...user } = row;
+    const session = {
+      mark: mark ?? -1,
+      user: Object.freeze(user),
+      expiresAt: Date.parse(expiresAt),
+      lastSeenAt: Date.parse(lastSeenAt),
+    };
+    if (mark !== undefined) {
+      if (known.size >= KNOWN_SESSIONS) known.clear();
+      known.set(sessionId, session);
+    }
+    return session;
   }
-  // (The row goes out as it is, lastSeenAt included: copying it without that field costs on every request.)
-  return row;
+
+  return async function useSession(sessionId: string, at: Date): Promise<AuthUser | null> {
+    // The mark is read before the row, so a row kept under it is never newer than the mark says.
+    const mark = db.changeMark();
+    let session = known.get(sessionId);
+    if (!session || mark === undefined || session.mark !== mark) session = await read(sessionId, mark);
+    const time = at.getTime();
+    if (!session || session.expiresAt <= time) return null;
+    if (session.lastSeenAt <= time - SESSION_IDLE_MINUTES * 60_000) return null;
+    if (time - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+      await db.kysely
+        .updateTable("sessions")
+        .set({ lastSeenAt: at.toISOString() })
+        .where("id", "=", sessionId)
+        .execute();
+    }
+    return session.user;
+  };
 }

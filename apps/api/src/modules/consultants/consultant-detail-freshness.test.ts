@@ -2,24 +2,19 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
-import { buildApp } from "../../app";
 
-// GET Consultants/{id} reuses a detail while the database says it is current (migration 002): every write,
-// through this API process or another one on the same database, must show on the very next read.
+// GET Consultants/{id} reuses a detail while the database says it is current (migration 002, Db.changeMark):
+// every write, through this API process or another one on its own connection, must show on the very next read.
 let t: TestApp;
 let replica: FastifyInstance;
 let headers: Awaited<ReturnType<TestApp["signIn"]>>["headers"];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ replicable: true });
   headers = (await t.signIn("Admin")).headers;
-  // A second API process on the same database: its own memory, the same sessions and records.
-  replica = await buildApp({ config: t.config, db: t.db, mailer: { send: async () => {} } });
-  await replica.ready();
+  // A second API process on the same database: its own memory and connection, the same sessions and records.
+  replica = (await t.replica()).app;
 });
-afterAll(async () => {
-  await replica.close();
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function createConsultant(app: FastifyInstance = t.app) {
   const body = multipart({

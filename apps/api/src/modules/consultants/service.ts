@@ -57,8 +57,10 @@ export function createConsultantService(deps: AppDeps) {
    * Consultant details by the key asked with, each with the revision it was read at. The database moves
    * the revision on every change (migration 002), so a detail is reused only while it is current, on every
    * API replica alike: one small read instead of three, on the most visited record of the product.
+   * On the embedded engine, while the database reports no change at all since (Db.changeMark), not even
+   * that read is needed.
    */
-  const details = new Map<string, { revision: number; detail: ConsultantDetail }>();
+  const details = new Map<string, { revision: number; mark: number | undefined; detail: ConsultantDetail }>();
 
   /** Stores the uploaded images in the transaction of the consultant's write; returns their relative paths. */
   async function storeImages(trx: repo.Executor, images: ConsultantImages, user: AuthUser, at: Date) {
@@ -92,10 +94,16 @@ export function createConsultantService(deps: AppDeps) {
     },
 
     async get(key: string): Promise<ConsultantDetail> {
+      // Each mark is read before the data it vouches for, so a detail is never newer than its mark.
+      const mark = db.changeMark();
+      const known = details.get(key);
+      if (known && mark !== undefined && known.mark === mark) return known.detail;
       const revision = await repo.consultantRevision(db.kysely, key);
       if (revision === undefined) throw new NotFound(consultantMessages.notFound);
-      const known = details.get(key);
-      if (known?.revision === revision) return known.detail;
+      if (known?.revision === revision) {
+        known.mark = mark;
+        return known.detail;
+      }
 
       const consultant = await requireConsultant(key);
       const { timings, addresses } = await repo.recordsOfConsultant(db.kysely, consultant.id);
@@ -106,7 +114,7 @@ export function createConsultantService(deps: AppDeps) {
       };
       // Kept under the revision of the consultant row, read before its records: never newer than the data.
       if (details.size >= DETAIL_CACHE_SIZE) details.clear();
-      details.set(key, { revision: consultant.revision, detail });
+      details.set(key, { revision: consultant.revision, mark, detail });
       return detail;
     },
 
