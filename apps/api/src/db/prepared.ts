@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from "kysely";
-import { immediateReaderOf } from "./database";
+import { immediateReaderOf, keepPrepared } from "./database";
 import type { Database } from "./schema";
 
 /** Stands for the i-th parameter while the query is built; a value no caller could send. */
@@ -10,7 +10,8 @@ const placeholder = (index: number) => `\u0000prepared-parameter-${index}\u0000`
  * building a Kysely query and compiling it (with the camel-case plugin) costs more than running it on a
  * hot path such as the session check of every request. `build` receives one placeholder per parameter
  * and must use each only as a value (never in a structural position such as a column name).
- * Reads only: on SQLite they may run at once, outside Kysely's queue (db/database.ts).
+ * Reads only: on SQLite they may run at once, outside Kysely's queue; on PostgreSQL each connection keeps
+ * them prepared (db/database.ts).
  */
 export function preparedQuery<Params extends unknown[], Row>(
   build: (db: Kysely<Database>, ...params: { [K in keyof Params]: Params[K] }) => Compilable<Row>,
@@ -22,6 +23,7 @@ export function preparedQuery<Params extends unknown[], Row>(
   function compile(db: Kysely<Database>) {
     const placeholders = Array.from({ length: arity }, (_, index) => placeholder(index));
     const query = build(db, ...(placeholders as Params)).compile();
+    keepPrepared(query.sql);
     const slots = query.parameters.map((value) => placeholders.indexOf(value as string));
     for (let index = 0; index < arity; index += 1) {
       if (!slots.includes(index)) throw new Error(`prepared query does not use parameter ${index}`);
