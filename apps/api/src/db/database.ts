@@ -130,7 +130,7 @@ export function createDb(options: DbOptions): Db {
 }
 
 /**
- * SQLite's own change counters, both under a microsecond: data_version moves when another connection commits
+ * SQLite's own change counters, about 2 µs for the three: data_version moves when another connection commits
  * to the file, and total_changes() when this one writes a row (triggers included; a rollback still counts,
  * which only costs a re-read). Schema changes count too, for the tests that drop a table under a running app.
  * In a transaction the connection may hold rows not yet committed (or about to be rolled back): no mark then.
