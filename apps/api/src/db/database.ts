@@ -139,13 +139,13 @@ function changeMarkOf(sqlite: SqliteDatabase.Database) {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
   const schemaVersion = sqlite.prepare("pragma schema_version").pluck();
   const totalChanges = sqlite.prepare("select total_changes()").pluck();
-  const seen = [-1, -1, -1];
+  let seen: { data: unknown; schema: unknown; changes: unknown } = { data: -1, schema: -1, changes: -1 };
   let mark = 0;
   return () => {
     if (sqlite.inTransaction) return undefined;
-    const now = [dataVersion.get(), schemaVersion.get(), totalChanges.get()] as number[];
-    if (now.some((value, index) => value !== seen[index])) {
-      seen.splice(0, 3, ...now);
+    const now = { data: dataVersion.get(), schema: schemaVersion.get(), changes: totalChanges.get() };
+    if (now.data !== seen.data || now.schema !== seen.schema || now.changes !== seen.changes) {
+      seen = now;
       mark += 1;
     }
     return mark;

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import type { DialectName } from "../database";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
-type AnyDb = Kysely<any>;
 
 /**
  * consultants.revision: a counter the database itself moves on every change to a consultant, its timings
@@ -12,7 +9,7 @@ type AnyDb = Kysely<any>;
 export function consultantRevisionMigration(dialect: DialectName): Migration {
   const pg = dialect === "postgres";
   return {
-    async up(db: AnyDb) {
+    async up(db) {
       await db.schema
         .alterTable("consultants")
         .addColumn("revision", "integer", (col) => col.notNull().defaultTo(0))

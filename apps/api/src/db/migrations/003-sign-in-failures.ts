@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import type { DialectName } from "../database";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
-type AnyDb = Kysely<any>;
 
 /**
  * Failed sign-in attempts, one row per counted key ("account:<id>", "login:<typed name>" when there is no such
@@ -12,7 +9,7 @@ type AnyDb = Kysely<any>;
 export function signInFailuresMigration(dialect: DialectName): Migration {
   const pg = dialect === "postgres";
   return {
-    async up(db: AnyDb) {
+    async up(db) {
       await db.schema
         .createTable("sign_in_failures")
         .addColumn("id", "integer", (col) =>

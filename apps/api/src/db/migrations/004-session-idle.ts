@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import type { DialectName } from "../database";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
-type AnyDb = Kysely<any>;
 
 /**
  * Sessions remember when they were last used, so the server can end one left idle for 30 minutes.
@@ -11,7 +8,7 @@ type AnyDb = Kysely<any>;
 export function sessionIdleMigration(dialect: DialectName): Migration {
   const ts = dialect === "postgres" ? "timestamptz" : "text";
   return {
-    async up(db: AnyDb) {
+    async up(db) {
       await db.schema.alterTable("sessions").addColumn("last_seen_at", ts).execute();
       await sql`update sessions set last_seen_at = created_at`.execute(db);
     },

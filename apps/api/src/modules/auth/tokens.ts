@@ -76,7 +76,7 @@ export function createTokenService(secret: string, clock: Clock): TokenService {
     async verify(token, bindingSecret) {
       // A token string already proven well-signed stays so until it expires: skip the HMAC on repeat calls.
       // The cookie is compared on every call, cached or not, so a wrong cookie never rides on the cache.
-      // (Revocation and idleness are checked against the sessions table on every request.)
+      // (Revocation and idleness are left to the session check of every request, sessions.ts.)
       let known = verified.get(token);
       if (!known) {
         try {
