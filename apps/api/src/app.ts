@@ -5,7 +5,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, linkOrigin } from "./config";
 import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
 import { createBackgroundTasks } from "./lib/background";
@@ -29,7 +29,7 @@ import { settingsRoutes } from "./modules/settings/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { authPlugin } from "./plugins/auth";
-import { errorsPlugin } from "./plugins/errors";
+import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { contentSecurityPolicy, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
@@ -60,13 +60,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdOf,
+    maxParamLength: MAX_PARAM_LENGTH,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
 
   const mailer =
-    options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
   const files = createFileService(db);
   const deps: AppDeps = { config, db, clock, mailer, files };
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
@@ -112,8 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     background,
     tokenTtlMinutes: config.tokenTtlMinutes,
+    companyName: config.companyName,
   });
-  await app.register(authRoutes(authService, config), { prefix: "/api/v2/connect" });
+  await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }), {
+    prefix: "/api/v2/connect",
+  });
   await app.register(
     dashboardRoutes(createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone })),
     { prefix: "/api/v2/Dashboard" },

@@ -83,7 +83,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("VisaDesk <no-reply@visadesk.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: trustProxySchema,
 });
 
@@ -143,6 +143,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
   };
+}
+
+/**
+ * The origin of every link in a mail: PUBLIC_URL, else this server's own local address. Never a request's
+ * Host or X-Forwarded-Host, which whoever sends the request chooses (a reset link would go to their server).
+ */
+export function linkOrigin(config: Pick<Config, "publicUrl" | "port">): string {
+  return config.publicUrl ? config.publicUrl.replace(/\/+$/, "") : `http://localhost:${config.port}`;
 }
 
 /** Tests build a config from defaults plus overrides, without touching process.env. */

@@ -2,11 +2,12 @@
 import "./lib/heap-tuning";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { linkOrigin, loadConfig } from "./config";
 import { ensureFirstAdmin } from "./db/bootstrap";
 import { createDb } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedDemoData } from "./db/seed/demo";
+import { outboxDir } from "./lib/mailer";
 
 /** How long the requests in flight get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,6 +41,13 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`  VisaDesk is running at ${url}  (API docs: ${url}/api/docs)`);
+  if (!config.publicUrl) {
+    app.log.warn(
+      `PUBLIC_URL is not set: links in mails point to ${linkOrigin(config)}. Set it to the address staff open.`,
+    );
+  }
+  if (!config.smtpUrl)
+    console.log(`  Mails are written to ${outboxDir(config.dataDir)} (SMTP_URL is not set)`);
 }
 
 main().catch((error: unknown) => {

@@ -69,6 +69,9 @@ export function testClock(
   let now = new Date(start);
   return {
     now: () => new Date(now),
+    wait: async (ms) => {
+      now = new Date(now.getTime() + ms);
+    },
     set: (at) => {
       now = new Date(at);
     },

@@ -39,4 +39,11 @@ export const serverMessages = {
   formUnreadable: "The form could not be read: send it again as complete multipart/form-data",
   nulCharacter: "Text must not contain NUL (\\0) characters",
   databaseUnavailable: "The database is unavailable. Please try again in a moment.",
+  badUrl: "The address is not valid: it has a broken percent-encoding (%XX)",
+  urlTooLong: "The address is too long: a path part may have at most 100 characters",
+  unsupportedContentType:
+    "This content type is not accepted: send JSON (application/json) or a multipart form",
+  emptyJsonBody: "The request body is empty: send a JSON object",
+  invalidJson: "The request body is not valid JSON",
+  badContentLength: "The Content-Length header does not match the body",
 } as const;

@@ -25,6 +25,9 @@ export const approvalMessages = {
   rejectConfirm: "Are you sure you want to reject this registration?",
   notPending: "This account is not waiting for approval",
   notFound: "User not found",
+  unlocked: "Sign-in unlocked: failed attempts against this account no longer count",
+  unlockFailed: "Failed to unlock sign-in",
+  unlockInternalOnly: "Only back-office accounts sign in here",
 } as const;
 
 /** Spec sections 2 and 5: list texts of the two user screens. */

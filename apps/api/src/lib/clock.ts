@@ -1,8 +1,13 @@
 /** The one source of "now", so tests can move time (password-reset expiry, business-local today). */
 export interface Clock {
   now(): Date;
+  /** Lets this much time pass before going on (a test clock just moves itself on). */
+  wait(ms: number): Promise<void>;
 }
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
 
 /** Today's date YYYY-MM-DD in the given IANA time zone. */
 export function localDate(at: Date, timeZone: string): string {

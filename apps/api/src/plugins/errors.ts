@@ -1,11 +1,28 @@
+import { STATUS_CODES } from "node:http";
 import { type ApiError, serverMessages } from "@visadesk/contract/common";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError, fieldErrorsOf, TooManyRequests } from "../lib/errors";
+import { setAnswerHeaders } from "./security";
 
 type ErrorAnswer = { status: number; body: ApiError };
+
+/**
+ * Fastify's own refusals, by code, in our words: its messages echo the URL or the content type sent and
+ * name its internals. A code missing here still answers in our shape, with the status's own text.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: serverMessages.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: serverMessages.urlTooLong,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverMessages.unsupportedContentType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverMessages.emptyJsonBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.invalidJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: serverMessages.badContentLength,
+};
+/** The longest path parameter the router takes (Fastify's maxParamLength); longer ones answer 414. */
+export const MAX_PARAM_LENGTH = 100;
 
 /**
  * Errors the caller can act on, each with its status and a readable message; undefined = our fault (500).
@@ -36,9 +53,30 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
     return { status: 429, body: { message: serverMessages.rateLimited, error: "Too Many Requests" } };
   }
   if (status >= 400 && status < 500) {
-    return { status, body: { message: error.message, error: error.name } };
+    const statusText = STATUS_CODES[status] ?? "Bad Request";
+    const framework = error.code?.startsWith("FST_ERR_") || error instanceof SyntaxError;
+    const message =
+      FRAMEWORK_MESSAGES[error.code] ??
+      (error instanceof SyntaxError ? serverMessages.invalidJson : undefined);
+    return {
+      status,
+      body: { message: message ?? (framework ? statusText : error.message), error: statusText },
+    };
   }
   return undefined;
+}
+
+/**
+ * Refusals the router makes before any hook runs (a broken percent-encoding, an over-long path part):
+ * Fastify's frameworkErrors option. The hooks did not run, so the headers every answer carries are set here.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  setAnswerHeaders(request, reply);
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : (error.statusCode ?? 400);
+  const statusText = STATUS_CODES[status] ?? "Bad Request";
+  request.log.info({ code: error.code }, "request refused by the router");
+  const body: ApiError = { message: FRAMEWORK_MESSAGES[error.code] ?? statusText, error: statusText };
+  return reply.status(status).send(body);
 }
 
 /**
@@ -47,11 +85,6 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
  * every answer, in the x-request-id header.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // A callback hook, not an async one: it runs on every request, the hot paths included.
-  app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
-    done();
-  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = knownErrorAnswer(error);
     if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));

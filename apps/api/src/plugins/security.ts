@@ -1,5 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import type { Db } from "../db/database";
@@ -84,21 +84,36 @@ export function contentSecurityPolicy(styleNonce?: string): string {
 /** A year, as browsers' preload lists ask. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
+// helmet itself, built once: @fastify/helmet rebuilds it from the options on every request, about a third
+// of the CPU of a bare request (the constant health route went from 27-35k to 46-48k requests a second).
+const secureHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  crossOriginResourcePolicy: { policy: "same-origin" },
+  referrerPolicy: { policy: "no-referrer" },
+  // HSTS only for requests that came over https, below: over plain http it means nothing, and behind a
+  // proxy only TRUST_PROXY can tell (request.protocol reads X-Forwarded-Proto only from trusted proxies).
+  strictTransportSecurity: false,
+});
+
+/**
+ * The headers of every answer, errors of the router included: security headers, the request id, and for
+ * API answers no caching (they carry personal data and tokens; a route may say otherwise for its own answer).
+ */
+export function setAnswerHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done?: (error?: Error) => void,
+) {
+  reply.header("x-request-id", request.id);
+  if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+  if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+  // helmet calls back at once: it only sets headers.
+  secureHeaders(request.raw, reply.raw, (error?: unknown) => done?.(error as Error | undefined));
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, deps: { db: Db }) => {
-  // helmet itself, built once: @fastify/helmet rebuilds it from the options on every request, about a third
-  // of the CPU of a bare request (the constant health route went from 27-35k to 46-48k requests a second).
-  const secureHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginResourcePolicy: { policy: "same-origin" },
-    referrerPolicy: { policy: "no-referrer" },
-    // HSTS only for requests that came over https, below: over plain http it means nothing, and behind a
-    // proxy only TRUST_PROXY can tell (request.protocol reads X-Forwarded-Proto only from trusted proxies).
-    strictTransportSecurity: false,
-  });
-  app.addHook("onRequest", (request, reply, done) => {
-    if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-    secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
-  });
+  // A callback hook, not an async one: it runs on every request, the hot paths included.
+  app.addHook("onRequest", (request, reply, done) => setAnswerHeaders(request, reply, done));
   // Only routes that declare config.rateLimit are limited (sign-in, registration, password recovery).
   await app.register(rateLimit, { global: false, store: databaseStore(deps.db) });
 });

@@ -10,6 +10,7 @@ import {
   type TestApp,
   testClock,
 } from "../../../test/helpers";
+import type { Config } from "../../config";
 import { BINDING_COOKIE } from "./tokens";
 
 let t: TestApp;
@@ -142,7 +143,9 @@ describe("POST /api/v2/connect/register", () => {
       url: "/api/v2/connect/register",
       ...multipart({ ...fields("3"), Email: "REG2@example.com" }, picture),
     });
-    const sameName = await register({ ...fields("4"), UserName: "REG2" });
+    // The taken username comes with a first name that is a message to whoever owns the mailbox typed.
+    const lure = "Your password expired, re-verify at https://evil.example/login";
+    const sameName = await register({ ...fields("4"), UserName: "REG2", FirstName: lure });
     for (const response of [sameEmail, sameName]) {
       expect(response.statusCode).toBe(created.statusCode);
       expect(response.json()).toEqual({
@@ -165,7 +168,11 @@ describe("POST /api/v2/connect/register", () => {
       ["REG2@example.com", "Someone tried to register with your email"],
       ["reg4@example.com", "Your VisaDesk registration"],
     ]);
-    expect(t.mails.at(-1)?.text).toContain('The username "REG2" is already taken');
+    expect(t.mails.at(-1)?.text).toContain("the username you chose cannot be used");
+    // Nothing typed in the forms reaches a mailbox: not the lure, not which sign-in name exists.
+    for (const mail of t.mails.slice(before.mails)) {
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(/evil\.example|expired|REG2"|reg3|reg4\b/i);
+    }
   });
 
   it("answers 400 with the field's message for missing fields", async () => {
@@ -274,6 +281,20 @@ describe("password recovery", () => {
     expect(again.json().message).toBe(authMessages.resetInvalid);
   });
 
+  it("ends every other reset link of the account when one is used", async () => {
+    const account = await t.createAccount();
+    const first = await mailedResetToken(account.email);
+    const second = await mailedResetToken(account.email);
+    expect(first).not.toBe(second);
+    const reset = (token: string, password: string) =>
+      t.app.inject({ method: "POST", url: "/api/v2/connect/reset-password", payload: { token, password } });
+    expect((await reset(second, "second-new-password")).statusCode).toBe(200);
+    const stale = await reset(first, "first-new-password");
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(authMessages.resetInvalid);
+    expect((await login({ email: account.email, password: "second-new-password" })).statusCode).toBe(200);
+  });
+
   it("refuses a token after 30 minutes", async () => {
     const account = await t.createAccount();
     const token = await mailedResetToken(account.email);
@@ -285,6 +306,41 @@ describe("password recovery", () => {
     });
     expect(reset.statusCode).toBe(400);
     clock.set(new Date());
+  });
+});
+
+describe("links in mails", () => {
+  /** The link of a reset mail asked for with the given headers, from an app with the given settings. */
+  const resetLinkWith = async (config: Partial<Config>, headers: Record<string, string>) => {
+    const app = await createTestApp({ config });
+    try {
+      const account = await app.createAccount();
+      await app.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/forgot-password",
+        payload: { email: account.email },
+        headers,
+      });
+      await vi.waitFor(() => expect(app.mails).toHaveLength(1));
+      return /https?:\/\/\S+/.exec(app.mails[0]?.text ?? "")?.[0] ?? "";
+    } finally {
+      await app.close();
+    }
+  };
+  const hostile = { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+
+  it("come from PUBLIC_URL, whatever Host and X-Forwarded-Host say, even behind a trusted proxy", async () => {
+    for (const trustProxy of [false, true] as const) {
+      const link = await resetLinkWith({ publicUrl: "https://desk.example.com/", trustProxy }, hostile);
+      expect(link).toMatch(/^https:\/\/desk\.example\.com\/forgot-password\/reset\?token=[\w-]{40,}$/);
+    }
+  });
+
+  it("without PUBLIC_URL, point to this server's local address, never to the request's host", async () => {
+    for (const trustProxy of [false, true] as const) {
+      const link = await resetLinkWith({ publicUrl: undefined, port: 8080, trustProxy }, hostile);
+      expect(link).toMatch(/^http:\/\/localhost:8080\/forgot-password\/reset\?token=[\w-]{40,}$/);
+    }
   });
 });
 

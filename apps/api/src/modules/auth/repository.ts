@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import type { Database, NewUserRow } from "../../db/schema";
 
-type Executor = Kysely<Database>;
+export type Executor = Kysely<Database>;
 
 /** An account that is not deleted, by email or user name, case-insensitively. */
 export function findAccount(
@@ -88,8 +88,20 @@ export async function usePasswordReset(db: Executor, id: number, at: string): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function setPasswordHash(db: Executor, userId: number, passwordHash: string, at: string) {
-  return db.updateTable("users").set({ passwordHash, updatedAt: at }).where("id", "=", userId).execute();
+/** Ends every reset link of an account not used yet: the password it would replace has changed. */
+export function endPasswordResets(db: Executor, userId: number, at: string) {
+  return db
+    .updateTable("passwordResets")
+    .set({ usedAt: at })
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
+}
+
+/** A new password also ends the account's unused reset links: each was made to replace the old one. */
+export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, at: string) {
+  await db.updateTable("users").set({ passwordHash, updatedAt: at }).where("id", "=", userId).execute();
+  await endPasswordResets(db, userId, at);
 }
 
 /** Counts one sign-in attempt against each key; the ids let the attempt take its rows back. */
@@ -133,6 +145,14 @@ export function deleteSignInFailures(db: Executor, ids: number[], key?: string) 
   return db
     .deleteFrom("signInFailures")
     .where((eb) => (key ? eb.or([eb("id", "in", ids), eb("key", "=", key)]) : eb("id", "in", ids)))
+    .execute();
+}
+
+/** Every failure counted against an account: its own key and its pairs with each address ("key@address"). */
+export function deleteAccountSignInFailures(db: Executor, accountKey: string) {
+  return db
+    .deleteFrom("signInFailures")
+    .where((eb) => eb.or([eb("key", "=", accountKey), eb("key", "like", `${accountKey}@%`)]))
     .execute();
 }
 

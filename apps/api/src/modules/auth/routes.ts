@@ -16,10 +16,7 @@ import { checkImage } from "../files/service";
 import type { AuthService } from "./service";
 import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
 
-export function authRoutes(
-  auth: AuthService,
-  options: { publicUrl: string | undefined; loginRateLimit: number },
-) {
+export function authRoutes(auth: AuthService, options: { linkOrigin: string; loginRateLimit: number }) {
   // Sign-in and password recovery are rate limited per address (counters shared through the database).
   const rateLimit = { max: options.loginRateLimit, timeWindow: 60_000 };
 
@@ -79,10 +76,7 @@ export function authRoutes(
         config: { auth: "public", rateLimit },
         schema: { tags: ["connect"], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
       },
-      (request) => {
-        const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
-        return auth.forgotPassword(request.body.email, origin);
-      },
+      (request) => auth.forgotPassword(request.body.email, options.linkOrigin),
     );
 
     app.post(

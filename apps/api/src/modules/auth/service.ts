@@ -15,7 +15,7 @@ import type { Mail, Mailer } from "../../lib/mailer";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
 import type { CheckedImage, FileService } from "../files/service";
-import { accountKey, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
+import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import * as repo from "./repository";
 import { newBinding, type TokenService } from "./tokens";
 
@@ -28,6 +28,8 @@ export interface AuthServiceDeps {
   background: BackgroundTasks;
   files: FileService;
   tokenTtlMinutes: number;
+  /** Names the product in mails. */
+  companyName: string;
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -53,28 +55,30 @@ function refusalOf(account: { role: string; status: string }) {
   return null;
 }
 
+/*
+ * Mails of the public forms go to whatever address was typed, so they hold fixed text only: nothing the
+ * person filling in the form typed (a name could be a message to a victim), and not the username either.
+ */
+
 /** To the owner of a registered email, when someone registers with it again. */
-const emailTakenMail = (fields: RegisterFields): Mail => ({
-  to: fields.Email,
-  subject: "Someone tried to register with your email",
-  text: `Hello,\n\nSomeone tried to create a VisaDesk account with this email address, which already has an account. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password" on the sign-in page. If it was not you, you can ignore this email.`,
+const emailTakenMail = (to: string, company: string): Mail => ({
+  to,
+  subject: `Someone tried to register with your email`,
+  text: `Hello,\n\nSomeone tried to create a ${company} account with this email address, which already has an account. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password" on the sign-in page. If it was not you, you can ignore this email.`,
 });
 
 /** To a new registrant whose chosen username is taken: the answer on screen could not say so. */
-const userNameTakenMail = (fields: RegisterFields): Mail => ({
-  to: fields.Email,
-  subject: "Your VisaDesk registration",
-  text: `Hello ${fields.FirstName},\n\nThe username "${fields.UserName}" is already taken, so no account was created. Please register again with another username.`,
+const userNameTakenMail = (to: string, company: string): Mail => ({
+  to,
+  subject: `Your ${company} registration`,
+  text: `Hello,\n\nNo ${company} account was created from your registration: the username you chose cannot be used. Please register again with another username.\n\nIf you did not register, you can ignore this email.`,
 });
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
   const attempts = createLoginAttempts({ db, clock });
 
-  async function sendResetLink(
-    account: { id: number; email: string; firstName: string | null; userName: string },
-    origin: string,
-  ) {
+  async function sendResetLink(account: { id: number; email: string }, origin: string) {
     const token = randomBytes(32).toString("base64url");
     const now = clock.now();
     await repo.insertPasswordReset(db.kysely, {
@@ -86,8 +90,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     const link = `${origin}/forgot-password/reset?token=${token}`;
     await deps.mailer.send({
       to: account.email,
-      subject: "Reset your VisaDesk password",
-      text: `Hello ${account.firstName ?? account.userName},\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+      subject: `Reset your ${deps.companyName} password`,
+      text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
     });
   }
 
@@ -100,7 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
       const userGuid = account?.guidId;
-      const attempt = await attempts.start(accountKey(account, login), context.address).catch((error) => {
+      const attempt = await attempts.start(account, login, context.address).catch((error) => {
         logSignIn(context, "locked", { login, userGuid });
         throw error;
       });
@@ -200,7 +204,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         const taken = conflict?.fieldErrors;
         if (!taken) throw conflict ?? error;
         deps.background.run("registration mail", () =>
-          deps.mailer.send(taken.email ? emailTakenMail(fields) : userNameTakenMail(fields)),
+          deps.mailer.send(
+            (taken.email ? emailTakenMail : userNameTakenMail)(fields.Email, deps.companyName),
+          ),
         );
         return {
           message: authMessages.registered,
@@ -228,9 +234,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const done = await db.kysely.transaction().execute(async (trx) => {
         const reset = await repo.findUsablePasswordReset(trx, sha256(token), now);
         if (!reset || !(await repo.usePasswordReset(trx, reset.id, now))) return false;
+        // The new password ends its other reset links, and every session signed in with the old one; and
+        // the owner, who has just proved it, gets past any sign-in lock a guesser left on the account.
         await repo.setPasswordHash(trx, reset.userId, passwordHash, now);
-        // A new password ends every session signed in with the old one.
         await repo.revokeAllSessions(trx, reset.userId, now);
+        await clearSignInFailures(trx, reset.userId);
         return true;
       });
       if (!done) throw new ValidationError({ token: authMessages.resetInvalid });

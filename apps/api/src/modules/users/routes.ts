@@ -146,5 +146,19 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       },
       (request) => users.decide(request.params.id, "reject"),
     );
+
+    app.post(
+      "/users/:id/unlock",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: ends the sign-in lock and slow-down that failed attempts left on an account",
+          params: userIdParamsSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      (request) => users.unlockSignIn(request.params.id),
+    );
   };
 }

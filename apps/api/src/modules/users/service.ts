@@ -13,6 +13,7 @@ import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
+import { clearSignInFailures } from "../auth/login-attempts";
 import { accountConflict, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
@@ -171,14 +172,24 @@ export function createUserService(deps: AppDeps) {
       if (decision === "approve") {
         await deps.mailer.send({
           to: user.email,
-          subject: "Your VisaDesk account is ready",
-          text: `Hello ${user.firstName ?? user.userName},\n\nAn administrator approved your VisaDesk account. You can now sign in with your email or username.`,
+          subject: `Your ${deps.config.companyName} account is ready`,
+          // No name in it: the one typed at registration may not be the mailbox owner's.
+          text: `Hello,\n\nAn administrator approved your ${deps.config.companyName} account. You can now sign in with your email or username.`,
         });
       }
       return {
         message: decision === "approve" ? approvalMessages.approved : approvalMessages.rejected,
         user: { ...toUser(user), status },
       };
+    },
+
+    /** An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends. */
+    async unlockSignIn(guidId: string): Promise<{ message: string }> {
+      const user = await repo.findUser(db.kysely, guidId);
+      if (!user) throw new NotFound(approvalMessages.notFound);
+      if (user.role === "AppUser") throw new Conflict(approvalMessages.unlockInternalOnly);
+      await clearSignInFailures(db.kysely, user.id);
+      return { message: approvalMessages.unlocked };
     },
   };
 }
