@@ -1,7 +1,7 @@
 import { BINDING_COOKIE } from "@visadesk/contract/auth-constants";
 import { activeStaff, registerStaff, signInAs } from "./support/accounts";
 import { ADMIN } from "./support/env";
-import { expect, expectNoA11yViolations, serverLog, test, unique } from "./support/fixtures";
+import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
 
 const storedSession = (page: import("@playwright/test").Page) =>
   page.evaluate(() => [localStorage.getItem("access_token"), localStorage.getItem("access_USER")]);
@@ -189,10 +189,8 @@ test.describe("signed out", () => {
     let link = "";
     await expect(async () => {
       const pattern = /https?:\/\/\S+\/forgot-password\/reset\?token=[\w-]+/g;
-      const mails = serverLog()
-        .split("\n")
-        .filter((line) => line.includes(staff.email));
-      link = mails.flatMap((line) => line.match(pattern) ?? []).pop() ?? "";
+      const mails = sentMails().filter((mail) => mail.includes(`To: ${staff.email}\n`));
+      link = mails.flatMap((mail) => mail.match(pattern) ?? []).pop() ?? "";
       expect(link).not.toBe("");
     }).toPass({ timeout: 10_000 });
 

@@ -1,7 +1,8 @@
 import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
-import { ADMIN, SERVER_LOG } from "./env";
+import { ADMIN, DATA_DIR } from "./env";
 
 /** Zero axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page) {
@@ -24,8 +25,15 @@ export async function expectNoA11yViolations(page: Page) {
   expect(summary, "axe-core violations").toEqual([]);
 }
 
-/** The server's log so far (mails go there when SMTP_URL is unset). */
-export const serverLog = (): string => fs.readFileSync(SERVER_LOG, "utf8");
+/** Every mail the test server has sent so far, oldest first (without SMTP_URL they are files in the outbox). */
+export function sentMails(): string[] {
+  const dir = path.join(DATA_DIR, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"));
+}
 
 /**
  * What an API call of a signed-in session sends: the bearer token and the HttpOnly cookie set beside it at

@@ -1,12 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { ADMIN } from "./env";
+import { ADMIN, DATA_DIR } from "./env";
 
-// The real server on a fresh temporary embedded database, without demo data: tests make their own.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-e2e-"));
+// The real server on a fresh embedded database, without demo data: tests make their own. Mails go to the
+// outbox folder in it, where tests read them.
+fs.rmSync(DATA_DIR, { recursive: true, force: true });
+fs.mkdirSync(DATA_DIR, { recursive: true });
 Object.assign(process.env, {
-  DATA_DIR: dataDir,
+  DATA_DIR,
   DEMO_DATA: "false",
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,

@@ -349,6 +349,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/User/users/:id/unlock": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount()).guidId}/unlock`,
+      headers,
+    }),
+  },
   "GET /api/v2/userAppointment/appointments": {
     access: "back-office",
     ok: 200,

@@ -95,6 +95,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** On SQLite, keep the database in a temporary file that replica() can open a second connection to. */
     replicable?: boolean;
+    /** The product's own mailer (SMTP_URL or the outbox folder) instead of keeping mails in `mails`. */
+    realMailer?: boolean;
   } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
@@ -127,7 +129,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.serveWeb ? { serveWeb: true } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
-    mailer: { send: async (mail) => void mails.push(mail) },
+    ...(options.realMailer ? {} : { mailer: { send: async (mail: Mail) => void mails.push(mail) } }),
   });
   await app.ready();
 

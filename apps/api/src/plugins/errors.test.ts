@@ -83,3 +83,62 @@ describe("a 500", () => {
     expect(logLine?.err?.stack).toContain("at ");
   });
 });
+
+describe("refusals of the framework", () => {
+  const expectProductShape = (body: Record<string, unknown>) => {
+    expect(Object.keys(body).every((key) => ["message", "error", "fieldErrors"].includes(key))).toBe(true);
+    expect(JSON.stringify(body)).not.toMatch(/FST_|statusCode/);
+  };
+
+  it("answer a broken percent-encoding with 400 in the product's shape, without echoing the address", async () => {
+    for (const url of ["/api/v2/Consultants/%E0%A4%A", "/api/v2/User/users/%", "/%ff"]) {
+      const response = await t.app.inject({ method: "GET", url, headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ message: serverMessages.badUrl, error: "Bad Request" });
+      expectProductShape(response.json());
+      // Every answer's headers, though the router refused it before any hook ran.
+      expect(response.headers["x-request-id"]).toMatch(UUID);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    }
+  });
+
+  it("answer an over-long path part with 414 and the real limit", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/v2/Consultants/${"a".repeat(500)}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: serverMessages.urlTooLong, error: "URI Too Long" });
+    expect(response.body).not.toContain("aaaa");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("say what was wrong with a body: content type, empty JSON, broken JSON", async () => {
+    const post = (payload: string, contentType: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        payload,
+        headers: { "content-type": contentType },
+      });
+    const cases = [
+      {
+        response: await post("<email>a</email>", "application/xml"),
+        status: 415,
+        message: serverMessages.unsupportedContentType,
+      },
+      { response: await post("", "application/json"), status: 400, message: serverMessages.emptyJsonBody },
+      {
+        response: await post('{"email": "a@b.c", ', "application/json"),
+        status: 400,
+        message: serverMessages.invalidJson,
+      },
+    ];
+    for (const { response, status, message } of cases) {
+      expect(response.statusCode, message).toBe(status);
+      expect(response.json().message).toBe(message);
+      expectProductShape(response.json());
+    }
+  });
+});

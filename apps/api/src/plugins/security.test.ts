@@ -168,3 +168,33 @@ describe("TRUST_PROXY", () => {
     }
   });
 });
+
+describe("caching of personal data", () => {
+  it("no API answer may be kept by a browser or proxy: lists, details, sign-in with its token, errors", async () => {
+    const account = await t.createAccount();
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/verify-login",
+      payload: { email: account.email, password: account.password },
+    });
+    expect(signIn.json().accessToken).toEqual(expect.any(String));
+    expect(signIn.headers["cache-control"]).toBe("no-store");
+    const { headers } = await t.signIn("Staff");
+    for (const url of [
+      "/api/v2/User/users?page=1&pageSize=12&role=AppUser",
+      "/api/v2/Consultants/consultants?page=1&pageSize=12",
+      "/api/v2/userAppointment/appointments",
+      "/api/v2/Dashboard/stats",
+      "/api/v2/User/users/no-such-user",
+    ]) {
+      const response = await t.app.inject({ method: "GET", url, headers });
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
+  it("the web app's hashed assets stay cacheable", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/app.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+});

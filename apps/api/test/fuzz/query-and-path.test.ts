@@ -60,3 +60,47 @@ it(
   },
   FUZZ_TIMEOUT,
 );
+
+it(
+  "malformed URLs (broken percent codes anywhere, over-long parts, odd dots and slashes) to every route: the product's error shape",
+  async () => {
+    let sent = 0;
+    const broken = fc.constantFrom(
+      "%",
+      "%Z",
+      "%ZZ",
+      "%E0%A4%A",
+      "%ff",
+      "%C0%80",
+      "%ED%A0%80",
+      "%%",
+      "%u0041",
+    );
+    const part = fc.oneof(
+      broken,
+      fc.string({ unit: "grapheme-ascii", maxLength: 8 }).map(encodeURIComponent),
+      fc.integer({ min: 101, max: 4_000 }).map((length) => "p".repeat(length)),
+      fc.constantFrom("..", ".", "//", ";", "%2F", "%2e%2e"),
+    );
+    for (const target of suite.targets) {
+      const runs = runsFor(target, 8);
+      const url = fc
+        .tuple(fc.nat({ max: 6 }), fc.array(part, { minLength: 1, maxLength: 3 }))
+        .map(([cut, parts]) => {
+          // Somewhere inside the route's own path, or past it.
+          const base = target.url.replace(/:[A-Za-z0-9_]+|\*/g, "x");
+          const at = Math.max(1, base.length - cut);
+          return `${base.slice(0, at)}${parts.join("")}${base.slice(at)}`;
+        });
+      await fuzz(url, runs, async (path) => {
+        sent += 1;
+        await suite.send(
+          { method: target.method as "GET", url: path, headers: suite.adminHeaders() },
+          target,
+        );
+      });
+    }
+    console.info(`Malformed URLs: ${sent} requests to ${suite.targets.length} routes`);
+  },
+  FUZZ_TIMEOUT,
+);

@@ -139,6 +139,9 @@ export function describeRequest(request: InjectOptions) {
   return `${request.method} ${String(request.url).slice(0, 300)} ${payload}`;
 }
 
+/** The keys of the product's error answer ({ message, error?, fieldErrors? }; a 5xx adds its requestId). */
+const ERROR_KEYS = new Set(["message", "error", "fieldErrors", "requestId"]);
+
 /**
  * The properties every answer must have: never a 5xx; a 4xx carries a JSON body with a readable,
  * non-empty message that shows no internals. `sent` is the request text, since a message may fairly
@@ -166,6 +169,13 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
   if (typeof message !== "string" || message.trim() === "" || /^\[object |^undefined$|^null$/.test(message)) {
     throw new Error(
       `${response.statusCode} without a readable message for ${where}: ${response.body.slice(0, 300)}`,
+    );
+  }
+  // The product's error shape and nothing else: not the framework's own (code, statusCode).
+  const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
+  if (extra.length > 0 || response.body.includes("FST_")) {
+    throw new Error(
+      `${response.statusCode} not in the product's error shape for ${where}: ${response.body.slice(0, 300)}`,
     );
   }
   const sent = `${String(request.url)} ${String(request.payload ?? "")}`;
