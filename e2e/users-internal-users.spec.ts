@@ -39,12 +39,16 @@ test("internal users are read-only; an Admin approves a pending registration, wh
     "Phone",
     "CNIC",
   ]);
-  // The first Admin is listed; internal users have no Edit, Delete or add button.
+  // The first Admin is listed; internal users have no Edit, Delete or add button. An Admin's only action
+  // on an active account is to unlock its sign-in.
   await page.getByPlaceholder("Search Internal Users...").fill("admin@e2e.test");
   await expect(table.getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("button", { name: /^(Edit|Delete|Actions for)/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^(Edit|Delete)/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /Add/ })).toHaveCount(0);
   await expectNoA11yViolations(page);
+  await table.getByRole("button", { name: "Actions for admin" }).click();
+  await expect(page.getByRole("menuitem")).toHaveText(["Unlock sign-in"]);
+  await page.keyboard.press("Escape");
 
   await page.getByPlaceholder("Search Internal Users...").fill(account.UserName);
   const row = table.getByRole("row").nth(1);
@@ -70,6 +74,27 @@ test("internal users are read-only; an Admin approves a pending registration, wh
   const approved = await signIn(request, account.Email, account.Password);
   expect(approved.status()).toBe(200);
   expect((await approved.json()).user.roles).toEqual(["Staff"]);
+});
+
+test("an Admin unlocks the sign-in of an account that failed attempts locked", async ({ page, request }) => {
+  const u = unique();
+  const account = await register(request, u);
+  await page.goto(`/internal-users?search=${account.UserName}`);
+  await page.getByRole("button", { name: `Approve ${account.UserName}` }).click();
+  await expect(page.getByText("Account approved: the user can now sign in")).toBeVisible();
+  for (let i = 0; i < 10; i += 1) {
+    expect((await signIn(request, account.Email, `wrong-password-${i}`)).status()).toBe(401);
+  }
+  const locked = await signIn(request, account.Email, account.Password);
+  expect(locked.status()).toBe(429);
+  expect((await locked.json()).message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
+
+  await page.getByRole("button", { name: `Actions for ${account.UserName}` }).click();
+  await page.getByRole("menuitem", { name: "Unlock sign-in" }).click();
+  await expect(
+    page.getByText("Sign-in unlocked: failed attempts against this account no longer count"),
+  ).toBeVisible();
+  expect((await signIn(request, account.Email, account.Password)).status()).toBe(200);
 });
 
 test("an Admin rejects a registration after confirming; it leaves the list", async ({ page, request }) => {

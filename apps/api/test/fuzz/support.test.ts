@@ -34,6 +34,17 @@ describe("checkAnswer", () => {
     for (const body of internals) expect(() => checkAnswer(answer(400, body), request)).toThrow(/shows/);
   });
 
+  it("refuses an error answer in another shape than { message, error?, fieldErrors? }", () => {
+    const framework =
+      '{"error":"Bad Request","code":"FST_ERR_BAD_URL","message":"not a valid url component","statusCode":400}';
+    expect(() => checkAnswer(answer(400, framework), request)).toThrow(/error shape/);
+    expect(() => checkAnswer(answer(400, '{"message":"FST_ERR_X happened"}'), request)).toThrow(
+      /error shape/,
+    );
+    const ours = '{"message":"Invalid","error":"Bad Request","fieldErrors":{"name":"Name is required"}}';
+    expect(() => checkAnswer(answer(400, ours), request)).not.toThrow();
+  });
+
   it("lets a message quote what the client sent", () => {
     const sent = { method: "GET", url: "/api/v2/select x from users " } as InjectOptions;
     expect(() =>

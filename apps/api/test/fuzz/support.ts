@@ -171,13 +171,6 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
       `${response.statusCode} without a readable message for ${where}: ${response.body.slice(0, 300)}`,
     );
   }
-  // The product's error shape and nothing else: not the framework's own (code, statusCode).
-  const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
-  if (extra.length > 0 || response.body.includes("FST_")) {
-    throw new Error(
-      `${response.statusCode} not in the product's error shape for ${where}: ${response.body.slice(0, 300)}`,
-    );
-  }
   const sent = `${String(request.url)} ${String(request.payload ?? "")}`;
   const shown = textsOf(body).join("\n");
   for (const [what, pattern] of LEAKS) {
@@ -187,6 +180,12 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
         `${response.statusCode} shows ${what} ("${match[0]}") for ${where}: ${response.body.slice(0, 300)}`,
       );
     }
+  } // The product's error shape and nothing else: not the framework's own (code, statusCode).
+  const extra = Object.keys(body).filter((key) => !ERROR_KEYS.has(key));
+  if (extra.length > 0 || response.body.includes("FST_")) {
+    throw new Error(
+      `${response.statusCode} not in the product's error shape for ${where}: ${response.body.slice(0, 300)}`,
+    );
   }
 }
 

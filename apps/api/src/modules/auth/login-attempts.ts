@@ -49,8 +49,8 @@ export const clearSignInFailures = (db: Executor, userId: number) =>
  *   a locked pair learns nothing more.
  * - The account as a whole is slowed, never blocked: past 10 failures from all addresses together, every
  *   attempt waits a second longer (at most 10), so guessing from many addresses stays slow.
- * - A name that belongs to no account counts only against itself: failures for made-up accounts never
- *   lock or slow a real one, nor anyone else at the same address.
+ * - A name that belongs to no account counts only against itself, exactly as an account would: failures for
+ *   made-up accounts never lock or slow a real one, nor anyone else at the same address.
  *
  * Each attempt counts as a failure from its start, so concurrent guesses cannot slip past the limit.
  */
@@ -62,7 +62,8 @@ export function createLoginAttempts(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const since = new Date(now.getTime() - WINDOW_MS).toISOString();
       const pair = pairKey(account, login, address);
-      const keys = account ? [pair, accountPart(account, login)] : [pair];
+      // A name that belongs to nobody is counted (and slowed) the same way, so its answer takes the same work.
+      const keys = [pair, accountPart(account, login)];
       const ids = await repo.insertSignInFailures(db.kysely, keys, now.toISOString());
       const counts = await repo.countSignInFailures(db.kysely, keys, since);
       // This attempt's own rows are in the counts: more than the limit means the limit was already reached.
@@ -74,7 +75,7 @@ export function createLoginAttempts(deps: { db: Db; clock: Clock }) {
         const waitMs = Math.max(1000, unlockAt - now.getTime());
         throw new TooManyRequests(signInLockedMessage(Math.ceil(waitMs / 60_000)), Math.ceil(waitMs / 1000));
       }
-      const accountFailures = account ? (counts.get(accountPart(account, login)) ?? 0) - 1 : 0;
+      const accountFailures = (counts.get(accountPart(account, login)) ?? 0) - 1;
       if (accountFailures >= MAX_SIGN_IN_FAILURES) {
         const over = accountFailures - MAX_SIGN_IN_FAILURES + 1;
         await clock.wait(Math.min(over * SLOW_DOWN_STEP_MS, MAX_SLOW_DOWN_MS));

@@ -6,11 +6,15 @@ import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { useListParams } from "../../../lib/use-list-params";
 import { useInternalUsers } from "../api/get-internal-users";
+import { AccountActions } from "../components/account-actions";
 import { RegistrationDecision } from "../components/registration-decision";
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
-/** Read-only (spec section 2); the one action is an Admin's decision on a pending registration. */
+/**
+ * Read-only for Staff (spec section 2). An Admin decides on pending registrations, and can unlock the sign-in
+ * of an active account that failed attempts have locked.
+ */
 export default function InternalUserListPage() {
   const params = useListParams();
   const internalUsers = useInternalUsers({ page: params.page, search: params.search });
@@ -37,6 +41,7 @@ export default function InternalUserListPage() {
             <Text fw={500}>{user.userName}</Text>
             {pending(user)}
           </Stack>
+          {isAdmin && user.status === "active" && <AccountActions user={user} />}
         </Group>
       ),
     },
@@ -65,6 +70,7 @@ export default function InternalUserListPage() {
                   @{user.userName}
                 </Text>
               </Stack>
+              {isAdmin && user.status === "active" && <AccountActions user={user} />}
             </Group>
             <Text size="sm">{user.email}</Text>
             <CardLine label="Phone" value={user.phoneNumber} />
