@@ -349,6 +349,81 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/User/users/:id/suspend": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount()).guidId}/suspend`,
+      headers,
+    }),
+  },
+  "POST /api/v2/User/users/:id/reactivate": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => {
+      const account = await t.createAccount();
+      await arrange({ method: "POST", url: `/api/v2/User/users/${account.guidId}/suspend` }, 200);
+      return { method: "POST", url: `/api/v2/User/users/${account.guidId}/reactivate`, headers };
+    },
+  },
+  "PUT /api/v2/User/users/:id/role": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "PUT",
+      url: `/api/v2/User/users/${(await t.createAccount()).guidId}/role`,
+      payload: { role: "Admin" },
+      headers,
+    }),
+  },
+  "POST /api/v2/User/users/:id/end-sessions": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount()).guidId}/end-sessions`,
+      headers,
+    }),
+  },
+  "GET /api/v2/account": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/account", headers }),
+  },
+  "POST /api/v2/account/change-password": {
+    access: "back-office",
+    ok: 200,
+    // Each caller's account changes its own password (the matrix's callers sign in only once).
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/account/change-password",
+      payload: { currentPassword: "Correct-Horse-9", newPassword: `matrix-new-password-${next()}` },
+      headers,
+    }),
+  },
+  "PUT /api/v2/account/profile": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) =>
+      form("PUT", "/api/v2/account/profile", headers, { FirstName: "Matrix", LastName: `Caller ${next()}` }),
+  },
+  "GET /api/v2/account/sessions": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/account/sessions", headers }),
+  },
+  "DELETE /api/v2/account/sessions/:id": {
+    access: "back-office",
+    // A session that is not the caller's: let in, the caller is told there is no such session of theirs.
+    ok: 404,
+    request: (headers) => ({ method: "DELETE", url: `/api/v2/account/sessions/${randomUUID()}`, headers }),
+  },
+  "POST /api/v2/account/sessions/end-others": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "POST", url: "/api/v2/account/sessions/end-others", headers }),
+  },
   "POST /api/v2/User/users/:id/unlock": {
     access: "admin",
     ok: 200,

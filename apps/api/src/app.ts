@@ -13,6 +13,8 @@ import { type Clock, systemClock } from "./lib/clock";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { requestIdOf } from "./lib/request-id";
 import { serializerCompiler } from "./lib/response-serializer";
+import { accountRoutes } from "./modules/account/routes";
+import { createAccountService } from "./modules/account/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
 import { authRoutes } from "./modules/auth/routes";
@@ -131,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(consultantRoutes(createConsultantService(deps)), { prefix: "/api/v2/Consultants" });
   await app.register(userRoutes(createUserService(deps)), { prefix: "/api/v2/User" });
+  await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
   await app.register(appointmentRoutes(createAppointmentService(deps)), {
     prefix: "/api/v2/userAppointment",
   });

@@ -29,6 +29,8 @@ export const sessionUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** Present and true when the password was a one-time one: only choosing a new one works until then. */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -25,6 +25,8 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
       passwordHash: await hashPassword(password),
       role: "Admin",
       status: "active",
+      // A printed password has been on a console: its owner must replace it before anything else works.
+      isPasswordTemporary: !config.adminPassword,
       createdAt: now,
       updatedAt: now,
     })
@@ -32,7 +34,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
   const shown = config.adminPassword ? "(the ADMIN_PASSWORD you set)" : password;
   // Printed on the console once, on purpose: it is the only way to learn a generated password.
   console.log(
-    `\n  First Admin account created\n    email:    ${email}\n    password: ${shown}\n  Sign in and change it; it will not be shown again.\n`,
+    `\n  First Admin account created\n    email:    ${email}\n    password: ${shown}\n  Sign in and choose your own; it will not be shown again.\n`,
   );
   log.info({ email }, "first Admin account created");
   return true;

@@ -36,6 +36,10 @@ export interface UsersTable {
   passwordHash: string;
   role: "Admin" | "Staff" | "AppUser";
   status: "active" | "pending" | "rejected";
+  /** Set while an Admin has suspended the account: it cannot sign in, and its sessions ended. */
+  suspendedAt: Generated<Timestamp | null>;
+  /** A printed one-time password: nothing works until the owner chooses a new one. */
+  isPasswordTemporary: Generated<boolean>;
   searchText: DerivedText;
   createdAt: Timestamp;
   updatedAt: Timestamp;
@@ -158,6 +162,9 @@ export interface SessionsTable {
   revokedAt: Timestamp | null;
   /** When a request last used the session (written at most about once a minute): the idle timeout reads it. */
   lastSeenAt: Timestamp;
+  /** Where it was started, for the owner's list of sessions. */
+  userAgent: Generated<string | null>;
+  address: Generated<string | null>;
 }
 
 export interface PasswordResetsTable {

@@ -1,4 +1,5 @@
 import cookie from "@fastify/cookie";
+import { accountMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth";
 import type { Role } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -19,6 +20,8 @@ export interface AuthUser {
   lastName: string | null;
   role: Role;
   sessionId: string;
+  /** A one-time password not yet replaced: only routes that allow it answer. */
+  isPasswordTemporary: boolean;
 }
 
 /** One route's declared access, as the start-up checked it. */
@@ -36,6 +39,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Declared on every /api route: "public", or the roles allowed to call it. */
     auth?: "public" | readonly Role[];
+    /** Answers even while the caller's password is a one-time one (choosing a new one, signing out). */
+    allowTemporaryPassword?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -81,6 +86,9 @@ export const authPlugin = fp(
       const user = await useSession(sessionId, deps.clock.now());
       if (!user) throw new Unauthorized(authMessages.authFailed);
       if (!auth.includes(user.role)) throw new Forbidden();
+      if (user.isPasswordTemporary && !request.routeOptions.config.allowTemporaryPassword) {
+        throw new Forbidden(accountMessages.passwordChangeRequired);
+      }
       request.user = user;
     });
   },

@@ -17,6 +17,8 @@ const MAX_SLOW_DOWN_MS = 10_000;
 /** Who is signing in, from where: the service stays free of HTTP, the route hands these over. */
 export interface SignInContext {
   address: string;
+  /** The browser's User-Agent, kept with the session so its owner can tell their sessions apart. */
+  userAgent?: string | undefined;
   log: FastifyBaseLogger;
 }
 

@@ -34,7 +34,14 @@ export function insertAccount(db: Executor, user: NewUserRow) {
 
 export function insertSession(
   db: Executor,
-  session: { id: string; userId: number; createdAt: string; expiresAt: string },
+  session: {
+    id: string;
+    userId: number;
+    createdAt: string;
+    expiresAt: string;
+    userAgent?: string | null;
+    address?: string | null;
+  },
 ) {
   return db
     .insertInto("sessions")

@@ -30,6 +30,7 @@ export function authRoutes(auth: AuthService, options: { linkOrigin: string; log
       async (request, reply) => {
         const { answer, bindingCookie } = await auth.login(request.body, {
           address: request.ip,
+          userAgent: request.headers["user-agent"],
           log: request.log,
         });
         reply.setCookie(BINDING_COOKIE, bindingCookie.value, bindingCookieOptions(bindingCookie.expiresAt));
@@ -60,7 +61,7 @@ export function authRoutes(auth: AuthService, options: { linkOrigin: string; log
     app.post(
       "/logout",
       {
-        config: { auth: BACK_OFFICE_ROLES },
+        config: { auth: BACK_OFFICE_ROLES, allowTemporaryPassword: true },
         schema: { tags: ["connect"], response: { 200: messageSchema } },
       },
       async (request, reply) => {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { accountMessages } from "@visadesk/contract/account-constants";
 import {
   authMessages,
   type LoginBody,
@@ -48,8 +49,9 @@ export function accountConflict(error: unknown): Conflict | null {
 }
 
 /** Why an account with the right password still may not sign in to the back-office, or null. */
-function refusalOf(account: { role: string; status: string }) {
+function refusalOf(account: { role: string; status: string; suspendedAt: string | null }) {
   if (account.role === "AppUser") return { message: authMessages.appUserForbidden, reason: "app user" };
+  if (account.suspendedAt) return { message: accountMessages.suspended, reason: "suspended" };
   if (account.status === "pending") return { message: authMessages.pendingApproval, reason: "pending" };
   if (account.status === "rejected") return { message: authMessages.rejected, reason: "rejected" };
   return null;
@@ -139,6 +141,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         userId: account.id,
         createdAt: now.toISOString(),
         expiresAt: expiresAt.toISOString(),
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+        address: context.address,
       });
       const binding = newBinding();
       const accessToken = await deps.tokens.sign({
@@ -158,6 +162,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           firstName: account.firstName,
           lastName: account.lastName,
           roles: [account.role],
+          ...(account.isPasswordTemporary ? { passwordChangeRequired: true } : {}),
         },
       };
       return { answer, bindingCookie: { value: binding.secret, expiresAt } };

@@ -29,6 +29,7 @@ const sessionQuery = preparedQuery(
         "users.firstName",
         "users.lastName",
         "users.role",
+        "users.isPasswordTemporary",
         "sessions.id as sessionId",
         "sessions.expiresAt",
         "sessions.lastSeenAt",
@@ -36,7 +37,8 @@ const sessionQuery = preparedQuery(
       .where("sessions.id", "=", sessionId)
       .where("sessions.revokedAt", "is", null)
       .where("users.deletedAt", "is", null)
-      .where("users.status", "=", "active"),
+      .where("users.status", "=", "active")
+      .where("users.suspendedAt", "is", null),
   1,
 );
 

@@ -23,6 +23,7 @@ const listedColumns = [
   "cnicBack",
   "role",
   "status",
+  "suspendedAt",
   "createdAt",
 ] as const;
 export type ListedUser = Pick<UserRow, (typeof listedColumns)[number]>;
@@ -104,6 +105,31 @@ export async function decidePending(
     .where("deletedAt", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The active, not suspended Admins, locked for the rest of the transaction on PostgreSQL so two Admins
+ * demoting or suspending each other at once cannot both pass the last-Admin check (SQLite runs one write
+ * transaction at a time).
+ */
+export async function lockActiveAdmins(db: Executor, dialect: "sqlite" | "postgres"): Promise<number[]> {
+  const query = db
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "Admin")
+    .where("status", "=", "active")
+    .where("suspendedAt", "is", null)
+    .where("deletedAt", "is", null);
+  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
+  return rows.map((row) => row.id);
+}
+
+export function setSuspended(db: Executor, id: number, suspendedAt: string | null, at: string) {
+  return db.updateTable("users").set({ suspendedAt, updatedAt: at }).where("id", "=", id).execute();
+}
+
+export function setRole(db: Executor, id: number, role: "Admin" | "Staff", at: string) {
+  return db.updateTable("users").set({ role, updatedAt: at }).where("id", "=", id).execute();
 }
 
 export function softDeleteUser(db: Executor, id: number, at: string) {

@@ -1,3 +1,4 @@
+import { roleBodySchema } from "@visadesk/contract/account";
 import { messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
@@ -146,6 +147,44 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       },
       (request) => users.decide(request.params.id, "reject"),
     );
+
+    const control = (
+      path: string,
+      summary: string,
+      action: (request: FastifyRequest) => Parameters<UserService["control"]>[2],
+      method: "POST" | "PUT" = "POST",
+      body?: z.ZodType,
+    ) =>
+      app.route({
+        method,
+        url: `/users/:id/${path}`,
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary,
+          params: userIdParamsSchema,
+          ...(body ? { body } : {}),
+          response: { 200: decisionSchema },
+        },
+        handler: (request) =>
+          users.control(signedInUser(request), (request.params as { id: string }).id, action(request)),
+      });
+    control("suspend", "Admin only: suspends an internal account; its sessions end at once", () => ({
+      kind: "suspend",
+    }));
+    control("reactivate", "Admin only: lets a suspended account sign in again", () => ({
+      kind: "reactivate",
+    }));
+    control(
+      "role",
+      "Admin only: makes an internal account Admin or Staff; its sessions end",
+      (request) => ({ kind: "role", role: (request.body as { role: "Admin" | "Staff" }).role }),
+      "PUT",
+      roleBodySchema,
+    );
+    control("end-sessions", "Admin only: signs an internal account out of every session", () => ({
+      kind: "end-sessions",
+    }));
 
     app.post(
       "/users/:id/unlock",

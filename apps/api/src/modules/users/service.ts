@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { accountControlMessages } from "@visadesk/contract/account-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import {
   type AppUserUpdate,
@@ -38,8 +39,8 @@ const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
 });
 
 /** The answer shape of spec section 3: one role column answered as userRoles.roles. */
-function toUser({ role, ...row }: repo.ListedUser): User {
-  return { ...row, userRoles: { roles: [role] } };
+function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
+  return { ...row, status: suspendedAt ? "suspended" : row.status, userRoles: { roles: [role] } };
 }
 
 export function createUserService(deps: AppDeps) {
@@ -181,6 +182,66 @@ export function createUserService(deps: AppDeps) {
         message: decision === "approve" ? approvalMessages.approved : approvalMessages.rejected,
         user: { ...toUser(user), status },
       };
+    },
+
+    /**
+     * An Admin's control of another internal account: suspend, reactivate, change role, end sessions. Each
+     * ends the account's sessions in the same transaction as the change, so it counts from the next
+     * request on every replica; the last active Admin can be neither suspended nor demoted.
+     */
+    async control(
+      actor: { id: number },
+      guidId: string,
+      action:
+        | { kind: "suspend" }
+        | { kind: "reactivate" }
+        | { kind: "role"; role: "Admin" | "Staff" }
+        | { kind: "end-sessions" },
+    ): Promise<{ message: string; user: User }> {
+      const user = await repo.findUser(db.kysely, guidId);
+      if (!user) throw new NotFound(approvalMessages.notFound);
+      if (user.role === "AppUser") throw new Conflict(accountControlMessages.internalOnly);
+      if (user.status !== "active") throw new Conflict(accountControlMessages.notActive);
+      if (user.id === actor.id && action.kind !== "end-sessions")
+        throw new Conflict(accountControlMessages.notSelf);
+      const at = clock.now().toISOString();
+      const changed = await db.kysely.transaction().execute(async (trx) => {
+        const demotes =
+          user.role === "Admin" &&
+          (action.kind === "suspend" || (action.kind === "role" && action.role === "Staff"));
+        if (demotes) {
+          const admins = await repo.lockActiveAdmins(trx, db.dialect);
+          if (admins.length <= 1 && admins.includes(user.id))
+            throw new Conflict(accountControlMessages.lastAdmin);
+        }
+        let message: string;
+        let next = user;
+        switch (action.kind) {
+          case "suspend":
+            if (user.suspendedAt) throw new Conflict(accountControlMessages.alreadySuspended);
+            await repo.setSuspended(trx, user.id, at, at);
+            next = { ...user, suspendedAt: at };
+            message = accountControlMessages.suspended;
+            break;
+          case "reactivate":
+            if (!user.suspendedAt) throw new Conflict(accountControlMessages.notSuspended);
+            await repo.setSuspended(trx, user.id, null, at);
+            next = { ...user, suspendedAt: null };
+            message = accountControlMessages.reactivated;
+            break;
+          case "role":
+            await repo.setRole(trx, user.id, action.role, at);
+            next = { ...user, role: action.role };
+            message = accountControlMessages.roleChanged(action.role);
+            break;
+          case "end-sessions":
+            message = accountControlMessages.sessionsEnded;
+            break;
+        }
+        await revokeSessionsOf(trx, user.id, at);
+        return { message, user: toUser(next) };
+      });
+      return changed;
     },
 
     /** An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends. */

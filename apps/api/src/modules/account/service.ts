@@ -1,0 +1,130 @@
+import {
+  accountMessages,
+  type ChangePasswordBody,
+  type MyAccount,
+  type MySession,
+  type ProfileFields,
+} from "@visadesk/contract/account";
+import Bowser from "bowser";
+import type { AppDeps } from "../../deps";
+import { NotFound, ValidationError } from "../../lib/errors";
+import { assertAcceptablePassword } from "../../lib/password-policy";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import type { AuthUser } from "../../plugins/auth";
+import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { setPasswordHash } from "../auth/repository";
+import { SESSION_IDLE_MINUTES } from "../auth/sessions";
+import type { CheckedImage } from "../files/service";
+import * as repo from "./repository";
+
+/** "Chrome 131 on Linux", from a User-Agent; one it cannot read (a script's) is shown as it came, shortened. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent?.trim()) return "Unknown device";
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split(".")[0]].filter(Boolean).join(" ");
+  const system = parsed.os.name;
+  if (!browser && !system) return userAgent.trim().slice(0, 60);
+  return [browser || "Unknown browser", system && `on ${system}`].filter(Boolean).join(" ");
+}
+
+/** My account: what a signed-in person may change of their own (the /settings page). */
+export function createAccountService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const attempts = createLoginAttempts({ db, clock });
+
+  return {
+    async me(user: AuthUser): Promise<MyAccount> {
+      const row = await repo.findMe(db.kysely, user.id);
+      return {
+        guidId: row.guidId,
+        userName: row.userName,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        phoneNumber: row.phoneNumber,
+        profilePic: row.profilePic,
+        roles: [row.role],
+        passwordChangeRequired: row.isPasswordTemporary,
+      };
+    },
+
+    /**
+     * The current password proves it is the owner, not someone at an unlocked screen: a wrong one counts
+     * toward the sign-in lockout like a wrong sign-in. The new password ends every other session of mine
+     * and every unused reset link.
+     */
+    async changePassword(user: AuthUser, body: ChangePasswordBody, context: SignInContext) {
+      const account = await repo.findMe(db.kysely, user.id);
+      const attempt = await attempts.start(account, account.userName, context.address);
+      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+        await attempt.failed();
+        logSignIn(context, "failure", {
+          login: account.userName,
+          userGuid: account.guidId,
+          reason: "wrong current password",
+        });
+        throw new ValidationError({ currentPassword: accountMessages.currentPasswordWrong });
+      }
+      await attempt.succeeded();
+      if (body.newPassword === body.currentPassword) {
+        throw new ValidationError({ newPassword: accountMessages.samePassword });
+      }
+      assertAcceptablePassword(body.newPassword, "newPassword");
+      const passwordHash = await hashPassword(body.newPassword);
+      const at = clock.now().toISOString();
+      await db.kysely.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, user.id, passwordHash, at);
+        await repo.endTemporaryPassword(trx, user.id);
+        await repo.revokeOtherSessions(trx, user.id, user.sessionId, at);
+      });
+      return { message: accountMessages.passwordChanged };
+    },
+
+    async updateProfile(user: AuthUser, fields: ProfileFields, picture: CheckedImage | undefined) {
+      const now = clock.now();
+      await db.kysely.transaction().execute(async (trx) => {
+        const profilePic = picture
+          ? await deps.files.store(picture, { isPrivate: false, createdBy: user.guidId, at: now }, trx)
+          : undefined;
+        await repo.updateProfile(
+          trx,
+          user.id,
+          {
+            firstName: fields.FirstName,
+            lastName: fields.LastName,
+            phoneNumber: fields.PhoneNumber,
+            ...(profilePic ? { profilePic } : {}),
+          },
+          now.toISOString(),
+        );
+      });
+      return { message: accountMessages.profileUpdated, account: await this.me(user) };
+    },
+
+    async sessions(user: AuthUser): Promise<MySession[]> {
+      const now = clock.now();
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000).toISOString();
+      const rows = await repo.liveSessions(db.kysely, user.id, now.toISOString(), idleSince);
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceOf(row.userAgent),
+        address: row.address,
+        startedAt: row.createdAt,
+        lastSeenAt: row.lastSeenAt,
+        current: row.id === user.sessionId,
+      }));
+    },
+
+    async endSession(user: AuthUser, sessionId: string) {
+      const ended = await repo.revokeOwnSession(db.kysely, user.id, sessionId, clock.now().toISOString());
+      if (!ended) throw new NotFound(accountMessages.sessionNotFound);
+      return { message: accountMessages.sessionEnded };
+    },
+
+    async endOtherSessions(user: AuthUser) {
+      await repo.revokeOtherSessions(db.kysely, user.id, user.sessionId, clock.now().toISOString());
+      return { message: accountMessages.otherSessionsEnded };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { accountMessages } from "./account-constants";
+import { newPasswordSchema } from "./auth";
+import { roleSchema } from "./roles";
+
+export * from "./account-constants";
+
+/** GET account: the signed-in person's own profile. */
+export const myAccountSchema = z.object({
+  guidId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  profilePic: z.string().nullable(),
+  roles: z.array(roleSchema),
+  /** True until a one-time password has been replaced: nothing else works until then. */
+  passwordChangeRequired: z.boolean(),
+});
+export type MyAccount = z.infer<typeof myAccountSchema>;
+
+/** POST account/change-password. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.currentPasswordRequired })
+    .min(1, accountMessages.currentPasswordRequired)
+    .max(1024),
+  newPassword: newPasswordSchema(),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || null);
+
+/** PUT account/profile, multipart: FirstName, LastName, PhoneNumber, ProfilePic (a file; absent keeps it). */
+export const profileFieldsSchema = z.object({
+  FirstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
+  LastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
+  PhoneNumber: optionalText(30, "Phone number must be at most 30 characters"),
+});
+export type ProfileFields = z.infer<typeof profileFieldsSchema>;
+
+/** GET account/sessions: one signed-in session of mine. */
+export const mySessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system, read from the user agent ("Chrome 131 on Linux"). */
+  device: z.string(),
+  address: z.string().nullable(),
+  startedAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type MySession = z.infer<typeof mySessionSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+
+/** PUT User/users/{id}/role. */
+export const roleBodySchema = z.object({
+  role: z.enum(["Admin", "Staff"], { error: "Role must be Admin or Staff" }),
+});
