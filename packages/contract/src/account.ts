@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accountMessages } from "./account-constants";
-import { newPasswordSchema } from "./auth";
+import { newPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { roleSchema } from "./roles";
 
 export * from "./account-constants";
@@ -65,3 +65,20 @@ export const sessionIdParamsSchema = z.object({ id: z.string().trim().min(1).max
 export const roleBodySchema = z.object({
   role: z.enum(["Admin", "Staff"], { error: "Role must be Admin or Staff" }),
 });
+
+/** The password section of /settings: the call's fields plus the confirmation, checked live. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string().min(1, "Please confirm the new password") })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** The profile section of /settings. */
+export const profileFormSchema = z.object({
+  FirstName: z.string().trim().min(1, "First name is required").max(100),
+  LastName: z.string().trim().min(1, "Last name is required").max(100),
+  PhoneNumber: z.string().trim().max(30, "Phone number must be at most 30 characters"),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;

@@ -1,3 +1,4 @@
+import { accountFeature } from "../features/account/feature";
 import { appUsersFeature } from "../features/app-users/feature";
 import { appointmentsFeature } from "../features/appointments/feature";
 import { authFeature } from "../features/auth/feature";
@@ -15,5 +16,6 @@ export const features: Feature[] = [
   internalUsersFeature,
   appointmentsFeature,
   tokenTestFeature,
+  accountFeature,
   authFeature,
 ];

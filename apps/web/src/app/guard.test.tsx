@@ -127,4 +127,18 @@ describe("route guard (spec section 4)", () => {
     expect(decide("/register")).toEqual({ kind: "allow" });
     expect(decide("/users")).toEqual({ kind: "allow" });
   });
+
+  it("with a one-time password, every protected page leads to /settings, which stays open", () => {
+    store("t", JSON.stringify({ ...USER, passwordChangeRequired: true }));
+    expect(decide("/users")).toEqual({
+      kind: "redirect",
+      to: "/settings",
+      toast: "Choose a new password before you continue: yours was a one-time password.",
+    });
+    expect(decide("/settings")).toEqual({ kind: "allow" });
+    expect(decide("/forgot-password")).toEqual({ kind: "allow" });
+    localStorage.clear();
+    store("t", JSON.stringify({ ...USER, passwordChangeRequired: false }));
+    expect(decide("/users")).toEqual({ kind: "allow" });
+  });
 });

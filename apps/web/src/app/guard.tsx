@@ -1,3 +1,4 @@
+import { accountMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
@@ -22,6 +23,10 @@ export function decide(pathname: string): Outcome {
     if (!user) {
       session.clear();
       return { kind: "redirect", to: "/login", toast: authMessages.sessionExpired };
+    }
+    // A one-time password: nothing but choosing a new one until it is replaced (the API refuses the rest).
+    if (user.passwordChangeRequired === true && pathname !== "/settings") {
+      return { kind: "redirect", to: "/settings", toast: accountMessages.passwordChangeRequired };
     }
     return { kind: "allow" };
   } catch {

@@ -12,7 +12,7 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { AuthUser } from "../../plugins/auth";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
-import { setPasswordHash } from "../auth/repository";
+import { setPasswordHash } from "../auth/service";
 import { SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";

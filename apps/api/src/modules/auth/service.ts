@@ -37,6 +37,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /** Ends every session of an account (new password, deletion): one rule for every module that needs it. */
 export const revokeSessionsOf = repo.revokeAllSessions;
+/** Sets a new password; it also ends the account's unused reset links. */
+export const setPasswordHash = repo.setPasswordHash;
 
 /** Maps a broken unique index of the users table to the 409 that names the field. */
 export function accountConflict(error: unknown): Conflict | null {

@@ -63,7 +63,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
         </div>
         <Divider mb={4} />
         <Stack gap={2}>
-          {/* My Project and Settings are static pages outside the product: shown, not yet available. */}
+          {/* My Project is a static page outside the product: shown, not yet available. */}
           <Button {...item} leftSection={<IconBriefcase size={16} aria-hidden />} disabled>
             My Project
           </Button>
@@ -81,7 +81,14 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
           >
             Notification
           </Button>
-          <Button {...item} leftSection={<IconSettings size={16} aria-hidden />} disabled>
+          <Button
+            {...item}
+            leftSection={<IconSettings size={16} aria-hidden />}
+            onClick={() => {
+              close();
+              navigate("/settings");
+            }}
+          >
             Settings
           </Button>
           <Divider my={2} />

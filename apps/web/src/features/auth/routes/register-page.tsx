@@ -7,11 +7,11 @@ import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { ProfilePictureInput } from "../../../components/profile-picture-input";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
 import { useRegister } from "../api/register";
 import { AuthCard } from "../components/auth-card";
-import { ProfilePictureInput } from "../components/profile-picture-input";
 
 const FIELDS = [
   "UserName",

@@ -1,28 +1,115 @@
-import { IconLockOpen } from "@tabler/icons-react";
+import { Button, Group, Modal, Text } from "@mantine/core";
+import {
+  IconLockOpen,
+  IconLogout,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconShieldDown,
+  IconShieldUp,
+} from "@tabler/icons-react";
+import { accountControlMessages } from "@visadesk/contract/account-constants";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
-import { RowActionMenu } from "../../../components/row-action-menu";
+import { useState } from "react";
+import { type RowAction, RowActionMenu } from "../../../components/row-action-menu";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
-import { useUnlockSignIn } from "../api/unlock-sign-in";
+import { type AccountAction, useControlAccount } from "../api/control-account";
 
-/** An Admin's actions on an active internal account (the server checks the role too). */
+interface Choice {
+  action: AccountAction;
+  label: string;
+  /** Asked before the action is sent; unlocking needs no confirmation. */
+  confirm?: string;
+}
+
+/** An Admin's actions on another internal account (the server checks the role, and the last Admin). */
 export function AccountActions({ user }: { user: User }) {
-  const unlock = useUnlockSignIn();
-  return (
-    <RowActionMenu
-      name={user.userName}
-      actions={[
-        {
-          label: "Unlock sign-in",
-          icon: IconLockOpen,
-          onClick: () =>
-            unlock.mutate(user.guidId, {
-              onSuccess: (answer) => notify.success(answer.message),
-              onError: (error) => notify.error(`${approvalMessages.unlockFailed}: ${errorMessage(error)}`),
-            }),
+  const control = useControlAccount();
+  const [pending, setPending] = useState<Choice | null>(null);
+  const suspended = user.status === "suspended";
+  const isAdmin = user.userRoles.roles.includes("Admin");
+
+  const run = (choice: Choice) =>
+    control.mutate(
+      { guidId: user.guidId, action: choice.action },
+      {
+        onSuccess: (answer) => {
+          setPending(null);
+          notify.success(answer.message);
         },
-      ]}
-    />
+        onError: (error) => {
+          setPending(null);
+          const prefix = choice.action.kind === "unlock" ? `${approvalMessages.unlockFailed}: ` : "";
+          notify.error(`${prefix}${errorMessage(error)}`);
+        },
+      },
+    );
+  const choose = (choice: Choice) => (choice.confirm ? setPending(choice) : run(choice));
+
+  const newRole = isAdmin ? "Staff" : "Admin";
+  const choices: Array<Choice & Pick<RowAction, "icon" | "danger" | "divided">> = [
+    { action: { kind: "unlock" }, label: "Unlock sign-in", icon: IconLockOpen },
+    {
+      action: { kind: "role", role: newRole },
+      label: `Make ${newRole}`,
+      icon: isAdmin ? IconShieldDown : IconShieldUp,
+      confirm: accountControlMessages.roleConfirm(newRole),
+    },
+    {
+      action: { kind: "end-sessions" },
+      label: "Sign out everywhere",
+      icon: IconLogout,
+      confirm: accountControlMessages.endSessionsConfirm,
+    },
+    suspended
+      ? { action: { kind: "reactivate" }, label: "Reactivate", icon: IconPlayerPlay, divided: true }
+      : {
+          action: { kind: "suspend" },
+          label: "Suspend",
+          icon: IconPlayerPause,
+          danger: true,
+          divided: true,
+          confirm: accountControlMessages.suspendConfirm,
+        },
+  ];
+
+  return (
+    <>
+      <RowActionMenu
+        name={user.userName}
+        actions={choices.map((choice) => ({
+          label: choice.label,
+          icon: choice.icon,
+          danger: choice.danger,
+          divided: choice.divided,
+          onClick: () => choose(choice),
+        }))}
+      />
+      <Modal
+        opened={pending !== null}
+        onClose={() => setPending(null)}
+        title={pending?.label ?? ""}
+        centered
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        <Text>{pending?.confirm}</Text>
+        <Text size="sm" c="dimmed" mt="xs">
+          {user.userName} ({user.email})
+        </Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setPending(null)} disabled={control.isPending}>
+            Cancel
+          </Button>
+          <Button
+            color={pending?.action.kind === "suspend" ? "red.9" : undefined}
+            onClick={() => pending && run(pending)}
+            loading={control.isPending}
+          >
+            {pending?.label}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }

@@ -12,8 +12,8 @@ import { RegistrationDecision } from "../components/registration-decision";
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 /**
- * Read-only for Staff (spec section 2). An Admin decides on pending registrations, and can unlock the sign-in
- * of an active account that failed attempts have locked.
+ * Read-only for Staff (spec section 2). An Admin decides on pending registrations and controls the other
+ * accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
  */
 export default function InternalUserListPage() {
   const params = useListParams();
@@ -30,6 +30,27 @@ export default function InternalUserListPage() {
         {isAdmin && <RegistrationDecision user={user} />}
       </Group>
     );
+  /** Role and suspension, beside the name. */
+  const badges = (user: User) =>
+    (user.userRoles.roles.includes("Admin") || user.status === "suspended") && (
+      <Group gap={4} wrap="nowrap">
+        {user.userRoles.roles.includes("Admin") && (
+          <Badge color="indigo.9" variant="light">
+            Admin
+          </Badge>
+        )}
+        {user.status === "suspended" && (
+          <Badge color="red.9" variant="light">
+            Suspended
+          </Badge>
+        )}
+      </Group>
+    );
+  /** An Admin's actions on the other active or suspended accounts (never on their own here). */
+  const actions = (user: User) =>
+    isAdmin &&
+    (user.status === "active" || user.status === "suspended") &&
+    user.guidId !== signedIn?.guidId && <AccountActions user={user} />;
 
   const columns: DataListColumn<User>[] = [
     {
@@ -39,9 +60,10 @@ export default function InternalUserListPage() {
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
           <Stack gap={4}>
             <Text fw={500}>{user.userName}</Text>
+            {badges(user)}
             {pending(user)}
           </Stack>
-          {isAdmin && user.status === "active" && <AccountActions user={user} />}
+          {actions(user)}
         </Group>
       ),
     },
@@ -70,11 +92,12 @@ export default function InternalUserListPage() {
                   @{user.userName}
                 </Text>
               </Stack>
-              {isAdmin && user.status === "active" && <AccountActions user={user} />}
+              {actions(user)}
             </Group>
             <Text size="sm">{user.email}</Text>
             <CardLine label="Phone" value={user.phoneNumber} />
             <CardLine label="CNIC" value={user.cnic} />
+            {badges(user)}
             {pending(user)}
           </Stack>
         )}

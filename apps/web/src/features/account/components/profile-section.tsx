@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
+import { type MyAccount, type ProfileForm, profileFormSchema } from "@visadesk/contract/account";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { ProfilePictureInput } from "../../../components/profile-picture-input";
+import { useAuth } from "../../../lib/auth";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { errorMessage } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import { useUpdateProfile } from "../api/account";
+
+const FIELDS = ["FirstName", "LastName", "PhoneNumber"] as const;
+
+/** My name, phone and picture; the header's name follows at once. */
+export function ProfileSection({ account }: { account: MyAccount }) {
+  const update = useUpdateProfile();
+  const { updateUser } = useAuth();
+  const [picture, setPicture] = useState<File | null>(null);
+  const form = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      FirstName: account.firstName ?? "",
+      LastName: account.lastName ?? "",
+      PhoneNumber: account.phoneNumber ?? "",
+    },
+    mode: "onTouched",
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (fields) => {
+    try {
+      const answer = await update.mutateAsync({
+        firstName: fields.FirstName,
+        lastName: fields.LastName,
+        phoneNumber: fields.PhoneNumber,
+        picture,
+      });
+      updateUser({ firstName: answer.account.firstName, lastName: answer.account.lastName });
+      setPicture(null);
+      form.reset(fields);
+      notify.success(answer.message);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Stack gap="sm" maw={420}>
+        <TextInput label="Username" value={account.userName} readOnly />
+        <TextInput label="Email" value={account.email} readOnly />
+        <TextInput
+          label="First name"
+          withAsterisk
+          autoComplete="given-name"
+          error={errors.FirstName?.message}
+          {...form.register("FirstName")}
+        />
+        <TextInput
+          label="Last name"
+          withAsterisk
+          autoComplete="family-name"
+          error={errors.LastName?.message}
+          {...form.register("LastName")}
+        />
+        <TextInput
+          label="Phone"
+          autoComplete="tel"
+          error={errors.PhoneNumber?.message}
+          {...form.register("PhoneNumber")}
+        />
+        <ProfilePictureInput value={picture} onChange={setPicture} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save profile
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

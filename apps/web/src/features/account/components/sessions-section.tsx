@@ -1,0 +1,97 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import type { MySession } from "@visadesk/contract/account";
+import { errorMessage } from "../../../lib/http";
+import { notify } from "../../../lib/toast";
+import { useEndSessions, useMySessions } from "../api/account";
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+
+/** My signed-in sessions: where and when, and a way to end any of them, or all but this one. */
+export function SessionsSection() {
+  const sessions = useMySessions(true);
+  const end = useEndSessions();
+  const endSessions = (session?: MySession) =>
+    end.mutate(session?.id, {
+      onSuccess: (answer) => notify.success(answer.message),
+      onError: (error) => notify.error(errorMessage(error)),
+    });
+
+  if (sessions.isPending) return <Loader size="sm" aria-label="Loading sessions" />;
+  if (sessions.isError) {
+    return (
+      <Alert color="red" role="alert" title="The sessions could not be loaded">
+        <Group justify="space-between">
+          <Text size="sm">{errorMessage(sessions.error)}</Text>
+          <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
+            Retry
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+  const others = sessions.data.filter((session) => !session.current);
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Caption>Signed-in sessions</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Device</Table.Th>
+              <Table.Th>Address</Table.Th>
+              <Table.Th>Started</Table.Th>
+              <Table.Th>Last seen</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Action</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sessions.data.map((session) => (
+              <Table.Tr key={session.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    {session.device}
+                    {session.current && (
+                      <Badge color="teal.9" variant="light">
+                        This session
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{session.address ?? "Unknown"}</Table.Td>
+                <Table.Td>{when(session.startedAt)}</Table.Td>
+                <Table.Td>{when(session.lastSeenAt)}</Table.Td>
+                <Table.Td>
+                  {!session.current && (
+                    <Button
+                      size="compact-xs"
+                      variant="outline"
+                      color="red.9"
+                      onClick={() => endSessions(session)}
+                      disabled={end.isPending}
+                      aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}
+                    >
+                      Sign out
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group>
+        <Button
+          variant="outline"
+          color="red.9"
+          disabled={others.length === 0 || end.isPending}
+          onClick={() => endSessions()}
+        >
+          Sign out all other sessions
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
