@@ -1,5 +1,6 @@
 import { Avatar, FileInput, Group } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { formatBytes, MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { useEffect, useState } from "react";
 
 /** An optional image with a live preview (the object URL is released when the file changes). */
@@ -31,7 +32,7 @@ export function ProfilePictureInput({
       <FileInput
         style={{ flex: 1 }}
         label="Profile picture"
-        description="Optional. Any image up to 5 MB."
+        description={`Optional. Any image up to ${formatBytes(MAX_PUBLIC_IMAGE_BYTES)}.`}
         accept="image/*"
         clearable
         value={value}
