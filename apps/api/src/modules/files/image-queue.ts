@@ -9,6 +9,8 @@ import sharp from "sharp";
  * for everything else; the rest wait their turn, and past `maxWaiting` the server says it is busy.
  */
 export interface ImageQueue {
+  /** How many images are worked on at once, at most. */
+  readonly limit: number;
   run<T>(task: () => Promise<T>): Promise<T>;
   /** Images being worked on and waiting now, and the most ever worked on at once. */
   stats(): { active: number; waiting: number; peakActive: number };
@@ -29,6 +31,7 @@ export function createImageQueue(limit: number, maxWaiting: number): ImageQueue 
   };
 
   return {
+    limit,
     async run(task) {
       if (active < limit) {
         active += 1;
