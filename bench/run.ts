@@ -247,6 +247,7 @@ function serverEnv(dist: string): Record<string, string> {
     WEB_DIST: dist,
     JWT_SECRET,
     LOGIN_RATE_LIMIT: "1000",
+    REGISTER_RATE_LIMIT: "1000",
   };
 }
 

@@ -97,6 +97,8 @@ test("a staff member adds a consultant with a logo, then finds it in the table a
   const logo = row.getByRole("img", { name: `Logo of ${name}` });
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // A list loads the small copy of each logo, never the original.
+  await expect(logo).toHaveAttribute("src", /\/files\/[0-9a-f-]{36}\.webp\?size=thumbnail$/);
   await expectNoA11yViolations(page);
 
   await page.getByRole("tab", { name: "Grid view" }).click();

@@ -126,6 +126,27 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the registration form names its own picture limit, 2 MB, and sends nothing over it", async ({
+    page,
+  }) => {
+    await page.goto("/register");
+    await expect(page.getByText("Optional. Any image up to 2 MB.")).toBeVisible();
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/connect/register")) sent = true;
+    });
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByLabel("Profile picture").click();
+    await (await chooser).setFiles({
+      name: "big.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByText("The file is too large: images must be at most 2 MB")).toBeVisible();
+    await page.getByRole("button", { name: "Create account" }).click();
+    expect(sent).toBe(false);
+  });
+
   test("registering a taken email answers like any registration, so the page tells nobody who has an account", async ({
     page,
     request,

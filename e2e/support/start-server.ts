@@ -13,6 +13,7 @@ Object.assign(process.env, {
   LOG_LEVEL: "info",
   NODE_ENV: "test",
   LOGIN_RATE_LIMIT: "1000",
+  REGISTER_RATE_LIMIT: "1000",
   HOST: "127.0.0.1",
 });
 await import("../../apps/api/src/server");

@@ -42,6 +42,7 @@ export function startApi(options: {
       DEMO_DATA: "false",
       LOG_LEVEL: "warn",
       LOGIN_RATE_LIMIT: "1000",
+      REGISTER_RATE_LIMIT: "1000",
       BUSINESS_TIMEZONE: "Asia/Karachi",
       WEB_DIST: path.join(options.dataDir, "no-web-app"),
     },

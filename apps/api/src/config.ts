@@ -84,6 +84,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: trustProxySchema,
 });
 
@@ -110,6 +111,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   webDist: string;
   loginRateLimit: number;
+  /** Registrations per address per 10 minutes (the form is public and carries a picture). */
+  registerRateLimit: number;
   /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
   trustProxy: boolean | number | string[];
 }
@@ -141,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
     loginRateLimit: env.LOGIN_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
   };
 }

@@ -118,6 +118,7 @@ export async function createTestApp(
     dataDir: path.join(os.tmpdir(), "visadesk-test"),
     jwtSecret: `test-secret-${randomUUID()}-${randomUUID()}`,
     loginRateLimit: 1000,
+    registerRateLimit: 1000,
     ...options.config,
   });
   const mails: Mail[] = [];

@@ -4,6 +4,7 @@ import { initialMigration } from "./migrations/001-initial";
 import { consultantRevisionMigration } from "./migrations/002-consultant-revision";
 import { signInFailuresMigration } from "./migrations/003-sign-in-failures";
 import { sessionIdleMigration } from "./migrations/004-session-idle";
+import { imageThumbnailsMigration } from "./migrations/005-image-thumbnails";
 import { accountControlMigration } from "./migrations/006-account-control";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
@@ -13,6 +14,7 @@ export async function migrate(db: Db): Promise<void> {
     "002-consultant-revision": consultantRevisionMigration(db.dialect),
     "003-sign-in-failures": signInFailuresMigration(db.dialect),
     "004-session-idle": sessionIdleMigration(db.dialect),
+    "005-image-thumbnails": imageThumbnailsMigration(db.dialect),
     "006-account-control": accountControlMigration(db.dialect),
   };
   const migrator = new Migrator({

@@ -147,6 +147,8 @@ export interface FilesTable {
   contentType: string;
   size: number;
   content: Buffer;
+  /** A small WebP copy for lists (null for images stored before thumbnails: made on first ask). */
+  thumbnail: Buffer | null;
   /** Personal data (CNIC images): served only to a signed-in back-office user. */
   isPrivate: boolean;
   createdAt: Timestamp;

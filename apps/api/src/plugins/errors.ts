@@ -1,5 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import { type ApiError, serverMessages } from "@visadesk/contract/common";
+import { type ApiError, serverMessages, uploadMessages } from "@visadesk/contract/common";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -46,8 +46,15 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
     return { status: 400, body: { message, error: "Bad Request", fieldErrors } };
   }
   const status = error.statusCode ?? 500;
-  if (error.code === "FST_REQ_FILE_TOO_LARGE" || status === 413) {
-    return { status: 413, body: { message: serverMessages.fileTooLarge, error: "Payload Too Large" } };
+  if (status === 413) {
+    // Each limit says itself which it is: a JSON body over its limit is no image over 5 MB.
+    const message =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+        ? uploadMessages.bodyTooLarge
+        : error.code === "FST_REQ_FILE_TOO_LARGE"
+          ? serverMessages.fileTooLarge
+          : error.message;
+    return { status: 413, body: { message, error: "Payload Too Large" } };
   }
   if (status === 429) {
     return { status: 429, body: { message: serverMessages.rateLimited, error: "Too Many Requests" } };

@@ -6,7 +6,8 @@ import {
 } from "@visadesk/contract/consultants";
 import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS, newAppUserSchema } from "@visadesk/contract/users";
 import fc from "fast-check";
-import { GIF_1PX, JPEG_1PX, PNG_1PX } from "../fixtures";
+import sharp, { type Sharp } from "sharp";
+import { GIF_1PX, JPEG_1PX, PNG_1PX, pngDeclaring } from "../fixtures";
 import { mutated } from "./examples";
 import { fromSchema, hostileKey, hostileText, hostileValue, jsonSchemaOf } from "./hostile";
 
@@ -194,4 +195,80 @@ export function multipartRequest(ids: readonly string[], example?: fc.Arbitrary<
       const shown = `${type}\n${payload.toString("latin1").slice(0, 2_000)}`;
       return { payload, contentType: type, [fc.toStringMethod]: () => shown };
     });
+}
+
+/** A real image to upload: its format, size, frame count and content, or a damaged or bomb-like file. */
+export interface ImageRecipe {
+  format: "png" | "jpeg" | "webp" | "gif" | "avif" | "tiff";
+  width: number;
+  height: number;
+  frames: number;
+  noise: boolean;
+  /** Cut the file short at this share of its length. */
+  cut: number | undefined;
+  /** Instead of pixels, a PNG header declaring this canvas (a decompression bomb's shape). */
+  declared: [number, number] | undefined;
+}
+
+export const imageRecipe: fc.Arbitrary<ImageRecipe> = fc.record({
+  format: fc.constantFrom("png", "jpeg", "webp", "gif", "avif", "tiff"),
+  width: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 3000 })),
+  height: fc.oneof(fc.integer({ min: 1, max: 64 }), fc.integer({ min: 1, max: 3000 })),
+  frames: fc.oneof(
+    { weight: 3, arbitrary: fc.constant(1) },
+    { weight: 1, arbitrary: fc.integer({ min: 2, max: 999 }) },
+  ),
+  noise: fc.boolean(),
+  // Mostly whole files of real pixels; now and then one cut short, or a header declaring a huge canvas.
+  cut: fc.oneof(
+    { weight: 8, arbitrary: fc.constant(undefined) },
+    { weight: 1, arbitrary: fc.double({ min: 0.05, max: 0.95, noNaN: true }) },
+  ),
+  declared: fc.oneof(
+    { weight: 8, arbitrary: fc.constant(undefined) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 1, max: 100_000 })),
+    },
+  ),
+});
+
+/**
+ * Makes the recipe's file with sharp. The pixels made are capped (fewer frames, and smaller AVIF, which is
+ * slow to encode) so a run stays short; the shapes that matter are all there: big canvases, many frames,
+ * noise that compresses badly once decoded.
+ */
+export async function renderImage(recipe: ImageRecipe): Promise<Buffer> {
+  if (recipe.declared) return pngDeclaring(...recipe.declared);
+  const animated = recipe.format === "webp" || recipe.format === "gif" || recipe.format === "tiff";
+  const maxPixels = recipe.format === "avif" ? 1_000_000 : recipe.noise ? 3_000_000 : 8_000_000;
+  const scale = Math.min(1, Math.sqrt(maxPixels / (recipe.width * recipe.height)));
+  const width = Math.max(1, Math.floor(recipe.width * scale));
+  const height = Math.max(1, Math.floor(recipe.height * scale));
+  const frames = animated
+    ? Math.max(
+        1,
+        Math.min(recipe.frames, Math.floor(maxPixels / (width * height)), Math.floor(16_000 / height)),
+      )
+    : 1;
+  const image = sharp({
+    create: {
+      width,
+      height: height * frames,
+      channels: 3,
+      background: "#4477aa",
+      ...(recipe.noise ? { noise: { type: "gaussian" as const, mean: 128, sigma: 50 } } : {}),
+      ...(frames > 1 ? { pageHeight: height } : {}),
+    },
+  });
+  const encoders: Record<ImageRecipe["format"], (image: Sharp) => Sharp> = {
+    png: (i) => i.png({ compressionLevel: 1 }),
+    jpeg: (i) => i.jpeg({ quality: 70 }),
+    webp: (i) => i.webp({ quality: 50, effort: 0 }),
+    gif: (i) => i.gif({ effort: 1 }),
+    avif: (i) => i.avif({ quality: 30, effort: 0 }),
+    tiff: (i) => i.tiff({ compression: "deflate" }),
+  };
+  const file = await encoders[recipe.format](image).toBuffer();
+  return recipe.cut === undefined ? file : file.subarray(0, Math.floor(file.length * recipe.cut));
 }

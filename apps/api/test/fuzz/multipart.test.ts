@@ -1,6 +1,10 @@
+import { IMAGE_PURPOSES, type ImagePurpose } from "@visadesk/contract/common";
+import fc from "fast-check";
+import sharp from "sharp";
 import { expect, it } from "vitest";
+import { multipart } from "../helpers";
 import { examples } from "./examples";
-import { multipartRequest } from "./multipart-bodies";
+import { imageRecipe, multipartRequest, renderImage } from "./multipart-bodies";
 import { FUZZ_TIMEOUT, fuzz, readEverything, runsFor, useFuzzApp } from "./support";
 
 const suite = useFuzzApp();
@@ -36,6 +40,96 @@ it(
       }
     }
     console.info(`Multipart: ${sent} requests to ${writes.length} routes`);
+  },
+  FUZZ_TIMEOUT,
+);
+
+/** Each upload field of the product's forms, and what its image is for. */
+const UPLOAD_FIELDS: ReadonlyArray<{ route: string; field: string; purpose: ImagePurpose; public?: true }> = [
+  { route: "POST /api/v2/connect/register", field: "ProfilePic", purpose: "profilePicture", public: true },
+  { route: "POST /api/v2/User/adduser", field: "ProfilePic", purpose: "profilePicture" },
+  { route: "POST /api/v2/User/adduser", field: "cnicFront", purpose: "cnic" },
+  { route: "POST /api/v2/User/adduser", field: "cnicBack", purpose: "cnic" },
+  { route: "POST /api/v2/Consultants/register", field: "Logo", purpose: "logo" },
+  { route: "POST /api/v2/Consultants/register", field: "ProfilePic", purpose: "profilePicture" },
+  { route: "POST /api/v2/Consultants/register", field: "ProfilePicThumbnail", purpose: "profilePicture" },
+];
+
+it(
+  "real images of random formats, sizes and frame counts to every upload field: stored within the field's budget, or 413/415 in the product's shape",
+  async () => {
+    const { t } = suite;
+    const storedFiles = async () =>
+      t.db.kysely.selectFrom("files").select(["id", "size", "contentType", "content"]).execute();
+    const statuses: Record<number, number> = {};
+    let sequence = 0;
+    for (const upload of UPLOAD_FIELDS) {
+      const [method, url] = upload.route.split(" ") as ["POST", string];
+      const target = suite.targets.find(
+        (candidate) => `${candidate.method} ${candidate.url}` === upload.route,
+      );
+      expect(target, upload.route).toBeDefined();
+      const example = examples(suite.samples)[upload.route];
+      expect(example, upload.route).toBeDefined();
+      await fuzz(
+        fc.tuple(example as fc.Arbitrary<Record<string, unknown>>, imageRecipe),
+        8,
+        async ([form, recipe]) => {
+          sequence += 1;
+          // A CNIC number of its own, so a stored image is never refused as a duplicate account.
+          const fields = {
+            ...form,
+            ...(form.cnic
+              ? { cnic: `35${String(100 + sequence).padStart(3, "0")}-${String(1_000_000 + sequence)}-1` }
+              : {}),
+          };
+          const content = await renderImage(recipe);
+          const body = multipart(fields as Record<string, string>, {
+            [upload.field]: {
+              fileName: `upload.${recipe.format}`,
+              content,
+              contentType: "application/octet-stream",
+            },
+          });
+          const before = new Set((await storedFiles()).map((file) => file.id));
+          const answer = await suite.send(
+            {
+              method,
+              url,
+              payload: body.payload,
+              headers: { ...(upload.public ? {} : suite.adminHeaders()), ...body.headers },
+            },
+            target as NonNullable<typeof target>,
+          );
+          statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
+          const shown = `${JSON.stringify(recipe)} (${content.length} bytes) as ${upload.field} to ${upload.route}: ${answer.statusCode} ${answer.body.slice(0, 300)}`;
+          if (answer.statusCode >= 400) {
+            expect([413, 415], shown).toContain(answer.statusCode);
+            const keys = Object.keys(answer.json());
+            expect(
+              keys.every((key) => ["message", "error", "fieldErrors"].includes(key)),
+              shown,
+            ).toBe(true);
+            return;
+          }
+          expect([200, 201], shown).toContain(answer.statusCode);
+          const added = (await storedFiles()).filter((file) => !before.has(file.id));
+          expect(added.length, shown).toBe(1);
+          const { maxSide, maxStoredBytes } = IMAGE_PURPOSES[upload.purpose];
+          for (const file of added) {
+            expect(file.contentType, shown).toBe("image/webp");
+            expect(Number(file.size), shown).toBeLessThanOrEqual(maxStoredBytes);
+            const metadata = await sharp(file.content).metadata();
+            expect(Math.max(metadata.width, metadata.height), shown).toBeLessThanOrEqual(maxSide);
+            expect(metadata.pages ?? 1, shown).toBe(1);
+          }
+        },
+      );
+    }
+    console.info(`Image uploads: ${JSON.stringify(statuses)}`);
+    // Both ways were taken: images stored, and images refused.
+    expect(statuses[201] ?? 0).toBeGreaterThan(0);
+    expect((statuses[413] ?? 0) + (statuses[415] ?? 0)).toBeGreaterThan(0);
   },
   FUZZ_TIMEOUT,
 );

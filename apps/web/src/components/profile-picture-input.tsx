@@ -1,5 +1,6 @@
 import { Avatar, FileInput, Group } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
+import { formatBytes } from "@visadesk/contract/common-constants";
 import { useEffect, useState } from "react";
 
 /** An optional image with a live preview (the object URL is released when the file changes). */
@@ -7,10 +8,13 @@ export function ProfilePictureInput({
   value,
   onChange,
   error,
+  maxBytes,
 }: {
   value: File | null;
   onChange: (file: File | null) => void;
-  error?: string;
+  error?: string | undefined;
+  /** The form's own limit: the public registration form takes smaller pictures than signed-in ones. */
+  maxBytes: number;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -31,7 +35,7 @@ export function ProfilePictureInput({
       <FileInput
         style={{ flex: 1 }}
         label="Profile picture"
-        description="Optional. Any image up to 5 MB."
+        description={`Optional. Any image up to ${formatBytes(maxBytes)}.`}
         accept="image/*"
         clearable
         value={value}

@@ -1,5 +1,5 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
-import { assetUrl } from "../lib/env";
+import { thumbnailUrl } from "../lib/env";
 
 interface PictureAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
   /** Relative path of a public picture (profile picture, logo), as the API answers it. */
@@ -9,7 +9,7 @@ interface PictureAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
   alt: string;
 }
 
-/** A public picture, or the initials of its owner's name when there is none. */
+/** A public picture (its thumbnail), or the initials of its owner's name when there is none. */
 export function PictureAvatar({ path, name, alt, ...props }: PictureAvatarProps) {
   const initials = name
     .split(/\s+/)
@@ -18,7 +18,7 @@ export function PictureAvatar({ path, name, alt, ...props }: PictureAvatarProps)
     .map((part) => part[0]?.toUpperCase())
     .join("");
   return (
-    <Avatar src={assetUrl(path) ?? null} alt={alt} radius="xl" {...props}>
+    <Avatar src={thumbnailUrl(path) ?? null} alt={alt} radius="xl" {...props}>
       {initials || "?"}
     </Avatar>
   );

@@ -9,3 +9,13 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   return `${API_HOST}${path.startsWith("/") ? "" : "/"}${path}`;
 }
+
+/**
+ * The small copy of an uploaded public picture (profile picture, logo), for lists and cards: a list never
+ * downloads originals. Other addresses (a local preview, an outside link) are used as they are.
+ */
+export function thumbnailUrl(path: string | null | undefined): string | undefined {
+  const url = assetUrl(path);
+  if (!url || !path || !/^\/?files\//.test(path)) return url;
+  return `${url}?size=thumbnail`;
+}

@@ -64,7 +64,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
         const form = await readMultipart(request);
         const fields = parseOrThrow(profileFieldsSchema, form.fields);
         const picture = form.files.ProfilePic
-          ? await checkImage(form.files.ProfilePic, "any-image")
+          ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
         return account.updateProfile(signedInUser(request), fields, picture);
       },

@@ -6,7 +6,7 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
-import { messageSchema } from "@visadesk/contract/common";
+import { MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrThrow } from "../../lib/errors";
@@ -16,9 +16,14 @@ import { checkImage } from "../files/service";
 import type { AuthService } from "./service";
 import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
 
-export function authRoutes(auth: AuthService, options: { linkOrigin: string; loginRateLimit: number }) {
+export function authRoutes(
+  auth: AuthService,
+  options: { linkOrigin: string; loginRateLimit: number; registerRateLimit: number },
+) {
   // Sign-in and password recovery are rate limited per address (counters shared through the database).
   const rateLimit = { max: options.loginRateLimit, timeWindow: 60_000 };
+  // Registering decodes a picture for anyone who asks; a person registers once, so the budget is smaller.
+  const registerRateLimit = { max: options.registerRateLimit, timeWindow: 10 * 60_000 };
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     app.post(
@@ -41,7 +46,7 @@ export function authRoutes(auth: AuthService, options: { linkOrigin: string; log
     app.post(
       "/register",
       {
-        config: { auth: "public", rateLimit },
+        config: { auth: "public", rateLimit: registerRateLimit },
         schema: {
           tags: ["connect"],
           consumes: ["multipart/form-data"],
@@ -49,10 +54,11 @@ export function authRoutes(auth: AuthService, options: { linkOrigin: string; log
         },
       },
       async (request, reply) => {
-        const form = await readMultipart(request);
+        // Anyone may send this form: a smaller picture than a signed-in user may upload.
+        const form = await readMultipart(request, { maxFileBytes: MAX_PUBLIC_IMAGE_BYTES });
         const fields = parseOrThrow(registerFieldsSchema, form.fields);
         const picture = form.files.ProfilePic
-          ? await checkImage(form.files.ProfilePic, "any-image")
+          ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
         return reply.status(201).send(await auth.register(fields, picture));
       },

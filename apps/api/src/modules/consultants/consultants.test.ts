@@ -99,14 +99,14 @@ describe("POST /api/v2/Consultants/register", () => {
       updatedBy: userName,
     });
     // Stored under server-made names; the answer keeps relative paths (spec section 3).
-    expect(consultant.logoURL).toMatch(/^\/files\/[0-9a-f-]{36}\.png$/);
-    expect(consultant.profilePic).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
-    expect(consultant.profilePicThumbnail).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
+    expect(consultant.logoURL).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(consultant.profilePic).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(consultant.profilePicThumbnail).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
     const logo = await t.app.inject({ method: "GET", url: consultant.logoURL });
     expect(logo.statusCode).toBe(200);
-    expect(logo.headers["content-type"]).toBe("image/png");
-    // Re-encoded on upload (files.test.ts): still the same 1x1 PNG.
-    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
+    expect(logo.headers["content-type"]).toBe("image/webp");
+    // Re-encoded on upload as WebP (files.test.ts): still 1x1.
+    expect(await sharp(logo.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1, height: 1 });
   });
 
   it("makes a guidId when none is sent and leaves optional fields empty", async () => {
@@ -324,7 +324,7 @@ describe("PUT /api/v2/Consultants/update", () => {
     const response = await update(consultantForm({ GuidId: created.guidId }), {
       Logo: { ...jpeg, fileName: "new-logo.jpg" },
     });
-    expect(response.json().logoURL).toMatch(/\.jpg$/);
+    expect(response.json().logoURL).toMatch(/\.webp$/);
     expect(response.json().logoURL).not.toBe(created.logoURL);
   });
 

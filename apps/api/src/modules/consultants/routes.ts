@@ -55,7 +55,10 @@ async function readConsultantForm(request: FastifyRequest) {
   const images: ConsultantImages = {};
   for (const [field, name] of Object.entries(CONSULTANT_FILE_FIELDS)) {
     const file = form.files[name];
-    if (file) images[field as keyof ConsultantImages] = await checkImage(file, "png-jpeg");
+    if (file) {
+      const purpose = field === "logoURL" ? "logo" : "profilePicture";
+      images[field as keyof ConsultantImages] = await checkImage(file, "png-jpeg", purpose);
+    }
   }
   return { fields: result.data, guidId: guid, images };
 }

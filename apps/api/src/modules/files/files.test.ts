@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages, uploadMessages } from "@visadesk/contract/common";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTML_AS_JPG, PNG_1PX, pngDeclaring, SVG_AS_PNG } from "../../../test/fixtures";
@@ -89,7 +89,7 @@ async function photoWithLocation() {
 async function expectStrippedPhoto(path: string, headers: Record<string, string> = {}) {
   const served = await t.app.inject({ method: "GET", url: path, headers });
   expect(served.statusCode).toBe(200);
-  expect(served.headers["content-type"]).toBe("image/jpeg");
+  expect(served.headers["content-type"]).toBe("image/webp");
   expect(served.headers["x-content-type-options"]).toBe("nosniff");
   expect(served.headers["content-security-policy"]).toMatch(/; sandbox$/);
   expect(served.rawPayload.includes(GPS_MARKER)).toBe(false);
@@ -105,7 +105,7 @@ describe("uploaded images are re-encoded", () => {
   it("a consultant logo loses its EXIF (GPS location) and is turned upright", async () => {
     const response = await addConsultant(await photoWithLocation());
     expect(response.statusCode).toBe(201);
-    expect(response.json().logoURL).toMatch(/^\/files\/[0-9a-f-]{36}\.jpg$/);
+    expect(response.json().logoURL).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
     await expectStrippedPhoto(response.json().logoURL);
   });
 
@@ -126,27 +126,34 @@ describe("uploaded images are re-encoded", () => {
     });
     expect(response.statusCode).toBe(201);
     const served = await t.app.inject({ method: "GET", url: response.json().profilePic });
-    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["content-type"]).toBe("image/webp");
     expect(served.rawPayload.includes("<script>")).toBe(false);
   });
 
-  it("keeps PNG, JPEG, WebP and GIF; stores other accepted formats (TIFF, AVIF) as PNG", async () => {
+  it("stores every accepted format (PNG, JPEG, WebP, GIF, TIFF, AVIF) as WebP, at its own size", async () => {
     const image = sharp({ create: { width: 8, height: 6, channels: 3, background: "#cc3333" } });
-    const cases = [
-      { format: "webp", content: await image.clone().webp().toBuffer(), type: "image/webp", ext: "webp" },
-      { format: "gif", content: await image.clone().gif().toBuffer(), type: "image/gif", ext: "gif" },
-      { format: "tiff", content: await image.clone().tiff().toBuffer(), type: "image/png", ext: "png" },
-    ];
-    for (const upload of cases) {
+    const cases = {
+      png: await image.clone().png().toBuffer(),
+      jpeg: await image.clone().jpeg().toBuffer(),
+      webp: await image.clone().webp().toBuffer(),
+      gif: await image.clone().gif().toBuffer(),
+      tiff: await image.clone().tiff().toBuffer(),
+      avif: await image.clone().avif().toBuffer(),
+    };
+    for (const [format, content] of Object.entries(cases)) {
       const response = await addAppUser({
-        ProfilePic: { fileName: `me.${upload.format}`, content: upload.content, contentType: "image/x-any" },
+        ProfilePic: { fileName: `me.${format}`, content, contentType: "image/x-any" },
       });
-      expect(response.statusCode, upload.format).toBe(201);
+      expect(response.statusCode, format).toBe(201);
       const path: string = response.json().profilePic;
-      expect(path.endsWith(`.${upload.ext}`), upload.format).toBe(true);
+      expect(path.endsWith(".webp"), format).toBe(true);
       const served = await t.app.inject({ method: "GET", url: path });
-      expect(served.headers["content-type"]).toBe(upload.type);
-      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 8, height: 6 });
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(await sharp(served.rawPayload).metadata(), format).toMatchObject({
+        format: "webp",
+        width: 8,
+        height: 6,
+      });
     }
   });
 });
@@ -180,17 +187,20 @@ describe("uploads that are refused, leaving nothing stored", () => {
 
   it("a small file declaring huge dimensions (a decompression bomb): 413 before any pixel is decoded", async () => {
     const before = await countFiles(t);
-    // 10,001 px wide; 9,000 x 9,000 = 81 megapixels; 100,000 x 100,000 = 10 gigapixels.
+    // 10,001 px wide; 4,500 x 4,500 = 20 megapixels (a logo may have 16); 100,000 x 100,000 = 10 gigapixels.
     for (const [width, height] of [
       [10_001, 1],
-      [9_000, 9_000],
+      [4_500, 4_500],
       [100_000, 100_000],
     ] as const) {
       const bomb = pngDeclaring(width, height);
       expect(bomb.length).toBeLessThan(200);
       const response = await addConsultant({ fileName: "logo.png", content: bomb, contentType: "image/png" });
       expect(response.statusCode, `${width}x${height}`).toBe(413);
-      expect(response.json().message).toBe(serverMessages.imageTooManyPixels);
+      expect(response.json().message).toBe(uploadMessages.tooManyPixels("logo"));
+      expect(response.json().message).toBe(
+        "The image is too large: a logo may have at most 16 megapixels and 10,000 pixels a side",
+      );
     }
     expect(await countFiles(t)).toBe(before);
   });

@@ -8,10 +8,12 @@ import type { FileService } from "./service";
 const FILE_POLICY = `${contentSecurityPolicy()}; sandbox`;
 
 const fileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, "Unknown file") });
+/** ?size=thumbnail: the small copy that lists and cards show, never the original. */
+const fileQuery = z.object({ size: z.enum(["thumbnail"]).optional() });
 
 export function fileRoutes(files: FileService) {
-  const send = async (reply: FastifyReply, name: string, isPrivate: boolean) => {
-    const file = await files.find(name, isPrivate);
+  const send = async (reply: FastifyReply, name: string, isPrivate: boolean, thumbnail = false) => {
+    const file = thumbnail ? await files.findThumbnail(name) : await files.find(name, isPrivate);
     if (!file) throw new NotFound("File not found");
     return (
       reply
@@ -29,8 +31,16 @@ export function fileRoutes(files: FileService) {
   };
 
   return async (app: FastifyInstance) => {
-    app.get("/files/:name", { schema: { params: fileParams, hide: true } }, (request, reply) =>
-      send(reply, (request.params as z.infer<typeof fileParams>).name, false),
+    app.get(
+      "/files/:name",
+      { schema: { params: fileParams, querystring: fileQuery, hide: true } },
+      (request, reply) =>
+        send(
+          reply,
+          (request.params as z.infer<typeof fileParams>).name,
+          false,
+          (request.query as z.infer<typeof fileQuery>).size === "thumbnail",
+        ),
     );
     app.get(
       "/api/v2/files/:name",

@@ -1,85 +1,114 @@
 import { randomUUID } from "node:crypto";
-import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, serverMessages } from "@visadesk/contract/common";
+import {
+  IMAGE_PURPOSES,
+  type ImagePurpose,
+  MAX_IMAGE_SIDE,
+  serverMessages,
+  THUMBNAIL_SIDE,
+  uploadMessages,
+} from "@visadesk/contract/common";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
+import { AppError, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
 import type { UploadedFile } from "../../plugins/uploads";
+import { ImageQueueFull, imageQueue } from "./image-queue";
 
 /** Public images live under /files/; private ones (CNIC) only under the authenticated API path. */
 export const PUBLIC_FILES_PREFIX = "/files/";
 export const PRIVATE_FILES_PREFIX = "/api/v2/files/";
 
 export type ImageKind = "png-jpeg" | "any-image";
+export type { ImagePurpose };
 
 export interface CheckedImage {
   contentType: string;
   extension: string;
   content: Buffer;
+  /** The small copy lists and cards show (THUMBNAIL_SIDE on its shorter side). */
+  thumbnail: Buffer;
 }
 
-type OutputFormat = "png" | "jpeg" | "webp" | "gif";
-/** Accepted formats (by content) and what they are stored as: the common web formats keep theirs. */
-const STORED_AS: Record<string, OutputFormat> = {
-  "image/png": "png",
-  "image/jpeg": "jpeg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/avif": "png",
-  "image/tiff": "png",
+/** Formats accepted on the way in (by content, never by name); whatever comes in is stored as WebP. */
+const ACCEPTED: Record<ImageKind, ReadonlySet<string>> = {
+  "png-jpeg": new Set(["image/png", "image/jpeg"]),
+  "any-image": new Set(["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif", "image/tiff"]),
 };
-const OUTPUT: Record<OutputFormat, { contentType: string; extension: string }> = {
-  png: { contentType: "image/png", extension: "png" },
-  jpeg: { contentType: "image/jpeg", extension: "jpg" },
-  webp: { contentType: "image/webp", extension: "webp" },
-  gif: { contentType: "image/gif", extension: "gif" },
-};
-
-// Every upload is a new image: libvips's operation cache would only hold memory.
-sharp.cache(false);
+const STORED = { contentType: "image/webp", extension: "webp" } as const;
+/** Tried in turn until the picture fits its purpose's stored-size cap; most fit at the first. */
+const QUALITIES = [80, 60, 40] as const;
 
 /**
  * Checks an upload by its content (never by its name) and re-encodes it, so what is stored and served is
  * pixels we wrote: no metadata (EXIF GPS location, camera, comments), orientation applied, nothing hidden
- * after the image data. 415 for anything but an accepted image (a renamed HTML or SVG file), 413 for a
- * canvas over the pixel limits, which is refused from the header before any pixel is decoded.
+ * after the image data. Only the first frame or page is read (an animation or a multi-page TIFF is not a
+ * picture's business), scaled down to the purpose's size and stored as WebP.
+ * 415 for anything but an accepted image (a renamed HTML or SVG file); 413 for a canvas over the purpose's
+ * pixel budget (refused from the header, before any pixel is decoded) and for a picture that, re-encoded,
+ * is still over its stored-size cap; 503 when too many images already wait their turn.
  */
-export async function checkImage(file: UploadedFile, kind: ImageKind): Promise<CheckedImage> {
+export async function checkImage(
+  file: UploadedFile,
+  kind: ImageKind,
+  purpose: ImagePurpose,
+): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(file.content);
-  const format = detected ? STORED_AS[detected.mime] : undefined;
-  const accepted = kind === "png-jpeg" ? format === "png" || format === "jpeg" : format !== undefined;
-  if (!format || !accepted) {
+  if (!detected || !ACCEPTED[kind].has(detected.mime)) {
     throw new UnsupportedMediaType(
       kind === "png-jpeg" ? serverMessages.fileTypePngJpeg : serverMessages.fileTypeImage,
     );
   }
-  // Animated GIF/WebP keep every frame; the limits then count all of them.
-  const animated = format === "gif" || format === "webp";
-  const input = { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
-  const metadata = await sharp(file.content, { ...input, limitInputPixels: false })
+  const budget = IMAGE_PURPOSES[purpose];
+  // The header only: width and height are those of the first frame or page.
+  const metadata = await sharp(file.content, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new UnsupportedMediaType(serverMessages.imageUnreadable);
     });
-  const frameHeight = metadata.pageHeight ?? metadata.height;
+  const height = metadata.pageHeight ?? metadata.height;
   if (
     metadata.width > MAX_IMAGE_SIDE ||
-    frameHeight > MAX_IMAGE_SIDE ||
-    metadata.width * metadata.height > MAX_IMAGE_PIXELS
+    height > MAX_IMAGE_SIDE ||
+    metadata.width * height > budget.maxInputPixels
   ) {
-    throw new PayloadTooLarge(serverMessages.imageTooManyPixels);
+    throw new PayloadTooLarge(uploadMessages.tooManyPixels(purpose));
   }
-  // Metadata is dropped unless asked for; autoOrient turns the pixels as the EXIF orientation said.
-  const pipeline = sharp(file.content, input);
-  const content = await (animated ? pipeline : pipeline.autoOrient())
-    .toFormat(format, format === "jpeg" || format === "webp" ? { quality: 90 } : {})
-    .toBuffer()
-    .catch(() => {
+  const encoded = await imageQueue
+    .run(async () => {
+      // Decoded once (first frame, orientation applied, scaled down); each quality only re-encodes.
+      const { data, info } = await sharp(file.content, {
+        limitInputPixels: budget.maxInputPixels,
+        failOn: "error",
+      })
+        .autoOrient()
+        .resize({ width: budget.maxSide, height: budget.maxSide, fit: "inside", withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      let content: Buffer | undefined;
+      for (const quality of QUALITIES) {
+        content = await sharp(data, raw).webp({ quality }).toBuffer();
+        if (content.length <= budget.maxStoredBytes) break;
+      }
+      if (!content || content.length > budget.maxStoredBytes) return undefined;
+      return { content, thumbnail: await makeThumbnail(sharp(data, raw)) };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ImageQueueFull) throw new AppError(503, serverMessages.imagesBusy);
       throw new UnsupportedMediaType(serverMessages.imageUnreadable);
     });
-  return { ...OUTPUT[format], content };
+  if (!encoded) throw new PayloadTooLarge(uploadMessages.storedTooLarge(purpose));
+  return { ...STORED, ...encoded };
+}
+
+/** THUMBNAIL_SIDE on the shorter side: it fills a round or square avatar without being scaled up. */
+function makeThumbnail(image: Sharp): Promise<Buffer> {
+  return image
+    .resize({ width: THUMBNAIL_SIDE, height: THUMBNAIL_SIDE, fit: "outside", withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
 }
 
 export function createFileService(db: Db) {
@@ -101,6 +130,7 @@ export function createFileService(db: Db) {
           contentType: image.contentType,
           size: image.content.length,
           content: image.content,
+          thumbnail: image.thumbnail,
           isPrivate: options.isPrivate,
           createdAt: options.at.toISOString(),
           createdBy: options.createdBy,
@@ -116,6 +146,33 @@ export function createFileService(db: Db) {
         .where("id", "=", id)
         .where("isPrivate", "=", isPrivate)
         .executeTakeFirst();
+    },
+
+    /**
+     * The small copy of a public image. Images stored before thumbnails existed get theirs made on first
+     * ask, kept for the next time.
+     */
+    async findThumbnail(id: string) {
+      const row = await db.kysely
+        .selectFrom("files")
+        .select(["thumbnail"])
+        .where("id", "=", id)
+        .where("isPrivate", "=", false)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      if (row.thumbnail) return { contentType: STORED.contentType, content: row.thumbnail };
+      const original = await db.kysely
+        .selectFrom("files")
+        .select(["content"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const thumbnail = await imageQueue
+        .run(() => makeThumbnail(sharp(original.content, { limitInputPixels: false, failOn: "none" })))
+        .catch(() => undefined);
+      // Unreadable or the queue is full: the original still shows the picture.
+      if (!thumbnail) return this.find(id, false);
+      await db.kysely.updateTable("files").set({ thumbnail }).where("id", "=", id).execute();
+      return { contentType: STORED.contentType, content: thumbnail };
     },
   };
 }

@@ -42,7 +42,13 @@ async function readAppUserForm<S extends z.ZodType>(request: FastifyRequest, sch
   const images: AppUserImages = {};
   for (const [name, multipartName] of Object.entries(APP_USER_FILE_FIELDS)) {
     const file = form.files[multipartName];
-    if (file) images[name as keyof AppUserImages] = await checkImage(file, "any-image");
+    if (file) {
+      images[name as keyof AppUserImages] = await checkImage(
+        file,
+        "any-image",
+        name === "profilePic" ? "profilePicture" : "cnic",
+      );
+    }
   }
   return { fields, images };
 }

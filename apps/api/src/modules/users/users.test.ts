@@ -81,16 +81,16 @@ describe("POST /api/v2/User/adduser", () => {
       status: "active",
     });
     expect(user.guidId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(user.profilePic).toMatch(/^\/files\/[0-9a-f-]{36}\.png$/);
-    expect(user.cnicFront).toMatch(/^\/api\/v2\/files\/[0-9a-f-]{36}\.jpg$/);
-    expect(user.cnicBack).toMatch(/^\/api\/v2\/files\/[0-9a-f-]{36}\.gif$/);
+    expect(user.profilePic).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(user.cnicFront).toMatch(/^\/api\/v2\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(user.cnicBack).toMatch(/^\/api\/v2\/files\/[0-9a-f-]{36}\.webp$/);
     expect(JSON.stringify(user)).not.toContain("password");
     // Stored as an argon2id hash, never in plain text.
     expect(await storedHash(user.guidId)).toMatch(/^\$argon2id\$/);
 
     const picture = await t.app.inject({ method: "GET", url: user.profilePic });
     expect(picture.statusCode).toBe(200);
-    expect(picture.headers["content-type"]).toBe("image/png");
+    expect(picture.headers["content-type"]).toBe("image/webp");
   });
 
   it("serves CNIC images only to a signed-in back-office user", async () => {
@@ -340,7 +340,7 @@ describe("PUT /api/v2/User/update-user?id={id}", () => {
       cnicFront: created.cnicFront,
     });
     expect(updated.cnicBack).not.toBe(created.cnicBack);
-    expect(updated.cnicBack).toMatch(/^\/api\/v2\/files\/.+\.jpg$/);
+    expect(updated.cnicBack).toMatch(/^\/api\/v2\/files\/.+\.webp$/);
   });
 
   it("never changes the stored password from the edit form's Password; only a deliberate NewPassword does", async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { type MyAccount, type ProfileForm, profileFormSchema } from "@visadesk/contract/account";
+import { MAX_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ProfilePictureInput } from "../../../components/profile-picture-input";
@@ -17,6 +18,12 @@ export function ProfileSection({ account }: { account: MyAccount }) {
   const update = useUpdateProfile();
   const { updateUser } = useAuth();
   const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string>();
+  const choosePicture = (file: File | null) => {
+    const tooLarge = file && file.size > MAX_IMAGE_BYTES;
+    setPictureError(tooLarge ? uploadMessages.fileTooLarge(MAX_IMAGE_BYTES) : undefined);
+    setPicture(tooLarge ? null : file);
+  };
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
@@ -68,7 +75,12 @@ export function ProfileSection({ account }: { account: MyAccount }) {
           error={errors.PhoneNumber?.message}
           {...form.register("PhoneNumber")}
         />
-        <ProfilePictureInput value={picture} onChange={setPicture} />
+        <ProfilePictureInput
+          value={picture}
+          onChange={choosePicture}
+          error={pictureError}
+          maxBytes={MAX_IMAGE_BYTES}
+        />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save profile

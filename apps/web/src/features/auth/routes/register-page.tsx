@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } fr
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
-import { MAX_IMAGE_BYTES } from "@visadesk/contract/common-constants";
+import { MAX_PUBLIC_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -46,7 +46,9 @@ export default function RegisterPage() {
   const { errors } = form.formState;
 
   const choosePicture = (file: File | null) => {
-    setPictureError(file && file.size > MAX_IMAGE_BYTES ? "The image must be at most 5 MB" : undefined);
+    // The registration form is public: its picture has a smaller limit than the back office's uploads.
+    const tooLarge = file && file.size > MAX_PUBLIC_IMAGE_BYTES;
+    setPictureError(tooLarge ? uploadMessages.fileTooLarge(MAX_PUBLIC_IMAGE_BYTES) : undefined);
     setPicture(file);
   };
 
@@ -161,7 +163,12 @@ export default function RegisterPage() {
             error={errors.ConfirmPassword?.message}
             {...form.register("ConfirmPassword", { onChange: () => void form.trigger("ConfirmPassword") })}
           />
-          <ProfilePictureInput value={picture} onChange={choosePicture} error={pictureError} />
+          <ProfilePictureInput
+            value={picture}
+            onChange={choosePicture}
+            error={pictureError}
+            maxBytes={MAX_PUBLIC_IMAGE_BYTES}
+          />
           <Button type="submit" fullWidth loading={registration.isPending}>
             Create account
           </Button>
