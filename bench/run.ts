@@ -8,7 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
-import { javascriptDownloaded, launchChromium, listTab, type Session, timeToRows } from "./lib/browser";
+import { bytesTransferred, javascriptDownloaded, launchChromium, listTab, type Session, timeToRows } from "./lib/browser";
 import { load, warmUp } from "./lib/load";
 import { type Figure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
@@ -127,6 +127,11 @@ async function main() {
     say("JavaScript downloaded");
     const login = await javascriptDownloaded(browser, large.server.url, "/login");
     const users = await javascriptDownloaded(browser, large.server.url, "/users", large.session);
+    say("bytes transferred by a cold visit (scripts and stylesheets as sent, headers included)");
+    const transfer = {
+      login: await bytesTransferred(browser, large.server.url, "/login"),
+      users: await bytesTransferred(browser, large.server.url, "/users", large.session),
+    };
 
     const k = (n: number) => `${fmt(Math.round(n / 1000))}k`;
     const vs = (key: keyof BulkCounts) => `${k(plan.large[key])} vs ${k(plan.small[key])}`;
@@ -144,6 +149,8 @@ async function main() {
       limitFigure("4. JS gzip for /login", "KB", login.gzipKb, 170),
       limitFigure("4. JS gzip for signed-in /users", "KB", users.gzipKb, 250),
       limitFigure("4. largest JS chunk, minified", "KB", largestChunkKb(dist), 500),
+      limitFigure("7. JS + CSS transferred, cold /login", "KB", transfer.login.totalKb, 120),
+      limitFigure("7. JS + CSS transferred, cold signed-in /users", "KB", transfer.users.totalKb, 200),
       ...ROUTES.map((route) => {
         const key = route === "/users" ? "consultants" : route === "/app-users" ? "appUsers" : "appointments";
         const { small: a, large: b, note } = navigation[route];
@@ -185,6 +192,7 @@ async function main() {
         rssAfterLists,
         rssAfterThroughput,
         javascript: { login, users },
+        transfer,
       },
     });
     say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
