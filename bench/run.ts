@@ -8,7 +8,14 @@ import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
-import { bytesTransferred, javascriptDownloaded, launchChromium, listTab, type Session, timeToRows } from "./lib/browser";
+import {
+  bytesTransferred,
+  javascriptDownloaded,
+  launchChromium,
+  listTab,
+  type Session,
+  timeToRows,
+} from "./lib/browser";
 import { load, warmUp } from "./lib/load";
 import { type Figure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
