@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
@@ -29,6 +29,7 @@ import { healthRoutes } from "./modules/health/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
+import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
@@ -82,31 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { db });
   await app.register(uploadsPlugin);
   await app.register(authPlugin, { db, tokens, clock });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: "VisaDesk API", version: "2.0.0" },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: "/api/docs",
-    // The UI's own policy, tightened like ours (never framed, no <base>, nothing from other hosts, no
-    // upgrade to https on a plain-http install), but with inline styles: Swagger UI sets style attributes
-    // and <style> elements that no nonce can reach. Its scripts stay 'self' only.
-    staticCSP: true,
-    transformStaticCSP: (policy) =>
-      policy
-        .replace("frame-ancestors 'self'", "frame-ancestors 'none'")
-        .replace("base-uri 'self'", "base-uri 'none'")
-        .replace(" validator.swagger.io", "")
-        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
-        .replaceAll(" https:", "")
-        .replace(/\s*upgrade-insecure-requests;?/, ""),
-    // No badge from the public validator: it would send our spec's address to a third party.
-    uiConfig: { docExpansion: "list", validatorUrl: null },
-  });
+  app.addHook("onRoute", recordRouteForDocs);
+  await app.register(swagger, apiDocsOptions);
+  await app.register(swaggerUi, apiDocsUiOptions);
 
   await app.register(healthRoutes(db), { prefix: "/api/health" });
   const background = createBackgroundTasks(app.log);

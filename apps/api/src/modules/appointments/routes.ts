@@ -26,6 +26,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         config: { auth },
         schema: {
           tags,
+          summary: "Appointments, optionally of one consultant or app user",
           description:
             "Without page/pageSize: every matching appointment as an array (spec). With them: one page plus total.",
           querystring: appointmentListQuerySchema,
@@ -39,7 +40,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "One appointment by guidId",
+          params: appointmentParamsSchema,
+          response: { 200: appointmentSchema },
+        },
       },
       (request) => appointments.get(request.params.id),
     );
@@ -48,7 +54,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/",
       {
         config: { auth },
-        schema: { tags, body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "Book an appointment of an app user with a consultant",
+          body: createAppointmentBodySchema,
+          response: { 201: appointmentSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await appointments.create(request.body, signedInUser(request))),
@@ -58,7 +69,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/update-appointment",
       {
         config: { auth },
-        schema: { tags, body: updateAppointmentBodySchema, response: { 200: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "Update an appointment (confirm, cancel, mark paid, reschedule)",
+          body: updateAppointmentBodySchema,
+          response: { 200: appointmentSchema },
+        },
       },
       (request) => appointments.update(request.body, signedInUser(request)),
     );
@@ -67,7 +83,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: messageSchema } },
+        schema: {
+          tags,
+          summary: "Delete an appointment",
+          params: appointmentParamsSchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => appointments.remove(request.params.id),
     );
@@ -76,7 +97,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id/send-reminder",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: reminderResponseSchema } },
+        schema: {
+          tags,
+          summary: "Mail the app user a reminder of the appointment",
+          params: appointmentParamsSchema,
+          response: { 200: reminderResponseSchema },
+        },
       },
       (request) => appointments.sendReminder(request.params.id),
     );

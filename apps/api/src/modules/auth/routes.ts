@@ -28,7 +28,12 @@ export function authRoutes(
       "/verify-login",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: loginBodySchema, response: { 200: loginResponseSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Sign in: answers the bearer token and sets the token_binding cookie it is bound to",
+          body: loginBodySchema,
+          response: { 200: loginResponseSchema },
+        },
       },
       async (request, reply) => {
         const { answer, bindingCookie } = await auth.login(request.body, {
@@ -46,6 +51,7 @@ export function authRoutes(
         config: { auth: "public", rateLimit },
         schema: {
           tags: ["connect"],
+          summary: "Register an internal account (multipart), which waits for an Admin's approval",
           consumes: ["multipart/form-data"],
           response: { 201: registerResponseSchema },
         },
@@ -64,7 +70,11 @@ export function authRoutes(
       "/logout",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags: ["connect"], response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Sign out: ends the session and clears the token_binding cookie",
+          response: { 200: messageSchema },
+        },
       },
       async (request, reply) => {
         await auth.logout(signedInUser(request).sessionId);
@@ -77,7 +87,12 @@ export function authRoutes(
       "/forgot-password",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Mail a password reset link (the same answer whether or not the email is known)",
+          body: forgotPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => {
         const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -89,7 +104,12 @@ export function authRoutes(
       "/reset-password",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: resetPasswordBodySchema, response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Set a new password with the token of a reset link",
+          body: resetPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => auth.resetPassword(request.body.token, request.body.password),
     );

@@ -67,7 +67,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
+        schema: {
+          tags,
+          summary: "One user by guidId",
+          params: userIdParamsSchema,
+          response: { 200: userSchema },
+        },
       },
       (request) => users.get(request.params.id),
     );
@@ -114,7 +119,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags, params: userIdParamsSchema, response: { 200: messageSchema } },
+        schema: {
+          tags,
+          summary: "Delete an app user (internal accounts are refused)",
+          params: userIdParamsSchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => users.deleteAppUser(request.params.id),
     );
