@@ -1,5 +1,6 @@
 import type { SwaggerOptions } from "@fastify/swagger";
 import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
+import { authMessages } from "@visadesk/contract/auth";
 import { serverMessages } from "@visadesk/contract/common";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -46,9 +47,9 @@ const errorAnswers: Record<string, { description: string; example: Json }> = {
   "400": {
     description: "The request is not valid: fieldErrors names each field and what is wrong with it",
     example: {
-      message: "Email is required",
+      message: authMessages.passwordTooShort,
       error: "Bad Request",
-      fieldErrors: { email: "Email is required" },
+      fieldErrors: { password: authMessages.passwordTooShort },
     },
   },
   "401": {
@@ -66,11 +67,19 @@ const errorAnswers: Record<string, { description: string; example: Json }> = {
   },
   "409": {
     description: "The request conflicts with the record's current state",
-    example: { message: "This email is already in use", error: "Conflict", fieldErrors: {} },
+    example: {
+      message: authMessages.emailTaken,
+      error: "Conflict",
+      fieldErrors: { email: authMessages.emailTaken },
+    },
   },
   "413": {
     description: "The body or an uploaded file is too large",
     example: { message: serverMessages.fileTooLarge, error: "Payload Too Large" },
+  },
+  "414": {
+    description: "A path parameter is longer than any id or file name",
+    example: { message: "URI Too Long", error: "URI Too Long" },
   },
   "415": {
     description: "The body is not of a type this operation reads",
@@ -147,8 +156,15 @@ function documentOperation(method: string, path: string, operation: Operation) {
   // Any request can be refused as malformed (the input guard, the schemas), and any can fail.
   for (const status of ["400", "500", "503"]) statuses.add(status);
   if (!facts.public) for (const status of ["401", "403"]) statuses.add(status);
-  if ((operation.parameters ?? []).some((parameter) => parameter.in === "path")) statuses.add("404");
-  if (operation.requestBody) for (const status of ["413", "415"]) statuses.add(status);
+  // A record named in the path may not exist; a path parameter past Fastify's length limit answers 414.
+  if ((operation.parameters ?? []).some((parameter) => parameter.in === "path")) {
+    statuses.add("404");
+    statuses.add("414");
+  }
+  // Whatever a route reads, a body may be too large or of a type it does not read.
+  if (operation.requestBody || method !== "get") {
+    for (const status of ["413", "415"]) statuses.add(status);
+  }
   if (facts.rateLimited) statuses.add("429");
   for (const status of [...statuses].sort()) responses[status] = errorResponse(status, responses[status]);
 }
@@ -192,6 +208,10 @@ export const apiDocsOptions: SwaggerOptions = {
               type: "object",
               description: "Per field, what is wrong with it (validation and conflicts)",
               additionalProperties: { type: "string" },
+            },
+            requestId: {
+              type: "string",
+              description: "On a 500: the id under which the server logged the error (also in x-request-id)",
             },
           },
           required: ["message"],

@@ -7,7 +7,7 @@ import {
   reminderResponseSchema,
   updateAppointmentBodySchema,
 } from "@visadesk/contract/appointments";
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -58,7 +58,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           summary: "Book an appointment of an app user with a consultant",
           body: createAppointmentBodySchema,
-          response: { 201: appointmentSchema },
+          // 409: the guidId is taken, or the consultant's slot is booked.
+          response: { 201: appointmentSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) =>
@@ -73,7 +74,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           summary: "Update an appointment (confirm, cancel, mark paid, reschedule)",
           body: updateAppointmentBodySchema,
-          response: { 200: appointmentSchema },
+          // 404: no such appointment; 409: the slot is booked.
+          response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => appointments.update(request.body, signedInUser(request)),
@@ -101,7 +103,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           summary: "Mail the app user a reminder of the appointment",
           params: appointmentParamsSchema,
-          response: { 200: reminderResponseSchema },
+          // 409: the appointment is cancelled.
+          response: { 200: reminderResponseSchema, 409: apiErrorSchema },
         },
       },
       (request) => appointments.sendReminder(request.params.id),

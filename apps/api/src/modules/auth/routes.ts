@@ -6,7 +6,7 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrThrow } from "../../lib/errors";
@@ -32,7 +32,8 @@ export function authRoutes(
           tags: ["connect"],
           summary: "Sign in: answers the bearer token and sets the token_binding cookie it is bound to",
           body: loginBodySchema,
-          response: { 200: loginResponseSchema },
+          // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
+          response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -53,7 +54,8 @@ export function authRoutes(
           tags: ["connect"],
           summary: "Register an internal account (multipart), which waits for an Admin's approval",
           consumes: ["multipart/form-data"],
-          response: { 201: registerResponseSchema },
+          // 409: a unique field (such as the CNIC number) is taken.
+          response: { 201: registerResponseSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {

@@ -1,4 +1,4 @@
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
   APP_USER_FILE_FIELDS,
@@ -86,7 +86,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           summary:
             "Creates an app user (multipart: UserName, Email, ..., Password, ProfilePic, cnicFront, cnicBack)",
           consumes: ["multipart/form-data"],
-          response: { 201: userSchema },
+          // 409: the user name or email is taken.
+          response: { 201: userSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -106,7 +107,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
             "Updates an app user; Password is ignored, only a non-empty NewPassword changes the password",
           consumes: ["multipart/form-data"],
           querystring: updateUserQuerySchema,
-          response: { 200: userSchema },
+          // 404: no such app user; 409: the user name or email is taken.
+          response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
@@ -137,7 +139,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: lets a pending registration sign in",
           params: userIdParamsSchema,
-          response: { 200: decisionSchema },
+          // 409: the account is not waiting for a decision.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.decide(request.params.id, "approve"),
@@ -151,7 +154,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: refuses a pending registration (the account is kept but hidden)",
           params: userIdParamsSchema,
-          response: { 200: decisionSchema },
+          // 409: the account is not waiting for a decision.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.decide(request.params.id, "reject"),
