@@ -55,6 +55,22 @@ export function limitFigure(
   };
 }
 
+/** A goal on the value itself: at least the floor (scores). */
+export function floorFigure(
+  figure: string,
+  unit: string,
+  value: number | undefined,
+  atLeast: number,
+): Figure {
+  return {
+    figure,
+    unit,
+    value,
+    goal: `>= ${atLeast} ${unit}`,
+    met: value === undefined ? undefined : value >= atLeast,
+  };
+}
+
 const show = (n: number | undefined, digits = 1) =>
   n === undefined || !Number.isFinite(n)
     ? "n/a"
