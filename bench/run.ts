@@ -8,9 +8,17 @@ import type { Browser, Page } from "@playwright/test";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
-import { javascriptDownloaded, launchChromium, listTab, type Session, timeToRows } from "./lib/browser";
+import {
+  bytesTransferred,
+  javascriptDownloaded,
+  launchChromium,
+  listTab,
+  type Session,
+  timeToRows,
+} from "./lib/browser";
+import { type LighthouseResult, runLighthouse } from "./lib/lighthouse";
 import { load, warmUp } from "./lib/load";
-import { type Figure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
+import { type Figure, floorFigure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
 import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
 
@@ -46,6 +54,20 @@ const ADMIN = { email: "bench-admin@visadesk.test", password: randomBytes(12).to
 const JWT_SECRET = randomBytes(36).toString("base64url");
 const ROUTES = ["/users", "/app-users", "/user-appointments"] as const;
 const began = performance.now();
+
+/** Lighthouse's four category scores and the Core Web Vitals of one page, against their goals. */
+function lighthouseFigures(result: LighthouseResult): Figure[] {
+  const name = (what: string) => `8. Lighthouse ${result.route} ${what}`;
+  return [
+    floorFigure(name("performance"), "points", result.scores.performance, 95),
+    floorFigure(name("accessibility"), "points", result.scores.accessibility, 100),
+    floorFigure(name("best practices"), "points", result.scores.bestPractices, 100),
+    floorFigure(name("SEO"), "points", result.scores.seo, 100),
+    limitFigure(name("LCP"), "ms", result.vitals.lcp, 2500),
+    limitFigure(name("TBT"), "ms", result.vitals.tbt, 200),
+    limitFigure(name("CLS"), "", result.vitals.cls, 0.1),
+  ];
+}
 
 function sizes(consultants: number, appUsers: number, appointments: number): BulkCounts {
   return { consultants, appUsers, appointments };
@@ -127,6 +149,16 @@ async function main() {
     say("JavaScript downloaded");
     const login = await javascriptDownloaded(browser, large.server.url, "/login");
     const users = await javascriptDownloaded(browser, large.server.url, "/users", large.session);
+    say("bytes transferred by a cold visit (scripts and stylesheets as sent, headers included)");
+    const transfer = {
+      login: await bytesTransferred(browser, large.server.url, "/login"),
+      users: await bytesTransferred(browser, large.server.url, "/users", large.session),
+    };
+    say("Lighthouse (mobile, cold cache): /login and signed-in /users");
+    const audits = [
+      await runLighthouse(large.server.url, "/login"),
+      await runLighthouse(large.server.url, "/users", large.session),
+    ];
 
     const k = (n: number) => `${fmt(Math.round(n / 1000))}k`;
     const vs = (key: keyof BulkCounts) => `${k(plan.large[key])} vs ${k(plan.small[key])}`;
@@ -144,6 +176,9 @@ async function main() {
       limitFigure("4. JS gzip for /login", "KB", login.gzipKb, 170),
       limitFigure("4. JS gzip for signed-in /users", "KB", users.gzipKb, 250),
       limitFigure("4. largest JS chunk, minified", "KB", largestChunkKb(dist), 500),
+      limitFigure("7. JS + CSS transferred, cold /login", "KB", transfer.login.totalKb, 120),
+      limitFigure("7. JS + CSS transferred, cold signed-in /users", "KB", transfer.users.totalKb, 200),
+      ...audits.flatMap(lighthouseFigures),
       ...ROUTES.map((route) => {
         const key = route === "/users" ? "consultants" : route === "/app-users" ? "appUsers" : "appointments";
         const { small: a, large: b, note } = navigation[route];
@@ -185,6 +220,8 @@ async function main() {
         rssAfterLists,
         rssAfterThroughput,
         javascript: { login, users },
+        transfer,
+        lighthouse: audits,
       },
     });
     say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);

@@ -94,3 +94,60 @@ export async function javascriptDownloaded(
     await page.context().close();
   }
 }
+
+export interface Transfer {
+  /** Bytes on the wire (headers and body as sent, compressed or not), in KB. */
+  javascriptKb: number;
+  cssKb: number;
+  totalKb: number;
+  /** How many scripts and stylesheets came compressed, of how many. */
+  compressed: number;
+  files: number;
+}
+
+/**
+ * What a first visit with a cold cache really transfers for its scripts and stylesheets, as Chromium
+ * measured it on the network, with whatever encoding the server chose for Chromium's Accept-Encoding.
+ */
+export async function bytesTransferred(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+  session?: Session,
+): Promise<Transfer> {
+  const page = await newPage(browser, baseURL, session);
+  const seen: Promise<{ kind: "js" | "css"; bytes: number; encoded: boolean }>[] = [];
+  page.on("requestfinished", (request) => {
+    const pathname = new URL(request.url()).pathname;
+    const kind = pathname.endsWith(".js") ? "js" : pathname.endsWith(".css") ? "css" : undefined;
+    if (!kind) return;
+    seen.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        const encoding = (await response?.headerValue("content-encoding")) ?? undefined;
+        return {
+          kind,
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          encoded: encoding === "br" || encoding === "gzip",
+        };
+      })(),
+    );
+  });
+  try {
+    await page.goto(route, { waitUntil: "networkidle" });
+    if (session) await twelveRowsVisible(page, 30_000).catch(() => undefined);
+    await page.waitForLoadState("networkidle");
+    const files = await Promise.all(seen);
+    const kb = (kind: "js" | "css") =>
+      files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    return {
+      javascriptKb: kb("js"),
+      cssKb: kb("css"),
+      totalKb: kb("js") + kb("css"),
+      compressed: files.filter((file) => file.encoded).length,
+      files: files.length,
+    };
+  } finally {
+    await page.context().close();
+  }
+}

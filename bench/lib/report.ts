@@ -55,6 +55,22 @@ export function limitFigure(
   };
 }
 
+/** A goal on the value itself: at least the floor (scores). */
+export function floorFigure(
+  figure: string,
+  unit: string,
+  value: number | undefined,
+  atLeast: number,
+): Figure {
+  return {
+    figure,
+    unit,
+    value,
+    goal: `>= ${atLeast} ${unit}`,
+    met: value === undefined ? undefined : value >= atLeast,
+  };
+}
+
 const show = (n: number | undefined, digits = 1) =>
   n === undefined || !Number.isFinite(n)
     ? "n/a"
@@ -100,7 +116,7 @@ export function saveResults(
   const summary = run.figures
     .map((f) => {
       const onRatio = f.goal.startsWith("ratio");
-      const shown = onRatio ? `${show(f.ratio, 2)}x` : `${show(f.value, 1)} ${f.unit}`;
+      const shown = onRatio ? `${show(f.ratio, 2)}x` : `${show(f.value, 1)} ${f.unit}`.trim();
       return `${f.figure}: ${shown} (${f.met === undefined ? "n/a" : f.met ? "met" : "MISSED"})`;
     })
     .join("; ");

@@ -14,6 +14,7 @@ import type { Mail } from "../src/lib/mailer";
 import { hashPassword } from "../src/lib/passwords";
 import { insertSession } from "../src/modules/auth/repository";
 import { BINDING_COOKIE, createTokenService, newBinding } from "../src/modules/auth/tokens";
+import { checkAgainstOpenApi } from "./openapi-check";
 
 /** PostgreSQL when DATABASE_URL is set (the CI pass), else a fresh in-memory SQLite database. */
 export const TEST_DATABASE_URL = process.env.DATABASE_URL || undefined;
@@ -133,6 +134,8 @@ export async function createTestApp(
     ...(options.realMailer ? {} : { mailer: { send: async (mail: Mail) => void mails.push(mail) } }),
   });
   await app.ready();
+  // Every request and answer of the suite is checked against the OpenAPI document.
+  checkAgainstOpenApi(app);
 
   const clock = options.clock ?? systemClock;
   const replicas: FastifyInstance[] = [];

@@ -1,9 +1,6 @@
 // First: settings the page needs before anything runs under the Content-Security-Policy.
 import "./lib/content-security-policy";
-// First, so it sits below Mantine in the cascade, where react-toastify's own injection used to put it.
-import "react-toastify/ReactToastify.css";
-import "@mantine/core/styles.css";
-import "@mantine/dates/styles.css";
+import "./app/styles/base";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";

@@ -196,11 +196,10 @@ export const deleteConsultantQuerySchema = z.object({
 
 /** What a timing or address body carries besides its own fields; audit fields are the server's. */
 const upsertBase = {
-  id: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_DB_INTEGER)
+  // A number, or its digits as text (some clients send form values); true, false or "" are not ids.
+  id: z
+    .union([z.number(), z.string().regex(/^\s*\d+\s*$/)])
+    .pipe(z.coerce.number().int().min(0).max(MAX_DB_INTEGER))
     .optional()
     .transform((value) => value ?? 0),
   /** New records may bring the guidId the client generated; the server makes one otherwise. */

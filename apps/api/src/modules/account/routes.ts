@@ -5,7 +5,7 @@ import {
   profileFieldsSchema,
   sessionIdParamsSchema,
 } from "@visadesk/contract/account";
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +39,8 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
           tags,
           summary: "Changes my password (the current one is required); my other sessions end",
           body: changePasswordBodySchema,
-          response: { 200: messageSchema },
+          // 429: wrong current passwords count toward the sign-in lockout.
+          response: { 200: messageSchema, 429: apiErrorSchema },
         },
       },
       (request) =>

@@ -305,7 +305,7 @@ describe("OpenAPI", () => {
     for (const path of [
       "/api/v2/userAppointment/appointments",
       "/api/v2/userAppointment/{id}",
-      "/api/v2/userAppointment/",
+      "/api/v2/userAppointment",
       "/api/v2/userAppointment/update-appointment",
       "/api/v2/userAppointment/{id}/send-reminder",
     ]) {

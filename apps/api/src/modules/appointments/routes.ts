@@ -7,7 +7,7 @@ import {
   reminderResponseSchema,
   updateAppointmentBodySchema,
 } from "@visadesk/contract/appointments";
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -26,6 +26,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         config: { auth },
         schema: {
           tags,
+          summary: "Appointments, optionally of one consultant or app user",
           description:
             "Without page/pageSize: every matching appointment as an array (spec). With them: one page plus total.",
           querystring: appointmentListQuerySchema,
@@ -39,7 +40,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "One appointment by guidId",
+          params: appointmentParamsSchema,
+          response: { 200: appointmentSchema },
+        },
       },
       (request) => appointments.get(request.params.id),
     );
@@ -48,7 +54,13 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/",
       {
         config: { auth },
-        schema: { tags, body: createAppointmentBodySchema, response: { 201: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "Book an appointment of an app user with a consultant",
+          body: createAppointmentBodySchema,
+          // 409: the guidId is taken, or the consultant's slot is booked.
+          response: { 201: appointmentSchema, 409: apiErrorSchema },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await appointments.create(request.body, signedInUser(request))),
@@ -58,7 +70,13 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/update-appointment",
       {
         config: { auth },
-        schema: { tags, body: updateAppointmentBodySchema, response: { 200: appointmentSchema } },
+        schema: {
+          tags,
+          summary: "Update an appointment (confirm, cancel, mark paid, reschedule)",
+          body: updateAppointmentBodySchema,
+          // 404: no such appointment; 409: the slot is booked.
+          response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
       },
       (request) => appointments.update(request.body, signedInUser(request)),
     );
@@ -67,7 +85,12 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: messageSchema } },
+        schema: {
+          tags,
+          summary: "Delete an appointment",
+          params: appointmentParamsSchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => appointments.remove(request.params.id),
     );
@@ -76,7 +99,13 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       "/:id/send-reminder",
       {
         config: { auth },
-        schema: { tags, params: appointmentParamsSchema, response: { 200: reminderResponseSchema } },
+        schema: {
+          tags,
+          summary: "Mail the app user a reminder of the appointment",
+          params: appointmentParamsSchema,
+          // 409: the appointment is cancelled.
+          response: { 200: reminderResponseSchema, 409: apiErrorSchema },
+        },
       },
       (request) => appointments.sendReminder(request.params.id),
     );

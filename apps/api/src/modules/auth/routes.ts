@@ -6,7 +6,7 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
-import { MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrThrow } from "../../lib/errors";
@@ -30,7 +30,13 @@ export function authRoutes(
       "/verify-login",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: loginBodySchema, response: { 200: loginResponseSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Sign in: answers the bearer token and sets the token_binding cookie it is bound to",
+          body: loginBodySchema,
+          // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
+          response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
       },
       async (request, reply) => {
         const { answer, bindingCookie } = await auth.login(request.body, {
@@ -49,8 +55,10 @@ export function authRoutes(
         config: { auth: "public", rateLimit: registerRateLimit },
         schema: {
           tags: ["connect"],
+          summary: "Register an internal account (multipart), which waits for an Admin's approval",
           consumes: ["multipart/form-data"],
-          response: { 201: registerResponseSchema },
+          // 409: a unique field (such as the CNIC number) is taken.
+          response: { 201: registerResponseSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -68,7 +76,11 @@ export function authRoutes(
       "/logout",
       {
         config: { auth: BACK_OFFICE_ROLES, allowTemporaryPassword: true },
-        schema: { tags: ["connect"], response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Sign out: ends the session and clears the token_binding cookie",
+          response: { 200: messageSchema },
+        },
       },
       async (request, reply) => {
         await auth.logout(signedInUser(request).sessionId);
@@ -81,7 +93,12 @@ export function authRoutes(
       "/forgot-password",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Mail a password reset link (the same answer whether or not the email is known)",
+          body: forgotPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => auth.forgotPassword(request.body.email, options.linkOrigin),
     );
@@ -90,7 +107,12 @@ export function authRoutes(
       "/reset-password",
       {
         config: { auth: "public", rateLimit },
-        schema: { tags: ["connect"], body: resetPasswordBodySchema, response: { 200: messageSchema } },
+        schema: {
+          tags: ["connect"],
+          summary: "Set a new password with the token of a reset link",
+          body: resetPasswordBodySchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => auth.resetPassword(request.body.token, request.body.password),
     );

@@ -1,4 +1,4 @@
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import {
   addressListBodySchema,
   addressListSchema,
@@ -93,7 +93,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           summary:
             "Add a consultant (multipart: spec field names; optional Logo, ProfilePic, ProfilePicThumbnail)",
           consumes: ["multipart/form-data"],
-          response: { 201: consultantSchema },
+          // 409: the GuidId is taken.
+          response: { 201: consultantSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -116,7 +117,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Update the consultant named by GuidId; a missing image keeps the existing one",
           consumes: ["multipart/form-data"],
-          response: { 200: consultantSchema },
+          // 404: no such consultant; 409: the GuidId is taken.
+          response: { 200: consultantSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
@@ -134,7 +136,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Timings that are not deleted (optionally of one consultant, by guidId)",
           querystring: recordListQuerySchema,
-          response: { 200: timingListSchema },
+          // 404: no consultant with the guidId asked for.
+          response: { 200: timingListSchema, 404: apiErrorSchema },
         },
       },
       (request) => consultants.listTimings(request.query),
@@ -148,7 +151,9 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Add (id 0), edit or soft delete (isDeleted true) one timing",
           body: timingBodySchema,
-          response: { 200: consultantTimingSchema },
+          // 404: the consultant or the timing named is not there.
+          // 409: the GuidId is taken.
+          response: { 200: consultantTimingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => consultants.saveTiming(request.body, signedInUser(request)),
@@ -162,7 +167,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Addresses that are not deleted (optionally of one consultant, by guidId)",
           querystring: recordListQuerySchema,
-          response: { 200: addressListSchema },
+          // 404: no consultant with the guidId asked for.
+          response: { 200: addressListSchema, 404: apiErrorSchema },
         },
       },
       (request) => consultants.listAddresses(request.query),
@@ -176,7 +182,9 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Add (id 0), edit or soft delete (isDeleted true) addresses: an array, usually of one",
           body: addressListBodySchema,
-          response: { 200: z.array(consultantAddressSchema) },
+          // 404: the consultant or an address named is not there.
+          // 409: a GuidId is taken.
+          response: { 200: z.array(consultantAddressSchema), 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => consultants.saveAddresses(request.body, signedInUser(request)),
@@ -231,7 +239,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
             "With upcoming, not cancelled appointments the answer is 409 unless confirmUpcoming=true is passed.",
           params: idParams,
           querystring: deleteConsultantQuerySchema,
-          response: { 200: messageSchema },
+          // 409: upcoming appointments, until the caller confirms (confirmUpcoming).
+          response: { 200: messageSchema, 409: apiErrorSchema },
         },
       },
       (request) =>

@@ -9,7 +9,11 @@ export function dashboardRoutes(dashboard: ReturnType<typeof createDashboardServ
       "/stats",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags: ["dashboard"], response: { 200: dashboardStatsSchema } },
+        schema: {
+          tags: ["dashboard"],
+          summary: "The dashboard's counts (consultants, app users, appointments)",
+          response: { 200: dashboardStatsSchema },
+        },
       },
       () => dashboard.stats(),
     );

@@ -44,7 +44,14 @@ export function fileRoutes(files: FileService) {
     );
     app.get(
       "/api/v2/files/:name",
-      { config: { auth: BACK_OFFICE_ROLES }, schema: { params: fileParams } },
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags: ["files"],
+          summary: "An uploaded image by its name (CNIC images included: staff only)",
+          params: fileParams,
+        },
+      },
       (request, reply) => send(reply, (request.params as z.infer<typeof fileParams>).name, true),
     );
   };

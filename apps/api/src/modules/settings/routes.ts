@@ -11,7 +11,11 @@ export function settingsRoutes(settings: { companyName: string; companyUrl: stri
       "/public",
       {
         config: { auth: "public" },
-        schema: { tags: ["settings"], response: { 200: publicSettingsSchema } },
+        schema: {
+          tags: ["settings"],
+          summary: "Settings the web app reads before sign-in",
+          response: { 200: publicSettingsSchema },
+        },
       },
       async (_request, reply) => {
         reply.header("cache-control", "public, max-age=300");

@@ -1,5 +1,5 @@
 import { roleBodySchema } from "@visadesk/contract/account";
-import { messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
   APP_USER_FILE_FIELDS,
@@ -74,7 +74,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags, params: userIdParamsSchema, response: { 200: userSchema } },
+        schema: {
+          tags,
+          summary: "One user by guidId",
+          params: userIdParamsSchema,
+          response: { 200: userSchema },
+        },
       },
       (request) => users.get(request.params.id),
     );
@@ -88,7 +93,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           summary:
             "Creates an app user (multipart: UserName, Email, ..., Password, ProfilePic, cnicFront, cnicBack)",
           consumes: ["multipart/form-data"],
-          response: { 201: userSchema },
+          // 409: the user name or email is taken.
+          response: { 201: userSchema, 409: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -108,7 +114,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
             "Updates an app user; Password is ignored, only a non-empty NewPassword changes the password",
           consumes: ["multipart/form-data"],
           querystring: updateUserQuerySchema,
-          response: { 200: userSchema },
+          // 404: no such app user; 409: the user name or email is taken.
+          response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
@@ -121,7 +128,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       "/users/:id",
       {
         config: { auth: BACK_OFFICE_ROLES },
-        schema: { tags, params: userIdParamsSchema, response: { 200: messageSchema } },
+        schema: {
+          tags,
+          summary: "Delete an app user (internal accounts are refused)",
+          params: userIdParamsSchema,
+          response: { 200: messageSchema },
+        },
       },
       (request) => users.deleteAppUser(request.params.id),
     );
@@ -134,7 +146,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: lets a pending registration sign in",
           params: userIdParamsSchema,
-          response: { 200: decisionSchema },
+          // 409: the account is not waiting for a decision.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.decide(request.params.id, "approve"),
@@ -148,7 +161,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: refuses a pending registration (the account is kept but hidden)",
           params: userIdParamsSchema,
-          response: { 200: decisionSchema },
+          // 409: the account is not waiting for a decision.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.decide(request.params.id, "reject"),
@@ -170,7 +184,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           summary,
           params: userIdParamsSchema,
           ...(body ? { body } : {}),
-          response: { 200: decisionSchema },
+          // 409: not an internal account, pending, oneself, or the last active Admin.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
         },
         handler: (request) =>
           users.control(signedInUser(request), (request.params as { id: string }).id, action(request)),

@@ -1,3 +1,5 @@
+// The styles of the shell and of every signed-in page come with this chunk, never with /login.
+import "./styles";
 import { AppShell, Transition } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";

@@ -1,3 +1,4 @@
+import "../styles";
 import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconPlaneTilt } from "@tabler/icons-react";
 import type { ReactNode } from "react";
