@@ -199,7 +199,8 @@ const upsertBase = {
   // A number, or its digits as text (some clients send form values); true, false or "" are not ids.
   id: z
     .union([z.number(), z.string().regex(/^\s*\d+\s*$/)])
-    .pipe(z.coerce.number().int().min(0).max(MAX_DB_INTEGER))
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(MAX_DB_INTEGER))
     .optional()
     .transform((value) => value ?? 0),
   /** New records may bring the guidId the client generated; the server makes one otherwise. */
