@@ -4,6 +4,7 @@ import { initialMigration } from "./migrations/001-initial";
 import { consultantRevisionMigration } from "./migrations/002-consultant-revision";
 import { signInFailuresMigration } from "./migrations/003-sign-in-failures";
 import { sessionIdleMigration } from "./migrations/004-session-idle";
+import { rowCountsMigration } from "./migrations/007-row-counts";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
 export async function migrate(db: Db): Promise<void> {
@@ -12,6 +13,7 @@ export async function migrate(db: Db): Promise<void> {
     "002-consultant-revision": consultantRevisionMigration(db.dialect),
     "003-sign-in-failures": signInFailuresMigration(db.dialect),
     "004-session-idle": sessionIdleMigration(db.dialect),
+    "007-row-counts": rowCountsMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,
