@@ -244,7 +244,7 @@ async function startSide(
     );
     // Planner statistics, as autovacuum would have gathered them on a live database by now.
     if (databaseUrl) await sql`analyze`.execute(db.kysely);
-    const session = await signIn(server.url, ADMIN.email, ADMIN.password);
+    const session = await signInPatiently(server.url);
     const targets = await chooseTargets(db);
     return {
       name,
@@ -262,6 +262,22 @@ async function startSide(
     await server.stop();
     await db.close();
     throw error;
+  }
+}
+
+/** Sign-in, tried three times: right after a long bulk load on a busy machine a first attempt can fail. */
+async function signInPatiently(url: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await signIn(url, ADMIN.email, ADMIN.password);
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause;
+      say(
+        `  sign-in attempt ${attempt} failed: ${(error as Error).message}${cause ? ` (${String(cause)})` : ""}`,
+      );
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
   }
 }
 
