@@ -44,8 +44,9 @@ beforeAll(async () => {
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
   terms = { consultant: surname(consultant.name), appUser: surname(appUser.lastName) };
-  // Planner statistics, as a live database has them.
-  await sql`analyze`.execute(t.db.kysely);
+  // Planner statistics as each live database has them: PostgreSQL's autovacuum gathers them, while the
+  // embedded database is never analyzed, so its plans are pinned without any.
+  if (t.db.dialect === "postgres") await sql`analyze`.execute(t.db.kysely);
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import type { DashboardStats } from "@visadesk/contract/dashboard";
-import { type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { readRowCounts } from "../../db/list-total";
 import { type Clock, localDate } from "../../lib/clock";
@@ -45,6 +45,16 @@ const CREATED_PREFIX = "app_users_created:";
  */
 export function createDashboardService(deps: { db: Db; clock: Clock; businessTimeZone: string }) {
   const { kysely } = deps.db;
+  // SQLite is given no planner statistics, and without them it would walk users_role_list (every
+  // AppUser) instead: INDEXED BY names the index, and fails loudly should it ever not fit.
+  const from = deps.db.dialect === "sqlite" ? sql`users indexed by users_app_created` : sql`users`;
+  /** The first day's accounts from the month's start on; the condition is users_app_created's own. */
+  const firstDayCount = async (monthStart: string, nextDay: string) => {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${from}
+      where role = 'AppUser' and status in ('active', 'pending') and deleted_at is null
+      and created_at >= ${monthStart} and created_at < ${nextDay}`.execute(kysely);
+    return { count: rows[0]?.count ?? 0 };
+  };
 
   return {
     async stats(): Promise<DashboardStats> {
@@ -59,14 +69,7 @@ export function createDashboardService(deps: { db: Db; clock: Clock; businessTim
           .where("name", ">=", `${CREATED_PREFIX}${nextDay.slice(0, 10)}`)
           .where("name", "<", `${CREATED_PREFIX}~`)
           .executeTakeFirstOrThrow(),
-        // The condition is the users_app_created index's own, written out so both planners match it.
-        kysely
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where(sql<SqlBool>`role = 'AppUser' and status in ('active', 'pending') and deleted_at is null`)
-          .where("createdAt", ">=", monthStart)
-          .where("createdAt", "<", nextDay)
-          .executeTakeFirstOrThrow(),
+        firstDayCount(monthStart, nextDay),
       ]);
       return {
         consultants: counts.consultants,
