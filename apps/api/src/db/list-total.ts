@@ -34,9 +34,11 @@ function rounded(n: number): number {
 }
 
 /**
- * The total of a filtered list without visiting every match: an exact count while it stays under
- * EXACT_TOTAL_LIMIT (reading at most one more match), else the share of matches among the newest
- * ESTIMATE_SAMPLE rows of the unfiltered set times that set's counted size.
+ * The total of a filtered list without visiting every match. First the newest ESTIMATE_SAMPLE rows of the
+ * unfiltered list are tested: when that is the whole list, its hits are the exact total; when more than
+ * EXACT_TOTAL_LIMIT of them match, the total is estimated from their share (no count needed, which is what
+ * keeps common terms cheap). Otherwise the matches are counted, reading at most EXACT_TOTAL_LIMIT + 1 of
+ * them, and estimated only if there are more.
  */
 export async function boundedTotal(parts: {
   /** The number of matches, reading no more than `limit` of them. */
@@ -46,11 +48,13 @@ export async function boundedTotal(parts: {
   /** The size of the unfiltered set, from a counter. */
   population: () => Promise<number>;
 }): Promise<ListTotal> {
+  const sample = await parts.sample(ESTIMATE_SAMPLE);
+  if (sample.seen < ESTIMATE_SAMPLE) return { total: sample.hits };
+  const estimate = async (): Promise<ListTotal> => {
+    const share = Math.round((sample.hits / sample.seen) * (await parts.population()));
+    return { total: Math.max(EXACT_TOTAL_LIMIT + 1, rounded(share)), totalIsEstimate: true };
+  };
+  if (sample.hits > EXACT_TOTAL_LIMIT) return estimate();
   const counted = await parts.countUpTo(EXACT_TOTAL_LIMIT + 1);
-  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted };
-  const [population, sample] = await Promise.all([parts.population(), parts.sample(ESTIMATE_SAMPLE)]);
-  // The sample was the whole set: its hits are the exact total.
-  if (sample.seen < ESTIMATE_SAMPLE || sample.seen >= population) return { total: sample.hits };
-  const estimate = Math.round((sample.hits / sample.seen) * population);
-  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, rounded(estimate)), totalIsEstimate: true };
+  return counted <= EXACT_TOTAL_LIMIT ? { total: counted } : estimate();
 }
