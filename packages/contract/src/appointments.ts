@@ -7,7 +7,7 @@ import {
   SUPPORT_CONTACT_MAX_LENGTH,
   TIME_PATTERN,
 } from "./appointments-constants";
-import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common";
+import { MAX_DB_INTEGER, MAX_PAGE_SIZE, totalIsEstimateSchema } from "./common";
 
 export * from "./appointments-constants";
 
@@ -111,7 +111,11 @@ export const appointmentListQuerySchema = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
-export const appointmentPageSchema = z.object({ data: z.array(appointmentSchema), total: z.number().int() });
+export const appointmentPageSchema = z.object({
+  data: z.array(appointmentSchema),
+  total: z.number().int(),
+  totalIsEstimate: totalIsEstimateSchema,
+});
 export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
 /** The id in a path: the numeric id or the guidId. */

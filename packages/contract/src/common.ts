@@ -22,6 +22,12 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * On a paged list answer: present (true) when `total` is an estimate, which a list with very many
+ * matches gives instead of counting them all; absent when `total` is exact.
+ */
+export const totalIsEstimateSchema = z.literal(true).optional();
+
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 

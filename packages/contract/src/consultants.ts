@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, MAX_DB_INTEGER, pageQuerySchema } from "./common";
+import { formBoolean, MAX_DB_INTEGER, pageQuerySchema, totalIsEstimateSchema } from "./common";
 import {
   addressMessages,
   COUNTRY_VALUES,
@@ -143,6 +143,7 @@ export const consultantListQuerySchema = pageQuerySchema;
 export const consultantListSchema = z.object({
   data: z.array(consultantSchema),
   total: z.number().int().optional(),
+  totalIsEstimate: totalIsEstimateSchema,
 });
 export type ConsultantList = z.infer<typeof consultantListSchema>;
 

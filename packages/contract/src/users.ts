@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
-import { pageQuerySchema } from "./common";
+import { pageQuerySchema, totalIsEstimateSchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
 
@@ -103,7 +103,11 @@ export type UserListRole = z.infer<typeof userListRoleSchema>;
 export const userListQuerySchema = pageQuerySchema.extend({ role: userListRoleSchema.optional() });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const userPageSchema = z.object({ data: z.array(userSchema), total: z.number().int() });
+export const userPageSchema = z.object({
+  data: z.array(userSchema),
+  total: z.number().int(),
+  totalIsEstimate: totalIsEstimateSchema,
+});
 export type UserPage = z.infer<typeof userPageSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1) });

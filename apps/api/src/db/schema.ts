@@ -12,6 +12,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   rateLimits: RateLimitsTable;
   signInFailures: SignInFailuresTable;
+  rowCounts: RowCountsTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -191,6 +192,13 @@ export interface SignInFailuresTable {
   id: Generated<number>;
   key: string;
   failedAt: Timestamp;
+}
+
+/** Counts kept by the database's triggers in the transaction of each change (migration 007). */
+export interface RowCountsTable {
+  name: string;
+  /** bigint: PostgreSQL answers it as text. */
+  value: ColumnType<number | string, never, never>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -40,7 +40,10 @@ export interface DataListProps<T> {
   /** Page and search as kept in the URL (useListParams); the active search shows the matching empty text. */
   params: ReturnType<typeof useListParams>;
   /** The list query: one page of rows plus the total. */
-  query: { data?: { data: T[]; total?: number | undefined } | undefined; isPending: boolean };
+  query: {
+    data?: { data: T[]; total?: number | undefined; totalIsEstimate?: boolean | undefined } | undefined;
+    isPending: boolean;
+  };
   columns: DataListColumn<T>[];
   renderCard: (row: T) => ReactNode;
   rowKey: (row: T) => string;
@@ -150,6 +153,8 @@ export function DataList<T>(props: DataListProps<T>) {
       {!isLoading && (
         <ListPagination
           total={props.query.data?.total ?? 0}
+          totalIsEstimate={props.query.data?.totalIsEstimate}
+          pageRows={props.query.data?.data.length}
           page={params.page}
           onChange={params.setPage}
           pageSize={pageSize}

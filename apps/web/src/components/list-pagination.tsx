@@ -1,5 +1,6 @@
-import { Group, Pagination, type PaginationProps } from "@mantine/core";
+import { Button, Group, NumberInput, Pagination, type PaginationProps, Text } from "@mantine/core";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import { type FormEvent, useState } from "react";
 
 export interface ListPaginationProps {
   /** How many records match; pages are PAGE_SIZE long unless pageSize says otherwise. */
@@ -8,10 +9,16 @@ export interface ListPaginationProps {
   onChange: (page: number) => void;
   pageSize?: number;
   color?: PaginationProps["color"];
+  /** The server estimated `total` (a search with very many matches): pages are not all numbered. */
+  totalIsEstimate?: boolean | undefined;
+  /** How many rows the current page holds: a short page is the last one. */
+  pageRows?: number | undefined;
 }
 
 /** Spec section 9: Previous, numbered and Next buttons, shown only with more than one page. */
-export function ListPagination({ total, page, onChange, pageSize = PAGE_SIZE, color }: ListPaginationProps) {
+export function ListPagination(props: ListPaginationProps) {
+  if (props.totalIsEstimate) return <EstimatedPagination {...props} />;
+  const { total, page, onChange, pageSize = PAGE_SIZE, color } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
@@ -29,6 +36,79 @@ export function ListPagination({ total, page, onChange, pageSize = PAGE_SIZE, co
         })}
         getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
       />
+    </Group>
+  );
+}
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/**
+ * Paging over an estimated total: "Showing 1–12 of about 48,000", Previous and Next, and a jump to a page
+ * number, since the number of pages is not known exactly. Next stops at a short page.
+ */
+function EstimatedPagination({
+  total,
+  page,
+  onChange,
+  pageSize = PAGE_SIZE,
+  color,
+  pageRows,
+}: ListPaginationProps) {
+  const [target, setTarget] = useState<string | number>("");
+  const first = (page - 1) * pageSize + 1;
+  const last = (page - 1) * pageSize + (pageRows ?? pageSize);
+  const isLast = pageRows !== undefined && pageRows < pageSize;
+  const maxPage = Math.max(page, Math.ceil(total / pageSize));
+  const go = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Number(target);
+    if (Number.isInteger(wanted) && wanted >= 1) onChange(wanted);
+  };
+  return (
+    <Group justify="center" gap="sm" wrap="wrap">
+      <Text size="sm" role="status">
+        {pageRows === 0
+          ? `No rows on page ${page}`
+          : `Showing ${count(first)}–${count(last)} of about ${count(total)}`}
+      </Text>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          size="xs"
+          aria-label="Previous page"
+          disabled={page <= 1}
+          onClick={() => onChange(page - 1)}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="default"
+          size="xs"
+          aria-label="Next page"
+          disabled={isLast}
+          onClick={() => onChange(page + 1)}
+        >
+          Next
+        </Button>
+      </Group>
+      <form onSubmit={go}>
+        <Group gap="xs" align="end">
+          <NumberInput
+            size="xs"
+            w={110}
+            label="Go to page"
+            min={1}
+            max={maxPage}
+            allowDecimal={false}
+            allowNegative={false}
+            value={target}
+            onChange={setTarget}
+          />
+          <Button type="submit" size="xs" {...(color ? { color } : {})}>
+            Go
+          </Button>
+        </Group>
+      </form>
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
 import { isNumericId } from "../../lib/ids";
 
@@ -114,13 +115,42 @@ export function listAppointments(
   return query.execute();
 }
 
-export async function countAppointments(db: Executor, filters: AppointmentFilters): Promise<number> {
-  const row = await db
+const newestFirst = (db: Executor) =>
+  db
     .selectFrom("appointments")
-    .where(matching(filters))
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy("appointments.appointmentDate", "desc")
+    .orderBy("appointments.appointmentTime", "desc")
+    .orderBy("appointments.id", "desc");
+
+/**
+ * The total of the list: the database's counter without a filter; with filters, exact up to
+ * EXACT_TOTAL_LIMIT matches (read in the list's index order) and an estimate (marked so) above it.
+ */
+export async function countAppointments(db: Executor, filters: AppointmentFilters): Promise<ListTotal> {
+  const population = async () => (await readRowCounts(db, ["appointments"])).appointments;
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  if (!filtered) return { total: await population() };
+  return boundedTotal({
+    async countUpTo(limit) {
+      const found = newestFirst(db).where(matching(filters)).select(sql<number>`1`.as("one")).limit(limit);
+      const row = await db
+        .selectFrom(found.as("found"))
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+    async sample(size) {
+      const newest = newestFirst(db)
+        .select((eb) => eb.case().when(matching(filters)(eb)).then(1).else(0).end().as("hit"))
+        .limit(size);
+      const row = await db
+        .selectFrom(newest.as("newest"))
+        .select((eb) => [eb.fn.countAll<number>().as("seen"), eb.fn.sum<number>("hit").as("hits")])
+        .executeTakeFirstOrThrow();
+      return { seen: Number(row.seen), hits: Number(row.hits ?? 0) };
+    },
+    population,
+  });
 }
 
 export async function insertAppointment(db: Executor, appointment: NewAppointmentRow): Promise<number> {

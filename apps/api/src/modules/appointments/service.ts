@@ -113,7 +113,7 @@ export function createAppointmentService(deps: AppDeps) {
         repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countAppointments(db.kysely, filters),
       ]);
-      return { data: records.map(toAppointment), total };
+      return { data: records.map(toAppointment), ...total };
     },
 
     get: getOrThrow,

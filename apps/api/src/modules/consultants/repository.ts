@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import { preparedQuery } from "../../db/prepared";
 import type {
   ConsultantAddressesTable,
@@ -8,7 +9,7 @@ import type {
   ConsultantTimingsTable,
   Database,
 } from "../../db/schema";
-import { matchesSearch } from "../../db/search";
+import { countUpTo, newestFirst, sampleMatches } from "../../db/search";
 import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (house style 8). */
@@ -49,32 +50,38 @@ const consultantColumns = [
 ] as const;
 export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
 
+/** Consultants that are not deleted, newest first, narrowed by the search term (db/search.ts). */
+function listed(db: Db, search: string | undefined) {
+  return newestFirst(db, "consultants", search).where("consultants.deletedAt", "is", null);
+}
+
 /**
- * One page of consultants that are not deleted, newest first. Ordering by the primary key over the partial
- * index consultants_list (and the trigram index when searching) keeps pages fast at 100k rows.
+ * One page of consultants that are not deleted, newest first. The order is the one the indexes give
+ * (consultants_list, or the trigram index when searching), so a page reads about its own rows only.
  */
 export async function listConsultants(
   db: Db,
   options: { search?: string | undefined; limit?: number; offset?: number },
 ): Promise<ConsultantRecord[]> {
-  let query = db.kysely
-    .selectFrom("consultants")
-    .select(consultantColumns)
-    .where("deletedAt", "is", null)
-    .orderBy("id", "desc");
-  if (options.search) query = query.where(matchesSearch(db, "consultants", options.search));
+  let query = listed(db, options.search || undefined).select(
+    consultantColumns.map((column) => `consultants.${column}` as const),
+  );
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return query.execute();
 }
 
-export async function countConsultants(db: Db, search?: string): Promise<number> {
-  let query = db.kysely
-    .selectFrom("consultants")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("deletedAt", "is", null);
-  if (search) query = query.where(matchesSearch(db, "consultants", search));
-  const row = await query.executeTakeFirstOrThrow();
-  return Number(row.count);
+/**
+ * The total of the list: the database's counter without a search; with one, exact up to
+ * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
+ */
+export async function countConsultants(db: Db, search?: string): Promise<ListTotal> {
+  const population = async () => (await readRowCounts(db.kysely, ["consultants"])).consultants;
+  if (!search) return { total: await population() };
+  return boundedTotal({
+    countUpTo: (limit) => countUpTo(db, listed(db, search), limit),
+    sample: (size) => sampleMatches(db, "consultants", listed(db, undefined), search, size),
+    population,
+  });
 }
 
 // Looked up on every consultant screen and booking: compiled once (db/prepared.ts).

@@ -90,7 +90,7 @@ export function createConsultantService(deps: AppDeps) {
         repo.listConsultants(db, { search: query.search, limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countConsultants(db, query.search),
       ]);
-      return { data: rows.map(toConsultant), total };
+      return { data: rows.map(toConsultant), ...total };
     },
 
     async get(key: string): Promise<ConsultantDetail> {

@@ -1,5 +1,7 @@
 import type { DashboardStats } from "@visadesk/contract/dashboard";
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { readRowCounts } from "../../db/list-total";
 import { type Clock, localDate } from "../../lib/clock";
 
 /**
@@ -32,44 +34,53 @@ export function startOfLocalMonth(at: Date, timeZone: string): string {
   return new Date(asUtc.getTime() - (wallClock - asUtc.getTime())).toISOString();
 }
 
-/** Counts of records that are not deleted; internal users are every listed account without AppUser. */
-export function createDashboardService(deps: { db: Db; clock: Clock; businessTimeZone: string }) {
+const CREATED_PREFIX = "app_users_created:";
+
+/**
+ * Counts of records that are not deleted; internal users are every listed account without AppUser.
+ * Every figure is read from the counters the database keeps in the transaction of each change
+ * (migration 007), so the dashboard costs the same at any size. The accounts of this month are the days
+ * after the month's first UTC day, summed from their day counters, plus that first day's accounts from
+ * the month's start on, counted by the users_app_created index.
+ */
+export function createDashboardService(deps: {
+  db: Db;
+  clock: Pick<Clock, "now">;
+  businessTimeZone: string;
+}) {
   const { kysely } = deps.db;
-  const count = (row: { count: number | string | bigint }) => Number(row.count);
+  // SQLite is given no planner statistics, and without them it would walk users_role_list (every
+  // AppUser) instead: INDEXED BY names the index, and fails loudly should it ever not fit.
+  const from = deps.db.dialect === "sqlite" ? sql`users indexed by users_app_created` : sql`users`;
+  /** The first day's accounts from the month's start on; the condition is users_app_created's own. */
+  const firstDayCount = async (monthStart: string, nextDay: string) => {
+    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${from}
+      where role = 'AppUser' and status in ('active', 'pending') and deleted_at is null
+      and created_at >= ${monthStart} and created_at < ${nextDay}`.execute(kysely);
+    return { count: rows[0]?.count ?? 0 };
+  };
 
   return {
     async stats(): Promise<DashboardStats> {
       const monthStart = startOfLocalMonth(deps.clock.now(), deps.businessTimeZone);
-      const [consultants, users, appointments] = await Promise.all([
+      const firstDay = monthStart.slice(0, 10);
+      const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000).toISOString();
+      const [counts, laterDays, firstDayAccounts] = await Promise.all([
+        readRowCounts(kysely, ["consultants", "users.AppUser", "users.internal", "appointments"]),
         kysely
-          .selectFrom("consultants")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("deletedAt", "is", null)
+          .selectFrom("rowCounts")
+          .select((eb) => eb.fn.sum<number>("value").as("count"))
+          .where("name", ">=", `${CREATED_PREFIX}${nextDay.slice(0, 10)}`)
+          .where("name", "<", `${CREATED_PREFIX}~`)
           .executeTakeFirstOrThrow(),
-        kysely
-          .selectFrom("users")
-          .select((eb) => [
-            eb.fn.countAll<number>().filterWhere("role", "=", "AppUser").as("appUsers"),
-            eb.fn.countAll<number>().filterWhere("role", "!=", "AppUser").as("systemUsers"),
-            eb.fn
-              .countAll<number>()
-              .filterWhere((w) => w.and([w("role", "=", "AppUser"), w("createdAt", ">=", monthStart)]))
-              .as("newUsersInMonth"),
-          ])
-          .where("deletedAt", "is", null)
-          .where("status", "!=", "rejected")
-          .executeTakeFirstOrThrow(),
-        kysely
-          .selectFrom("appointments")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .executeTakeFirstOrThrow(),
+        firstDayCount(monthStart, nextDay),
       ]);
       return {
-        consultants: count(consultants),
-        appUsers: Number(users.appUsers),
-        systemUsers: Number(users.systemUsers),
-        appUserAppoints: count(appointments),
-        newUsersInMonth: Number(users.newUsersInMonth),
+        consultants: counts.consultants,
+        appUsers: counts["users.AppUser"],
+        systemUsers: counts["users.internal"],
+        appUserAppoints: counts.appointments,
+        newUsersInMonth: Number(laterDays.count ?? 0) + Number(firstDayAccounts.count),
       };
     },
   };

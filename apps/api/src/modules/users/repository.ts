@@ -1,8 +1,9 @@
 import type { UserListRole } from "@visadesk/contract/users";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import type { Db } from "../../db/database";
+import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
-import { matchesSearch } from "../../db/search";
+import { countUpTo, newestFirst, sampleMatches } from "../../db/search";
 
 export type Executor = Kysely<Database>;
 
@@ -34,41 +35,57 @@ export interface UserFilter {
 }
 
 /**
- * Accounts the lists show: not deleted and not rejected (the dashboard counts the same set).
- * The role condition matches the partial index users_role_list (role, id) where deleted_at is null.
+ * Accounts the lists show, newest first: not deleted and not rejected (the dashboard counts the same set).
+ * The role condition matches the partial index users_role_list (role, id) where deleted_at is null; the
+ * search term is answered as db/search.ts describes.
  */
 function listed(db: Db, filter: UserFilter) {
-  let query: SelectQueryBuilder<Database, "users", object> = db.kysely
-    .selectFrom("users")
+  let query = newestFirst(db, "users", filter.search)
     .where("users.deletedAt", "is", null)
     .where("users.status", "!=", "rejected");
   if (filter.role === "AppUser") query = query.where("users.role", "=", "AppUser");
   if (filter.role === "internal") query = query.where("users.role", "in", ["Admin", "Staff"]);
-  if (filter.search) query = query.where(matchesSearch(db, "users", filter.search));
   return query;
 }
 
+const qualified = listedColumns.map((column) => `users.${column}` as const);
+
 export function listUsers(db: Db, filter: UserFilter): Promise<ListedUser[]> {
-  return listed(db, filter).select(listedColumns).orderBy("users.id", "desc").execute();
+  return listed(db, filter).select(qualified).execute();
 }
 
+/** The counters (migration 007) that hold each role filter's total without a search. */
+const counterOf = {
+  AppUser: ["users.AppUser"],
+  internal: ["users.internal"],
+  all: ["users.AppUser", "users.internal"],
+} as const;
+
+/**
+ * One page, newest first, and the total: a counter without a search; with one, exact up to
+ * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
+ */
 export async function pageOfUsers(
   db: Db,
   filter: UserFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: ListedUser[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    listed(db, filter)
-      .select(listedColumns)
-      .orderBy("users.id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    listed(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
+): Promise<{ rows: ListedUser[]; total: ListTotal }> {
+  const population = async () => {
+    const counts = await readRowCounts(db.kysely, counterOf[filter.role ?? "all"]);
+    return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
+  };
+  const search = filter.search;
+  const [rows, total] = await Promise.all([
+    listed(db, filter).select(qualified).limit(page.limit).offset(page.offset).execute(),
+    search
+      ? boundedTotal({
+          countUpTo: (limit) => countUpTo(db, listed(db, filter), limit),
+          sample: (size) => sampleMatches(db, "users", listed(db, { role: filter.role }), search, size),
+          population,
+        })
+      : population().then((n): ListTotal => ({ total: n })),
   ]);
-  return { rows, total: Number(count.count) };
+  return { rows, total };
 }
 
 /** A listed account (not deleted, not rejected) by its public id. */

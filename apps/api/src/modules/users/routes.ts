@@ -215,7 +215,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: ends the sign-in lock and slow-down that failed attempts left on an account",
           params: userIdParamsSchema,
-          response: { 200: messageSchema },
+          // 409: not an internal account.
+          response: { 200: messageSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.unlockSignIn(request.params.id),

@@ -86,7 +86,7 @@ export function createUserService(deps: AppDeps) {
       const limit = query.pageSize ?? PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;
       const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit });
-      return { data: rows.map(toUser), total };
+      return { data: rows.map(toUser), ...total };
     },
 
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {

@@ -212,6 +212,8 @@ export default function AppointmentsPage() {
             <ListPagination
               color={ACTION_COLOR}
               total={list.data?.total ?? 0}
+              totalIsEstimate={list.data?.totalIsEstimate}
+              pageRows={list.data?.data.length}
               page={page}
               onChange={(next) => set({ page: String(next) })}
             />

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { EXACT_TOTAL_LIMIT } from "../../db/list-total";
+import { generateBulkData } from "../../db/seed/generate";
+
+/**
+ * A search matching more than EXACT_TOTAL_LIMIT rows answers an estimated total, marked
+ * `totalIsEstimate: true`; fewer matches, or no search, answer the exact total without the mark.
+ */
+let t: TestApp;
+let headers: { authorization: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signIn("Admin")).headers;
+  // More rows than an estimate samples, so the estimate is one.
+  await generateBulkData(
+    t.db,
+    { consultants: 2_600, appUsers: 2_600, appointments: 0 },
+    { businessTimeZone: "Asia/Karachi", seed: 11 },
+  );
+}, 120_000);
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const response = await t.app.inject({ method: "GET", url, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    data: { name?: string; email?: string }[];
+    total: number;
+    totalIsEstimate?: boolean;
+  };
+};
+
+async function exactCount(table: "consultants" | "users", term: string) {
+  const row = await t.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("deletedAt", "is", null)
+    .where("searchText", "like", `%${term}%`)
+    .$if(table === "users", (q) => q.where("role", "=", "AppUser").where("status", "!=", "rejected"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("list totals with many matches", () => {
+  it("estimates a consultant search matching more than the limit, and marks it", async () => {
+    const exact = await exactCount("consultants", "visa");
+    expect(exact).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    const body = await get("/api/v2/Consultants/consultants?page=1&pageSize=12&search=visa");
+    expect(body.totalIsEstimate).toBe(true);
+    expect(body.total).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    expect(Math.abs(body.total - exact) / exact).toBeLessThan(0.25);
+    // Two significant digits: it does not pretend to be exact.
+    expect(body.total % 10).toBe(0);
+    expect(body.data).toHaveLength(12);
+    for (const row of body.data) expect(JSON.stringify(row).toLowerCase()).toContain("visa");
+    // Pages deep into the estimate still answer rows.
+    expect((await get("/api/v2/Consultants/consultants?page=40&pageSize=12&search=visa")).data).toHaveLength(
+      12,
+    );
+  });
+
+  it("answers the exact total, unmarked, for a search under the limit and for no search", async () => {
+    const [{ name }] = (await get("/api/v2/Consultants/consultants?page=1&pageSize=1")).data as [
+      { name: string },
+    ];
+    const surname = name.split(" ").at(-1)?.toLowerCase() ?? "";
+    const searched = await get(`/api/v2/Consultants/consultants?page=1&pageSize=12&search=${surname}`);
+    expect(searched).not.toHaveProperty("totalIsEstimate");
+    expect(searched.total).toBe(await exactCount("consultants", surname));
+    const all = await get("/api/v2/Consultants/consultants?page=1&pageSize=12");
+    expect(all).not.toHaveProperty("totalIsEstimate");
+    expect(all.total).toBe(await exactCount("consultants", ""));
+  });
+
+  it("estimates an app user search matching more than the limit, and marks it", async () => {
+    const exact = await exactCount("users", "@example");
+    expect(exact).toBeGreaterThan(EXACT_TOTAL_LIMIT);
+    const body = await get("/api/v2/User/users?role=AppUser&page=1&pageSize=12&search=@example");
+    expect(body.totalIsEstimate).toBe(true);
+    expect(Math.abs(body.total - exact) / exact).toBeLessThan(0.25);
+    expect(body.data).toHaveLength(12);
+    const plain = await get("/api/v2/User/users?role=AppUser&page=1&pageSize=12");
+    expect(plain).not.toHaveProperty("totalIsEstimate");
+    expect(plain.total).toBe(await exactCount("users", ""));
+  });
+});
