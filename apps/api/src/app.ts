@@ -35,7 +35,7 @@ import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
-import { contentSecurityPolicy, securityPlugin } from "./plugins/security";
+import { contentSecurityPolicy, inlineScriptHashes, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
 
 export interface BuildAppOptions {
@@ -147,12 +147,13 @@ const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__";
 
 /**
  * index.html with a fresh nonce, which its CSP allows for <style> elements: Mantine reads it from the page
- * and puts it on the styles it injects, so the policy needs no 'unsafe-inline'.
+ * and puts it on the styles it injects, so the policy needs no 'unsafe-inline'. Its inline scripts (the
+ * colour scheme set before the first paint) are allowed by their hashes, and nothing else inline is.
  */
 function sendIndexHtml(reply: FastifyReply, indexHtml: string) {
   const nonce = randomBytes(16).toString("base64");
   return reply
-    .header("content-security-policy", contentSecurityPolicy(nonce))
+    .header("content-security-policy", contentSecurityPolicy(nonce, inlineScriptHashes(indexHtml)))
     .header("cache-control", "no-cache")
     .type("text/html; charset=utf-8")
     .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

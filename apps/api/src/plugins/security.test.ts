@@ -1,15 +1,24 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
 
-/** A web build in miniature: index.html with the nonce placeholder the real build writes, and one asset. */
+/** The one inline script a page may run: the real build sets the colour scheme before the first paint. */
+const INLINE_SCRIPT = 'document.documentElement.setAttribute("data-mantine-color-scheme", "dark");';
+const INLINE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(INLINE_SCRIPT).digest("base64")}'`;
+
+/**
+ * A web build in miniature: index.html with the nonce placeholder the real build writes, an inline script,
+ * and one asset.
+ */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-web-"));
 fs.mkdirSync(path.join(webDist, "assets"));
 fs.writeFileSync(
   path.join(webDist, "index.html"),
   '<!doctype html><html><head><meta property="csp-nonce" nonce="__CSP_NONCE__" />' +
+    `<script>${INLINE_SCRIPT}</script>` +
     '<script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body></body></html>',
 );
 fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log('VisaDesk');\n");
@@ -33,9 +42,12 @@ function policyOf(header: string | string[] | number | undefined) {
   return directives;
 }
 
-function expectStrictPolicy(headers: Record<string, string | string[] | number | undefined>) {
+function expectStrictPolicy(
+  headers: Record<string, string | string[] | number | undefined>,
+  inlineScripts: string[] = [],
+) {
   const policy = policyOf(headers["content-security-policy"]);
-  expect(policy["script-src"]).toEqual(["'self'"]);
+  expect(policy["script-src"]).toEqual(["'self'", ...inlineScripts]);
   expect(policy["object-src"]).toEqual(["'none'"]);
   expect(policy["base-uri"]).toEqual(["'none'"]);
   expect(policy["frame-ancestors"]).toEqual(["'none'"]);
@@ -58,13 +70,13 @@ describe("security headers", () => {
     expectStrictPolicy(missing.headers);
   });
 
-  it("index.html (/ and any client route) gets a fresh nonce that only its own <style> elements may use", async () => {
+  it("index.html (/ and any client route) gets a fresh nonce that only its own <style> elements may use, and may run only its own inline script", async () => {
     const nonces: string[] = [];
     for (const url of ["/", "/consultants", "/login?next=%2F", "/index.html"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
-      const policy = expectStrictPolicy(response.headers);
+      const policy = expectStrictPolicy(response.headers, [INLINE_SCRIPT_SOURCE]);
       const nonce = /nonce="([^"]+)"/.exec(response.body)?.[1] ?? "";
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       expect(response.body).not.toContain("__CSP_NONCE__");

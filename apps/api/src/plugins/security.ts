@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -55,7 +56,7 @@ function databaseStore(db: Db) {
 
 /**
  * The Content-Security-Policy of every answer: scripts, styles, fonts and connections from our own origin
- * only, no inline script, no plugins, no <base>, never framed. Styles need no 'unsafe-inline': Mantine's
+ * only, no inline script but the page's own (by hash), no plugins, no <base>, never framed. Styles need no 'unsafe-inline': Mantine's
  * <style> elements carry the per-page nonce that index.html gets (see contentSecurityPolicy); React sets
  * style props through the CSSOM, which CSP does not restrict.
  */
@@ -72,13 +73,35 @@ const CSP_DIRECTIVES = {
   "frame-ancestors": ["'none'"],
 } as const;
 
-/** The policy as a header value; with the nonce that the index.html of this answer gives its styles. */
-export function contentSecurityPolicy(styleNonce?: string): string {
+/**
+ * The policy as a header value; with the nonce that the index.html of this answer gives its styles, and
+ * the hashes of the page's own inline scripts.
+ */
+export function contentSecurityPolicy(styleNonce?: string, scriptHashes: string[] = []): string {
+  const extra: Partial<Record<string, string[]>> = {
+    "style-src": styleNonce ? [`'nonce-${styleNonce}'`] : [],
+    "script-src": scriptHashes,
+  };
   return Object.entries(CSP_DIRECTIVES)
-    .map(([name, sources]) =>
-      [name, ...sources, ...(name === "style-src" && styleNonce ? [`'nonce-${styleNonce}'`] : [])].join(" "),
-    )
+    .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(" "))
     .join("; ");
+}
+
+const scriptHashes = new Map<string, string[]>();
+
+/** The CSP sources ('sha256-...') of the inline <script> elements of a page, worked out once per page. */
+export function inlineScriptHashes(html: string): string[] {
+  let hashes = scriptHashes.get(html);
+  if (!hashes) {
+    hashes = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+      (match) =>
+        `'sha256-${createHash("sha256")
+          .update(match[1] ?? "")
+          .digest("base64")}'`,
+    );
+    scriptHashes.set(html, hashes);
+  }
+  return hashes;
 }
 
 /** A year, as browsers' preload lists ask. */

@@ -1,11 +1,19 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  MantineProvider,
+  type VariantColorsResolver,
+} from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
 import { AuthProvider } from "../lib/auth";
+
 import { cspNonce } from "../lib/content-security-policy";
 import { createQueryClient } from "../lib/query-client";
 import { TOAST_DEFAULTS } from "../lib/toast";
+import { colorSchemeManager } from "./color-scheme";
 
 /** Spec section 9: modal transition 300 ms, backdrop transition 150 ms. */
 export const MODAL_TRANSITION_MS = 300;
@@ -16,7 +24,28 @@ const dialogDefaults = {
   overlayProps: { transitionProps: { duration: BACKDROP_TRANSITION_MS } },
 };
 
+/**
+ * Text-coloured variants (outline, light, subtle) of a dark shade such as red.9 are readable on white but
+ * not on the dark body: there they take a pale shade of the same colour. Filled variants keep white on the shade.
+ */
+const TEXT_VARIANTS = new Set(["outline", "light", "subtle", "transparent"]);
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const [name, shade] = (input.color ?? "").split(".");
+  if (!TEXT_VARIANTS.has(input.variant) || !name || Number(shade) < 7) return colors;
+  // The light variant's tint is the shade itself in the dark scheme: the palest shade reads on it.
+  const darkShade = input.variant === "light" ? 0 : 3;
+  const readable = `light-dark(var(--mantine-color-${name}-${shade}), var(--mantine-color-${name}-${darkShade}))`;
+  return {
+    ...colors,
+    color: readable,
+    hoverColor: readable,
+    border: input.variant === "outline" ? readable : colors.border,
+  };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "indigo",
   // indigo.6 with white text is 4.3:1, under WCAG AA; shade 7 is 5:1 (filled buttons, links).
   primaryShade: { light: 7, dark: 8 },
@@ -34,11 +63,20 @@ export const theme = createTheme({
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   // Likewise the red of field errors (red.6, 3.3:1); red.9 passes.
+  // Links and the product name: indigo.8 on white, indigo.3 on the dark body (both over 4.5:1).
   light: {
     "--mantine-color-dimmed": "var(--mantine-color-gray-7)",
     "--mantine-color-error": "var(--mantine-color-red-9)",
+    "--mantine-color-anchor": "var(--mantine-color-indigo-8)",
+    "--visadesk-color-success": "var(--mantine-color-teal-9)",
   },
-  dark: {},
+  // Mantine's dark "dimmed" (dark.2) is under 4.5:1 on cards; dark.1 passes.
+  dark: {
+    "--mantine-color-dimmed": "var(--mantine-color-dark-1)",
+    "--mantine-color-anchor": "var(--mantine-color-indigo-3)",
+    "--mantine-color-error": "var(--mantine-color-red-3)",
+    "--visadesk-color-success": "var(--mantine-color-teal-3)",
+  },
 });
 
 // Without a nonce (the dev server, tests) Mantine writes its styles as it would anyway.
@@ -48,7 +86,13 @@ const styleNonce = nonce ? { getStyleNonce: () => nonce } : {};
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} {...styleNonce}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+      {...styleNonce}
+    >
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}

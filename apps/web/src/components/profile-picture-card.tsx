@@ -81,7 +81,7 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
           </Text>
         )}
         {refusal && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {refusal}
           </Text>
         )}

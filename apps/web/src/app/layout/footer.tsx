@@ -22,9 +22,15 @@ function useCompany(): PublicSettings {
 export function Footer() {
   const company = useCompany();
   return (
-    <Text size="sm" c="gray.7" ta="center">
+    <Text size="sm" c="dimmed" ta="center">
       Copyright © {new Date().getFullYear()}{" "}
-      <Anchor href={company.companyUrl} target="_blank" rel="noreferrer" c="indigo.8" underline="always">
+      <Anchor
+        href={company.companyUrl}
+        target="_blank"
+        rel="noreferrer"
+        c="var(--mantine-color-anchor)"
+        underline="always"
+      >
         {company.companyName}
       </Anchor>{" "}
       All Rights Reserved

@@ -3,6 +3,7 @@ import { useFullscreenDocument } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ColorSchemeMenu } from "./color-scheme-menu";
 import { LanguageMenu } from "./language-menu";
 import { NotificationsMenu } from "./notifications-menu";
 import { ProfileMenu } from "./profile-menu";
@@ -27,13 +28,14 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
           aria-label="Toggle navigation"
           aria-expanded={navOpened}
         />
-        <Text component={Link} to="/home" fw={700} size="lg" c="indigo.8" td="none">
+        <Text component={Link} to="/home" fw={700} size="lg" c="var(--mantine-color-anchor)" td="none">
           VisaDesk
         </Text>
         <HeaderSearch />
       </Group>
       <Group gap={4} wrap="nowrap">
         <LanguageMenu />
+        <ColorSchemeMenu />
         <FullscreenToggle />
         <NotificationsMenu onSeeAll={() => onOpenSidePanel("alerts")} />
         <Tooltip label="Open side panel">

@@ -52,7 +52,7 @@ export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
       <Popover.Dropdown p={0} aria-label="Notifications">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600}>Notifications</Text>
-          <Text size="xs" c="gray.7">
+          <Text size="xs" c="dimmed">
             {sampleNotifications.length} new
           </Text>
         </Group>
@@ -71,10 +71,10 @@ export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
                   <Text size="sm" fw={500}>
                     {item.title}
                   </Text>
-                  <Text size="sm" c="gray.7">
+                  <Text size="sm" c="dimmed">
                     {item.text}
                   </Text>
-                  <Text size="xs" c="gray.7">
+                  <Text size="xs" c="dimmed">
                     {item.time}
                   </Text>
                 </div>

@@ -56,7 +56,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
             {name}
           </Text>
           {user?.email && (
-            <Text size="xs" c="gray.7" data-testid="profile-email">
+            <Text size="xs" c="dimmed" data-testid="profile-email">
               {user.email}
             </Text>
           )}
@@ -95,7 +95,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
           <Button
             {...item}
             color="red"
-            c="red.9"
+            c="var(--mantine-color-error)"
             leftSection={<IconLogout size={16} aria-hidden />}
             onClick={() => void signOut()}
           >

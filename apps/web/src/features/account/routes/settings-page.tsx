@@ -53,7 +53,7 @@ export default function SettingsPage() {
           <Title order={3} id="password-heading" size="h4" mb="xs">
             Password
           </Title>
-          <Text size="sm" c="gray.7" mb="md">
+          <Text size="sm" c="dimmed" mb="md">
             Changing it signs you out of every other session.
           </Text>
           <PasswordSection onChanged={passwordChanged} />

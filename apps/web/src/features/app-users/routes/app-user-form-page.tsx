@@ -18,7 +18,7 @@ export default function AppUserFormPage() {
       <Stack gap={4}>
         <Title order={2}>{title}</Title>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app-users" c="indigo.8">
+          <Anchor component={Link} to="/app-users" c="var(--mantine-color-anchor)">
             App Users
           </Anchor>
           <Text>{title}</Text>

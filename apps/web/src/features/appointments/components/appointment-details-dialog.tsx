@@ -36,7 +36,7 @@ interface AppointmentDetailsDialogProps {
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
-      <Text component="dt" size="sm" c="gray.7">
+      <Text component="dt" size="sm" c="dimmed">
         {term}
       </Text>
       <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
@@ -108,7 +108,7 @@ function Details({
           <Title order={3} size="h4">
             {longDate(appointment.appointmentDate)}
           </Title>
-          <Text c="gray.7">{shortTime(appointment.appointmentTime)}</Text>
+          <Text c="dimmed">{shortTime(appointment.appointmentTime)}</Text>
         </div>
         <StatusBadge status={appointment.status} />
       </Group>
@@ -124,7 +124,7 @@ function Details({
         <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
       </Box>
       <Box>
-        <Text size="sm" c="gray.7" id="appointment-status-heading">
+        <Text size="sm" c="dimmed" id="appointment-status-heading">
           Status
         </Text>
         <List aria-labelledby="appointment-status-heading" listStyleType="none" spacing={2}>

@@ -236,7 +236,6 @@ function AppointmentForm({
           maxRows={8}
           description={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
           inputWrapperOrder={["label", "input", "description", "error"]}
-          styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
           error={errors.description?.message}
           {...form.register("description")}
         />

@@ -59,7 +59,6 @@ export function CustomerSelect(props: CustomerSelectProps) {
       nothingFoundMessage={isFetching ? "Searching..." : "No app users found"}
       data={options}
       error={props.error}
-      styles={{ description: { color: "var(--mantine-color-gray-7)" } }}
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -41,7 +41,7 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
             {shortDate(appointment.appointmentDate)} at {shortTime(appointment.appointmentTime)}
           </Text>
           <Text>{messages.deleteQuestion}</Text>
-          <Text c="red.9" size="sm">
+          <Text c="var(--mantine-color-error)" size="sm">
             {messages.deleteWarning}
           </Text>
           <Group justify="flex-end" mt="sm">

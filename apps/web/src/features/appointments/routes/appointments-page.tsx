@@ -96,7 +96,7 @@ export default function AppointmentsPage() {
         <Title order={2} size="h4">
           {messages.emptyTitle}
         </Title>
-        <Text c="gray.7">
+        <Text c="dimmed">
           {filtered ? "No appointments match the selected filters." : messages.emptyText}
         </Text>
       </Stack>

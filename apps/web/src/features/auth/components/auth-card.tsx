@@ -17,10 +17,10 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <Box component="main" bg="gray.0" mih="100vh" py={48} px="md">
+    <Box component="main" bg="var(--mantine-color-default-hover)" mih="100vh" py={48} px="md">
       <Center>
         <Stack w="100%" maw={460} gap="lg">
-          <Anchor component={Link} to="/login" underline="never" c="indigo.8" mx="auto">
+          <Anchor component={Link} to="/login" underline="never" c="var(--mantine-color-anchor)" mx="auto">
             <Stack align="center" gap={6}>
               <ThemeIcon size={48} radius="xl" aria-hidden>
                 <IconPlaneTilt size={28} />
@@ -37,7 +37,7 @@ export function AuthCard({
                   {title}
                 </Title>
                 {subtitle && (
-                  <Text c="gray.7" size="sm" mt={4}>
+                  <Text c="dimmed" size="sm" mt={4}>
                     {subtitle}
                   </Text>
                 )}
@@ -46,7 +46,7 @@ export function AuthCard({
             </Stack>
           </Paper>
           {footer && (
-            <Text ta="center" size="sm" c="gray.7">
+            <Text ta="center" size="sm" c="dimmed">
               {footer}
             </Text>
           )}

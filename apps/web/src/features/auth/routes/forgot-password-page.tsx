@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={
-        <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+        <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
           Back to sign in
         </Anchor>
       }

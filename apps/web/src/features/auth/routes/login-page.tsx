@@ -47,7 +47,7 @@ export default function LoginPage() {
       footer={
         <>
           New staff member?{" "}
-          <Anchor component={Link} to="/register" c="indigo.8" underline="always">
+          <Anchor component={Link} to="/register" c="var(--mantine-color-anchor)" underline="always">
             Create an account
           </Anchor>
         </>
@@ -83,7 +83,7 @@ export default function LoginPage() {
             {...form.register("password")}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm" c="indigo.8">
+            <Anchor component={Link} to="/forgot-password" size="sm" c="var(--mantine-color-anchor)">
               Forgot password?
             </Anchor>
           </Group>

@@ -84,7 +84,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+          <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
             Sign in
           </Anchor>
         </>

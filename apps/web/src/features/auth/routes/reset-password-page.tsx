@@ -34,7 +34,7 @@ export default function ResetPasswordPage() {
   });
 
   const requestNewLink = (
-    <Anchor component={Link} to="/forgot-password" c="indigo.8" underline="always">
+    <Anchor component={Link} to="/forgot-password" c="var(--mantine-color-anchor)" underline="always">
       Request a new link
     </Anchor>
   );
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="The new password replaces the old one and signs you out everywhere."
       footer={
-        <Anchor component={Link} to="/login" c="indigo.8" underline="always">
+        <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
           Back to sign in
         </Anchor>
       }

@@ -27,13 +27,13 @@ export function StatCard({
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text size="sm" c="gray.7" fw={600} tt="uppercase">
+          <Text size="sm" c="dimmed" fw={600} tt="uppercase">
             {label}
           </Text>
           <div style={{ minHeight: 40, display: "flex", alignItems: "center" }} data-testid="stat-value">
             {state === "loading" && <Loader size="sm" aria-label={`Loading ${label}`} />}
             {state === "error" && (
-              <Text fw={700} size="xl" c="red.8">
+              <Text fw={700} size="xl" c="var(--mantine-color-error)">
                 {dashboardMessages.cardError}
               </Text>
             )}

@@ -42,7 +42,7 @@ export default function DashboardPage() {
           </Title>
           <nav aria-label="Breadcrumb">
             <Breadcrumbs mt={4}>
-              <Anchor component={Link} to="/home" size="sm" c="indigo.8">
+              <Anchor component={Link} to="/home" size="sm" c="var(--mantine-color-anchor)">
                 Home
               </Anchor>
               <Text size="sm" aria-current="page">
@@ -55,7 +55,7 @@ export default function DashboardPage() {
           component="button"
           type="button"
           onClick={task.open}
-          c="indigo.8"
+          c="var(--mantine-color-anchor)"
           fw={600}
           aria-haspopup="dialog"
         >

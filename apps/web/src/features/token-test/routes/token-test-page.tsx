@@ -8,7 +8,7 @@ import { displayName, session } from "../../../lib/session";
 type Result = { ok: boolean; text: string } | null;
 
 const yesNo = (value: boolean) => (
-  <Text span fw={700} c={value ? "teal.9" : "red.9"}>
+  <Text span fw={700} c={value ? "var(--visadesk-color-success)" : "var(--mantine-color-error)"}>
     {value ? "Yes" : "No"}
   </Text>
 );
@@ -57,7 +57,7 @@ export default function TokenTestPage() {
         <Title order={1} size="h2">
           Token Test
         </Title>
-        <Text c="gray.7" size="sm">
+        <Text c="dimmed" size="sm">
           Checks that the access token is stored and sent with API calls.
         </Text>
       </div>
@@ -89,7 +89,18 @@ export default function TokenTestPage() {
           Clear Token
         </Button>
       </Group>
-      <Paper withBorder p="md" radius="md" bg={result ? (result.ok ? "green.0" : "red.0") : undefined}>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        bg={
+          result
+            ? result.ok
+              ? "var(--mantine-color-green-light)"
+              : "var(--mantine-color-red-light)"
+            : undefined
+        }
+      >
         <Text size="sm" fw={600}>
           Result
         </Text>
@@ -97,7 +108,7 @@ export default function TokenTestPage() {
           {result ? result.text : "No test run yet."}
         </Text>
       </Paper>
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c="dimmed">
         Requests go to <Code>/api/v2/</Code> with the header <Code>Authorization: Bearer &lt;token&gt;</Code>.
       </Text>
     </Stack>
