@@ -61,6 +61,16 @@ export class TooManyRequests extends AppError {
   }
 }
 
+/** 503 with a Retry-After header: the server is busy for a moment (not broken); try again after it. */
+export class ServiceBusy extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(503, message);
+  }
+}
+
 /** First message per field, keyed by the field's path ("timings.0.monday" for nested ones). */
 export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fieldErrors: Record<string, string> = {};

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors";
-import { AppError, fieldErrorsOf, TooManyRequests } from "../lib/errors";
+import { AppError, fieldErrorsOf, ServiceBusy, TooManyRequests } from "../lib/errors";
 import { setAnswerHeaders } from "./security";
 
 type ErrorAnswer = { status: number; body: ApiError };
@@ -94,7 +94,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = knownErrorAnswer(error);
-    if (error instanceof TooManyRequests) reply.header("retry-after", String(error.retryAfterSeconds));
+    if (error instanceof TooManyRequests || error instanceof ServiceBusy) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     if (known) return reply.status(known.status).send(known.body);
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is stopped or restarting; the pool reconnects by itself when it is back.

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_PURPOSES, THUMBNAIL_SIDE, uploadMessages } from "@visadesk/contract/common";
+import { IMAGE_PURPOSES, serverMessages, THUMBNAIL_SIDE, uploadMessages } from "@visadesk/contract/common";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
-import { imageQueue } from "./image-queue";
+import { createImageQueue, ImageQueueFull, imageQueue } from "./image-queue";
 
 /**
  * Small uploads that cost a lot: a compact file of a big noisy canvas, a TIFF, an animation of many frames.
@@ -303,6 +303,35 @@ describe("a burst of uploads", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(burst).fill(201));
     expect(imageQueue.stats().peakActive).toBeLessThanOrEqual(imageQueue.limit);
     expect(imageQueue.stats()).toMatchObject({ active: 0, waiting: 0 });
+  });
+});
+
+describe("past the queue's waiting room", () => {
+  it("the queue refuses more than it may hold waiting", async () => {
+    const queue = createImageQueue(1, 1);
+    let finish: () => void = () => undefined;
+    const working = queue.run(() => new Promise<void>((resolve) => (finish = resolve)));
+    const waiting = queue.run(async () => "waited");
+    await expect(queue.run(async () => "third")).rejects.toBeInstanceOf(ImageQueueFull);
+    finish();
+    await working;
+    expect(await waiting).toBe("waited");
+  });
+
+  it("an upload then answers 503 with Retry-After and stores nothing", async () => {
+    const files = await countFiles(t);
+    const full = vi.spyOn(imageQueue, "run").mockRejectedValueOnce(new ImageQueueFull());
+    try {
+      const response = await addAppUser({
+        cnicFront: upload("front.png", await noise(50, 40).png().toBuffer()),
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers["retry-after"]).toBe("5");
+      expect(response.json()).toMatchObject({ message: serverMessages.imagesBusy });
+      expect(await countFiles(t)).toBe(files);
+    } finally {
+      full.mockRestore();
+    }
   });
 });
 

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
-import { AppError, PayloadTooLarge, UnsupportedMediaType } from "../../lib/errors";
+import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "../../lib/errors";
 import type { UploadedFile } from "../../plugins/uploads";
 import { ImageQueueFull, imageQueue } from "./image-queue";
 
@@ -96,7 +96,7 @@ export async function checkImage(
       return { content, thumbnail: await makeThumbnail(sharp(data, raw)) };
     })
     .catch((error: unknown) => {
-      if (error instanceof ImageQueueFull) throw new AppError(503, serverMessages.imagesBusy);
+      if (error instanceof ImageQueueFull) throw new ServiceBusy(serverMessages.imagesBusy, 5);
       throw new UnsupportedMediaType(serverMessages.imageUnreadable);
     });
   if (!encoded) throw new PayloadTooLarge(uploadMessages.storedTooLarge(purpose));
