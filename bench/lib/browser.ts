@@ -15,6 +15,17 @@ export interface Session {
   headers: Record<string, string>;
 }
 
+/** The cookie the session's token is bound to, as the browser keeps it after signing in. */
+export function sessionCookies(session: Session, baseURL: string) {
+  return (session.headers.cookie ?? "")
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => {
+      const [name = "", ...value] = pair.split("=");
+      return { name, value: value.join("="), url: baseURL };
+    });
+}
+
 async function newPage(browser: Browser, baseURL: string, session?: Session): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   if (session) {
@@ -27,13 +38,7 @@ async function newPage(browser: Browser, baseURL: string, session?: Session): Pr
       [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
     );
     // ...and the browser keeps the cookie the token is bound to, as it would after signing in.
-    const cookies = (session.headers.cookie ?? "").split("; ").filter(Boolean);
-    await context.addCookies(
-      cookies.map((pair) => {
-        const [name = "", ...value] = pair.split("=");
-        return { name, value: value.join("="), url: baseURL };
-      }),
-    );
+    await context.addCookies(sessionCookies(session, baseURL));
   }
   return context.newPage();
 }

@@ -4,20 +4,9 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { STORAGE_KEYS } from "@visadesk/contract/auth";
 import lighthouse from "lighthouse";
-import { requireChromium } from "../../e2e/support/chromium";
-import type { Session } from "./browser";
+import { CHROMIUM_ARGS, requireChromium } from "../../e2e/support/chromium";
+import { type Session, sessionCookies } from "./browser";
 import { freePort } from "./server";
-
-/** Lighthouse's own flags for a headless Chromium that talks to nothing but the server under test. */
-const LIGHTHOUSE_CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 export interface LighthouseResult {
   route: string;
@@ -41,7 +30,7 @@ export async function runLighthouse(
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: requireChromium(),
     headless: true,
-    args: [...LIGHTHOUSE_CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
     if (session) {
@@ -54,13 +43,7 @@ export async function runLighthouse(
         },
         [STORAGE_KEYS, session.token, JSON.stringify(session.user)] as const,
       );
-      const cookies = (session.headers.cookie ?? "").split("; ").filter(Boolean);
-      await context.addCookies(
-        cookies.map((pair) => {
-          const [name = "", ...value] = pair.split("=");
-          return { name, value: value.join("="), url: baseURL };
-        }),
-      );
+      await context.addCookies(sessionCookies(session, baseURL));
       await page.close();
     }
     const result = await lighthouse(`${baseURL}${route}`, {

@@ -2,22 +2,26 @@ import { z } from "zod";
 import { accountMessages } from "./account-constants";
 import { newPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "./auth";
 import { roleSchema } from "./roles";
+import { userSchema } from "./users";
 
 export * from "./account-constants";
 
 /** GET account: the signed-in person's own profile. */
-export const myAccountSchema = z.object({
-  guidId: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  profilePic: z.string().nullable(),
-  roles: z.array(roleSchema),
-  /** True until a one-time password has been replaced: nothing else works until then. */
-  passwordChangeRequired: z.boolean(),
-});
+export const myAccountSchema = userSchema
+  .pick({
+    guidId: true,
+    userName: true,
+    email: true,
+    firstName: true,
+    lastName: true,
+    phoneNumber: true,
+    profilePic: true,
+  })
+  .extend({
+    roles: z.array(roleSchema),
+    /** True until a one-time password has been replaced: nothing else works until then. */
+    passwordChangeRequired: z.boolean(),
+  });
 export type MyAccount = z.infer<typeof myAccountSchema>;
 
 /** POST account/change-password. */
