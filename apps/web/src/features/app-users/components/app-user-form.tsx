@@ -21,7 +21,7 @@ import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
-import { fieldErrorsOf } from "../../../lib/http";
+import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {
@@ -36,6 +36,7 @@ const blank: AppUserFormValues = {
   password: "",
   confirmPassword: "",
 };
+const APP_USER_FIELDS = fieldsOf(blank);
 
 const valuesOf = (user: User): AppUserFormValues => ({
   userName: user.userName,
@@ -87,12 +88,7 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
     try {
       await onSubmit(values, images);
     } catch (error) {
-      let first = true;
-      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-        if (!(name in blank)) continue;
-        form.setError(name as Path<AppUserFormValues>, { type: "server", message }, { shouldFocus: first });
-        first = false;
-      }
+      applyServerFieldErrors(error, APP_USER_FIELDS, form.setError);
     }
   });
 

@@ -25,7 +25,8 @@ import {
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useAuth } from "../../../lib/auth";
-import { errorMessage, fieldErrorsOf } from "../../../lib/http";
+import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import { useCreateAppointment } from "../api/create-appointment";
 import type { ConsultantOption } from "../api/get-consultant-options";
@@ -77,6 +78,7 @@ const blank: AppointmentFormValues = {
   isCancelled: false,
   isPaid: false,
 };
+const APPOINTMENT_FIELDS = fieldsOf(blank);
 
 function AppointmentForm({
   appointment,
@@ -160,9 +162,7 @@ function AppointmentForm({
     } catch (error) {
       notify.error(appointment ? messages.updateFailed : messages.createFailed);
       setFailure(errorMessage(error));
-      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (field in blank) form.setError(field as keyof AppointmentFormValues, { message });
-      }
+      applyServerFieldErrors(error, APPOINTMENT_FIELDS, form.setError);
     }
   });
 

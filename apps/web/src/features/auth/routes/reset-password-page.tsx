@@ -5,6 +5,7 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contr
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage, fieldErrorsOf } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
@@ -28,8 +29,7 @@ export default function ResetPasswordPage() {
       notify.success(answer.message);
       navigate("/login", { replace: true });
     } catch (error) {
-      const fieldErrors = fieldErrorsOf(error);
-      if (fieldErrors.password) form.setError("password", { message: fieldErrors.password });
+      applyServerFieldErrors(error, ["password"], form.setError);
     }
   });
 

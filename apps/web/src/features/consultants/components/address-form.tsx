@@ -7,7 +7,7 @@ import {
 } from "@visadesk/contract/consultants";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { fieldErrorsOf } from "../../../lib/http";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /** The address's own fields, checked with the API's rules (spec section 5). */
@@ -69,11 +69,7 @@ export function AddressForm({
       await onSave(body);
     } catch (error) {
       // The API answers an array, so its field names carry the index: "0.city".
-      for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-        const key = name.replace(/^\d+\./, "");
-        const known = FIELD_NAMES.find((candidate) => candidate === key);
-        if (known) form.setError(known, { type: "server", message });
-      }
+      applyServerFieldErrors(error, FIELD_NAMES, form.setError, (name) => name.replace(/^\d+\./, ""));
     }
   });
 

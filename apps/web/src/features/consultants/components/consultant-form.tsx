@@ -20,11 +20,11 @@ import {
   REQUIRED_CONSULTANT_FIELDS,
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
-import { Controller, type Path, type Resolver, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
-import { fieldErrorsOf } from "../../../lib/http";
+import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { notify } from "../../../lib/toast";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import {
@@ -33,6 +33,8 @@ import {
   consultantFormSchema,
   formValuesOf,
 } from "./consultant-form-schema";
+
+const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
 
 const approvalOptions = [
   { value: "", label: "Select Status" },
@@ -81,13 +83,10 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
       try {
         await onSubmit(fields, images);
       } catch (error) {
-        let first = true;
-        for (const [name, message] of Object.entries(fieldErrorsOf(error))) {
-          const field = (name === "timing" ? "timingStart" : name) as Path<ConsultantFormValues>;
-          if (!(field in blankConsultant)) continue;
-          form.setError(field, { type: "server", message }, { shouldFocus: first });
-          first = false;
-        }
+        // The API's one "timing" field shows on the form's first timing input.
+        applyServerFieldErrors(error, CONSULTANT_FIELDS, form.setError, (name) =>
+          name === "timing" ? "timingStart" : name,
+        );
       }
     },
     () => {

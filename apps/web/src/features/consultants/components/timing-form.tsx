@@ -7,7 +7,7 @@ import {
 import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { fieldErrorsOf } from "../../../lib/http";
+import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type DayValues = Record<Weekday, string>;
@@ -37,10 +37,7 @@ export function TimingForm({
     try {
       await onSave(body);
     } catch (error) {
-      const errors = fieldErrorsOf(error);
-      for (const day of WEEKDAYS) {
-        if (errors[day]) form.setError(day, { type: "server", message: errors[day] });
-      }
+      applyServerFieldErrors(error, WEEKDAYS, form.setError);
     }
   });
 
