@@ -17,6 +17,17 @@ test.describe("the shell", () => {
     );
   });
 
+  test("an unknown address shows a not-found page in the shell, with ways on", async ({ page }) => {
+    await page.goto("/no-such-page?x=1");
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByText("/no-such-page")).toBeVisible();
+    // Stays where it is: no silent jump to another screen.
+    await expect(page).toHaveURL(/\/no-such-page\?x=1$/);
+    await expectNoA11yViolations(page);
+    await page.getByRole("link", { name: "Go to the consultant list" }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
+
   test("the header search opens the consultant list with the term", async ({ page }) => {
     await page.goto("/home");
     const search = page.getByRole("searchbox", { name: "Search consultants" });

@@ -20,8 +20,3 @@ test("every authenticated route of the route table opens inside the shell", asyn
     await expect(page.getByRole("contentinfo")).toContainText("All Rights Reserved");
   }
 });
-
-test("an unknown path goes to the consultant list", async ({ page }) => {
-  await page.goto("/no-such-page");
-  await expect(page).toHaveURL(/\/users$/);
-});

@@ -5,6 +5,7 @@ import type { FeatureRoute } from "../lib/feature";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
+import { NotFoundPage } from "./not-found-page";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
@@ -53,7 +54,16 @@ export function AppRouter() {
                 }
               />
             ))}
-          <Route path="*" element={<Navigate to="/users" replace />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Layout>
+                  <NotFoundPage />
+                </Layout>
+              </Suspense>
+            }
+          />
         </Routes>
       </RouteGuard>
     </BrowserRouter>

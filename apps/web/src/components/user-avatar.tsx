@@ -1,5 +1,6 @@
 import { Avatar, type AvatarProps } from "@mantine/core";
 import { thumbnailUrl } from "../lib/env";
+import { initialsOf } from "../lib/initials";
 
 interface PictureAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
   /** Relative path of a public picture (profile picture, logo), as the API answers it. */
@@ -11,12 +12,7 @@ interface PictureAvatarProps extends Omit<AvatarProps, "src" | "alt"> {
 
 /** A public picture (its thumbnail), or the initials of its owner's name when there is none. */
 export function PictureAvatar({ path, name, alt, ...props }: PictureAvatarProps) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
+  const initials = initialsOf(name);
   return (
     <Avatar src={thumbnailUrl(path) ?? null} alt={alt} radius="xl" {...props}>
       {initials || "?"}

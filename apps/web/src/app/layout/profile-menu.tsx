@@ -4,6 +4,7 @@ import { IconBell, IconBriefcase, IconLogout, IconMessage, IconSettings } from "
 import { useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { http } from "../../lib/http";
+import { initialsOf } from "../../lib/initials";
 import { displayName } from "../../lib/session";
 import type { SidePanelTab } from "./side-panel";
 
@@ -47,7 +48,9 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
           onClick={toggle}
           px={4}
         >
-          <Avatar color="indigo" radius="xl" size={34} name={name} alt="" />
+          <Avatar color="indigo" radius="xl" size={34} alt="">
+            {initialsOf(name) || "?"}
+          </Avatar>
         </UnstyledButton>
       </Popover.Target>
       <Popover.Dropdown p="xs" aria-label="Profile">
