@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import pg from "pg";
+import { openSqlite } from "../../apps/api/src/db/sqlite-driver";
 import { type RunningServer, signIn, startServer } from "../../bench/lib/server";
 import type { Kind, StoredRow } from "./ledger";
 
@@ -109,7 +109,7 @@ function toRows(kind: Kind, raw: RawRow[], into: Map<string, StoredRow>) {
 
 /** The SQLite file opened read-only: the records the load wrote, and PRAGMA integrity_check. */
 export function readSqlite(dataDir: string) {
-  const sqlite = new SqliteDatabase(path.join(dataDir, "visadesk.sqlite"), {
+  const sqlite = openSqlite(path.join(dataDir, "visadesk.sqlite"), {
     readonly: true,
     fileMustExist: true,
   });

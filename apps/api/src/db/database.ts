@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -108,7 +108,7 @@ export function createDb(options: DbOptions): Db {
   }
   const file = options.sqliteFile ?? "visadesk.sqlite";
   if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(file === ":memory:" ? file : path.join(options.dataDir, file));
+  const sqlite = openSqlite(file === ":memory:" ? file : path.join(options.dataDir, file));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
@@ -135,7 +135,7 @@ export function createDb(options: DbOptions): Db {
  * which only costs a re-read). Schema changes count too, for the tests that drop a table under a running app.
  * In a transaction the connection may hold rows not yet committed (or about to be rolled back): no mark then.
  */
-function changeMarkOf(sqlite: SqliteDatabase.Database) {
+function changeMarkOf(sqlite: SqliteConnection) {
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
   const schemaVersion = sqlite.prepare("pragma schema_version").pluck();
   const totalChanges = sqlite.prepare("select total_changes()").pluck();
@@ -168,7 +168,7 @@ function setPgTypeParsers() {
  * SQLite has no boolean type: better-sqlite3 refuses JS booleans as parameters and returns 0/1.
  * This wrapper is the one place that bridges it, by the is_* column-name convention.
  */
-function withBooleans(sqlite: SqliteDatabase.Database) {
+function withBooleans(sqlite: SqliteConnection) {
   const toParam = (value: unknown) => (typeof value === "boolean" ? (value ? 1 : 0) : value);
   const toRow = (row: unknown) => {
     if (row && typeof row === "object") {
@@ -181,7 +181,7 @@ function withBooleans(sqlite: SqliteDatabase.Database) {
   };
   // Kysely prepares every query it runs; reusing the compiled statement of the same SQL text saves that
   // work on every request (the set of distinct SQL texts is small; the cache is emptied if it ever is not).
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new Map<string, SqliteStatement>();
   const prepared = (sqlText: string) => {
     let statement = statements.get(sqlText);
     if (!statement) {
