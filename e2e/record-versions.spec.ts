@@ -73,3 +73,112 @@ test("two people edit one consultant: the second save is refused, shows what cha
   await first.close();
   await second.close();
 });
+
+test("a timing changed by someone else while its dialog is open: the alert names the day, Reload takes it in", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const created = await request.post("/api/v2/Consultants/register", {
+    headers: adminAuth.headers,
+    multipart: {
+      Name: `Hours ${unique()}`,
+      BusinessName: "Hours Ltd",
+      ContactEmail: "hours@example.com",
+      PhoneNumber: "+1 555 0100",
+    },
+  });
+  const { guidId } = (await created.json()) as { guidId: string };
+  const timingOf = (fields: Record<string, unknown>) =>
+    request.post("/api/v2/Consultants/consultanttimings", {
+      headers: adminAuth.headers,
+      data: { consultantId: guidId, monday: "9:00 AM - 5:00 PM", ...fields },
+    });
+  const timing = (await (await timingOf({ id: 0 })).json()) as { id: number; guidId: string };
+
+  await page.goto(`/consultant-timings/${guidId}`);
+  await page.getByRole("button", { name: "Edit timing 1" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Timing" });
+  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 AM - 6:00 PM");
+
+  // Meanwhile another staff member opens Tuesday.
+  const other = await timingOf({
+    id: timing.id,
+    guidId: timing.guidId,
+    tuesday: "9:00 AM - 1:00 PM",
+    version: 1,
+  });
+  expect(other.status()).toBe(200);
+
+  await dialog.getByRole("button", { name: "Update Timing" }).click();
+  const conflict = dialog.getByRole("alert").filter({ hasText: "This record was changed by someone else" });
+  await expect(conflict).toContainText("Changed since you opened it: Tuesday.");
+  await expect(conflict).toBeFocused();
+  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("10:00 AM - 6:00 PM");
+  await expectNoA11yViolations(page);
+
+  await conflict.getByRole("button", { name: "Reload" }).click();
+  await expect(dialog.getByRole("textbox", { name: "Tuesday" })).toHaveValue("9:00 AM - 1:00 PM");
+  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("9:00 AM - 5:00 PM");
+  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 AM - 6:00 PM");
+  await dialog.getByRole("button", { name: "Update Timing" }).click();
+  await expect(dialog).toBeHidden();
+  const stored = await request.get(`/api/v2/Consultants/${guidId}`, { headers: adminAuth.headers });
+  expect((await stored.json()).timings[0]).toMatchObject({
+    monday: "10:00 AM - 6:00 PM",
+    tuesday: "9:00 AM - 1:00 PM",
+    version: 3,
+  });
+});
+
+test("an app user changed by someone else: the edit form names the field and saves after Reload", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const n = String(Date.now()).slice(-7);
+  const fields = {
+    UserName: `versioned${n}`,
+    Email: `versioned${n}@example.com`,
+    FirstName: "Ali",
+    LastName: "Khan",
+    PhoneNumber: `+92 300 ${n}`,
+    DateOfBirth: "1990-04-12",
+    cnic: `35202-${n}-1`,
+    Address: "12 Mall Road, Lahore",
+    Password: "app-user-password",
+  };
+  const created = await request.post("/api/v2/User/adduser", {
+    headers: adminAuth.headers,
+    multipart: fields,
+  });
+  expect(created.status()).toBe(201);
+  const { guidId } = (await created.json()) as { guidId: string };
+
+  await page.goto(`/edit-app-user/${guidId}`);
+  const firstName = page.getByRole("textbox", { name: "First Name", exact: false });
+  await expect(firstName).toHaveValue("Ali");
+  await page.getByRole("textbox", { name: /^Address/ }).fill("5 Canal View, Lahore");
+
+  const other = await request.put(`/api/v2/User/update-user?id=${guidId}`, {
+    headers: adminAuth.headers,
+    multipart: { ...fields, FirstName: "Sara", GuidId: guidId, version: "1" },
+  });
+  expect(other.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Update App User" }).click();
+  const conflict = page.getByRole("alert").filter({ hasText: "This record was changed by someone else" });
+  await expect(conflict).toContainText("Changed since you opened it: First Name.");
+  await expectNoA11yViolations(page);
+  await conflict.getByRole("button", { name: "Reload" }).click();
+  await expect(firstName).toHaveValue("Sara");
+  await page.getByRole("textbox", { name: /^Address/ }).fill("5 Canal View, Lahore");
+  await page.getByRole("button", { name: "Update App User" }).click();
+  await expect(page).toHaveURL(/\/app-users$/);
+  const stored = await request.get(`/api/v2/User/users/${guidId}`, { headers: adminAuth.headers });
+  expect(await stored.json()).toMatchObject({
+    firstName: "Sara",
+    address: "5 Canal View, Lahore",
+    version: 3,
+  });
+});
