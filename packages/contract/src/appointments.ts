@@ -7,7 +7,13 @@ import {
   SUPPORT_CONTACT_MAX_LENGTH,
   TIME_PATTERN,
 } from "./appointments-constants";
-import { MAX_DB_INTEGER, MAX_PAGE_SIZE, totalIsEstimateSchema } from "./common";
+import {
+  MAX_DB_INTEGER,
+  MAX_PAGE_SIZE,
+  recordVersionSchema,
+  totalIsEstimateSchema,
+  versionInputSchema,
+} from "./common";
 
 export * from "./appointments-constants";
 
@@ -68,6 +74,8 @@ export const updateAppointmentBodySchema = createAppointmentBodySchema.extend({
   cancelledBy: z.string().nullish(),
   confirmedAt: z.string().nullish(),
   confirmedBy: z.string().nullish(),
+  /** The version the edit was based on; absent = no check (the spec's client sends none). */
+  version: versionInputSchema,
 });
 export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBodySchema>;
 
@@ -97,6 +105,7 @@ export const appointmentSchema = z.object({
   reminderSentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: recordVersionSchema,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -120,6 +129,8 @@ export type AppointmentPage = z.infer<typeof appointmentPageSchema>;
 
 /** The id in a path: the numeric id or the guidId. */
 export const appointmentParamsSchema = z.object({ id: z.string().trim().min(1) });
+/** DELETE userAppointment/{id}: the version the delete was based on; absent = no check. */
+export const deleteAppointmentQuerySchema = z.object({ version: versionInputSchema });
 
 export const reminderResponseSchema = z.object({ message: z.string(), appointment: appointmentSchema });
 export type ReminderResponse = z.infer<typeof reminderResponseSchema>;

@@ -99,4 +99,9 @@ export const serverMessages = {
   emptyJsonBody: "The request body is empty: send a JSON object",
   invalidJson: "The request body is not valid JSON",
   badContentLength: "The Content-Length header does not match the body",
+  /** 409 of an update or delete based on a version of the record that is no longer the stored one. */
+  staleVersion: "This record was changed by someone else since you opened it",
+  versionInvalid: "The version must be a whole number from 1 up",
+  ifMatchInvalid: 'If-Match must hold one record version in quotes, such as "3"',
+  versionMismatch: "The version in the body and the one in If-Match differ",
 } as const;

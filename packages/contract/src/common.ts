@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "./common-constants";
+import { MAX_DB_INTEGER, MAX_PAGE_SIZE, serverMessages } from "./common-constants";
 
 export * from "./common-constants";
 
@@ -27,6 +27,24 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
  * matches gives instead of counting them all; absent when `total` is exact.
  */
 export const totalIsEstimateSchema = z.literal(true).optional();
+
+/** A record's optimistic-concurrency version as answered (every editable record carries one). */
+export const recordVersionSchema = z
+  .number()
+  .int()
+  .describe("Optimistic-concurrency version: send it back with an update; 409 when it is no longer current");
+
+/**
+ * The version an update or delete was based on: a number, or its digits as text (multipart forms). Absent
+ * means "no check" (the spec's own client calls send none).
+ */
+export const versionInputSchema = z
+  .union([z.number(), z.string().regex(/^\s*\d+\s*$/, serverMessages.versionInvalid)])
+  .transform(Number)
+  .pipe(
+    z.number().int().min(1, serverMessages.versionInvalid).max(MAX_DB_INTEGER, serverMessages.versionInvalid),
+  )
+  .optional();
 
 export const messageSchema = z.object({ message: z.string() });
 export type MessageAnswer = z.infer<typeof messageSchema>;

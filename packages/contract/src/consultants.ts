@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { formBoolean, MAX_DB_INTEGER, pageQuerySchema, totalIsEstimateSchema } from "./common";
+import {
+  formBoolean,
+  MAX_DB_INTEGER,
+  pageQuerySchema,
+  recordVersionSchema,
+  totalIsEstimateSchema,
+  versionInputSchema,
+} from "./common";
 import {
   addressMessages,
   COUNTRY_VALUES,
@@ -135,6 +142,7 @@ export const consultantSchema = z.object({
   updatedAt: z.string(),
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
+  version: recordVersionSchema,
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
@@ -158,6 +166,7 @@ const audited = {
   isDeleted: z.boolean(),
   /** The consultant's guidId (the database keeps the numeric key). */
   consultantId: z.string(),
+  version: recordVersionSchema,
 };
 
 export const consultantTimingSchema = z.object({
@@ -218,6 +227,8 @@ const upsertBase = {
     .boolean()
     .optional()
     .transform((value) => value ?? false),
+  /** An edit or soft delete (id not 0): the version it was based on; absent = no check. Ignored on add. */
+  version: versionInputSchema,
 };
 
 const dayText = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
-import { pageQuerySchema, totalIsEstimateSchema } from "./common";
+import { pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
 
@@ -93,6 +93,7 @@ export const userSchema = z.object({
   userRoles: z.object({ roles: z.array(roleSchema) }),
   status: accountStatusSchema,
   createdAt: z.string(),
+  version: recordVersionSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -42,6 +42,8 @@ export interface UsersTable {
   /** A printed one-time password: nothing works until the owner chooses a new one. */
   isPasswordTemporary: Generated<boolean>;
   searchText: DerivedText;
+  /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
+  version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -75,6 +77,8 @@ export interface ConsultantsTable {
   searchText: DerivedText;
   /** Moved by the database on every change to the consultant, its timings or addresses (migration 002). */
   revision: ColumnType<number, never, never>;
+  /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
+  version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: string | null;
@@ -92,6 +96,8 @@ interface AuditedRecord {
   updatedAt: Timestamp;
   createdBy: string | null;
   updatedBy: string | null;
+  /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
+  version: Generated<number>;
 }
 
 export interface ConsultantTimingsTable extends AuditedRecord {
@@ -136,6 +142,8 @@ export interface AppointmentsTable {
   cancelledAt: Timestamp | null;
   cancelledBy: string | null;
   reminderSentAt: Timestamp | null;
+  /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
+  version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: string | null;

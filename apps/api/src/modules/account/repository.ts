@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 
 type Executor = Kysely<Database>;
@@ -30,11 +30,14 @@ export function updateProfile(
   profile: { firstName: string; lastName: string; phoneNumber: string | null; profilePic?: string },
   at: string,
 ) {
-  return db
-    .updateTable("users")
-    .set({ ...profile, updatedAt: at })
-    .where("id", "=", userId)
-    .execute();
+  return (
+    db
+      .updateTable("users")
+      // The owner's own edit moves the account's version too: an Admin's view of it is then stale.
+      .set({ ...profile, updatedAt: at, version: sql<number>`version + 1` })
+      .where("id", "=", userId)
+      .execute()
+  );
 }
 
 export function endTemporaryPassword(db: Executor, userId: number) {

@@ -37,7 +37,8 @@ describe("no double booking", () => {
     const rebooked = await create(slotOf(consultant.guidId, "2030-05-02", "12:00"));
     expect(rebooked.statusCode).toBe(201);
 
-    const restore = await update({ ...first, isCancelled: false });
+    // Based on the cancelled record (version 2): this is about the slot, not a stale view.
+    const restore = await update({ ...first, version: 2, isCancelled: false });
     expect(restore.statusCode).toBe(409);
     expect(restore.json().message).toBe(messages.slotTaken);
 
@@ -137,10 +138,11 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
       userid: created.userid,
     });
 
-    const invalid = await update({ ...created, description: "", appointmentDate: "2030-03-09" });
+    // Version 2: the edit above moved it; these are about the field rules, not a stale view.
+    const invalid = await update({ ...created, version: 2, description: "", appointmentDate: "2030-03-09" });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().fieldErrors).toMatchObject({ description: messages.descriptionRequired });
-    const past = await update({ ...created, appointmentDate: "2030-03-09" });
+    const past = await update({ ...created, version: 2, appointmentDate: "2030-03-09" });
     expect(past.json().fieldErrors).toEqual({ appointmentDate: messages.datePast });
 
     const missing = await update({ ...created, id: 987_654 });

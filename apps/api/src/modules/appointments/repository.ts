@@ -62,6 +62,7 @@ function selectAppointments(db: Executor) {
       "appointments.reminderSentAt",
       "appointments.createdAt",
       "appointments.updatedAt",
+      "appointments.version",
     ]);
 }
 export type AppointmentRecord = Awaited<ReturnType<ReturnType<typeof selectAppointments>["execute"]>>[number];
@@ -162,15 +163,38 @@ export async function insertAppointment(db: Executor, appointment: NewAppointmen
   return row.id;
 }
 
-export function updateAppointment(
-  db: Executor,
-  id: number,
-  changes: Partial<Omit<AppointmentsTable, "id" | "guidId" | "createdAt" | "createdBy">>,
-) {
+type AppointmentChanges = Partial<
+  Omit<AppointmentsTable, "id" | "guidId" | "createdAt" | "createdBy" | "version">
+>;
+
+/** Bookkeeping that is not one of the appointment's editable fields (reminderSentAt): the version stays. */
+export function updateAppointment(db: Executor, id: number, changes: AppointmentChanges) {
   return db.updateTable("appointments").set(changes).where("id", "=", id).executeTakeFirst();
 }
 
-export async function deleteAppointment(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("appointments").where("id", "=", id).executeTakeFirst();
+/**
+ * An edit of the appointment's fields: moves its version (migration 009), only while the version is still
+ * `expected` when given, checked in the UPDATE's own condition. False when no row matched.
+ */
+export async function editAppointment(
+  db: Executor,
+  id: number,
+  changes: AppointmentChanges,
+  expected: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable("appointments")
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where("id", "=", id);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes the appointment, only while it is still at `expected` when given. False when no row matched. */
+export async function deleteAppointment(db: Executor, id: number, expected?: number): Promise<boolean> {
+  let query = db.deleteFrom("appointments").where("id", "=", id);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -4,6 +4,7 @@ import {
   appointmentParamsSchema,
   appointmentSchema,
   createAppointmentBodySchema,
+  deleteAppointmentQuerySchema,
   reminderResponseSchema,
   updateAppointmentBodySchema,
 } from "@visadesk/contract/appointments";
@@ -11,6 +12,7 @@ import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { expectedVersion } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import type { AppointmentService } from "./service";
 
@@ -73,12 +75,22 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         schema: {
           tags,
           summary: "Update an appointment (confirm, cancel, mark paid, reschedule)",
+          description:
+            "Optimistic concurrency: send the appointment's `version` as it was read (in the body, or an " +
+            'If-Match: "<version>" header). If it changed since, the answer is 409 "This record was changed by ' +
+            'someone else since you opened it" and nothing is saved; this covers confirming and cancelling ' +
+            "too. Without a version the update is not checked (the spec's own client sends none).",
           body: updateAppointmentBodySchema,
-          // 404: no such appointment; 409: the slot is booked.
+          // 404: no such appointment; 409: the slot is booked, or the version is not current.
           response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => appointments.update(request.body, signedInUser(request)),
+      (request) =>
+        appointments.update(
+          request.body,
+          signedInUser(request),
+          expectedVersion(request, request.body.version),
+        ),
     );
 
     app.delete(
@@ -88,11 +100,16 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         schema: {
           tags,
           summary: "Delete an appointment",
+          description:
+            'With ?version=<n> (or If-Match: "<n>"), an appointment changed since it was read is not deleted: ' +
+            "409. Without a version the delete is not checked (the spec's own client sends none).",
           params: appointmentParamsSchema,
-          response: { 200: messageSchema },
+          querystring: deleteAppointmentQuerySchema,
+          // 404: no such appointment; 409: the version is not current.
+          response: { 200: messageSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => appointments.remove(request.params.id),
+      (request) => appointments.remove(request.params.id, expectedVersion(request, request.query.version)),
     );
 
     app.post(

@@ -14,6 +14,7 @@ import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { localDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
+import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
 import * as repo from "./repository";
 
@@ -156,9 +157,15 @@ export function createAppointmentService(deps: AppDeps) {
      * turning off clears them; otherwise the stored stamps stay (client-sent stamps are ignored).
      * "Not in the past" applies only when the date changes, so past appointments can still be settled.
      */
-    async update(body: UpdateAppointmentBody, actor: Actor): Promise<Appointment> {
+    async update(
+      body: UpdateAppointmentBody,
+      actor: Actor,
+      expected: number | undefined = body.version,
+    ): Promise<Appointment> {
       const existing = await repo.findAppointmentRow(db.kysely, body.id);
       if (!existing) throw new NotFound(messages.notFound);
+      // Told before field errors, which would be checked against a record the person has not seen.
+      if (expected !== undefined && existing.version !== expected) throw new StaleVersion();
 
       const fieldErrors: Record<string, string> = {};
       if (body.appointmentDate !== existing.appointmentDate && body.appointmentDate < today()) {
@@ -191,29 +198,46 @@ export function createAppointmentService(deps: AppDeps) {
         existing.cancelledAt,
         existing.cancelledBy,
       );
+      let edited: boolean;
       try {
-        await repo.updateAppointment(db.kysely, existing.id, {
-          ...bookedFields(body, user, consultant),
-          isConfirmed,
-          isCancelled,
-          isPaid: body.isPaid ?? existing.isPaid,
-          confirmedAt: confirmation.at,
-          confirmedBy: confirmation.by,
-          cancelledAt: cancellation.at,
-          cancelledBy: cancellation.by,
-          updatedAt: now,
-          updatedBy: actor.userName,
-        });
+        edited = await repo.editAppointment(
+          db.kysely,
+          existing.id,
+          {
+            ...bookedFields(body, user, consultant),
+            isConfirmed,
+            isCancelled,
+            isPaid: body.isPaid ?? existing.isPaid,
+            confirmedAt: confirmation.at,
+            confirmedBy: confirmation.by,
+            cancelledAt: cancellation.at,
+            cancelledBy: cancellation.by,
+            updatedAt: now,
+            updatedBy: actor.userName,
+          },
+          expected,
+        );
       } catch (error) {
         throw bookingConflict(error) ?? error;
+      }
+      if (!edited) {
+        throw (await repo.findAppointmentRow(db.kysely, existing.id))
+          ? new StaleVersion()
+          : new NotFound(messages.notFound);
       }
       return getOrThrow(existing.id);
     },
 
-    /** A hard delete: the spec's dialog says the action cannot be undone. */
-    async remove(reference: string): Promise<{ message: string }> {
+    /**
+     * A hard delete: the spec's dialog says the action cannot be undone. With `expected`, an appointment
+     * changed since the person saw it (rescheduled, confirmed) is not deleted: 409.
+     */
+    async remove(reference: string, expected?: number): Promise<{ message: string }> {
       const appointment = await getOrThrow(reference);
-      if (!(await repo.deleteAppointment(db.kysely, appointment.id))) throw new NotFound(messages.notFound);
+      if (!(await repo.deleteAppointment(db.kysely, appointment.id, expected))) {
+        const still = await repo.findAppointmentRow(db.kysely, appointment.id);
+        throw still ? new StaleVersion() : new NotFound(messages.notFound);
+      }
       return { message: messages.deleted };
     },
 

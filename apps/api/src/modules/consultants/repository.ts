@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import { preparedQuery } from "../../db/prepared";
@@ -47,6 +47,7 @@ const consultantColumns = [
   "updatedBy",
   "deletedAt",
   "revision",
+  "version",
 ] as const;
 export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
 
@@ -142,17 +143,27 @@ export async function insertConsultant(
   return db.insertInto("consultants").values(values).returning(consultantColumns).executeTakeFirstOrThrow();
 }
 
+/** Adds one to a record's version in the UPDATE that changes its editable fields (migration 009). */
+const nextVersion = sql<number>`version + 1`;
+
+/**
+ * Changes a consultant's editable fields and moves its version, only while the version is still `expected`
+ * (when given): the check is the UPDATE's own condition, so of two racing saves exactly one matches.
+ * Undefined when no row matched (deleted, or changed since).
+ */
 export async function updateConsultant(
   db: Executor,
   id: number,
   values: Updateable<ConsultantsTable>,
-): Promise<ConsultantRecord> {
-  return db
+  expected: number | undefined,
+): Promise<ConsultantRecord | undefined> {
+  let query = db
     .updateTable("consultants")
-    .set(values)
+    .set({ ...values, version: nextVersion })
     .where("id", "=", id)
-    .returning(consultantColumns)
-    .executeTakeFirstOrThrow();
+    .where("deletedAt", "is", null);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  return query.returning(consultantColumns).executeTakeFirst();
 }
 
 export async function softDeleteConsultant(db: Executor, id: number, at: string, by: string) {
@@ -257,22 +268,36 @@ export async function findRecord<T extends RecordTable>(
 export async function insertTiming(db: Executor, values: Insertable<ConsultantTimingsTable>) {
   return db.insertInto("consultantTimings").values(values).returningAll().executeTakeFirstOrThrow();
 }
-export async function updateTiming(db: Executor, id: number, values: Updateable<ConsultantTimingsTable>) {
-  return db
+/** Like updateConsultant: undefined when the timing is deleted or no longer at `expected`. */
+export async function updateTiming(
+  db: Executor,
+  id: number,
+  values: Updateable<ConsultantTimingsTable>,
+  expected: number | undefined,
+) {
+  let query = db
     .updateTable("consultantTimings")
-    .set(values)
+    .set({ ...values, version: nextVersion })
     .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .where("isDeleted", "=", false);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  return query.returningAll().executeTakeFirst();
 }
 export async function insertAddress(db: Executor, values: Insertable<ConsultantAddressesTable>) {
   return db.insertInto("consultantAddresses").values(values).returningAll().executeTakeFirstOrThrow();
 }
-export async function updateAddress(db: Executor, id: number, values: Updateable<ConsultantAddressesTable>) {
-  return db
+/** Like updateConsultant: undefined when the address is deleted or no longer at `expected`. */
+export async function updateAddress(
+  db: Executor,
+  id: number,
+  values: Updateable<ConsultantAddressesTable>,
+  expected: number | undefined,
+) {
+  let query = db
     .updateTable("consultantAddresses")
-    .set(values)
+    .set({ ...values, version: nextVersion })
     .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+    .where("isDeleted", "=", false);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  return query.returningAll().executeTakeFirst();
 }

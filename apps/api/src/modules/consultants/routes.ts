@@ -25,6 +25,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ValidationError } from "../../lib/errors";
+import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
@@ -60,7 +61,7 @@ async function readConsultantForm(request: FastifyRequest) {
       images[field as keyof ConsultantImages] = await checkImage(file, "png-jpeg", purpose);
     }
   }
-  return { fields: result.data, guidId: guid, images };
+  return { fields: result.data, guidId: guid, images, version: versionField(form.fields) };
 }
 
 export function consultantRoutes(consultants: ConsultantService): FastifyPluginAsyncZod {
@@ -116,15 +117,26 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         schema: {
           tags,
           summary: "Update the consultant named by GuidId; a missing image keeps the existing one",
+          description:
+            "Optimistic concurrency: send the consultant's `version` as it was read (a `version` form field, " +
+            'or an If-Match: "<version>" header). If the consultant changed since, the answer is 409 ' +
+            '"This record was changed by someone else since you opened it" and nothing is saved. ' +
+            "Without a version the update is not checked (the spec's own form sends none).",
           consumes: ["multipart/form-data"],
-          // 404: no such consultant; 409: the GuidId is taken.
+          // 404: no such consultant; 409: the version is not current.
           response: { 200: consultantSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
         const form = await readConsultantForm(request);
         if (!form.guidId) throw new ValidationError({ guidId: consultantMessages.guidRequired });
-        return consultants.update(form.guidId, form.fields, form.images, signedInUser(request));
+        return consultants.update(
+          form.guidId,
+          form.fields,
+          form.images,
+          signedInUser(request),
+          expectedVersion(request, form.version),
+        );
       },
     );
 
@@ -150,13 +162,22 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         schema: {
           tags,
           summary: "Add (id 0), edit or soft delete (isDeleted true) one timing",
+          description:
+            'An edit or soft delete checks `version` (in the body, or an If-Match: "<version>" header) against ' +
+            "the stored timing: if it changed since, 409 and nothing is saved. Without a version it is not " +
+            "checked (the spec's own client sends none).",
           body: timingBodySchema,
           // 404: the consultant or the timing named is not there.
-          // 409: the GuidId is taken.
+          // 409: the GuidId is taken, or the version is not current.
           response: { 200: consultantTimingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => consultants.saveTiming(request.body, signedInUser(request)),
+      (request) =>
+        consultants.saveTiming(
+          request.body,
+          signedInUser(request),
+          expectedVersion(request, request.body.id === 0 ? undefined : request.body.version),
+        ),
     );
 
     app.get(
@@ -181,13 +202,24 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         schema: {
           tags,
           summary: "Add (id 0), edit or soft delete (isDeleted true) addresses: an array, usually of one",
+          description:
+            "Each edited or soft-deleted address is checked against its `version` (If-Match is read only when " +
+            "the array holds one address): if one changed since, 409 and none is saved. Without a version an " +
+            "address is not checked (the spec's own client sends none).",
           body: addressListBodySchema,
           // 404: the consultant or an address named is not there.
-          // 409: a GuidId is taken.
+          // 409: a GuidId is taken, or a version is not current.
           response: { 200: z.array(consultantAddressSchema), 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => consultants.saveAddresses(request.body, signedInUser(request)),
+      (request) => {
+        const bodies = request.body;
+        const expected =
+          bodies.length === 1
+            ? [expectedVersion(request, bodies[0]!.version)]
+            : bodies.map((body) => body.version);
+        return consultants.saveAddresses(bodies, signedInUser(request), expected);
+      },
     );
 
     app.get(

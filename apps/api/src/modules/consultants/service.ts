@@ -19,6 +19,7 @@ import type { AppDeps } from "../../deps";
 import { localDate } from "../../lib/clock";
 import { Conflict, NotFound } from "../../lib/errors";
 import { newGuid } from "../../lib/ids";
+import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
@@ -144,18 +145,38 @@ export function createConsultantService(deps: AppDeps) {
       }
     },
 
-    /** A missing file keeps the existing image. */
-    async update(guidId: string, fields: ConsultantFields, images: ConsultantImages, user: AuthUser) {
+    /**
+     * A missing file keeps the existing image. With `expected`, only a consultant still at that version is
+     * changed; otherwise nothing is (not even the images) and the answer is 409.
+     */
+    async update(
+      guidId: string,
+      fields: ConsultantFields,
+      images: ConsultantImages,
+      user: AuthUser,
+      expected?: number,
+    ) {
       const existing = await requireConsultant(guidId);
       const now = clock.now();
-      const row = await db.kysely.transaction().execute(async (trx) =>
-        repo.updateConsultant(trx, existing.id, {
-          ...fields,
-          ...(await storeImages(trx, images, user, now)),
-          updatedAt: now.toISOString(),
-          updatedBy: actorOf(user),
-        }),
-      );
+      const row = await db.kysely.transaction().execute(async (trx) => {
+        const updated = await repo.updateConsultant(
+          trx,
+          existing.id,
+          {
+            ...fields,
+            ...(await storeImages(trx, images, user, now)),
+            updatedAt: now.toISOString(),
+            updatedBy: actorOf(user),
+          },
+          expected,
+        );
+        // Thrown inside the transaction, so the images stored for this save are dropped with it.
+        if (!updated)
+          throw (await repo.findConsultant(trx, existing.guidId))
+            ? new StaleVersion()
+            : new NotFound(consultantMessages.notFound);
+        return updated;
+      });
       return toConsultant(row);
     },
 
@@ -192,7 +213,11 @@ export function createConsultantService(deps: AppDeps) {
     },
 
     /** Add (id 0), edit, or soft delete (isDeleted) one timing. */
-    async saveTiming(body: TimingBody, user: AuthUser): Promise<ConsultantTiming> {
+    async saveTiming(
+      body: TimingBody,
+      user: AuthUser,
+      expected: number | undefined = body.version,
+    ): Promise<ConsultantTiming> {
       const consultant = await requireConsultant(body.consultantId);
       const now = clock.now().toISOString();
       const days = Object.fromEntries(WEEKDAYS.map((day) => [day, body[day]]));
@@ -223,12 +248,20 @@ export function createConsultantService(deps: AppDeps) {
         throw new NotFound(timingMessages.notFound);
       }
       if (body.guidId && body.guidId !== existing.guidId) throw new NotFound(timingMessages.notFound);
-      const row = await repo.updateTiming(db.kysely, existing.id, { ...days, ...audit });
+      const row = await repo.updateTiming(db.kysely, existing.id, { ...days, ...audit }, expected);
+      if (!row) {
+        const current = await repo.findRecord(db.kysely, "consultantTimings", existing.id);
+        throw current && !current.isDeleted ? new StaleVersion() : new NotFound(timingMessages.notFound);
+      }
       return toTiming(row, consultant.guidId);
     },
 
     /** Saves every address of the body in one transaction (the screens send an array of one). */
-    async saveAddresses(bodies: AddressBody[], user: AuthUser): Promise<ConsultantAddress[]> {
+    async saveAddresses(
+      bodies: AddressBody[],
+      user: AuthUser,
+      expected: Array<number | undefined> = bodies.map((body) => body.version),
+    ): Promise<ConsultantAddress[]> {
       const now = clock.now().toISOString();
       const consultants = new Map<string, repo.ConsultantRecord>();
       for (const body of bodies) {
@@ -239,9 +272,9 @@ export function createConsultantService(deps: AppDeps) {
       try {
         return await db.kysely.transaction().execute(async (trx) => {
           const saved: ConsultantAddress[] = [];
-          for (const body of bodies) {
+          for (const [index, body] of bodies.entries()) {
             const consultant = consultants.get(body.consultantId)!;
-            const { id, guidId, consultantId: _key, ...fields } = body;
+            const { id, guidId, consultantId: _key, version: _version, ...fields } = body;
             const values = { ...fields, updatedAt: now, updatedBy: actorOf(user) };
             if (id === 0) {
               const row = await repo.insertAddress(trx, {
@@ -263,7 +296,10 @@ export function createConsultantService(deps: AppDeps) {
             ) {
               throw new NotFound(addressMessages.notFound);
             }
-            saved.push(toAddress(await repo.updateAddress(trx, id, values), consultant.guidId));
+            const row = await repo.updateAddress(trx, id, values, expected[index]);
+            // One stale address refuses the whole array: the transaction changes none of them.
+            if (!row) throw new StaleVersion();
+            saved.push(toAddress(row, consultant.guidId));
           }
           return saved;
         });

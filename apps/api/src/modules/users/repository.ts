@@ -1,5 +1,5 @@
 import type { UserListRole } from "@visadesk/contract/users";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
@@ -26,6 +26,7 @@ const listedColumns = [
   "status",
   "suspendedAt",
   "createdAt",
+  "version",
 ] as const;
 export type ListedUser = Pick<UserRow, (typeof listedColumns)[number]>;
 
@@ -103,8 +104,19 @@ export function insertUser(db: Executor, user: NewUserRow) {
   return db.insertInto("users").values(user).returning("guidId").executeTakeFirstOrThrow();
 }
 
-export function updateUser(db: Executor, id: number, update: UserUpdate) {
-  return db.updateTable("users").set(update).where("id", "=", id).where("deletedAt", "is", null).execute();
+/**
+ * Changes an account's editable fields and moves its version (migration 009), only while the version is
+ * still `expected` when given: the check is the UPDATE's own condition. False when no row matched.
+ */
+export async function updateUser(db: Executor, id: number, update: UserUpdate, expected: number | undefined) {
+  let query = db
+    .updateTable("users")
+    .set({ ...update, version: sql<number>`version + 1` })
+    .where("id", "=", id)
+    .where("deletedAt", "is", null);
+  if (expected !== undefined) query = query.where("version", "=", expected);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Moves a pending account to active or rejected; false when it was no longer pending. */

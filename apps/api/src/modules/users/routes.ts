@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { parseOrThrow } from "../../lib/errors";
+import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
@@ -50,7 +51,7 @@ async function readAppUserForm<S extends z.ZodType>(request: FastifyRequest, sch
       );
     }
   }
-  return { fields, images };
+  return { fields, images, version: versionField(form.fields) };
 }
 
 export function userRoutes(users: UserService): FastifyPluginAsyncZod {
@@ -112,15 +113,26 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary:
             "Updates an app user; Password is ignored, only a non-empty NewPassword changes the password",
+          description:
+            "Optimistic concurrency: send the app user's `version` as it was read (a `version` form field, or an " +
+            'If-Match: "<version>" header). If the app user changed since, the answer is 409 "This record was ' +
+            'changed by someone else since you opened it" and nothing is saved. Without a version the update ' +
+            "is not checked (the spec's own form sends none).",
           consumes: ["multipart/form-data"],
           querystring: updateUserQuerySchema,
-          // 404: no such app user; 409: the user name or email is taken.
+          // 404: no such app user; 409: the user name or email is taken, or the version is not current.
           response: { 200: userSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {
-        const { fields, images } = await readAppUserForm(request, appUserUpdateSchema);
-        return users.updateAppUser(request.query.id, fields, images, signedInUser(request).guidId);
+        const { fields, images, version } = await readAppUserForm(request, appUserUpdateSchema);
+        return users.updateAppUser(
+          request.query.id,
+          fields,
+          images,
+          signedInUser(request).guidId,
+          expectedVersion(request, version),
+        );
       },
     );
 

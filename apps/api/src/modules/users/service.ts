@@ -14,6 +14,7 @@ import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
+import { StaleVersion } from "../../lib/versions";
 import { clearSignInFailures } from "../auth/login-attempts";
 import { accountConflict, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
@@ -121,6 +122,7 @@ export function createUserService(deps: AppDeps) {
       fields: AppUserUpdate,
       images: AppUserImages,
       updatedBy: string,
+      expected?: number,
     ): Promise<User> {
       if (fields.newPassword) assertAcceptablePassword(fields.newPassword, "newPassword");
       const user = await findAppUser(guidId);
@@ -130,14 +132,25 @@ export function createUserService(deps: AppDeps) {
       try {
         await db.kysely.transaction().execute(async (trx) => {
           const paths = await storeImages(trx, images, updatedBy, now);
-          await repo.updateUser(trx, user.id, {
-            ...profileOf(fields),
-            ...(paths.profilePic ? { profilePic: paths.profilePic } : {}),
-            ...(paths.cnicFront ? { cnicFront: paths.cnicFront } : {}),
-            ...(paths.cnicBack ? { cnicBack: paths.cnicBack } : {}),
-            ...(passwordHash ? { passwordHash } : {}),
-            updatedAt: now.toISOString(),
-          });
+          const updated = await repo.updateUser(
+            trx,
+            user.id,
+            {
+              ...profileOf(fields),
+              ...(paths.profilePic ? { profilePic: paths.profilePic } : {}),
+              ...(paths.cnicFront ? { cnicFront: paths.cnicFront } : {}),
+              ...(paths.cnicBack ? { cnicBack: paths.cnicBack } : {}),
+              ...(passwordHash ? { passwordHash } : {}),
+              updatedAt: now.toISOString(),
+            },
+            expected,
+          );
+          // Thrown inside the transaction: the images stored for this save are dropped with it.
+          if (!updated) {
+            throw (await repo.findUser(trx, guidId))
+              ? new StaleVersion()
+              : new NotFound(appUserMessages.notFound);
+          }
           if (passwordHash) await revokeSessionsOf(trx, user.id, now.toISOString());
         });
       } catch (error) {

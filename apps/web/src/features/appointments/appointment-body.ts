@@ -22,5 +22,7 @@ export const updateBodyOf = (
   cancelledBy: appointment.cancelledBy,
   confirmedAt: appointment.confirmedAt,
   confirmedBy: appointment.confirmedBy,
+  // The version shown: the server refuses (409) an edit of an appointment changed since.
+  version: appointment.version,
   ...change,
 });

@@ -6,17 +6,21 @@ import { appUsersQueryOptions } from "./get-app-users";
 
 /**
  * PUT User/update-user?id={guidId}. Password goes along as the spec says (its input is disabled);
- * the server never changes the password from it.
+ * the server never changes the password from it. The version is the one the form loaded: 409 when someone
+ * saved the app user since.
  */
-export async function updateAppUser(input: { guidId: string; form: AppUserForm; images: AppUserImageFiles }) {
-  const response = await http.put<User>(
-    "User/update-user",
-    toFormData(input.form, input.images, input.guidId),
-    {
-      params: { id: input.guidId },
-      silent: true,
-    },
-  );
+export async function updateAppUser(input: {
+  guidId: string;
+  form: AppUserForm;
+  images: AppUserImageFiles;
+  version: number;
+}) {
+  const body = toFormData(input.form, input.images, input.guidId);
+  body.append("version", String(input.version));
+  const response = await http.put<User>("User/update-user", body, {
+    params: { id: input.guidId },
+    silent: true,
+  });
   return response.data;
 }
 

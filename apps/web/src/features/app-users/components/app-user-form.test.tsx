@@ -72,6 +72,7 @@ describe("Edit App User form", () => {
     userRoles: { roles: ["AppUser"] },
     status: "active",
     createdAt: "2025-01-01T00:00:00.000Z",
+    version: 1,
   };
 
   it("fills the fields, disables the passwords, has no profile-picture field, and submits", async () => {

@@ -21,7 +21,9 @@ import { type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
+import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {
@@ -61,12 +63,35 @@ interface AppUserFormProps {
   /** The user being edited; absent in add mode. */
   user?: User | undefined;
   isSaving: boolean;
-  /** Saves, and rejects with the server's error so field errors can be shown. */
-  onSubmit: (form: AppUserFormValues, images: AppUserImageFiles) => Promise<unknown>;
+  /**
+   * Saves, and rejects with the server's error so field errors can be shown. In edit mode `version` is the
+   * version of the app user the form holds (it moves on after a Reload).
+   */
+  onSubmit: (form: AppUserFormValues, images: AppUserImageFiles, version?: number) => Promise<unknown>;
+  /** Edit mode: reads the stored app user again, after a save refused because someone else saved first. */
+  fetchLatest?: () => Promise<User>;
 }
 
+/** The form's labels, for the fields a conflicting save changed. */
+const APP_USER_LABELS = {
+  userName: "Username",
+  email: "Email",
+  firstName: "First Name",
+  lastName: "Last Name",
+  phoneNumber: "Phone Number",
+  dateOfBirth: "Date of Birth",
+  cnic: "CNIC Number",
+  address: "Address",
+  profilePic: "Profile picture",
+  cnicFront: "CNIC Front",
+  cnicBack: "CNIC Back",
+} as const;
+
 /** The Add and Edit App User forms (spec sections 2 and 5). */
-export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
+export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: AppUserFormProps) {
+  /** The stored app user the form's values started from: its version goes with the save. */
+  const [user, setUser] = useState(opened);
+  const [conflict, setConflict] = useState<{ latest: User; changed: string[] } | null>(null);
   const mode = user ? "edit" : "add";
   const navigate = useNavigate();
   const [images, setImages] = useState<AppUserImageFiles>({
@@ -86,11 +111,24 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await onSubmit(values, images);
+      await onSubmit(values, images, user?.version);
     } catch (error) {
+      if (isStaleVersion(error) && user && fetchLatest) {
+        const latest = await fetchLatest();
+        setConflict({ latest, changed: changedFields(user, latest, APP_USER_LABELS) });
+        return;
+      }
       applyServerFieldErrors(error, APP_USER_FIELDS, form.setError);
     }
   });
+  /** Takes the latest app user into the form: the person's unsaved edits go only now. */
+  const reload = () => {
+    if (!conflict) return;
+    setUser(conflict.latest);
+    form.reset(valuesOf(conflict.latest));
+    setImages({ profilePic: null, cnicFront: null, cnicBack: null });
+    setConflict(null);
+  };
 
   const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
   const name = [firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "");
@@ -131,6 +169,7 @@ export function AppUserForm({ user, isSaving, onSubmit }: AppUserFormProps) {
         <Card withBorder padding="lg">
           <form onSubmit={submit} noValidate aria-label={idleLabel}>
             <Stack gap="md">
+              {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Username" withAsterisk autoComplete="off" {...text("userName")} />
                 <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...text("email")} />

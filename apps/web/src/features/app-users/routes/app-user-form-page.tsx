@@ -1,10 +1,12 @@
 import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
-import { useAppUser } from "../api/get-app-user";
+import { appUserQueryOptions, useAppUser } from "../api/get-app-user";
 import { useUpdateAppUser } from "../api/update-app-user";
 import { AppUserForm } from "../components/app-user-form";
 
@@ -55,6 +57,7 @@ function EditAppUser({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const appUser = useAppUser(guidId);
   const update = useUpdateAppUser();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (appUser.isError) notify.error(appUserMessages.loadFailed);
   }, [appUser.isError]);
@@ -73,15 +76,19 @@ function EditAppUser({ guidId }: { guidId: string }) {
       key={appUser.data.guidId}
       user={appUser.data}
       isSaving={update.isPending}
-      onSubmit={(form, images) =>
+      fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
+      onSubmit={(form, images, version) =>
         update.mutateAsync(
-          { guidId, form, images },
+          { guidId, form, images, version: version ?? appUser.data.version },
           {
             onSuccess: () => {
               notify.success(appUserMessages.updated);
               navigate("/app-users");
             },
-            onError: () => notify.error(appUserMessages.updateFailed),
+            // The form shows a stale save in its own alert, with what changed and a Reload.
+            onError: (error) => {
+              if (!isStaleVersion(error)) notify.error(appUserMessages.updateFailed);
+            },
           },
         )
       }

@@ -12,11 +12,15 @@ import {
   Title,
 } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/http";
+import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
+import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useSendReminder } from "../api/send-reminder";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
@@ -75,6 +79,7 @@ function Details({
   onChanged,
 }: AppointmentDetailsDialogProps & { appointment: Appointment }) {
   const update = useUpdateAppointment();
+  const queryClient = useQueryClient();
   const reminder = useSendReminder();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const busy = update.isPending || reminder.isPending;
@@ -83,9 +88,13 @@ function Details({
     try {
       onChanged(await update.mutateAsync(updateBodyOf(appointment, flags)));
       notify.success(messages.updated);
-    } catch {
-      // Spec section 8: the update failure toast reads exactly "Failed to update appointment".
-      notify.error(messages.updateFailed);
+    } catch (error) {
+      // Spec section 8: the update failure toast reads exactly "Failed to update appointment"; a quick
+      // action on an appointment changed since it was shown says so instead, and the list reloads.
+      if (isStaleVersion(error)) {
+        notify.error(serverMessages.staleVersion);
+        void queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey });
+      } else notify.error(messages.updateFailed);
     } finally {
       setConfirmingCancel(false);
     }

@@ -76,6 +76,7 @@ const APPOINTMENT: Appointment = {
   reminderSentAt: null,
   createdAt: "2099-01-01T00:00:00.000Z",
   updatedAt: "2099-01-01T00:00:00.000Z",
+  version: 1,
 };
 
 const signIn = () => {

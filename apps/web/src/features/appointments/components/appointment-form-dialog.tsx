@@ -11,6 +11,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import {
   type Appointment,
   type AppointmentFormValues,
@@ -24,11 +25,14 @@ import {
 } from "@visadesk/contract/appointments-constants";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { useAuth } from "../../../lib/auth";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
+import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppointment } from "../api/create-appointment";
+import { appointmentQueryOptions } from "../api/get-appointment";
 import type { ConsultantOption } from "../api/get-consultant-options";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
@@ -45,17 +49,29 @@ interface AppointmentFormDialogProps {
 
 /** The Create New Appointment and Edit Appointment dialogs (spec sections 2, 4, 5 and 8). */
 export function AppointmentFormDialog({ opened, onClose, appointment }: AppointmentFormDialogProps) {
+  /** The stored appointment taken in by Reload after a refused save; the form restarts from it. */
+  const [reloaded, setReloaded] = useState<Appointment | null>(null);
+  const shown = reloaded && appointment && reloaded.id === appointment.id ? reloaded : appointment;
+  const close = () => {
+    setReloaded(null);
+    onClose();
+  };
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={appointment ? "Edit Appointment" : "Create New Appointment"}
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}
       transitionProps={{ duration: 300 }}
       overlayProps={{ transitionProps: { duration: 150 } }}
     >
-      <AppointmentForm key={appointment?.id ?? "new"} appointment={appointment} onDone={onClose} />
+      <AppointmentForm
+        key={shown ? `${shown.id}@${shown.version}` : "new"}
+        appointment={shown}
+        onDone={close}
+        onReload={setReloaded}
+      />
     </Modal>
   );
 }
@@ -80,13 +96,31 @@ const blank: AppointmentFormValues = {
 };
 const APPOINTMENT_FIELDS = fieldsOf(blank);
 
+/** The dialog's labels, for the fields a conflicting save changed. */
+const APPOINTMENT_LABELS = {
+  userid: "Customer",
+  consultantId: "Consultant",
+  appointmentDate: "Appointment Date",
+  appointmentTime: "Appointment Time",
+  description: "Description",
+  supportContact: "Support Contact",
+  isConfirmed: "Confirmed",
+  isCancelled: "Cancelled",
+  isPaid: "Payment Received",
+} as const;
+
 function AppointmentForm({
   appointment,
   onDone,
+  onReload,
 }: {
   appointment?: Appointment | undefined;
   onDone: () => void;
+  /** Restarts the form from the stored appointment: the person's edits go only when they press Reload. */
+  onReload: (latest: Appointment) => void;
 }) {
+  const queryClient = useQueryClient();
+  const [conflict, setConflict] = useState<{ latest: Appointment; changed: string[] } | null>(null);
   const { user } = useAuth();
   const today = useMemo(() => todayLocal(), []);
   const storedDate = appointment?.appointmentDate;
@@ -160,6 +194,11 @@ function AppointmentForm({
       }
       onDone();
     } catch (error) {
+      if (appointment && isStaleVersion(error)) {
+        const latest = await queryClient.fetchQuery(appointmentQueryOptions(appointment.guidId));
+        setConflict({ latest, changed: changedFields(appointment, latest, APPOINTMENT_LABELS) });
+        return;
+      }
       notify.error(appointment ? messages.updateFailed : messages.createFailed);
       setFailure(errorMessage(error));
       applyServerFieldErrors(error, APPOINTMENT_FIELDS, form.setError);
@@ -169,6 +208,9 @@ function AppointmentForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
+        {conflict ? (
+          <VersionConflictAlert changed={conflict.changed} onReload={() => onReload(conflict.latest)} />
+        ) : null}
         {failure && (
           <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
             {failure}

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useDeleteAppointment } from "../api/delete-appointment";
 import { shortDate, shortTime } from "../format";
@@ -18,11 +20,14 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
   const confirm = async () => {
     if (!appointment) return;
     try {
-      await remove.mutateAsync(appointment.id);
+      await remove.mutateAsync(appointment);
       notify.success(messages.deleted);
       onClose();
-    } catch {
-      notify.error(messages.deleteFailed);
+    } catch (error) {
+      if (!isStaleVersion(error)) return notify.error(messages.deleteFailed);
+      // Changed since it was shown: nothing is deleted; the list (reloaded) shows it as it is now.
+      notify.error(serverMessages.staleVersion);
+      onClose();
     }
   };
 

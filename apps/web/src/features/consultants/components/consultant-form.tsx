@@ -24,7 +24,9 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
+import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import {
@@ -35,6 +37,38 @@ import {
 } from "./consultant-form-schema";
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
+
+/** The form's labels, for the fields a conflicting save changed. */
+const CONSULTANT_LABELS = {
+  name: "Name",
+  businessName: "Business Name",
+  contactEmail: "Contact Email",
+  phoneNumber: "Phone Number",
+  officeNumber: "Office Number",
+  website: "Website",
+  aboutInfo: "About",
+  address: "Address",
+  country: "Countries",
+  visaOffer: "Visa Offer",
+  services: "Services",
+  tags: "Tags",
+  fee: "Visa Fee",
+  timingStart: "Business hours",
+  timingEnd: "Business hours",
+  experience: "Experience (years)",
+  rating: "Rating",
+  satisfiedClients: "Satisfied Clients",
+  isApproved: "Approval",
+  isPremium: "Premium",
+  logoURL: "Logo",
+  profilePic: "Profile picture",
+} as const;
+/** What the conflict alert compares: the form's values and the stored images. */
+const comparable = (consultant: Consultant) => ({
+  ...formValuesOf(consultant),
+  logoURL: consultant.logoURL,
+  profilePic: consultant.profilePic,
+});
 
 const approvalOptions = [
   { value: "", label: "Select Status" },
@@ -51,13 +85,21 @@ interface ConsultantFormProps {
   /** The consultant being edited; absent in add mode. */
   consultant?: Consultant | undefined;
   isSaving: boolean;
-  /** Saves, and rejects with the server's error so its field errors can be shown. */
-  onSubmit: (fields: ConsultantFields, images: ConsultantImageFiles) => Promise<unknown>;
+  /**
+   * Saves, and rejects with the server's error so its field errors can be shown. In edit mode `version` is
+   * the version of the consultant the form holds (it moves on after a Reload).
+   */
+  onSubmit: (fields: ConsultantFields, images: ConsultantImageFiles, version?: number) => Promise<unknown>;
+  /** Edit mode: reads the stored consultant again, after a save refused because someone else saved first. */
+  fetchLatest?: () => Promise<Consultant>;
 }
 
 /** The Add and Edit Consultant form (spec sections 2, 3 and 5) with the profile-picture side card. */
-export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFormProps) {
+export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLatest }: ConsultantFormProps) {
   const navigate = useNavigate();
+  /** The stored consultant the form's values started from: its version goes with the save. */
+  const [consultant, setConsultant] = useState(opened);
+  const [conflict, setConflict] = useState<{ latest: Consultant; changed: string[] } | null>(null);
   const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
   const form = useForm<ConsultantFormValues, unknown, ConsultantFields>({
     resolver: zodResolver(consultantFormSchema) as unknown as Resolver<
@@ -81,8 +123,16 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
   const submit = form.handleSubmit(
     async (fields) => {
       try {
-        await onSubmit(fields, images);
+        await onSubmit(fields, images, consultant?.version);
       } catch (error) {
+        if (isStaleVersion(error) && consultant && fetchLatest) {
+          const latest = await fetchLatest();
+          setConflict({
+            latest,
+            changed: changedFields(comparable(consultant), comparable(latest), CONSULTANT_LABELS),
+          });
+          return;
+        }
         // The API's one "timing" field shows on the form's first timing input.
         applyServerFieldErrors(error, CONSULTANT_FIELDS, form.setError, (name) =>
           name === "timing" ? "timingStart" : name,
@@ -97,6 +147,15 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
       }
     },
   );
+
+  /** Takes the latest consultant into the form: the person's unsaved edits go only now. */
+  const reload = () => {
+    if (!conflict) return;
+    setConsultant(conflict.latest);
+    form.reset(formValuesOf(conflict.latest));
+    setImages({ logoURL: null, profilePic: null });
+    setConflict(null);
+  };
 
   const [name, contactEmail] = form.watch(["name", "contactEmail"]);
   const isEdit = Boolean(consultant);
@@ -124,6 +183,7 @@ export function ConsultantForm({ consultant, isSaving, onSubmit }: ConsultantFor
         <Card withBorder padding="lg">
           <form onSubmit={submit} noValidate aria-label={isEdit ? "Edit Consultant" : "Add Consultant"}>
             <Stack gap="md">
+              {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Name" withAsterisk {...text("name")} />
                 <TextInput label="Business Name" withAsterisk {...text("businessName")} />

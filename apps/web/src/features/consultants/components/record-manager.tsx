@@ -10,13 +10,16 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
-import type { UseMutationResult } from "@tanstack/react-query";
+import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ConsultantDetail } from "@visadesk/contract/consultants";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import type { DataListColumn } from "../../../components/data-list";
+import { VersionConflictAlert } from "../../../components/version-conflict-alert";
+import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
-import { useConsultant } from "../api/get-consultant";
+import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { useEndpointProbe } from "../api/probe-endpoint";
 import { saveErrorMessage } from "../save-error-message";
 import { ConsultantPageHeader } from "./consultant-page-header";
@@ -61,7 +64,9 @@ export function upsertBody<TRecord extends object, TFields extends object>(
     : { id: 0, guidId: crypto.randomUUID(), consultantId, isActive: true, isDeleted: false, ...fields };
 }
 
-interface RecordManagerProps<TRecord extends TBody & { guidId: string; isDeleted: boolean }, TBody> {
+type ManagedRecord<TBody> = TBody & { guidId: string; isDeleted: boolean; version: number };
+
+interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
   /** The page heading and breadcrumb: "Consultant Timings". */
   title: string;
   /** One record in the buttons' and dialogs' words: "Timing". */
@@ -80,13 +85,15 @@ interface RecordManagerProps<TRecord extends TBody & { guidId: string; isDeleted
   /** Names a row's Edit and Delete buttons: "timing 2", "address 1 Infinite Loop". */
   rowName: (record: TRecord, index: number) => string;
   Form: ComponentType<RecordFormProps<TRecord, TBody>>;
+  /** The form's label of each field, for the alert naming what someone else changed. */
+  fieldLabels: Partial<Record<keyof TRecord, string>>;
 }
 
 /**
  * The timings and addresses managers of one consultant (spec section 2): a table of the records that are
  * not deleted, an add / edit dialog, and a soft delete after confirmation, each with the spec's toasts.
  */
-export function RecordManager<TRecord extends TBody & { guidId: string; isDeleted: boolean }, TBody>(
+export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
   props: RecordManagerProps<TRecord, TBody>,
 ) {
   const { messages, save, kind } = props;
@@ -95,6 +102,19 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
   const [editing, setEditing] = useState<TRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TRecord | null>(null);
+  /** A save refused because someone else saved the record first: the stored record and what changed. */
+  const [conflict, setConflict] = useState<{ latest: TRecord; changed: string[] } | null>(null);
+  const queryClient = useQueryClient();
+  /** The record as stored now (null when it is gone), read again past the cache. */
+  const latestOf = async (record: TRecord) => {
+    const detail = await queryClient.fetchQuery({
+      ...consultantQueryOptions(props.consultantId),
+      staleTime: 0,
+    });
+    return props
+      .recordsOf(detail)
+      .find((candidate) => candidate.guidId === record.guidId && !candidate.isDeleted);
+  };
 
   useEffect(() => {
     if (consultant.isError) notify.error(messages.loadFailed);
@@ -110,6 +130,23 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
   const closeForm = () => {
     setFormOpen(false);
     setEditing(null);
+    setConflict(null);
+  };
+
+  /** The edit's version was not current: show what changed; the person's edits stay until Reload. */
+  const showConflict = async (record: TRecord) => {
+    const latest = await latestOf(record);
+    if (!latest) {
+      notify.error(messages.notFound);
+      return closeForm();
+    }
+    setConflict({ latest, changed: changedFields(record, latest, props.fieldLabels) });
+  };
+  /** Reload: the form starts again from the stored record (a new key remounts it). */
+  const reload = () => {
+    if (!conflict) return;
+    setEditing(conflict.latest);
+    setConflict(null);
   };
 
   const saveRecord = (body: TBody) =>
@@ -118,10 +155,12 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
         notify.success(editing ? messages.updated : messages.added);
         closeForm();
       },
-      onError: (error) =>
+      onError: (error) => {
+        if (editing && isStaleVersion(error)) return void showConflict(editing);
         notify.error(
           saveErrorMessage(error, editing ? messages.updateFailed : messages.addFailed, { with401: true }),
-        ),
+        );
+      },
     });
 
   const confirmDelete = () => {
@@ -135,7 +174,14 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
       { ...record, isDeleted: true },
       {
         onSuccess: () => notify.success(messages.deleted),
-        onError: () => notify.error(messages.deleteFailed),
+        // A record changed since the list was shown is not deleted: the list reloads to show it as it is.
+        onError: (error) => {
+          if (!isStaleVersion(error)) return notify.error(messages.deleteFailed);
+          notify.error(serverMessages.staleVersion);
+          void queryClient.invalidateQueries({
+            queryKey: consultantQueryOptions(props.consultantId).queryKey,
+          });
+        },
         onSettled: () => setToDelete(null),
       },
     );
@@ -229,9 +275,10 @@ export function RecordManager<TRecord extends TBody & { guidId: string; isDelete
         closeButtonProps={{ "aria-label": "Close" }}
         size="lg"
       >
+        {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
         {formOpen && (
           <props.Form
-            key={editing?.guidId ?? "new"}
+            key={editing ? `${editing.guidId}@${editing.version}` : "new"}
             consultantId={props.consultantId}
             record={editing}
             label={formLabel}

@@ -38,6 +38,15 @@ export default function ConsultantAddressesPage() {
       minWidth={800}
       rowName={(address) => `address ${address.address}`}
       Form={AddressForm}
+      fieldLabels={{
+        address: "Address",
+        city: "City",
+        state: "State",
+        country: "Country",
+        zipCode: "ZIP Code",
+        latitude: "Latitude",
+        longitude: "Longitude",
+      }}
     />
   );
 }

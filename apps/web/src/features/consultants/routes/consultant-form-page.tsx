@@ -1,10 +1,12 @@
 import { Center, Loader, Stack, Text } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
-import { useConsultant } from "../api/get-consultant";
+import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { useUpdateConsultant } from "../api/update-consultant";
 import { ConsultantForm } from "../components/consultant-form";
 import { ConsultantPageHeader } from "../components/consultant-page-header";
@@ -48,6 +50,7 @@ function EditConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const consultant = useConsultant(guidId);
   const update = useUpdateConsultant();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (consultant.isError) notify.error(consultantMessages.loadFailed);
   }, [consultant.isError]);
@@ -65,15 +68,20 @@ function EditConsultant({ guidId }: { guidId: string }) {
       key={consultant.data.guidId}
       consultant={consultant.data}
       isSaving={update.isPending}
-      onSubmit={(fields, images) =>
+      fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
+      onSubmit={(fields, images, version) =>
         update.mutateAsync(
-          { guidId, fields, images },
+          { guidId, fields, images, version: version ?? consultant.data.version },
           {
             onSuccess: () => {
               notify.success(consultantMessages.updated);
               navigate("/users");
             },
-            onError: (error) => notify.error(saveErrorMessage(error, consultantMessages.updateFailed)),
+            onError: (error) => {
+              // The form shows a stale save in its own alert, with what changed and a Reload.
+              if (!isStaleVersion(error))
+                notify.error(saveErrorMessage(error, consultantMessages.updateFailed));
+            },
           },
         )
       }

@@ -29,6 +29,7 @@ export default function ConsultantTimingsPage() {
       minWidth={900}
       rowName={(_timing, index) => `timing ${index + 1}`}
       Form={TimingForm}
+      fieldLabels={Object.fromEntries(WEEKDAYS.map((day) => [day, dayLabel(day)]))}
     />
   );
 }
