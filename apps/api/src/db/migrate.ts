@@ -6,6 +6,7 @@ import { signInFailuresMigration } from "./migrations/003-sign-in-failures";
 import { sessionIdleMigration } from "./migrations/004-session-idle";
 import { imageThumbnailsMigration } from "./migrations/005-image-thumbnails";
 import { accountControlMigration } from "./migrations/006-account-control";
+import { mfaMigration } from "./migrations/007-mfa";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
 export async function migrate(db: Db): Promise<void> {
@@ -16,6 +17,7 @@ export async function migrate(db: Db): Promise<void> {
     "004-session-idle": sessionIdleMigration(db.dialect),
     "005-image-thumbnails": imageThumbnailsMigration(db.dialect),
     "006-account-control": accountControlMigration(db.dialect),
+    "007-mfa": mfaMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -172,7 +172,7 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       path: string,
       summary: string,
       action: (request: FastifyRequest) => Parameters<UserService["control"]>[2],
-      method: "POST" | "PUT" = "POST",
+      method: "POST" | "PUT" | "DELETE" = "POST",
       body?: z.ZodType,
     ) =>
       app.route({
@@ -206,6 +206,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
     control("end-sessions", "Admin only: signs an internal account out of every session", () => ({
       kind: "end-sessions",
     }));
+    control(
+      "mfa",
+      "Admin only: removes an internal account's second factors (authenticator app, recovery codes, passkeys); its sessions end",
+      () => ({ kind: "reset-mfa" }),
+      "DELETE",
+    );
 
     app.post(
       "/users/:id/unlock",
