@@ -221,7 +221,8 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: ends the sign-in lock and slow-down that failed attempts left on an account",
           params: userIdParamsSchema,
-          response: { 200: messageSchema },
+          // 409: an app user (they do not sign in to the back-office).
+          response: { 200: messageSchema, 409: apiErrorSchema },
         },
       },
       (request) => users.unlockSignIn(request.params.id),

@@ -16,7 +16,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
-import { mfaMessages, type Passkey, type TotpEnrolment } from "@visadesk/contract/mfa";
+import { mfaMessages } from "@visadesk/contract/account-constants";
+import type { Passkey, TotpEnrolment } from "@visadesk/contract/mfa";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";

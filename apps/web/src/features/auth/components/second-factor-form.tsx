@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
+import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
-import { type MfaRequired, mfaMessages } from "@visadesk/contract/mfa";
+import type { MfaRequired } from "@visadesk/contract/mfa";
 import { type FormEvent, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/http";
 import { useVerifyMfaCode, useVerifyMfaPasskey } from "../api/verify-mfa";
