@@ -38,6 +38,8 @@ const when = (iso: string) =>
 /** Two-factor sign-in on /settings: an authenticator app (with recovery codes) and passkeys. */
 export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
   const status = useMfaStatus();
+  // Kept here: once the app is on, the set-up form gives way to its status, but the codes stay on screen.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (status.isPending) return <Loader size="sm" aria-label="Loading two-factor sign-in" />;
   if (status.isError) {
     return (
@@ -60,8 +62,15 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
         {status.data.totpEnabled ? (
           <TotpOn recoveryCodesLeft={status.data.recoveryCodesLeft} />
         ) : (
-          <TotpSetUp onEnrolled={onEnrolled} />
+          <TotpSetUp onConfirmed={setRecoveryCodes} />
         )}
+        <RecoveryCodesDialog
+          codes={recoveryCodes}
+          onClose={() => {
+            setRecoveryCodes(null);
+            onEnrolled();
+          }}
+        />
       </Stack>
       <Stack gap="xs" component="section" aria-labelledby="passkeys-heading">
         <Title order={4} id="passkeys-heading" size="h5">
@@ -73,13 +82,12 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
   );
 }
 
-function TotpSetUp({ onEnrolled }: { onEnrolled: () => void }) {
+function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const begin = () =>
     start.mutate(undefined, {
@@ -90,10 +98,7 @@ function TotpSetUp({ onEnrolled }: { onEnrolled: () => void }) {
     event.preventDefault();
     if (!/^\d{6}$/.test(code.trim())) return setCodeError(mfaMessages.codeFormat);
     confirm.mutate(code.trim(), {
-      onSuccess: (answer) => {
-        setCodeError(undefined);
-        setRecoveryCodes(answer.recoveryCodes);
-      },
+      onSuccess: (answer) => onConfirmed(answer.recoveryCodes),
       onError: (error) => setCodeError(fieldErrorsOf(error).code ?? errorMessage(error)),
     });
   };
@@ -148,14 +153,6 @@ function TotpSetUp({ onEnrolled }: { onEnrolled: () => void }) {
           </Stack>
         </form>
       )}
-      <RecoveryCodesDialog
-        codes={recoveryCodes}
-        onClose={() => {
-          setRecoveryCodes(null);
-          setEnrolment(null);
-          onEnrolled();
-        }}
-      />
     </>
   );
 }
