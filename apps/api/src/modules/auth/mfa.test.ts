@@ -195,7 +195,7 @@ describe("authenticator app (TOTP)", () => {
   });
 
   it("the mfaToken is no access token, lasts 5 minutes, and is used once", async () => {
-    const { account, secret } = await enrolled();
+    const { account, secret, recoveryCodes } = await enrolled();
     const first = await passwordStep(account);
     const { mfaToken } = first.json();
     for (const headers of [{ authorization: `Bearer ${mfaToken}` }, bearerHeaders(mfaToken, "anything")]) {
@@ -208,6 +208,13 @@ describe("authenticator app (TOTP)", () => {
     const reused = await post("/api/v2/connect/verify-mfa", { mfaToken, code: codeOf(secret) });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().message).toBe(mfaMessages.mfaTokenInvalid);
+
+    // Two requests with the same token at once, each with a good recovery code: one sign-in, never two.
+    const shared = (await passwordStep(account)).json().mfaToken;
+    const [a, b] = await Promise.all(
+      recoveryCodes.slice(0, 2).map((code) => post("/api/v2/connect/verify-mfa", { mfaToken: shared, code })),
+    );
+    expect([a?.statusCode, b?.statusCode].sort()).toEqual([200, 401]);
 
     const late = (await passwordStep(account)).json().mfaToken;
     clock.advance(5 * 60_000 + 1000);
