@@ -146,6 +146,8 @@ test("a staff member adds a passkey in Settings and signs in with it, alone and 
 
   await page.goto("/login");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("alert", { name: "Sign-in failed" })).toContainText("The passkey could not be verified");
+  await expect(page.getByRole("alert", { name: "Sign-in failed" })).toContainText(
+    "The passkey could not be verified",
+  );
   await context.close();
 });
