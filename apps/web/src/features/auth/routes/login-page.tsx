@@ -1,6 +1,5 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
@@ -13,7 +12,7 @@ import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
-import { usePasskeySignIn } from "../api/verify-mfa";
+import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
 import { SecondFactorForm } from "../components/second-factor-form";
 
@@ -135,7 +134,7 @@ export default function LoginPage() {
           <Button type="submit" fullWidth loading={verify.isPending}>
             Sign in
           </Button>
-          {browserSupportsWebAuthn() && (
+          {browserHasPasskeys() && (
             <>
               <Divider label="or" labelPosition="center" />
               <Button
