@@ -117,6 +117,11 @@ test("a staff member adds a passkey in Settings and signs in with it, alone and 
   await add.getByLabel(/^Current password/).fill(staff.password);
   await add.getByRole("button", { name: "Add passkey" }).click();
   await expect(page.getByText("Passkey added")).toBeVisible();
+  // The account's first factor: its recovery codes, shown once.
+  const codes = page.getByRole("dialog", { name: "Save your recovery codes" });
+  await expect(codes.getByRole("listitem")).toHaveCount(10);
+  await codes.getByRole("button", { name: "I have saved them" }).click();
+  await expect(codes).toBeHidden();
   const table = section.getByRole("table", { name: "My passkeys" });
   await expect(table.getByRole("row", { name: /E2E laptop/ })).toBeVisible();
   await expectNoA11yViolations(page);

@@ -88,7 +88,13 @@ export const passkeyRegisterBodySchema = z.object({
     .max(60),
   response: webAuthnJsonSchema,
 });
-export const passkeyAddedSchema = z.object({ message: z.string(), passkey: passkeySchema });
+export const passkeyAddedSchema = z.object({
+  message: z.string(),
+  passkey: passkeySchema,
+  /** With the account's first factor only: 10 recovery codes, shown this once. */
+  recoveryCodes: z.array(z.string()).optional(),
+});
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;
 export const passkeyIdParamsSchema = z.object({ id: z.string().trim().min(1).max(1024) });
 
 /** verify-login when a second factor is enrolled: no token yet, only the step's own short-lived token. */
@@ -96,7 +102,7 @@ export const mfaRequiredSchema = z.object({
   mfaRequired: z.literal(true),
   mfaToken: z.string(),
   /** Which factors the account has, so the page offers only those. */
-  methods: z.array(z.enum(["totp", "passkey"])),
+  methods: z.array(z.enum(["totp", "passkey", "recovery"])),
 });
 export type MfaRequired = z.infer<typeof mfaRequiredSchema>;
 /** POST connect/verify-login: signed in, or the second step is needed. */

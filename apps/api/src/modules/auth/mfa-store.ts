@@ -82,10 +82,28 @@ export async function factorsOf(db: Executor, userId: number) {
   return methods;
 }
 
-/** users.is_mfa_enabled follows the factors: the check of every request reads it beside the session. */
+/** What the second step of a sign-in may offer: the factors, and recovery codes while unused ones are left. */
+export async function signInMethodsOf(db: Executor, userId: number) {
+  const methods: ("totp" | "passkey" | "recovery")[] = await factorsOf(db, userId);
+  const codes = await db
+    .selectFrom("mfaRecoveryCodes")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .limit(1)
+    .executeTakeFirst();
+  if (codes) methods.push("recovery");
+  return methods;
+}
+
+/**
+ * users.is_mfa_enabled follows the factors: the check of every request reads it beside the session. With no
+ * factor left, the recovery codes go too (they stand in for a factor, never for the password).
+ */
 export async function refreshMfaEnabled(db: Executor, userId: number) {
   const enabled = (await factorsOf(db, userId)).length > 0;
   await db.updateTable("users").set({ isMfaEnabled: enabled }).where("id", "=", userId).execute();
+  if (!enabled) await db.deleteFrom("mfaRecoveryCodes").where("userId", "=", userId).execute();
   return enabled;
 }
 

@@ -141,7 +141,11 @@ describe("authenticator app (TOTP)", () => {
       .execute();
     const first = await passwordStep(account);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ mfaRequired: true, mfaToken: expect.any(String), methods: ["totp"] });
+    expect(first.json()).toEqual({
+      mfaRequired: true,
+      mfaToken: expect.any(String),
+      methods: ["totp", "recovery"],
+    });
     expect(first.json().accessToken).toBeUndefined();
     expect(cookieOf(first)).toBeUndefined();
     expect(first.headers["set-cookie"]).toBeUndefined();
@@ -395,8 +399,41 @@ describe("passkeys", () => {
       message: mfaMessages.passkeyAdded,
       passkey: { id: passkey.id, name: "Work laptop" },
     });
-    return { account, headers, passkey };
+    return { account, headers, passkey, recoveryCodes: added.json().recoveryCodes as string[] | undefined };
   }
+
+  it("a first passkey comes with recovery codes, a second does not; with no factor left the codes go", async () => {
+    const { account, headers, passkey, recoveryCodes } = await registered();
+    expect(recoveryCodes).toHaveLength(10);
+    const options = (
+      await post("/api/v2/account/mfa/passkeys/options", { password: account.password }, headers)
+    ).json();
+    const second = softwarePasskey();
+    const added = await post(
+      "/api/v2/account/mfa/passkeys",
+      { name: "Phone", response: second.register(options, origin()) },
+      headers,
+    );
+    expect(added.statusCode).toBe(201);
+    expect(added.json().recoveryCodes).toBeUndefined();
+    // A passkey-only account signs in with a recovery code in place of the passkey.
+    expect((await signInWithCode(account, recoveryCodes?.[0] ?? "")).statusCode).toBe(200);
+    for (const id of [passkey.id, second.id]) {
+      const deleted = await t.app.inject({
+        method: "DELETE",
+        url: `/api/v2/account/mfa/passkeys/${id}`,
+        headers,
+      });
+      expect(deleted.statusCode).toBe(200);
+    }
+    const left = await t.db.kysely
+      .selectFrom("mfaRecoveryCodes")
+      .select("id")
+      .where("userId", "=", account.id)
+      .execute();
+    expect(left).toHaveLength(0);
+    expect((await passwordStep(account)).json().accessToken).toEqual(expect.any(String));
+  });
 
   it("registers only an answer to this account's own challenge, from the configured origin", async () => {
     const account = await t.createAccount();
@@ -424,7 +461,7 @@ describe("passkeys", () => {
   it("serves as the second step after the password", async () => {
     const { account, passkey } = await registered();
     const first = await passwordStep(account);
-    expect(first.json()).toMatchObject({ mfaRequired: true, methods: ["passkey"] });
+    expect(first.json()).toMatchObject({ mfaRequired: true, methods: ["passkey", "recovery"] });
     const { mfaToken } = first.json();
     const options = await post("/api/v2/connect/passkey/mfa-options", { mfaToken });
     expect(options.statusCode).toBe(200);

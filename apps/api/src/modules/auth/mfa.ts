@@ -109,6 +109,17 @@ export function createMfaService(deps: MfaServiceDeps) {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Stores a new set of recovery codes (keyed hashes), ending the old set. */
+  async function replaceRecoveryCodes(trx: Executor, userId: number, codes: string[], at: string) {
+    await trx.deleteFrom("mfaRecoveryCodes").where("userId", "=", userId).execute();
+    await trx
+      .insertInto("mfaRecoveryCodes")
+      .values(
+        codes.map((one) => ({ userId, codeHash: keys.hashRecoveryCode(one), usedAt: null, createdAt: at })),
+      )
+      .execute();
+  }
+
   const useCode = (userId: number, code: string) => {
     const digits = totpCode(code);
     return digits ? useTotpCode(db.kysely, userId, digits, true) : useRecoveryCode(db.kysely, userId, code);
@@ -250,18 +261,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const done = await db.kysely.transaction().execute(async (trx) => {
         if (!(await useTotpCode(trx, user.id, code, false))) return false;
         await trx.updateTable("mfaTotp").set({ confirmedAt: at }).where("userId", "=", user.id).execute();
-        await trx.deleteFrom("mfaRecoveryCodes").where("userId", "=", user.id).execute();
-        await trx
-          .insertInto("mfaRecoveryCodes")
-          .values(
-            recoveryCodes.map((one) => ({
-              userId: user.id,
-              codeHash: keys.hashRecoveryCode(one),
-              usedAt: null,
-              createdAt: at,
-            })),
-          )
-          .execute();
+        await replaceRecoveryCodes(trx, user.id, recoveryCodes, at);
         await refreshMfaEnabled(trx, user.id);
         return true;
       });
@@ -289,7 +289,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       await attempt.succeeded();
       await db.kysely.transaction().execute(async (trx) => {
         await trx.deleteFrom("mfaTotp").where("userId", "=", user.id).execute();
-        await trx.deleteFrom("mfaRecoveryCodes").where("userId", "=", user.id).execute();
+        // Passkeys left keep the recovery codes; with none, refreshMfaEnabled removes them.
         await refreshMfaEnabled(trx, user.id);
       });
       return { message: mfaMessages.totpDisabled };
@@ -366,11 +366,21 @@ export function createMfaService(deps: MfaServiceDeps) {
         createdAt: now.toISOString(),
         lastUsedAt: null,
       };
-      await db.kysely.transaction().execute(async (trx) => {
+      // The first factor of an account comes with recovery codes, whichever kind it is.
+      const recoveryCodes = await db.kysely.transaction().execute(async (trx) => {
+        const first = (await factorsOf(trx, user.id)).length === 0;
         await trx.insertInto("mfaPasskeys").values(row).execute();
         await refreshMfaEnabled(trx, user.id);
+        if (!first) return undefined;
+        const codes = newRecoveryCodes();
+        await replaceRecoveryCodes(trx, user.id, codes, row.createdAt);
+        return codes;
       });
-      return { message: mfaMessages.passkeyAdded, passkey: toPasskey(row) };
+      return {
+        message: mfaMessages.passkeyAdded,
+        passkey: toPasskey(row),
+        ...(recoveryCodes ? { recoveryCodes } : {}),
+      };
     },
 
     async deletePasskey(user: AuthUser, id: string) {

@@ -18,7 +18,7 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
-import { createSignInStep, deleteSecondFactors, factorsOf } from "./mfa-store";
+import { createSignInStep, deleteSecondFactors, signInMethodsOf } from "./mfa-store";
 import * as repo from "./repository";
 import { newBinding, type TokenService } from "./tokens";
 
@@ -155,7 +155,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (account.isMfaEnabled) {
         await attempt.refused();
         logSignIn(context, "second factor", { login, userGuid });
-        const methods = await factorsOf(db.kysely, account.id);
+        const methods = await signInMethodsOf(db.kysely, account.id);
         const mfaToken = await createSignInStep(db.kysely, account.id, clock.now());
         return { answer: { mfaRequired: true, mfaToken, methods } };
       }

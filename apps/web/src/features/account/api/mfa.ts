@@ -1,6 +1,12 @@
 import { startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MfaStatus, RecoveryCodesAnswer, TotpDisableBody, TotpEnrolment } from "@visadesk/contract/mfa";
+import type {
+  MfaStatus,
+  PasskeyAdded,
+  RecoveryCodesAnswer,
+  TotpDisableBody,
+  TotpEnrolment,
+} from "@visadesk/contract/mfa";
 import { http } from "../../../lib/http";
 
 const MFA_KEY = ["account", "mfa"] as const;
@@ -46,9 +52,8 @@ export function useAddPasskey() {
     mutationFn: async ({ name, password }: { name: string; password: string }) => {
       const options = (await http.post("account/mfa/passkeys/options", { password }, { silent: true })).data;
       const response = await startRegistration({ optionsJSON: options });
-      return (
-        await http.post<{ message: string }>("account/mfa/passkeys", { name, response }, { silent: true })
-      ).data;
+      return (await http.post<PasskeyAdded>("account/mfa/passkeys", { name, response }, { silent: true }))
+        .data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });

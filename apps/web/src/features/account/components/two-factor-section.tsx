@@ -76,7 +76,10 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
         <Title order={4} id="passkeys-heading" size="h5">
           Passkeys
         </Title>
-        <Passkeys passkeys={status.data.passkeys} onEnrolled={onEnrolled} />
+        <Passkeys
+          passkeys={status.data.passkeys}
+          onAdded={(codes) => (codes ? setRecoveryCodes(codes) : onEnrolled())}
+        />
       </Stack>
     </Stack>
   );
@@ -285,7 +288,14 @@ function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   );
 }
 
-function Passkeys({ passkeys, onEnrolled }: { passkeys: Passkey[]; onEnrolled: () => void }) {
+function Passkeys({
+  passkeys,
+  onAdded,
+}: {
+  passkeys: Passkey[];
+  /** With the account's first factor, the recovery codes to show once. */
+  onAdded: (recoveryCodes: string[] | undefined) => void;
+}) {
   const add = useAddPasskey();
   const remove = useDeletePasskey();
   const [name, setName] = useState("");
@@ -308,7 +318,7 @@ function Passkeys({ passkeys, onEnrolled }: { passkeys: Passkey[]; onEnrolled: (
           notify.success(answer.message);
           setName("");
           setPassword("");
-          onEnrolled();
+          onAdded(answer.recoveryCodes);
         },
         onError: (error) => {
           const fields = fieldErrorsOf(error);

@@ -19,7 +19,8 @@ export function SecondFactorForm({
 }) {
   const hasApp = step.methods.includes("totp");
   const hasPasskey = step.methods.includes("passkey");
-  const [mode, setMode] = useState<"app" | "recovery">("app");
+  const hasRecovery = step.methods.includes("recovery");
+  const [mode, setMode] = useState<"app" | "recovery">(hasApp ? "app" : "recovery");
   const [code, setCode] = useState("");
   const [fieldError, setFieldError] = useState<string | undefined>();
   const byCode = useVerifyMfaCode();
@@ -65,7 +66,7 @@ export function SecondFactorForm({
             : errorMessage(failure)}
         </Alert>
       )}
-      {hasApp && (
+      {(hasApp || hasRecovery) && (
         <form onSubmit={submit} noValidate aria-label="Two-factor code">
           <Stack gap="sm">
             <TextInput
@@ -84,23 +85,25 @@ export function SecondFactorForm({
             <Button type="submit" fullWidth loading={byCode.isPending}>
               Verify
             </Button>
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              c="indigo.8"
-              onClick={() => {
-                setCode("");
-                setFieldError(undefined);
-                setMode(mode === "app" ? "recovery" : "app");
-              }}
-            >
-              {mode === "app" ? "Use a recovery code instead" : "Use a code from the app instead"}
-            </Anchor>
+            {hasApp && hasRecovery && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="indigo.8"
+                onClick={() => {
+                  setCode("");
+                  setFieldError(undefined);
+                  setMode(mode === "app" ? "recovery" : "app");
+                }}
+              >
+                {mode === "app" ? "Use a recovery code instead" : "Use a code from the app instead"}
+              </Anchor>
+            )}
           </Stack>
         </form>
       )}
-      {hasApp && hasPasskey && <Divider label="or" labelPosition="center" />}
+      {(hasApp || hasRecovery) && hasPasskey && <Divider label="or" labelPosition="center" />}
       {hasPasskey && (
         <Button
           variant="default"
