@@ -138,7 +138,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         // A failed sign-in shows its alert: the screen still works.
         await page.getByLabel("Email or username").fill(`nobody.${unique()}@example.com`);
         await page.getByLabel(/^Password/).fill("not-the-password");
-        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.getByRole("button", { name: "Sign in", exact: true }).click();
         await expect(page.getByText("Sign-in failed")).toBeVisible();
         expect(reports).toEqual([]);
       });

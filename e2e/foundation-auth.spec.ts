@@ -13,7 +13,7 @@ test.describe("signed out", () => {
     await page.goto("/login");
     await page.getByLabel("Email or username").fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/users$/);
     const [token, user] = await storedSession(page);
     expect(token).toBeTruthy();
@@ -42,7 +42,7 @@ test.describe("signed out", () => {
     await page.goto("/login");
     await page.getByLabel("Email or username").fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill("not-the-password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Invalid email, username or password" }),
     ).toBeVisible();
@@ -51,7 +51,7 @@ test.describe("signed out", () => {
 
   test("empty fields are named before anything is sent", async ({ page }) => {
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page.getByText("Email or username is required")).toBeVisible();
     await expect(page.getByText("Password is required")).toBeVisible();
   });
@@ -64,7 +64,7 @@ test.describe("signed out", () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel("Email or username").fill(ADMIN.email);
     await page.getByLabel(/^Password/).fill(ADMIN.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   });
@@ -119,7 +119,7 @@ test.describe("signed out", () => {
     await page.getByRole("link", { name: "Go to sign in" }).click();
     await page.getByLabel("Email or username").fill(email);
     await page.getByLabel(/^Password/).fill("Register-Pass-1");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: "Your account is waiting for an administrator's approval" }),
     ).toBeVisible();
@@ -227,7 +227,7 @@ test.describe("signed out", () => {
 
     await page.getByLabel("Email or username").fill(staff.userName);
     await page.getByLabel(/^Password/).fill("Brand-New-Pass-9");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/users$/);
 
     // The link is single-use.

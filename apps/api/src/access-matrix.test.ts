@@ -125,6 +125,15 @@ async function newAppointment() {
   );
 }
 
+/** A passkey answer in the right shape that no challenge and no passkey of the server's matches. */
+const madeUpPasskeyAnswer = {
+  id: "bWFkZS11cA",
+  rawId: "bWFkZS11cA",
+  type: "public-key",
+  response: { clientDataJSON: "e30", attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+  clientExtensionResults: {},
+};
+
 const matrix: Record<string, Entry> = {
   "GET /api/health": {
     access: "public",
@@ -188,6 +197,43 @@ const matrix: Record<string, Entry> = {
       url: "/api/v2/connect/reset-password",
       headers,
       payload: { token: "made-up-token", password: "long-enough-password" },
+    }),
+  },
+  "POST /api/v2/connect/verify-mfa": {
+    access: "public",
+    // Open to anyone; a made-up mfaToken is refused.
+    ok: 401,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/connect/verify-mfa",
+      headers,
+      payload: { mfaToken: "made-up-token", code: "123456" },
+    }),
+  },
+  "POST /api/v2/connect/passkey/mfa-options": {
+    access: "public",
+    ok: 401,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/connect/passkey/mfa-options",
+      headers,
+      payload: { mfaToken: "made-up-token" },
+    }),
+  },
+  "POST /api/v2/connect/passkey/options": {
+    access: "public",
+    ok: 200,
+    request: (headers) => ({ method: "POST", url: "/api/v2/connect/passkey/options", headers }),
+  },
+  "POST /api/v2/connect/passkey/verify": {
+    access: "public",
+    // Open to anyone; a made-up challenge and passkey are refused.
+    ok: 401,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/connect/passkey/verify",
+      headers,
+      payload: { challengeId: randomUUID(), response: madeUpPasskeyAnswer },
     }),
   },
   "POST /api/v2/connect/logout": {
@@ -423,6 +469,81 @@ const matrix: Record<string, Entry> = {
     access: "back-office",
     ok: 200,
     request: (headers) => ({ method: "POST", url: "/api/v2/account/sessions/end-others", headers }),
+  },
+  "GET /api/v2/account/mfa": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/account/mfa", headers }),
+  },
+  "POST /api/v2/account/mfa/totp": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "POST", url: "/api/v2/account/mfa/totp", headers }),
+  },
+  "POST /api/v2/account/mfa/totp/confirm": {
+    access: "back-office",
+    // Let in: a set-up is started, then a code that is not the app's is refused.
+    ok: 400,
+    request: async (headers) => {
+      await t.app.inject({ method: "POST", url: "/api/v2/account/mfa/totp", headers });
+      return {
+        method: "POST",
+        url: "/api/v2/account/mfa/totp/confirm",
+        headers,
+        payload: { code: "12345x" },
+      };
+    },
+  },
+  "DELETE /api/v2/account/mfa/totp": {
+    access: "back-office",
+    // Let in: a wrong password is refused on its field.
+    ok: 400,
+    request: (headers) => ({
+      method: "DELETE",
+      url: "/api/v2/account/mfa/totp",
+      headers,
+      payload: { password: "not-the-password", code: "123456" },
+    }),
+  },
+  "POST /api/v2/account/mfa/passkeys/options": {
+    access: "back-office",
+    ok: 400,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/account/mfa/passkeys/options",
+      headers,
+      payload: { password: "not-the-password" },
+    }),
+  },
+  "POST /api/v2/account/mfa/passkeys": {
+    access: "back-office",
+    // Let in: an answer to no challenge of the caller's is refused.
+    ok: 400,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/account/mfa/passkeys",
+      headers,
+      payload: { name: "Matrix key", response: madeUpPasskeyAnswer },
+    }),
+  },
+  "DELETE /api/v2/account/mfa/passkeys/:id": {
+    access: "back-office",
+    // Not a passkey of the caller's.
+    ok: 404,
+    request: (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/account/mfa/passkeys/${randomUUID()}`,
+      headers,
+    }),
+  },
+  "DELETE /api/v2/User/users/:id/mfa": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/User/users/${(await t.createAccount()).guidId}/mfa`,
+      headers,
+    }),
   },
   "POST /api/v2/User/users/:id/unlock": {
     access: "admin",

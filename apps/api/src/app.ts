@@ -18,6 +18,8 @@ import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
+import { createMfaService } from "./modules/auth/mfa";
+import { mfaAccountRoutes, mfaConnectRoutes } from "./modules/auth/mfa-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
@@ -82,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const files = createFileService(db);
   const deps: AppDeps = { config, db, clock, mailer, files };
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
-  const tokens = createTokenService(loadTokenSecret(config.jwtSecret, config.dataDir), clock);
+  const serverSecret = loadTokenSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokenService(serverSecret, clock);
 
   await app.register(errorsPlugin);
   // JSON, CSV and other text answers of 1 KB or more go out in brotli or gzip when the client accepts one
@@ -92,7 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { db });
   await app.register(uploadsPlugin);
-  await app.register(authPlugin, { db, tokens, clock });
+  await app.register(authPlugin, { db, tokens, clock, requireMfa: config.requireMfa });
   app.addHook("onRoute", recordRouteForDocs);
   await app.register(swagger, apiDocsOptions);
   await app.register(swaggerUi, apiDocsUiOptions);
@@ -107,9 +110,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     tokenTtlMinutes: config.tokenTtlMinutes,
     companyName: config.companyName,
+    requireMfa: config.requireMfa,
   });
   await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }), {
     prefix: "/api/v2/connect",
+  });
+  // Passkeys belong to the configured origin (PUBLIC_URL or the local address), never a request's Host.
+  const mfaService = createMfaService({
+    db,
+    clock,
+    serverSecret,
+    relyingParty: { origin: linkOrigin(config), name: config.companyName },
+    requireMfa: config.requireMfa,
+    auth: authService,
+  });
+  await app.register(mfaConnectRoutes(mfaService, config), { prefix: "/api/v2/connect" });
+  await app.register(mfaAccountRoutes(mfaService, { issuer: config.companyName }), {
+    prefix: "/api/v2/account/mfa",
   });
   await app.register(
     dashboardRoutes(createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone })),

@@ -30,3 +30,12 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxyOf("10.0.0.1,evil")).toThrow(/\(not evil\)/);
   });
 });
+
+describe("REQUIRE_MFA", () => {
+  it("is off by default, on only for true, and refuses anything else at start-up", () => {
+    expect(loadConfig({}).requireMfa).toBe(false);
+    expect(loadConfig({ REQUIRE_MFA: "false" }).requireMfa).toBe(false);
+    expect(loadConfig({ REQUIRE_MFA: "true" }).requireMfa).toBe(true);
+    expect(() => loadConfig({ REQUIRE_MFA: "yes" })).toThrow(/REQUIRE_MFA/);
+  });
+});

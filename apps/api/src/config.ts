@@ -86,6 +86,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: trustProxySchema,
+  // Every internal account must enrol a second factor (authenticator app or passkey) at its next sign-in.
+  REQUIRE_MFA: z.enum(["true", "false"]).default("false"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -115,6 +117,8 @@ export interface Config {
   registerRateLimit: number;
   /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
   trustProxy: boolean | number | string[];
+  /** REQUIRE_MFA: without a second factor, a signed-in account can only enrol one (or sign out). */
+  requireMfa: boolean;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -146,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    requireMfa: env.REQUIRE_MFA === "true",
   };
 }
 

@@ -30,3 +30,32 @@ export const accountControlMessages = {
     `Change this account's role to ${role}? The person is signed out everywhere.`,
   endSessionsConfirm: "Sign this account out of every session?",
 } as const;
+
+/** Two-factor sign-in: the /settings section, the second step of /login and their API. */
+export const mfaMessages = {
+  enrolmentRequired:
+    "Set up two-factor sign-in before you continue: an authenticator app or a passkey is required for every account.",
+  totpStarted: "Scan the QR code with your authenticator app, then enter the 6-digit code it shows.",
+  totpAlreadyEnabled: "Two-factor sign-in with an authenticator app is already on",
+  totpNotStarted: "Start the set-up again: no authenticator app is waiting to be confirmed",
+  totpNotEnabled: "Two-factor sign-in with an authenticator app is not on",
+  totpDisabled: "Two-factor sign-in with an authenticator app has been turned off",
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
+  codeFormat: "Enter the 6-digit code from your authenticator app",
+  codeWrong: "The code is not correct, or was already used. Enter the newest code from your app.",
+  mfaTokenInvalid: "This sign-in step has expired. Please sign in again with your password.",
+  passwordWrong: "The password is not correct",
+  recoveryCodesNote:
+    "Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They will not be shown again.",
+  passkeyAdded: "Passkey added",
+  passkeyDeleted: "Passkey deleted",
+  passkeyNotFound: "Passkey not found",
+  passkeyNameRequired: "Name the passkey (for example, Work laptop)",
+  passkeyFailed: "The passkey could not be verified. Try again, or sign in with your password.",
+  passkeyStepExpired: "This passkey request has expired. Please try again.",
+  passkeyUnsupported: "This browser cannot use passkeys",
+  resetDone:
+    "Two-factor sign-in has been reset: the user's factors are removed and their sessions signed out",
+  resetConfirm:
+    "Reset two-factor sign-in for this account? Their authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere.",
+} as const;

@@ -31,6 +31,8 @@ export const sessionUserSchema = z.object({
   roles: z.array(roleSchema),
   /** Present and true when the password was a one-time one: only choosing a new one works until then. */
   passwordChangeRequired: z.boolean().optional(),
+  /** Present and true when REQUIRE_MFA is on and no second factor is enrolled: only enrolment works. */
+  mfaEnrolmentRequired: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -7,6 +7,7 @@ import { sessionIdleMigration } from "./migrations/004-session-idle";
 import { imageThumbnailsMigration } from "./migrations/005-image-thumbnails";
 import { accountControlMigration } from "./migrations/006-account-control";
 import { rowCountsMigration } from "./migrations/007-row-counts";
+import { mfaMigration } from "./migrations/008-mfa";
 import { recordVersionsMigration } from "./migrations/009-record-versions";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
@@ -19,7 +20,8 @@ export async function migrate(db: Db): Promise<void> {
     "005-image-thumbnails": imageThumbnailsMigration(db.dialect),
     "006-account-control": accountControlMigration(db.dialect),
     "007-row-counts": rowCountsMigration(db.dialect),
-    // 008 is taken by another branch: a database that ran 009 first must still accept 008 later.
+    // 009 landed before 008: a database that ran 009 first must still accept 008 later.
+    "008-mfa": mfaMigration(db.dialect),
     "009-record-versions": recordVersionsMigration(db.dialect),
   };
   const migrator = new Migrator({

@@ -13,6 +13,10 @@ export interface Database {
   rateLimits: RateLimitsTable;
   signInFailures: SignInFailuresTable;
   rowCounts: RowCountsTable;
+  mfaTotp: MfaTotpTable;
+  mfaRecoveryCodes: MfaRecoveryCodesTable;
+  mfaPasskeys: MfaPasskeysTable;
+  mfaSteps: MfaStepsTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -41,6 +45,8 @@ export interface UsersTable {
   suspendedAt: Generated<Timestamp | null>;
   /** A printed one-time password: nothing works until the owner chooses a new one. */
   isPasswordTemporary: Generated<boolean>;
+  /** A confirmed authenticator app or a passkey: sign-in asks for it after the password. */
+  isMfaEnabled: Generated<boolean>;
   searchText: DerivedText;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;
@@ -207,6 +213,51 @@ export interface RowCountsTable {
   name: string;
   /** bigint: PostgreSQL answers it as text. */
   value: ColumnType<number | string, never, never>;
+}
+
+/** An authenticator app: its secret (encrypted), confirmed once a code from it was entered. */
+export interface MfaTotpTable {
+  userId: number;
+  secret: string;
+  confirmedAt: Timestamp | null;
+  /** The last 30-second step a code was accepted for: a code of that step or earlier is refused. */
+  lastUsedStep: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: Timestamp;
+}
+
+/** One single-use recovery code, as a keyed hash. */
+export interface MfaRecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** A passkey (WebAuthn credential): its id and public key, both base64url. */
+export interface MfaPasskeysTable {
+  id: string;
+  userId: number;
+  name: string;
+  publicKey: string;
+  counter: ColumnType<number, number | undefined, number>;
+  /** JSON array of the transports the authenticator named. */
+  transports: string | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+}
+
+/**
+ * A short-lived step: "sign-in" (after the password, before the second factor; id = SHA-256 of the token
+ * the client holds), "passkey-register" and "passkey-sign-in" (a WebAuthn challenge waiting for its answer).
+ */
+export interface MfaStepsTable {
+  id: string;
+  kind: "sign-in" | "passkey-register" | "passkey-sign-in";
+  userId: number | null;
+  challenge: string | null;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import cookie from "@fastify/cookie";
-import { accountMessages } from "@visadesk/contract/account-constants";
+import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth";
 import type { Role } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -22,6 +22,8 @@ export interface AuthUser {
   sessionId: string;
   /** A one-time password not yet replaced: only routes that allow it answer. */
   isPasswordTemporary: boolean;
+  /** A second factor is enrolled; with REQUIRE_MFA and none, only enrolment routes answer. */
+  isMfaEnabled: boolean;
 }
 
 /** One route's declared access, as the start-up checked it. */
@@ -41,6 +43,8 @@ declare module "fastify" {
     auth?: "public" | readonly Role[];
     /** Answers even while the caller's password is a one-time one (choosing a new one, signing out). */
     allowTemporaryPassword?: boolean;
+    /** Answers while REQUIRE_MFA waits for the caller to enrol a second factor (enrolment, signing out). */
+    allowMfaEnrolment?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -54,7 +58,7 @@ export function signedInUser(request: FastifyRequest): AuthUser {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, deps: { db: Db; tokens: TokenService; clock: Clock }) => {
+  async (app: FastifyInstance, deps: { db: Db; tokens: TokenService; clock: Clock; requireMfa: boolean }) => {
     app.decorateRequest("user", null);
     const useSession = createSessionCheck(deps.db);
     // Cookies are read only here, by the token check, not parsed for every request.
@@ -88,6 +92,9 @@ export const authPlugin = fp(
       if (!auth.includes(user.role)) throw new Forbidden();
       if (user.isPasswordTemporary && !request.routeOptions.config.allowTemporaryPassword) {
         throw new Forbidden(accountMessages.passwordChangeRequired);
+      }
+      if (deps.requireMfa && !user.isMfaEnabled && !request.routeOptions.config.allowMfaEnrolment) {
+        throw new Forbidden(mfaMessages.enrolmentRequired);
       }
       request.user = user;
     });

@@ -1,5 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
+import { mfaMessages } from "@visadesk/contract/account-constants";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
@@ -140,5 +141,18 @@ describe("route guard (spec section 4)", () => {
     localStorage.clear();
     store("t", JSON.stringify({ ...USER, passwordChangeRequired: false }));
     expect(decide("/users")).toEqual({ kind: "allow" });
+  });
+
+  it("while REQUIRE_MFA waits for a second factor, every protected page leads to /settings", () => {
+    store("t", JSON.stringify({ ...USER, mfaEnrolmentRequired: true }));
+    expect(decide("/consultants")).toEqual({
+      kind: "redirect",
+      to: "/settings",
+      toast: mfaMessages.enrolmentRequired,
+    });
+    expect(decide("/settings")).toEqual({ kind: "allow" });
+    localStorage.clear();
+    store("t", JSON.stringify({ ...USER, mfaEnrolmentRequired: false }));
+    expect(decide("/consultants")).toEqual({ kind: "allow" });
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages } from "@visadesk/contract/account-constants";
+import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
@@ -27,6 +27,10 @@ export function decide(pathname: string): Outcome {
     // A one-time password: nothing but choosing a new one until it is replaced (the API refuses the rest).
     if (user.passwordChangeRequired === true && pathname !== "/settings") {
       return { kind: "redirect", to: "/settings", toast: accountMessages.passwordChangeRequired };
+    }
+    // REQUIRE_MFA and no second factor yet: nothing but enrolling one (the API refuses the rest).
+    if (user.mfaEnrolmentRequired === true && pathname !== "/settings") {
+      return { kind: "redirect", to: "/settings", toast: mfaMessages.enrolmentRequired };
     }
     return { kind: "allow" };
   } catch {

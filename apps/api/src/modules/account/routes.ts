@@ -25,7 +25,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
       "",
       {
         // Readable with a one-time password, so the page can say that a new one must be chosen.
-        config: { ...OWN, allowTemporaryPassword: true },
+        config: { ...OWN, allowTemporaryPassword: true, allowMfaEnrolment: true },
         schema: { tags, summary: "My own profile", response: { 200: myAccountSchema } },
       },
       (request) => account.me(signedInUser(request)),

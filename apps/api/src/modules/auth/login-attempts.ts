@@ -95,10 +95,12 @@ export type LoginAttempts = ReturnType<typeof createLoginAttempts>;
 /** One line per sign-in outcome, for the security log (ASVS 7.2.1); never the password. */
 export function logSignIn(
   context: SignInContext,
-  outcome: "success" | "failure" | "locked",
+  outcome: "success" | "failure" | "locked" | "second factor",
   details: { login: string; userGuid?: string | undefined; reason?: string },
 ) {
   const entry = { signIn: { outcome, ...details, address: context.address } };
   if (outcome === "success") context.log.info(entry, "sign-in succeeded");
+  else if (outcome === "second factor")
+    context.log.info(entry, "sign-in: password right, second factor asked");
   else context.log.warn(entry, outcome === "locked" ? "sign-in refused: locked" : "sign-in failed");
 }

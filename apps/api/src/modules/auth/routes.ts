@@ -1,12 +1,12 @@
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
-  loginResponseSchema,
   registerFieldsSchema,
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
 import { apiErrorSchema, MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
+import { verifyLoginAnswerSchema } from "@visadesk/contract/mfa";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrThrow } from "../../lib/errors";
@@ -32,10 +32,11 @@ export function authRoutes(
         config: { auth: "public", rateLimit },
         schema: {
           tags: ["connect"],
-          summary: "Sign in: answers the bearer token and sets the token_binding cookie it is bound to",
+          summary:
+            "Sign in: answers the bearer token and sets the token_binding cookie it is bound to; with a second factor enrolled, answers only { mfaRequired, mfaToken } for verify-mfa",
           body: loginBodySchema,
           // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
-          response: { 200: loginResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          response: { 200: verifyLoginAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async (request, reply) => {
@@ -44,7 +45,10 @@ export function authRoutes(
           userAgent: request.headers["user-agent"],
           log: request.log,
         });
-        reply.setCookie(BINDING_COOKIE, bindingCookie.value, bindingCookieOptions(bindingCookie.expiresAt));
+        // The second step (mfaRequired) gets no cookie: it opens no session.
+        if (bindingCookie) {
+          reply.setCookie(BINDING_COOKIE, bindingCookie.value, bindingCookieOptions(bindingCookie.expiresAt));
+        }
         return answer;
       },
     );
@@ -75,7 +79,7 @@ export function authRoutes(
     app.post(
       "/logout",
       {
-        config: { auth: BACK_OFFICE_ROLES, allowTemporaryPassword: true },
+        config: { auth: BACK_OFFICE_ROLES, allowTemporaryPassword: true, allowMfaEnrolment: true },
         schema: {
           tags: ["connect"],
           summary: "Sign out: ends the session and clears the token_binding cookie",

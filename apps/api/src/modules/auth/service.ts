@@ -7,6 +7,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   type RegisterFields,
 } from "@visadesk/contract/auth";
+import type { MfaRequired } from "@visadesk/contract/mfa";
 import type { Db } from "../../db/database";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { BackgroundTasks } from "../../lib/background";
@@ -17,6 +18,7 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
+import { createSignInStep, deleteSecondFactors, signInMethodsOf } from "./mfa-store";
 import * as repo from "./repository";
 import { newBinding, type TokenService } from "./tokens";
 
@@ -31,7 +33,17 @@ export interface AuthServiceDeps {
   tokenTtlMinutes: number;
   /** Names the product in mails. */
   companyName: string;
+  /** REQUIRE_MFA: an account with no second factor must enrol one before anything else works. */
+  requireMfa: boolean;
 }
+
+/** What a completed sign-in answers, and the value of the binding cookie the route sets beside it. */
+export interface SignedInAnswer {
+  answer: LoginResponse;
+  bindingCookie: { value: string; expiresAt: Date };
+}
+/** An account as sign-in reads it. */
+export type SignInAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
@@ -39,6 +51,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export const revokeSessionsOf = repo.revokeAllSessions;
 /** Sets a new password; it also ends the account's unused reset links. */
 export const setPasswordHash = repo.setPasswordHash;
+/** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
+export const resetSecondFactors = deleteSecondFactors;
 
 /** Maps a broken unique index of the users table to the 409 that names the field. */
 export function accountConflict(error: unknown): Conflict | null {
@@ -100,11 +114,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    /** The answer, and the value of the binding cookie the route sets beside it (see tokens.ts). */
+    /**
+     * The password step. Without a second factor it signs in: the answer, and the value of the binding
+     * cookie the route sets beside it (see tokens.ts). With one, it answers only the short-lived token of
+     * the second step (no session, no cookie), and counts nothing as a success yet: the failures counted
+     * against this account and address stay until the second factor is right, so a guesser who knows the
+     * password gets no fresh tries at codes by signing in again.
+     */
     async login(
       body: LoginBody,
       context: SignInContext,
-    ): Promise<{ answer: LoginResponse; bindingCookie: { value: string; expiresAt: Date } }> {
+    ): Promise<SignedInAnswer | { answer: MfaRequired; bindingCookie?: undefined }> {
       const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
       const userGuid = account?.guidId;
@@ -132,9 +152,26 @@ export function createAuthService(deps: AuthServiceDeps) {
         logSignIn(context, "failure", { login, userGuid, reason: refusal.reason });
         throw new Forbidden(refusal.message);
       }
+      if (account.isMfaEnabled) {
+        await attempt.refused();
+        logSignIn(context, "second factor", { login, userGuid });
+        const methods = await signInMethodsOf(db.kysely, account.id);
+        const mfaToken = await createSignInStep(db.kysely, account.id, clock.now());
+        return { answer: { mfaRequired: true, mfaToken, methods } };
+      }
       await attempt.succeeded();
       logSignIn(context, "success", { login, userGuid });
+      return this.completeSignIn(account, context);
+    },
 
+    /**
+     * Opens the session of an account that has proven who it is (password, and the second factor when it
+     * has one): the access token, and the binding cookie's value. An account that may no longer sign in
+     * (suspended, say, between the password and the code) is refused.
+     */
+    async completeSignIn(account: SignInAccount, context: SignInContext): Promise<SignedInAnswer> {
+      const refusal = refusalOf(account);
+      if (refusal) throw new Forbidden(refusal.message);
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.tokenTtlMinutes * 60_000);
       const sessionId = randomUUID();
@@ -165,10 +202,20 @@ export function createAuthService(deps: AuthServiceDeps) {
           lastName: account.lastName,
           roles: [account.role],
           ...(account.isPasswordTemporary ? { passwordChangeRequired: true } : {}),
+          ...(deps.requireMfa && !account.isMfaEnabled ? { mfaEnrolmentRequired: true } : {}),
         },
       };
       return { answer, bindingCookie: { value: binding.secret, expiresAt } };
     },
+
+    /** An account that is not deleted, by id (the second step of sign-in knows only that). */
+    findAccountById: (id: number) =>
+      db.kysely
+        .selectFrom("users")
+        .selectAll()
+        .where("id", "=", id)
+        .where("deletedAt", "is", null)
+        .executeTakeFirst(),
 
     logout: (sessionId: string) => repo.revokeSession(db.kysely, sessionId, clock.now().toISOString()),
 

@@ -30,6 +30,7 @@ const sessionQuery = preparedQuery(
         "users.lastName",
         "users.role",
         "users.isPasswordTemporary",
+        "users.isMfaEnabled",
         "sessions.id as sessionId",
         "sessions.expiresAt",
         "sessions.lastSeenAt",

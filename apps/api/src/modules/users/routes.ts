@@ -184,7 +184,7 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       path: string,
       summary: string,
       action: (request: FastifyRequest) => Parameters<UserService["control"]>[2],
-      method: "POST" | "PUT" = "POST",
+      method: "POST" | "PUT" | "DELETE" = "POST",
       body?: z.ZodType,
     ) =>
       app.route({
@@ -218,6 +218,12 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
     control("end-sessions", "Admin only: signs an internal account out of every session", () => ({
       kind: "end-sessions",
     }));
+    control(
+      "mfa",
+      "Admin only: removes an internal account's second factors (authenticator app, recovery codes, passkeys); its sessions end",
+      () => ({ kind: "reset-mfa" }),
+      "DELETE",
+    );
 
     app.post(
       "/users/:id/unlock",
@@ -227,7 +233,7 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "Admin only: ends the sign-in lock and slow-down that failed attempts left on an account",
           params: userIdParamsSchema,
-          // 409: not an internal account.
+          // 409: an app user (they do not sign in to the back-office).
           response: { 200: messageSchema, 409: apiErrorSchema },
         },
       },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { accountControlMessages } from "@visadesk/contract/account-constants";
+import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import {
   type AppUserUpdate,
@@ -16,7 +16,7 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
 import { clearSignInFailures } from "../auth/login-attempts";
-import { accountConflict, revokeSessionsOf } from "../auth/service";
+import { accountConflict, resetSecondFactors, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
 
@@ -198,7 +198,8 @@ export function createUserService(deps: AppDeps) {
     },
 
     /**
-     * An Admin's control of another internal account: suspend, reactivate, change role, end sessions. Each
+     * An Admin's control of another internal account: suspend, reactivate, change role, end sessions, reset
+     * the second factors (authenticator app, recovery codes, passkeys). Each
      * ends the account's sessions in the same transaction as the change, so it counts from the next
      * request on every replica; the last active Admin can be neither suspended nor demoted.
      */
@@ -209,7 +210,8 @@ export function createUserService(deps: AppDeps) {
         | { kind: "suspend" }
         | { kind: "reactivate" }
         | { kind: "role"; role: "Admin" | "Staff" }
-        | { kind: "end-sessions" },
+        | { kind: "end-sessions" }
+        | { kind: "reset-mfa" },
     ): Promise<{ message: string; user: User }> {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(approvalMessages.notFound);
@@ -249,6 +251,10 @@ export function createUserService(deps: AppDeps) {
             break;
           case "end-sessions":
             message = accountControlMessages.sessionsEnded;
+            break;
+          case "reset-mfa":
+            await resetSecondFactors(trx, user.id);
+            message = mfaMessages.resetDone;
             break;
         }
         await revokeSessionsOf(trx, user.id, at);

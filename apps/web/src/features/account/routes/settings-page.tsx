@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { accountMessages } from "@visadesk/contract/account-constants";
+import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
@@ -7,13 +7,23 @@ import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";
 import { SessionsSection } from "../components/sessions-section";
+import { TwoFactorSection } from "../components/two-factor-section";
 
-/** My account: profile, password and sessions. With a one-time password, only the password section. */
+/**
+ * My account: profile, password, two-factor sign-in and sessions. With a one-time password, only the
+ * password section; while REQUIRE_MFA waits for a second factor, only the two-factor section.
+ */
 export default function SettingsPage() {
   const account = useMyAccount();
-  const { updateUser } = useAuth();
+  const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const mustChange = account.data?.passwordChangeRequired ?? false;
+  const mustEnrol = !mustChange && user?.mfaEnrolmentRequired === true;
+  const enrolled = () => {
+    if (!mustEnrol) return;
+    updateUser({ mfaEnrolmentRequired: false });
+    navigate("/users", { replace: true });
+  };
 
   const passwordChanged = () => {
     if (!mustChange) return;
@@ -40,7 +50,12 @@ export default function SettingsPage() {
           {accountMessages.passwordChangeRequired}
         </Alert>
       )}
-      {account.data && !mustChange && (
+      {mustEnrol && (
+        <Alert color="yellow.3" c="dark.8" role="status">
+          {mfaMessages.enrolmentRequired}
+        </Alert>
+      )}
+      {account.data && !mustChange && !mustEnrol && (
         <Paper withBorder p="lg" component="section" aria-labelledby="profile-heading">
           <Title order={3} id="profile-heading" size="h4" mb="md">
             Profile
@@ -48,7 +63,7 @@ export default function SettingsPage() {
           <ProfileSection account={account.data} />
         </Paper>
       )}
-      {account.data && (
+      {account.data && !mustEnrol && (
         <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
           <Title order={3} id="password-heading" size="h4" mb="xs">
             Password
@@ -60,6 +75,17 @@ export default function SettingsPage() {
         </Paper>
       )}
       {account.data && !mustChange && (
+        <Paper withBorder p="lg" component="section" aria-labelledby="two-factor-heading">
+          <Title order={3} id="two-factor-heading" size="h4" mb="xs">
+            Two-factor sign-in
+          </Title>
+          <Text size="sm" c="gray.7" mb="md">
+            After your password, sign-in asks for a code from your authenticator app or a passkey.
+          </Text>
+          <TwoFactorSection onEnrolled={enrolled} />
+        </Paper>
+      )}
+      {account.data && !mustChange && !mustEnrol && (
         <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
           <Title order={3} id="sessions-heading" size="h4" mb="md">
             Sessions

@@ -1,10 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
-import type { LoginBody, LoginResponse } from "@visadesk/contract/auth";
+import type { LoginBody } from "@visadesk/contract/auth";
+import type { VerifyLoginAnswer } from "@visadesk/contract/mfa";
 import { http } from "../../../lib/http";
 
-/** POST connect/verify-login; the page shows the server's message itself (401 and 403 say why). */
-export async function verifyLogin(body: LoginBody): Promise<LoginResponse> {
-  const response = await http.post<LoginResponse>("connect/verify-login", body, { silent: true });
+/**
+ * POST connect/verify-login: signed in, or (with a second factor enrolled) the token of the second step.
+ * The page shows the server's message itself (401 and 403 say why).
+ */
+export async function verifyLogin(body: LoginBody): Promise<VerifyLoginAnswer> {
+  const response = await http.post<VerifyLoginAnswer>("connect/verify-login", body, { silent: true });
   return response.data;
 }
 

@@ -1,14 +1,20 @@
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
+import { mfaMessages } from "@visadesk/contract/account-constants";
+import type { LoginResponse } from "@visadesk/contract/auth";
 import { type LoginForm, loginFormSchema } from "@visadesk/contract/login-form";
+import type { MfaRequired } from "@visadesk/contract/mfa";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
+import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
+import { SecondFactorForm } from "../components/second-factor-form";
 
 /** Where to go after signing in: the page the guard turned the visitor away from, else /users. */
 function destination(state: unknown): string {
@@ -22,24 +28,52 @@ export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const verify = useVerifyLogin();
+  const passkey = usePasskeySignIn();
+  const [secondStep, setSecondStep] = useState<MfaRequired | null>(null);
   const form = useForm<LoginForm>({
     resolver: standardSchemaResolver(loginFormSchema),
     defaultValues: { login: "", password: "" },
   });
   const { errors } = form.formState;
 
+  const signedIn = (answer: LoginResponse) => {
+    login(answer);
+    navigate(destination(location.state), { replace: true });
+  };
+
   const submit = form.handleSubmit(async ({ login: name, password }) => {
     // One box takes either: an "@" means an email, anything else a username.
     const body = name.includes("@") ? { email: name, password } : { userName: name, password };
     try {
-      login(await verify.mutateAsync(body));
-      navigate(destination(location.state), { replace: true });
+      const answer = await verify.mutateAsync(body);
+      if ("mfaRequired" in answer) {
+        passkey.reset();
+        setSecondStep(answer);
+        return;
+      }
+      signedIn(answer);
     } catch {
       form.setValue("password", "");
       form.setFocus("password");
     }
   });
 
+  if (secondStep) {
+    return (
+      <AuthCard title="Two-factor sign-in" subtitle="Confirm it is you with your second factor.">
+        <SecondFactorForm
+          step={secondStep}
+          onSignedIn={signedIn}
+          onBack={() => {
+            setSecondStep(null);
+            verify.reset();
+          }}
+        />
+      </AuthCard>
+    );
+  }
+
+  const passkeyFailed = passkey.error && !(passkey.error as { response?: unknown }).response;
   return (
     <AuthCard
       title="Sign in"
@@ -55,6 +89,16 @@ export default function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
+          {passkey.isError && (
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} aria-hidden />}
+              role="alert"
+              title="Sign-in failed"
+            >
+              {passkeyFailed ? mfaMessages.passkeyFailed : errorMessage(passkey.error)}
+            </Alert>
+          )}
           {verify.isError && (
             <Alert
               color="red"
@@ -90,6 +134,23 @@ export default function LoginPage() {
           <Button type="submit" fullWidth loading={verify.isPending}>
             Sign in
           </Button>
+          {browserHasPasskeys() && (
+            <>
+              <Divider label="or" labelPosition="center" />
+              <Button
+                variant="default"
+                fullWidth
+                leftSection={<IconFingerprint size={18} aria-hidden />}
+                loading={passkey.isPending}
+                onClick={() => {
+                  verify.reset();
+                  passkey.mutate(undefined, { onSuccess: signedIn });
+                }}
+              >
+                Sign in with a passkey
+              </Button>
+            </>
+          )}
         </Stack>
       </form>
     </AuthCard>

@@ -9,10 +9,14 @@ export type AccountAction =
   | { kind: "reactivate" }
   | { kind: "role"; role: "Admin" | "Staff" }
   | { kind: "end-sessions" }
+  | { kind: "reset-mfa" }
   | { kind: "unlock" };
 
 export async function controlAccount({ guidId, action }: { guidId: string; action: AccountAction }) {
   const base = `User/users/${encodeURIComponent(guidId)}`;
+  if (action.kind === "reset-mfa") {
+    return (await http.delete<{ message: string; user?: User }>(`${base}/mfa`, { silent: true })).data;
+  }
   const response =
     action.kind === "role"
       ? await http.put<{ message: string; user?: User }>(

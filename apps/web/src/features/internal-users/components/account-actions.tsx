@@ -6,8 +6,9 @@ import {
   IconPlayerPlay,
   IconShieldDown,
   IconShieldUp,
+  IconShieldX,
 } from "@tabler/icons-react";
-import { accountControlMessages } from "@visadesk/contract/account-constants";
+import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
@@ -61,6 +62,12 @@ export function AccountActions({ user }: { user: User }) {
       label: "Sign out everywhere",
       icon: IconLogout,
       confirm: accountControlMessages.endSessionsConfirm,
+    },
+    {
+      action: { kind: "reset-mfa" },
+      label: "Reset two-factor",
+      icon: IconShieldX,
+      confirm: mfaMessages.resetConfirm,
     },
     suspended
       ? { action: { kind: "reactivate" }, label: "Reactivate", icon: IconPlayerPlay, divided: true }

@@ -1,0 +1,241 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import { loginResponseSchema } from "@visadesk/contract/auth";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import {
+  mfaStatusSchema,
+  passkeyAddedSchema,
+  passkeyIdParamsSchema,
+  passkeyMfaOptionsBodySchema,
+  passkeyOptionsBodySchema,
+  passkeyRegisterBodySchema,
+  passkeySignInBodySchema,
+  passkeySignInOptionsSchema,
+  recoveryCodesSchema,
+  totpConfirmBodySchema,
+  totpDisableBodySchema,
+  totpEnrolmentSchema,
+  verifyMfaBodySchema,
+  webAuthnOptionsSchema,
+} from "@visadesk/contract/mfa";
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../plugins/auth";
+import type { MfaService } from "./mfa";
+import type { SignedInAnswer } from "./service";
+import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
+
+const contextOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers["user-agent"],
+  log: request.log,
+});
+
+/** A completed sign-in: the binding cookie beside the answer, as verify-login sets it. */
+function signedIn(reply: FastifyReply, { answer, bindingCookie }: SignedInAnswer) {
+  reply.setCookie(BINDING_COOKIE, bindingCookie.value, bindingCookieOptions(bindingCookie.expiresAt));
+  return answer;
+}
+
+/** The second step of sign-in and passwordless sign-in with a passkey (under /api/v2/connect). */
+export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: number }) {
+  const rateLimit = { max: options.loginRateLimit, timeWindow: 60_000 };
+  const tags = ["connect"];
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    app.post(
+      "/verify-mfa",
+      {
+        config: { auth: "public", rateLimit },
+        schema: {
+          tags,
+          summary:
+            "Second step of sign-in: the mfaToken of verify-login with a TOTP code, a recovery code or a passkey's answer; answers as verify-login does",
+          body: verifyMfaBodySchema,
+          // 401: a wrong code or passkey (counted toward the sign-in lockout), or an expired or used mfaToken.
+          response: {
+            200: loginResponseSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) => signedIn(reply, await mfa.verify(request.body, contextOf(request))),
+    );
+
+    app.post(
+      "/passkey/mfa-options",
+      {
+        config: { auth: "public", rateLimit },
+        schema: {
+          tags,
+          summary:
+            "Options for navigator.credentials.get to answer the second step of sign-in with a passkey",
+          body: passkeyMfaOptionsBodySchema,
+          response: { 200: webAuthnOptionsSchema, 401: apiErrorSchema },
+        },
+      },
+      (request) => mfa.passkeyMfaOptions(request.body.mfaToken),
+    );
+
+    app.post(
+      "/passkey/options",
+      {
+        config: { auth: "public", rateLimit },
+        schema: {
+          tags,
+          summary:
+            "Passwordless sign-in, first half: a challenge for any passkey of this site (user verification required)",
+          response: { 200: passkeySignInOptionsSchema },
+        },
+      },
+      () => mfa.passkeySignInOptions(),
+    );
+
+    app.post(
+      "/passkey/verify",
+      {
+        config: { auth: "public", rateLimit },
+        schema: {
+          tags,
+          summary: "Passwordless sign-in, second half: the passkey's answer; answers as verify-login does",
+          body: passkeySignInBodySchema,
+          response: {
+            200: loginResponseSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        signedIn(
+          reply,
+          await mfa.passkeySignIn(
+            request.body.challengeId,
+            request.body.response as unknown as AuthenticationResponseJSON,
+            contextOf(request),
+          ),
+        ),
+    );
+  };
+  return routes;
+}
+
+/** My own second factors (under /api/v2/account/mfa). Enrolment answers even while REQUIRE_MFA waits for it. */
+export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): FastifyPluginAsyncZod {
+  const tags = ["account"];
+  const OWN = { auth: BACK_OFFICE_ROLES } as const;
+  const ENROL = { auth: BACK_OFFICE_ROLES, allowMfaEnrolment: true } as const;
+  return async (app) => {
+    app.get(
+      "",
+      {
+        config: ENROL,
+        schema: {
+          tags,
+          summary: "My second factors: authenticator app, recovery codes left, passkeys",
+          response: { 200: mfaStatusSchema },
+        },
+      },
+      (request) => mfa.status(signedInUser(request)),
+    );
+
+    app.post(
+      "/totp",
+      {
+        config: ENROL,
+        schema: {
+          tags,
+          summary: "Starts setting up an authenticator app: its secret and otpauth URL (off until confirmed)",
+          // 409: an authenticator app is already on.
+          response: { 200: totpEnrolmentSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => mfa.startTotp(signedInUser(request), options.issuer),
+    );
+
+    app.post(
+      "/totp/confirm",
+      {
+        config: ENROL,
+        schema: {
+          tags,
+          summary:
+            "Turns the authenticator app on with a code from it; answers 10 recovery codes, shown this once",
+          body: totpConfirmBodySchema,
+          // 409: no set-up waiting, or already on.
+          response: { 200: recoveryCodesSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => mfa.confirmTotp(signedInUser(request), request.body.code),
+    );
+
+    app.delete(
+      "/totp",
+      {
+        config: OWN,
+        schema: {
+          tags,
+          summary: "Turns the authenticator app off (password and a code or recovery code required)",
+          body: totpDisableBodySchema,
+          // 409: not on; 429: wrong passwords and codes count toward the sign-in lockout.
+          response: { 200: messageSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      (request) => mfa.disableTotp(signedInUser(request), request.body, contextOf(request)),
+    );
+
+    app.post(
+      "/passkeys/options",
+      {
+        config: ENROL,
+        schema: {
+          tags,
+          summary: "Options for navigator.credentials.create to register a passkey (password required)",
+          body: passkeyOptionsBodySchema,
+          response: { 200: webAuthnOptionsSchema, 429: apiErrorSchema },
+        },
+      },
+      (request) =>
+        mfa.passkeyRegistrationOptions(signedInUser(request), request.body.password, contextOf(request)),
+    );
+
+    app.post(
+      "/passkeys",
+      {
+        config: ENROL,
+        schema: {
+          tags,
+          summary: "Registers a passkey from the browser's answer to passkeys/options, under a name",
+          body: passkeyRegisterBodySchema,
+          response: { 201: passkeyAddedSchema },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(
+            await mfa.addPasskey(
+              signedInUser(request),
+              request.body.name,
+              request.body.response as unknown as RegistrationResponseJSON,
+            ),
+          ),
+    );
+
+    app.delete(
+      "/passkeys/:id",
+      {
+        config: OWN,
+        schema: {
+          tags,
+          summary: "Deletes one of my passkeys",
+          params: passkeyIdParamsSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      (request) => mfa.deletePasskey(signedInUser(request), request.params.id),
+    );
+  };
+}

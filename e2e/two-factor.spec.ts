@@ -1,0 +1,158 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { TOTP } from "otpauth";
+import { activeStaff, signInAs } from "./support/accounts";
+import { expect, expectNoA11yViolations, test } from "./support/fixtures";
+
+const totpOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret });
+
+/** Waits for the authenticator's next 30-second step: a code is accepted once, so each sign-in needs a new one. */
+async function nextStep(totp: TOTP) {
+  await new Promise((resolve) => setTimeout(resolve, totp.remaining() + 500));
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: /Profile menu/ }).click();
+  await page.getByRole("dialog", { name: "Profile" }).getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+async function passwordStep(page: Page, credentials: { email: string; password: string }) {
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel(/^Email or username/).fill(credentials.email);
+  await form.getByLabel(/^Password/).fill(credentials.password);
+  await form.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Two-factor sign-in", level: 1 })).toBeVisible();
+}
+
+/** Chromium's virtual authenticator: a platform passkey with user verification, as a laptop's would be. */
+async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+}
+
+test("a staff member turns on an authenticator app in Settings, then signs in with password and code", async ({
+  browser,
+  request,
+  adminAuth,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await activeStaff(request, adminAuth.headers);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInAs(page, staff);
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  await section.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await section.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectNoA11yViolations(page);
+
+  const setUp = section.getByRole("form", { name: "Set up authenticator app" });
+  await setUp.getByLabel(/^6-digit code/).fill("12");
+  await setUp.getByRole("button", { name: "Turn on" }).click();
+  await expect(setUp.getByText("Enter the 6-digit code from your authenticator app")).toBeVisible();
+  const totp = totpOf(secret);
+  await setUp.getByLabel(/^6-digit code/).fill(totp.generate());
+  await setUp.getByRole("button", { name: "Turn on" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Save your recovery codes" });
+  await expect(dialog).toBeVisible();
+  const codes = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent())?.trim() ?? "";
+  expect(recoveryCode).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+  await expect(dialog).toHaveCSS("opacity", "1");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "I have saved them" }).click();
+  await expect(section.getByText("On. 10 of 10 recovery codes left.")).toBeVisible();
+
+  await signOut(page);
+  await passwordStep(page, staff);
+  await expect(page.getByLabel(/^6-digit code from your authenticator app/)).toBeFocused();
+  await expectNoA11yViolations(page);
+  const second = page.getByRole("form", { name: "Two-factor code" });
+  await second.getByLabel(/^6-digit code/).fill(totp.generate() === "000000" ? "111111" : "000000");
+  await second.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toContainText("The code is not correct");
+  await nextStep(totp);
+  await second.getByLabel(/^6-digit code/).fill(totp.generate());
+  await second.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  // A recovery code works once, in place of the app.
+  await signOut(page);
+  await passwordStep(page, staff);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel(/^Recovery code/).fill(recoveryCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await context.close();
+});
+
+test("a staff member adds a passkey in Settings and signs in with it, alone and after the password; an Admin resets it", async ({
+  browser,
+  page: adminPage,
+  request,
+  adminAuth,
+}) => {
+  const staff = await activeStaff(request, adminAuth.headers);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await virtualAuthenticator(context, page);
+  await signInAs(page, staff);
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Two-factor sign-in" });
+  const add = section.getByRole("form", { name: "Add a passkey" });
+  await add.getByLabel(/^Passkey name/).fill("E2E laptop");
+  await add.getByLabel(/^Current password/).fill(staff.password);
+  await add.getByRole("button", { name: "Add passkey" }).click();
+  await expect(page.getByText("Passkey added")).toBeVisible();
+  // The account's first factor: its recovery codes, shown once.
+  const codes = page.getByRole("dialog", { name: "Save your recovery codes" });
+  await expect(codes.getByRole("listitem")).toHaveCount(10);
+  await codes.getByRole("button", { name: "I have saved them" }).click();
+  await expect(codes).toBeHidden();
+  const table = section.getByRole("table", { name: "My passkeys" });
+  await expect(table.getByRole("row", { name: /E2E laptop/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Passwordless.
+  await signOut(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  // As the second step after the password.
+  await signOut(page);
+  await passwordStep(page, staff);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+
+  // An Admin resets the person's two-factor sign-in: the passkey no longer signs in.
+  await adminPage.goto(`/internal-users?search=${staff.userName}`);
+  await adminPage.getByRole("button", { name: `Actions for ${staff.userName}` }).click();
+  await adminPage.getByRole("menuitem", { name: "Reset two-factor" }).click();
+  const dialog = adminPage.getByRole("dialog", { name: "Reset two-factor" });
+  await expect(dialog).toContainText("Reset two-factor sign-in for this account?");
+  await expect(dialog).toHaveCSS("opacity", "1");
+  await expectNoA11yViolations(adminPage);
+  await dialog.getByRole("button", { name: "Reset two-factor" }).click();
+  await expect(adminPage.getByText(/Two-factor sign-in has been reset/)).toBeVisible();
+
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert", { name: "Sign-in failed" })).toContainText(
+    "The passkey could not be verified",
+  );
+  await context.close();
+});
