@@ -45,7 +45,7 @@ function AddAppUser() {
               notify.success(appUserMessages.added);
               navigate("/app-users");
             },
-            onError: () => notify.error(appUserMessages.addFailed),
+            onError: (error) => notify.failure(appUserMessages.addFailed, error),
           },
         )
       }
@@ -87,7 +87,7 @@ function EditAppUser({ guidId }: { guidId: string }) {
             },
             // The form shows a stale save in its own alert, with what changed and a Reload.
             onError: (error) => {
-              if (!isStaleVersion(error)) notify.error(appUserMessages.updateFailed);
+              if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
             },
           },
         )

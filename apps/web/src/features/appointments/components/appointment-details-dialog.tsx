@@ -94,7 +94,7 @@ function Details({
       if (isStaleVersion(error)) {
         notify.error(serverMessages.staleVersion);
         void queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey });
-      } else notify.error(messages.updateFailed);
+      } else notify.failure(messages.updateFailed, error);
     } finally {
       setConfirmingCancel(false);
     }

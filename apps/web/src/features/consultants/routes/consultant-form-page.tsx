@@ -38,7 +38,7 @@ function AddConsultant() {
               notify.success(consultantMessages.added);
               navigate("/users");
             },
-            onError: (error) => notify.error(saveErrorMessage(error, consultantMessages.addFailed)),
+            onError: (error) => notify.failure(saveErrorMessage(error, consultantMessages.addFailed), error),
           },
         )
       }
@@ -80,7 +80,7 @@ function EditConsultant({ guidId }: { guidId: string }) {
             onError: (error) => {
               // The form shows a stale save in its own alert, with what changed and a Reload.
               if (!isStaleVersion(error))
-                notify.error(saveErrorMessage(error, consultantMessages.updateFailed));
+                notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
             },
           },
         )
