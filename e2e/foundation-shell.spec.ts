@@ -109,6 +109,28 @@ test.describe("the shell", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("sidebar: the add, edit, timings and addresses screens keep their list's entry highlighted", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Navigation" });
+    for (const [url, entry] of [
+      ["/add-user", "Consultant"],
+      ["/consultant-timings/some-consultant", "Consultant"],
+      ["/consultant-addresses/some-consultant", "Consultant"],
+      ["/add-app-user", "App Users"],
+      ["/edit-app-user/some-app-user", "App Users"],
+    ] as const) {
+      await page.goto(url);
+      const link = nav.getByRole("link", { name: entry });
+      await expect(link).toBeVisible();
+      // The section is current; the list itself is not the page shown.
+      await expect(link).toHaveAttribute("aria-current", "true");
+      await expect(link).toHaveAttribute("data-active", "true");
+    }
+    await page.goto("/users");
+    await expect(nav.getByRole("link", { name: "Consultant" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("route changes show the page preloader, public pages do not", async ({ page }) => {
     await page.goto("/home");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -30,6 +30,10 @@ test("a save made offline fails at once with Network Error, and is not replayed 
   const toast = page.getByRole("alert").filter({ hasText: "Failed to update Consultant" });
   await expect(toast).toHaveCount(1);
   await expect(toast).toContainText("Network Error");
+  // It sits beneath the header, never over its menus.
+  const header = await page.getByRole("banner").boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   // The form is usable again and keeps what was typed.
   await expect(page.getByRole("button", { name: "Update Consultant" })).toBeEnabled();
   await expect(nameInput).toHaveValue(`${name} (offline edit)`);

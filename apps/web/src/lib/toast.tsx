@@ -1,6 +1,9 @@
 import { AxiosError } from "axios";
 import { type ToastContainerProps, type ToastOptions, toast } from "react-toastify/unstyled";
 
+/** The shell's header; toasts stack beneath it so they never hide its menus or a page's own buttons. */
+export const HEADER_HEIGHT_PX = 60;
+
 /** Spec section 9: top-right, 5000 ms, light, drag at 80 %, pause on hover and focus loss, Alt+T. */
 export const TOAST_DEFAULTS = {
   position: "top-right",
@@ -11,6 +14,7 @@ export const TOAST_DEFAULTS = {
   pauseOnHover: true,
   pauseOnFocusLoss: true,
   hotKeys: (event: KeyboardEvent) => event.altKey && event.code === "KeyT",
+  style: { top: `calc(${HEADER_HEIGHT_PX}px + 0.5rem)` },
 } satisfies ToastContainerProps;
 
 /**

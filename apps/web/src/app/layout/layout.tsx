@@ -3,6 +3,7 @@ import "./styles";
 import { AppShell, Transition } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { HEADER_HEIGHT_PX } from "../../lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SidePanel, type SidePanelTab } from "./side-panel";
@@ -31,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
       {(style) => (
         <AppShell
           style={style}
-          header={{ height: 60 }}
+          header={{ height: HEADER_HEIGHT_PX }}
           navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
           footer={{ height: 44 }}
           padding="md"
