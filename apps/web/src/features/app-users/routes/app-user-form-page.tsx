@@ -43,7 +43,8 @@ function AddAppUser() {
           {
             onSuccess: () => {
               notify.success(appUserMessages.added);
-              navigate("/app-users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate("/app-users", { replace: true });
             },
             onError: (error) => notify.failure(appUserMessages.addFailed, error),
           },
@@ -83,7 +84,8 @@ function EditAppUser({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(appUserMessages.updated);
-              navigate("/app-users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate("/app-users", { replace: true });
             },
             // The form shows a stale save in its own alert, with what changed and a Reload.
             onError: (error) => {

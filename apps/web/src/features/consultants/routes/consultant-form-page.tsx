@@ -36,7 +36,8 @@ function AddConsultant() {
           {
             onSuccess: () => {
               notify.success(consultantMessages.added);
-              navigate("/users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate("/users", { replace: true });
             },
             onError: (error) => notify.failure(saveErrorMessage(error, consultantMessages.addFailed), error),
           },
@@ -75,7 +76,8 @@ function EditConsultant({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(consultantMessages.updated);
-              navigate("/users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate("/users", { replace: true });
             },
             onError: (error) => {
               // The form shows a stale save in its own alert, with what changed and a Reload.

@@ -46,3 +46,29 @@ test("a save made offline fails at once with Network Error, and is not replayed 
   const stored = await request.get(`/api/v2/Consultants/${guidId}`, { headers: adminAuth.headers });
   expect(await stored.json()).toMatchObject({ name: `${name} (offline edit)`, version: 2 });
 });
+
+test("Back after a save returns to where the person came from, not to the saved form", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const name = `Back ${unique()}`;
+  const created = await request.post("/api/v2/Consultants/register", {
+    headers: adminAuth.headers,
+    multipart: {
+      Name: name,
+      BusinessName: "Round Trip Visas",
+      ContactEmail: "round.trip@example.com",
+      PhoneNumber: "+1 555 0102",
+    },
+  });
+  const { guidId } = (await created.json()) as { guidId: string };
+
+  await page.goto("/home");
+  await page.goto(`/edit-user/${guidId}`);
+  await page.getByRole("textbox", { name: /^Name/ }).fill(`${name} (saved)`);
+  await page.getByRole("button", { name: "Update Consultant" }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
+});
