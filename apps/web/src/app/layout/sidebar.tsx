@@ -38,15 +38,18 @@ const currentOf = (pathname: string, entry: SectionEntry) =>
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const tree = useMemo(navTree, []);
-  const activeGroup = tree.find(
-    (node) => node.kind === "group" && node.entries.some((entry) => inSection(pathname, entry)),
-  );
-  const activeGroupLabel = activeGroup?.kind === "group" ? activeGroup.label : null;
+  const groupOf = (isIn: (entry: SectionEntry) => boolean) => {
+    const group = tree.find((node) => node.kind === "group" && node.entries.some(isIn));
+    return group?.kind === "group" ? group.label : null;
+  };
+  // Highlighted on every screen of its section; opened on arrival at one of its own pages only.
+  const activeGroupLabel = groupOf((entry) => inSection(pathname, entry));
+  const pageGroupLabel = groupOf((entry) => matches(pathname, entry.to));
   // Accordion: one group open at a time; the active entry's parent opens on navigation.
-  const [openGroup, setOpenGroup] = useState<string | null>(activeGroupLabel);
+  const [openGroup, setOpenGroup] = useState<string | null>(pageGroupLabel);
   useEffect(() => {
-    if (activeGroupLabel) setOpenGroup(activeGroupLabel);
-  }, [activeGroupLabel]);
+    if (pageGroupLabel) setOpenGroup(pageGroupLabel);
+  }, [pageGroupLabel]);
 
   return (
     <nav aria-label="Navigation">
