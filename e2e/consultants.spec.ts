@@ -358,10 +358,12 @@ test("deleting a consultant asks to confirm, twice when appointments are booked,
   await page.goto(`/delete-user/${consultant.guidId}`);
   const remove = page.getByRole("button", { name: "Delete", exact: true });
   await expect(remove).toBeDisabled();
-  await page.getByLabel("Delete the consultant although appointments are booked").check();
+  await page.getByRole("radio", { name: 'Keep them, flagged "consultant removed"' }).check();
   await expect(remove).toBeEnabled();
   await remove.click();
-  await expect(page.getByText("Consultant deleted successfully")).toBeVisible();
+  await expect(
+    page.getByText('Consultant deleted; 1 upcoming appointment kept, flagged "consultant removed"'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
   await search(page).fill(consultant.name);
   await expect(page.getByText("No Consultants found matching your search")).toBeVisible();

@@ -116,16 +116,6 @@ export const consultantDeletionTexts = {
         : "Consultant deleted successfully",
 } as const;
 
-/** The "Active / Deleted" filter of the consultant and app user lists (Admins only). */
-export const deletedFilterTexts = {
-  label: "Show",
-  active: "Active",
-  deleted: "Deleted",
-  restore: "Restore",
-  deletedAt: "Deleted",
-  emptyDeleted: "No deleted records",
-} as const;
-
 /** The four fields whose absence gives "Please fill in all required fields" (spec section 5). */
 export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;
 
