@@ -315,7 +315,7 @@ test("addresses: add, edit and delete from the card's Addresses button", async (
   await expect(page.getByText('No addresses found. Click "Add Address" to get started.')).toBeVisible();
 });
 
-test("deleting a consultant asks to confirm, twice when appointments are booked, and removes it from the list", async ({
+test("deleting a consultant asks to confirm and what happens to booked appointments, and removes it from the list", async ({
   page,
   request,
   adminAuth,
