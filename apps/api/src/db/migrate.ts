@@ -9,6 +9,7 @@ import { accountControlMigration } from "./migrations/006-account-control";
 import { rowCountsMigration } from "./migrations/007-row-counts";
 import { mfaMigration } from "./migrations/008-mfa";
 import { recordVersionsMigration } from "./migrations/009-record-versions";
+import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
 export async function migrate(db: Db): Promise<void> {
@@ -23,6 +24,8 @@ export async function migrate(db: Db): Promise<void> {
     // 009 landed before 008: a database that ran 009 first must still accept 008 later.
     "008-mfa": mfaMigration(db.dialect),
     "009-record-versions": recordVersionsMigration(db.dialect),
+    // 010 is another branch's; this one does not depend on it.
+    "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

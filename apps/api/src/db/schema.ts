@@ -147,6 +147,8 @@ export interface AppointmentsTable {
   confirmedBy: string | null;
   cancelledAt: Timestamp | null;
   cancelledBy: string | null;
+  /** Why it was cancelled, when the cancel gave a reason (migration 011). */
+  cancellationReason: string | null;
   reminderSentAt: Timestamp | null;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;

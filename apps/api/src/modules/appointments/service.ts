@@ -22,12 +22,13 @@ import * as repo from "./repository";
 type Actor = Pick<AuthUser, "id" | "userName">;
 
 function toAppointment(record: repo.AppointmentRecord): Appointment {
-  const { userGuidId, consultantGuidId, ...rest } = record;
+  const { userGuidId, consultantGuidId, consultantDeletedAt, ...rest } = record;
   return {
     ...rest,
     userid: userGuidId,
     userId: userGuidId,
     consultantId: consultantGuidId,
+    consultantDeleted: consultantDeletedAt !== null,
     status: appointmentStatus(record),
   };
 }
@@ -212,6 +213,8 @@ export function createAppointmentService(deps: AppDeps) {
             confirmedBy: confirmation.by,
             cancelledAt: cancellation.at,
             cancelledBy: cancellation.by,
+            // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
+            cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
             updatedAt: now,
             updatedBy: actor.userName,
           },

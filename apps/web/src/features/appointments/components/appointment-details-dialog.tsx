@@ -24,7 +24,7 @@ import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useSendReminder } from "../api/send-reminder";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
-import { ACTION_COLOR, longDate, shortTime, stampTime } from "../format";
+import { ACTION_COLOR, consultantLabel, longDate, shortTime, stampTime } from "../format";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
@@ -125,12 +125,15 @@ function Details({
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
         <Detail term="Consultant ID">{appointment.consultantId}</Detail>
-        <Detail term="Consultant">{appointment.consultantName ?? "N/A"}</Detail>
+        <Detail term="Consultant">{appointment.consultantName ? consultantLabel(appointment) : "N/A"}</Detail>
         <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>
         <Detail term="Appointment ID">{appointment.id}</Detail>
       </SimpleGrid>
       <Box component="dl" m={0}>
         <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
+        {appointment.cancellationReason && (
+          <Detail term="Cancellation reason">{appointment.cancellationReason}</Detail>
+        )}
       </Box>
       <Box>
         <Text size="sm" c="dimmed" id="appointment-status-heading">

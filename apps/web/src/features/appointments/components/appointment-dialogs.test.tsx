@@ -73,6 +73,8 @@ const APPOINTMENT: Appointment = {
   confirmedBy: null,
   cancelledAt: null,
   cancelledBy: null,
+  cancellationReason: null,
+  consultantDeleted: false,
   reminderSentAt: null,
   createdAt: "2099-01-01T00:00:00.000Z",
   updatedAt: "2099-01-01T00:00:00.000Z",

@@ -36,7 +36,7 @@ import { appointmentQueryOptions } from "../api/get-appointment";
 import type { ConsultantOption } from "../api/get-consultant-options";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
-import { ACTION_COLOR, shortTime, todayLocal } from "../format";
+import { ACTION_COLOR, consultantLabel, shortTime, todayLocal } from "../format";
 import { ConsultantSelect } from "./consultant-select";
 import { CustomerSelect } from "./customer-select";
 
@@ -145,7 +145,7 @@ function AppointmentForm({
   const currentConsultant: ConsultantOption | undefined = appointment
     ? {
         guidId: appointment.consultantId,
-        name: appointment.consultantName ?? appointment.consultantId,
+        name: consultantLabel(appointment),
         contactEmail: appointment.consultantEmail,
       }
     : undefined;

@@ -21,16 +21,18 @@ import {
   type AppointmentStatus,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
+import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
 import { type ReactNode, useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ListPagination } from "../../../components/list-pagination";
 import { useAppointments } from "../api/get-appointments";
+import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
 import { StatusBadge } from "../components/status-badge";
-import { ACTION_COLOR, shortDate, shortTime } from "../format";
+import { ACTION_COLOR, consultantLabel, shortDate, shortTime } from "../format";
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
 
@@ -70,6 +72,10 @@ export default function AppointmentsPage() {
   const close = () => setDialogOpen(false);
   const filtered = Boolean(status || consultantId);
   const appointments = list.data?.data ?? [];
+  // The filter names the consultant it filters by, even one that is deleted (and so not among the options).
+  const named = appointments.find((appointment) => appointment.consultantId === consultantId);
+  const consultantName = useConsultantName(consultantId, !list.isFetching && !named);
+  const filteredConsultant = filteredConsultantOption(consultantId, named, consultantName.data);
 
   let body: ReactNode;
   if (list.isPending) {
@@ -124,7 +130,7 @@ export default function AppointmentsPage() {
                 <Table.Td>
                   {/* The spec shows the consultant id here; the issue asks for the name, with the id on hover. */}
                   <Text size="sm" title={`Consultant ID: ${appointment.consultantId}`}>
-                    {appointment.consultantName ?? appointment.consultantId}
+                    {consultantLabel(appointment)}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -204,6 +210,7 @@ export default function AppointmentsPage() {
               placeholder="All consultants"
               clearable
               value={consultantId || null}
+              current={filteredConsultant}
               onChange={(guidId) => set({ consultant: guidId ?? "", page: "" })}
             />
           </Group>
@@ -240,4 +247,19 @@ export default function AppointmentsPage() {
       />
     </Stack>
   );
+}
+
+/**
+ * The consultant the list is filtered by, named from its appointments (a deleted one as such), else from
+ * its own record; one with neither is deleted (its record answers 404). Undefined until known.
+ */
+function filteredConsultantOption(
+  consultantId: string,
+  named: Parameters<typeof consultantLabel>[0] | undefined,
+  recordName: string | null | undefined,
+): ConsultantOption | undefined {
+  if (!consultantId) return undefined;
+  if (named) return { guidId: consultantId, name: consultantLabel(named) };
+  if (recordName === undefined) return undefined;
+  return { guidId: consultantId, name: recordName ?? consultantDeletionTexts.deletedDefault };
 }

@@ -9,12 +9,14 @@ export const CONSULTANTS_KEY = ["consultants"] as const;
 export interface ConsultantListParams {
   page: number;
   search: string;
+  /** The deleted consultants instead (Admin only). */
+  deleted?: boolean;
 }
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, search }: ConsultantListParams) {
+export async function getConsultants({ page, search, deleted }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(deleted ? { deleted } : {}) },
   });
   return response.data;
 }

@@ -1,0 +1,58 @@
+import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
+import { useCallback, useId } from "react";
+import { useSearchParams } from "react-router";
+
+/**
+ * Whether a list shows its deleted records (?show=deleted), kept in the URL like page and search so reload
+ * and Back keep it; switching goes back to page 1.
+ */
+export function useDeletedFilter(): [boolean, (deleted: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const deleted = params.get("show") === "deleted";
+  const setDeleted = useCallback(
+    (next: boolean) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        if (next) updated.set("show", "deleted");
+        else updated.delete("show");
+        return updated;
+      }),
+    [setParams],
+  );
+  return [deleted, setDeleted];
+}
+
+/** The Admin's "Active / Deleted" switch above a list. */
+export function DeletedFilter({
+  deleted,
+  onChange,
+}: {
+  deleted: boolean;
+  onChange: (deleted: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={500}>
+        {texts.label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={deleted ? "deleted" : "active"}
+        onChange={(value) => onChange(value === "deleted")}
+        data={[
+          { value: "active", label: texts.active },
+          { value: "deleted", label: texts.deleted },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** "23 Nov 2026, 09:12" in the browser's time zone, for the moment a record was deleted. */
+export const deletedAtText = (at: string | undefined) =>
+  at
+    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
+    : "N/A";
