@@ -1,8 +1,8 @@
-import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
-import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LoadErrorState, LoadingState } from "../../../components/list-table";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
@@ -58,19 +58,13 @@ function EditAppUser({ guidId }: { guidId: string }) {
   const appUser = useAppUser(guidId);
   const update = useUpdateAppUser();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (appUser.isError) notify.error(appUserMessages.loadFailed);
-  }, [appUser.isError]);
-
   if (appUser.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text>Loading App User Data...</Text>
-      </Center>
-    );
+    return <LoadingState text="Loading App User Data..." />;
   }
-  if (appUser.isError) return <Text c="dimmed">{appUserMessages.loadFailed}</Text>;
+  if (appUser.isError) {
+    const texts = { title: appUserMessages.loadFailed, toast: appUserMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={appUser} />;
+  }
   return (
     <AppUserForm
       key={appUser.data.guidId}

@@ -3,7 +3,8 @@ import type { User } from "@visadesk/contract/users";
 import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
+import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
@@ -25,7 +26,7 @@ export default function AppUserListPage() {
   };
   const actions = { onEdit: edit, onDelete: setToDelete };
 
-  const columns: DataListColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       header: "App User",
       cell: (user) => (

@@ -15,6 +15,8 @@ export interface ConsultantListParams {
 export async function getConsultants({ page, search }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
     params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    // The list shows its own error state and one toast; a toast per attempt would repeat it.
+    silent: true,
   });
   return response.data;
 }

@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Text } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { LoadErrorState } from "../../../components/list-table";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -51,10 +51,6 @@ function EditConsultant({ guidId }: { guidId: string }) {
   const consultant = useConsultant(guidId);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (consultant.isError) notify.error(consultantMessages.loadFailed);
-  }, [consultant.isError]);
-
   if (consultant.isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading consultant">
@@ -62,7 +58,10 @@ function EditConsultant({ guidId }: { guidId: string }) {
       </Center>
     );
   }
-  if (consultant.isError) return <Text c="dimmed">{consultantMessages.loadFailed}</Text>;
+  if (consultant.isError) {
+    const texts = { title: consultantMessages.loadFailed, toast: consultantMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={consultant} />;
+  }
   return (
     <ConsultantForm
       key={consultant.data.guidId}

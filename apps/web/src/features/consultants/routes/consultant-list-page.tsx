@@ -1,15 +1,16 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { Consultant } from "@visadesk/contract/consultants";
-import { consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
+import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
 import { Link } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
+import type { ListColumn } from "../../../components/list-table";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
 import { countOf, countryNames } from "../countries";
 
-const columns: DataListColumn<Consultant>[] = [
+const columns: ListColumn<Consultant>[] = [
   {
     header: "Consultant",
     cell: (consultant) => (
@@ -43,6 +44,7 @@ export default function ConsultantListPage() {
         texts={texts}
         params={params}
         query={consultants}
+        loadFailedToast={consultantMessages.loadFailed}
         columns={columns}
         rowKey={(consultant) => consultant.guidId}
         renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
