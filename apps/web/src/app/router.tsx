@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { LoadingState } from "../components/list-table";
 import type { FeatureRoute } from "../lib/feature";
+import { paths } from "../lib/paths";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
@@ -30,7 +31,7 @@ export function AppRouter() {
       <RoutePreloader />
       <RouteGuard>
         <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
           {routes
             .filter((route) => route.public)
             .map((route) => (

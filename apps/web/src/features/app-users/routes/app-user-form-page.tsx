@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadErrorState, LoadingState } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
@@ -20,7 +21,7 @@ export default function AppUserFormPage() {
       <Stack gap={4}>
         <Title order={2}>{title}</Title>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app-users" c="var(--mantine-color-anchor)">
+          <Anchor component={Link} to={paths.appUsers.list} c="var(--mantine-color-anchor)">
             App Users
           </Anchor>
           <Text>{title}</Text>
@@ -43,7 +44,7 @@ function AddAppUser() {
           {
             onSuccess: () => {
               notify.success(appUserMessages.added);
-              navigate("/app-users");
+              navigate(paths.appUsers.list);
             },
             onError: () => notify.error(appUserMessages.addFailed),
           },
@@ -77,7 +78,7 @@ function EditAppUser({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(appUserMessages.updated);
-              navigate("/app-users");
+              navigate(paths.appUsers.list);
             },
             // The form shows a stale save in its own alert, with what changed and a Reload.
             onError: (error) => {

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppUsers } from "../api/get-app-users";
@@ -22,7 +23,7 @@ export default function AppUserListPage() {
 
   const edit = (user: User) => {
     if (!user.guidId) return notify.error(appUserMessages.idUndefined);
-    navigate(`/edit-app-user/${user.guidId}`);
+    navigate(paths.appUsers.edit(user.guidId));
   };
   const actions = { onEdit: edit, onDelete: setToDelete };
 
@@ -48,7 +49,7 @@ export default function AppUserListPage() {
       <Group justify="space-between">
         <Title order={2}>App Users</Title>
         {/* Spec section 2: the button exists but is hidden. */}
-        <Button component={Link} to="/add-app-user" hidden display="none">
+        <Button component={Link} to={paths.appUsers.add} hidden display="none">
           + Add App User
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -36,7 +37,7 @@ function AddConsultant() {
           {
             onSuccess: () => {
               notify.success(consultantMessages.added);
-              navigate("/users");
+              navigate(paths.consultants.list);
             },
             onError: (error) => notify.error(saveErrorMessage(error, consultantMessages.addFailed)),
           },
@@ -74,7 +75,7 @@ function EditConsultant({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(consultantMessages.updated);
-              navigate("/users");
+              navigate(paths.consultants.list);
             },
             onError: (error) => {
               // The form shows a stale save in its own alert, with what changed and a Reload.

@@ -4,6 +4,7 @@ import { consultantMessages, consultantListTexts as texts } from "@visadesk/cont
 import { Link } from "react-router";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import type { ListColumn } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
@@ -36,7 +37,7 @@ export default function ConsultantListPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={2}>{texts.title}</Title>
-        <Button component={Link} to="/add-user">
+        <Button component={Link} to={paths.consultants.add}>
           {texts.addButton}
         </Button>
       </Group>

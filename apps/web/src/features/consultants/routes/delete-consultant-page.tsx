@@ -4,6 +4,7 @@ import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage, statusOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
@@ -45,7 +46,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
     return (
       <Stack align="flex-start">
         <Text>{missing ? consultantMessages.notFound : consultantMessages.loadFailed}</Text>
-        <Button component={Link} to="/users" variant="default">
+        <Button component={Link} to={paths.consultants.list} variant="default">
           Back to Consultants
         </Button>
       </Stack>
@@ -60,7 +61,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
       {
         onSuccess: () => {
           notify.success(consultantMessages.deleted);
-          navigate("/users");
+          navigate(paths.consultants.list);
         },
         onError: (error) => {
           // Someone booked an appointment meanwhile: show the new count and ask again.
@@ -121,7 +122,11 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate("/users")} disabled={deletion.isPending}>
+          <Button
+            variant="default"
+            onClick={() => navigate(paths.consultants.list)}
+            disabled={deletion.isPending}
+          >
             Cancel
           </Button>
           <Button
