@@ -15,7 +15,10 @@ import { createQueryClient } from "../lib/query-client";
 import { TOAST_DEFAULTS } from "../lib/toast";
 import { colorSchemeManager } from "./color-scheme";
 
-/** Spec section 9: modal transition 300 ms, backdrop transition 150 ms. */
+/**
+ * Spec section 9: modal transition 300 ms, backdrop transition 150 ms. The theme below gives them to every
+ * dialog and drawer, so no dialog repeats the numbers.
+ */
 export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
 

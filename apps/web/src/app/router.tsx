@@ -1,7 +1,8 @@
-import { Center, Loader, Text } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { LoadingState } from "../components/list-table";
 import type { FeatureRoute } from "../lib/feature";
+import { paths } from "../lib/paths";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
@@ -10,12 +11,7 @@ import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
-  return (
-    <Center mih={200} role="status">
-      <Loader size="sm" mr="sm" />
-      <Text>Loading...</Text>
-    </Center>
-  );
+  return <LoadingState text="Loading..." minHeight={200} />;
 }
 
 // The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
@@ -35,7 +31,7 @@ export function AppRouter() {
       <RoutePreloader />
       <RouteGuard>
         <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
           {routes
             .filter((route) => route.public)
             .map((route) => (

@@ -23,6 +23,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
@@ -217,7 +218,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                 />
               </SimpleGrid>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate("/app-users")} disabled={isSaving}>
+                <Button variant="default" onClick={() => navigate(paths.appUsers.list)} disabled={isSaving}>
                   Cancel
                 </Button>
                 <Button type="submit" color="indigo.8" disabled={isSaving}>

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
-import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LoadErrorState, LoadingState } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
@@ -20,7 +21,7 @@ export default function AppUserFormPage() {
       <Stack gap={4}>
         <Title order={2}>{title}</Title>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app-users" c="var(--mantine-color-anchor)">
+          <Anchor component={Link} to={paths.appUsers.list} c="var(--mantine-color-anchor)">
             App Users
           </Anchor>
           <Text>{title}</Text>
@@ -44,7 +45,7 @@ function AddAppUser() {
             onSuccess: () => {
               notify.success(appUserMessages.added);
               // The saved form is done with: Back from the list must not return to it.
-              navigate("/app-users", { replace: true });
+              navigate(paths.appUsers.list, { replace: true });
             },
             onError: (error) => notify.failure(appUserMessages.addFailed, error),
           },
@@ -59,19 +60,13 @@ function EditAppUser({ guidId }: { guidId: string }) {
   const appUser = useAppUser(guidId);
   const update = useUpdateAppUser();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (appUser.isError) notify.error(appUserMessages.loadFailed);
-  }, [appUser.isError]);
-
   if (appUser.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text>Loading App User Data...</Text>
-      </Center>
-    );
+    return <LoadingState text="Loading App User Data..." />;
   }
-  if (appUser.isError) return <Text c="dimmed">{appUserMessages.loadFailed}</Text>;
+  if (appUser.isError) {
+    const texts = { title: appUserMessages.loadFailed, toast: appUserMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={appUser} />;
+  }
   return (
     <AppUserForm
       key={appUser.data.guidId}
@@ -85,7 +80,7 @@ function EditAppUser({ guidId }: { guidId: string }) {
             onSuccess: () => {
               notify.success(appUserMessages.updated);
               // The saved form is done with: Back from the list must not return to it.
-              navigate("/app-users", { replace: true });
+              navigate(paths.appUsers.list, { replace: true });
             },
             // The form shows a stale save in its own alert, with what changed and a Reload.
             onError: (error) => {

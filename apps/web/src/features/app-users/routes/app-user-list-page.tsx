@@ -4,11 +4,13 @@ import type { User } from "@visadesk/contract/users";
 import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
 import { DeletedFilter, deletedAtText, useDeletedFilter } from "../../../components/deleted-filter";
+import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppUsers } from "../api/get-app-users";
@@ -30,11 +32,11 @@ export default function AppUserListPage() {
 
   const edit = (user: User) => {
     if (!user.guidId) return notify.error(appUserMessages.idUndefined);
-    navigate(`/edit-app-user/${user.guidId}`);
+    navigate(paths.appUsers.edit(user.guidId));
   };
   const actions = { onEdit: edit, onDelete: setToDelete };
 
-  const columns: DataListColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       header: "App User",
       cell: (user) => (
@@ -50,7 +52,7 @@ export default function AppUserListPage() {
     { header: "CNIC", cell: (user) => orNA(user.cnic) },
     { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} /> },
   ];
-  const deletedColumns: DataListColumn<User>[] = [
+  const deletedColumns: ListColumn<User>[] = [
     columns[0]!,
     { header: "Email", cell: (user) => user.email },
     { header: "Full Name", cell: (user) => orNA(fullName(user)) },
@@ -63,7 +65,7 @@ export default function AppUserListPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>App Users</Title>
         {/* Spec section 2: the button exists but is hidden. */}
-        <Button component={Link} to="/add-app-user" hidden display="none">
+        <Button component={Link} to={paths.appUsers.add} hidden display="none">
           + Add App User
         </Button>
         {isAdmin && <DeletedFilter deleted={deleted} onChange={setShowDeleted} />}

@@ -61,8 +61,6 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       title="Appointment Details"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       {props.appointment ? (
         <Details {...props} appointment={props.appointment} />

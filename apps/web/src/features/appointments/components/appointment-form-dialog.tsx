@@ -63,8 +63,6 @@ export function AppointmentFormDialog({ opened, onClose, appointment }: Appointm
       title={appointment ? "Edit Appointment" : "Create New Appointment"}
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       <AppointmentForm
         key={shown ? `${shown.id}@${shown.version}` : "new"}

@@ -37,8 +37,6 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
       onClose={onClose}
       title="Confirm Delete"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       {appointment && (
         <Stack gap="sm">

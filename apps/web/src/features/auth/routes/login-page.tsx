@@ -10,6 +10,7 @@ import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
 import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
@@ -19,7 +20,8 @@ import { SecondFactorForm } from "../components/second-factor-form";
 /** Where to go after signing in: the page the guard turned the visitor away from, else /users. */
 function destination(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname || from.pathname === "/" || isPublicPath(from.pathname)) return "/users";
+  if (!from?.pathname || from.pathname === paths.root || isPublicPath(from.pathname))
+    return paths.consultants.list;
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
 }
 
@@ -81,7 +83,7 @@ export default function LoginPage() {
       footer={
         <>
           New staff member?{" "}
-          <Anchor component={Link} to="/register" c="var(--mantine-color-anchor)" underline="always">
+          <Anchor component={Link} to={paths.register} c="var(--mantine-color-anchor)" underline="always">
             Create an account
           </Anchor>
         </>
@@ -127,7 +129,7 @@ export default function LoginPage() {
             {...form.register("password")}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm" c="var(--mantine-color-anchor)">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm" c="var(--mantine-color-anchor)">
               Forgot password?
             </Anchor>
           </Group>

@@ -17,6 +17,8 @@ export interface ConsultantListParams {
 export async function getConsultants({ page, search, deleted }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
     params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(deleted ? { deleted } : {}) },
+    // The list shows its own error state and one toast; a toast per attempt would repeat it.
+    silent: true,
   });
   return response.data;
 }

@@ -26,6 +26,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
@@ -322,7 +323,11 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
                 onChange={(file) => setImages((current) => ({ ...current, logoURL: file }))}
               />
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate("/users")} disabled={isSaving}>
+                <Button
+                  variant="default"
+                  onClick={() => navigate(paths.consultants.list)}
+                  disabled={isSaving}
+                >
                   Cancel
                 </Button>
                 <Button type="submit" disabled={isSaving}>

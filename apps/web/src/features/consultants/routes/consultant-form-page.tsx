@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { LoadErrorState } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -37,7 +38,7 @@ function AddConsultant() {
             onSuccess: () => {
               notify.success(consultantMessages.added);
               // The saved form is done with: Back from the list must not return to it.
-              navigate("/users", { replace: true });
+              navigate(paths.consultants.list, { replace: true });
             },
             onError: (error) => notify.failure(saveErrorMessage(error, consultantMessages.addFailed), error),
           },
@@ -52,10 +53,6 @@ function EditConsultant({ guidId }: { guidId: string }) {
   const consultant = useConsultant(guidId);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (consultant.isError) notify.error(consultantMessages.loadFailed);
-  }, [consultant.isError]);
-
   if (consultant.isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading consultant">
@@ -63,7 +60,10 @@ function EditConsultant({ guidId }: { guidId: string }) {
       </Center>
     );
   }
-  if (consultant.isError) return <Text c="dimmed">{consultantMessages.loadFailed}</Text>;
+  if (consultant.isError) {
+    const texts = { title: consultantMessages.loadFailed, toast: consultantMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={consultant} />;
+  }
   return (
     <ConsultantForm
       key={consultant.data.guidId}
@@ -77,7 +77,7 @@ function EditConsultant({ guidId }: { guidId: string }) {
             onSuccess: () => {
               notify.success(consultantMessages.updated);
               // The saved form is done with: Back from the list must not return to it.
-              navigate("/users", { replace: true });
+              navigate(paths.consultants.list, { replace: true });
             },
             onError: (error) => {
               // The form shows a stale save in its own alert, with what changed and a Reload.

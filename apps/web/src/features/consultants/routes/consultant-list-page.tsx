@@ -3,10 +3,12 @@ import { deletedFilterTexts } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
 import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
 import { Link } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
 import { DeletedFilter, deletedAtText, useDeletedFilter } from "../../../components/deleted-filter";
+import type { ListColumn } from "../../../components/list-table";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
@@ -15,7 +17,7 @@ import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consu
 import { ConsultantLogo } from "../components/consultant-logo";
 import { countOf, countryNames } from "../countries";
 
-const columns: DataListColumn<Consultant>[] = [
+const columns: ListColumn<Consultant>[] = [
   {
     header: "Consultant",
     cell: (consultant) => (
@@ -50,7 +52,7 @@ export default function ConsultantListPage() {
         <Title order={2}>{texts.title}</Title>
         <Group align="flex-end">
           {isAdmin && <DeletedFilter deleted={deleted} onChange={setShowDeleted} />}
-          <Button component={Link} to="/add-user">
+          <Button component={Link} to={paths.consultants.add}>
             {texts.addButton}
           </Button>
         </Group>
@@ -61,6 +63,7 @@ export default function ConsultantListPage() {
           texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterTexts.emptyDeleted }}
           params={params}
           query={consultants}
+          loadFailedToast={consultantMessages.loadFailed}
           columns={deletedColumns}
           rowKey={(consultant) => consultant.guidId}
           renderCard={(consultant) => <DeletedConsultantCard consultant={consultant} />}
@@ -71,6 +74,7 @@ export default function ConsultantListPage() {
           texts={texts}
           params={params}
           query={consultants}
+          loadFailedToast={consultantMessages.loadFailed}
           columns={columns}
           rowKey={(consultant) => consultant.guidId}
           renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
@@ -80,7 +84,7 @@ export default function ConsultantListPage() {
   );
 }
 
-const deletedColumns: DataListColumn<Consultant>[] = [
+const deletedColumns: ListColumn<Consultant>[] = [
   columns[0]!,
   { header: "Email", cell: (consultant) => consultant.contactEmail },
   {

@@ -9,6 +9,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage, statusOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
@@ -53,7 +54,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
     return (
       <Stack align="flex-start">
         <Text>{missing ? consultantMessages.notFound : consultantMessages.loadFailed}</Text>
-        <Button component={Link} to="/users" variant="default">
+        <Button component={Link} to={paths.consultants.list} variant="default">
           Back to Consultants
         </Button>
       </Stack>
@@ -77,7 +78,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
       {
         onSuccess: (answer) => {
           notify.success(answer.message);
-          navigate("/users");
+          navigate(paths.consultants.list);
         },
         onError: (error) => {
           const status = statusOf(error);
@@ -168,7 +169,11 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate("/users")} disabled={deletion.isPending}>
+          <Button
+            variant="default"
+            onClick={() => navigate(paths.consultants.list)}
+            disabled={deletion.isPending}
+          >
             Cancel
           </Button>
           <Button

@@ -6,6 +6,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { statusOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { AddTaskDrawer } from "../components/add-task-drawer";
@@ -42,7 +43,7 @@ export default function DashboardPage() {
           </Title>
           <nav aria-label="Breadcrumb">
             <Breadcrumbs mt={4}>
-              <Anchor component={Link} to="/home" size="sm" c="var(--mantine-color-anchor)">
+              <Anchor component={Link} to={paths.home} size="sm" c="var(--mantine-color-anchor)">
                 Home
               </Anchor>
               <Text size="sm" aria-current="page">
