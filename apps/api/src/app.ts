@@ -176,8 +176,11 @@ function sendIndexHtml(reply: FastifyReply, indexHtml: string) {
     .send(indexHtml.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
 }
 
-/** Scripts and stylesheets: a browser runs or applies them inside a page, never opens them as one. */
-const SUBRESOURCE_ONLY = /\.(js|mjs|css)$/;
+/**
+ * Scripts and stylesheets (or their pre-compressed .br and .gz): a browser runs or applies them inside a
+ * page, never opens them as one.
+ */
+const SUBRESOURCE_ONLY = /\.(js|mjs|css)(\.br|\.gz)?$/;
 
 /**
  * The security headers that only a document acts on (the policy, framing, opener, origin-keyed agent
