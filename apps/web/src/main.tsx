@@ -4,8 +4,9 @@ import "./app/styles/base";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { AppRouter, preloadScreen } from "./app/router";
 
+preloadScreen(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
 createRoot(root).render(

@@ -1,13 +1,12 @@
 import { IconDeviceMobile, IconUsers } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 
-const form = lazy(() => import("./routes/app-user-form-page"));
+const form = lazyPage(() => import("./routes/app-user-form-page"));
 
 export const appUsersFeature: Feature = {
   id: "app-users",
   routes: [
-    { path: "/app-users", page: lazy(() => import("./routes/app-user-list-page")) },
+    { path: "/app-users", page: lazyPage(() => import("./routes/app-user-list-page")) },
     { path: "/add-app-user", page: form },
     { path: "/edit-app-user/:guidId", page: form },
   ],

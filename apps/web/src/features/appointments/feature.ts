@@ -1,10 +1,9 @@
 import { IconCalendarEvent, IconCalendarTime } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 
 export const appointmentsFeature: Feature = {
   id: "appointments",
-  routes: [{ path: "/user-appointments", page: lazy(() => import("./routes/appointments-page")) }],
+  routes: [{ path: "/user-appointments", page: lazyPage(() => import("./routes/appointments-page")) }],
   nav: {
     to: "/user-appointments",
     label: "User Appointments",

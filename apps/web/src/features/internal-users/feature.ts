@@ -1,10 +1,9 @@
 import { IconBuilding, IconUserShield } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 
 export const internalUsersFeature: Feature = {
   id: "internal-users",
-  routes: [{ path: "/internal-users", page: lazy(() => import("./routes/internal-user-list-page")) }],
+  routes: [{ path: "/internal-users", page: lazyPage(() => import("./routes/internal-user-list-page")) }],
   nav: {
     to: "/internal-users",
     label: "Internal Users",

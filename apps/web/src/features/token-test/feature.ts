@@ -1,7 +1,6 @@
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 
 export const tokenTestFeature: Feature = {
   id: "token-test",
-  routes: [{ path: "/token-test", page: lazy(() => import("./routes/token-test-page")) }],
+  routes: [{ path: "/token-test", page: lazyPage(() => import("./routes/token-test-page")) }],
 };

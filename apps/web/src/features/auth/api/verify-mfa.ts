@@ -20,7 +20,13 @@ async function verifyMfaCode({ mfaToken, code }: { mfaToken: string; code: strin
 
 /** The second step with a passkey: options for this sign-in's passkeys, the browser's ceremony, then verify-mfa. */
 async function verifyMfaPasskey(mfaToken: string) {
-  const options = (await http.post("connect/passkey/mfa-options", { mfaToken }, { silent: true })).data;
+  const options = (
+    await http.post<PublicKeyCredentialRequestOptionsJSON>(
+      "connect/passkey/mfa-options",
+      { mfaToken },
+      { silent: true },
+    )
+  ).data;
   const passkey = await startAuthentication(options);
   return (await http.post<LoginResponse>("connect/verify-mfa", { mfaToken, passkey }, { silent: true })).data;
 }
