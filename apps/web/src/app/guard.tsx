@@ -2,9 +2,9 @@ import { accountMessages, mfaMessages } from "@visadesk/contract/account-constan
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { isPublicPath } from "../lib/public-paths";
 import { session } from "../lib/session";
+import { notify } from "../lib/toast";
 import { Preloader } from "./layout/preloader";
 
 type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
@@ -47,7 +47,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const next = decide(location.pathname);
     // The toast id keeps one toast when React runs the effect twice.
-    if (next.kind === "redirect" && next.toast) toast.error(next.toast, { toastId: next.toast });
+    if (next.kind === "redirect" && next.toast) notify.error(next.toast, { toastId: next.toast });
     setChecked({ path: location.pathname, outcome: next });
   }, [location.pathname]);
 

@@ -7,12 +7,11 @@ import {
 } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { ToastContainer } from "react-toastify/unstyled";
 import { AuthProvider } from "../lib/auth";
 
 import { cspNonce } from "../lib/content-security-policy";
 import { createQueryClient } from "../lib/query-client";
-import { TOAST_DEFAULTS } from "../lib/toast";
+import { ToastSlot } from "../lib/toast-slot";
 import { colorSchemeManager } from "./color-scheme";
 
 /** Spec section 9: modal transition 300 ms, backdrop transition 150 ms. */
@@ -96,7 +95,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           {children}
-          <ToastContainer {...TOAST_DEFAULTS} />
+          <ToastSlot />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
