@@ -5,12 +5,10 @@ import {
   MantineProvider,
   type VariantColorsResolver,
 } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { AuthProvider } from "../lib/auth";
 
 import { cspNonce } from "../lib/content-security-policy";
-import { createQueryClient } from "../lib/query-client";
 import { ToastSlot } from "../lib/toast-slot";
 import { colorSchemeManager } from "./color-scheme";
 
@@ -83,7 +81,6 @@ const nonce = cspNonce;
 const styleNonce = nonce ? { getStyleNonce: () => nonce } : {};
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -92,12 +89,10 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       {...styleNonce}
     >
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          {children}
-          <ToastSlot />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        {children}
+        <ToastSlot />
+      </AuthProvider>
     </MantineProvider>
   );
 }

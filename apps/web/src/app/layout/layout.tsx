@@ -3,6 +3,7 @@ import "./styles";
 import { AppShell, Transition } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { QueryProvider } from "../../lib/query-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SidePanel, type SidePanelTab } from "./side-panel";
@@ -27,34 +28,36 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 
   return (
-    <Transition mounted={shown} transition="fade" duration={LAYOUT_SHOW_DELAY_MS}>
-      {(style) => (
-        <AppShell
-          style={style}
-          header={{ height: 60 }}
-          navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-          footer={{ height: 44 }}
-          padding="md"
-          transitionDuration={SIDEBAR_TRANSITION_MS}
-        >
-          <AppShell.Header>
-            <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
-          </AppShell.Header>
-          <AppShell.Navbar p="sm">
-            <Sidebar onNavigate={close} />
-          </AppShell.Navbar>
-          <AppShell.Main>{children}</AppShell.Main>
-          <AppShell.Footer p="sm">
-            <Footer />
-          </AppShell.Footer>
-          <SidePanel
-            opened={panel.opened}
-            tab={panel.tab}
-            onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
-            onClose={() => setPanel((current) => ({ ...current, opened: false }))}
-          />
-        </AppShell>
-      )}
-    </Transition>
+    <QueryProvider>
+      <Transition mounted={shown} transition="fade" duration={LAYOUT_SHOW_DELAY_MS}>
+        {(style) => (
+          <AppShell
+            style={style}
+            header={{ height: 60 }}
+            navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+            footer={{ height: 44 }}
+            padding="md"
+            transitionDuration={SIDEBAR_TRANSITION_MS}
+          >
+            <AppShell.Header>
+              <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
+            </AppShell.Header>
+            <AppShell.Navbar p="sm">
+              <Sidebar onNavigate={close} />
+            </AppShell.Navbar>
+            <AppShell.Main>{children}</AppShell.Main>
+            <AppShell.Footer p="sm">
+              <Footer />
+            </AppShell.Footer>
+            <SidePanel
+              opened={panel.opened}
+              tab={panel.tab}
+              onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
+              onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+            />
+          </AppShell>
+        )}
+      </Transition>
+    </QueryProvider>
   );
 }
