@@ -1,6 +1,6 @@
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { isPublicPath } from "../lib/public-paths";
 import { session } from "../lib/session";
@@ -48,7 +48,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     const next = decide(location.pathname);
     // The toast id keeps one toast when React runs the effect twice.
     if (next.kind === "redirect" && next.toast) notify.error(next.toast, { toastId: next.toast });
-    setChecked({ path: location.pathname, outcome: next });
+    // The screen behind the guard renders in a transition: in slices, not one long task.
+    startTransition(() => setChecked({ path: location.pathname, outcome: next }));
   }, [location.pathname]);
 
   // Until the guard has run for this very path, the page renders nothing.

@@ -14,7 +14,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
 
@@ -67,8 +67,11 @@ export function DataList<T>(props: DataListProps<T>) {
     if (debounced.trim() !== search) setSearch(debounced.trim());
   }, [debounced, search, setSearch]);
 
-  const isLoading = props.query.isPending;
-  const rows = props.query.data?.data ?? [];
+  // The rows of a new answer render as a transition (in slices, not one long task); until then the
+  // previous ones, or the loading text, stay.
+  const data = useDeferredValue(props.query.data);
+  const isLoading = props.query.isPending || (data === undefined && props.query.data !== undefined);
+  const rows = data?.data ?? [];
 
   let body: ReactNode;
   if (isLoading) {
@@ -152,9 +155,9 @@ export function DataList<T>(props: DataListProps<T>) {
       {body}
       {!isLoading && (
         <ListPagination
-          total={props.query.data?.total ?? 0}
-          totalIsEstimate={props.query.data?.totalIsEstimate}
-          pageRows={props.query.data?.data.length}
+          total={data?.total ?? 0}
+          totalIsEstimate={data?.totalIsEstimate}
+          pageRows={data?.data.length}
           page={params.page}
           onChange={params.setPage}
           pageSize={pageSize}

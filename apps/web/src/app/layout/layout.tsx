@@ -1,8 +1,8 @@
 // The styles of the shell and of every signed-in page come with this chunk, never with /login.
 import "./styles";
-import { AppShell, Transition } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { QueryProvider } from "../../lib/query-provider";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -13,6 +13,18 @@ import { Sidebar } from "./sidebar";
 export const LAYOUT_SHOW_DELAY_MS = 100;
 /** Spec section 9: sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
+
+/**
+ * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade. The shell is built while
+ * hidden, in the slices of a transition, so showing it is a change of style and not a whole screen
+ * rendered in one go (a component transition would re-render it all, synchronously, at each step).
+ */
+const hidden: CSSProperties = { visibility: "hidden", opacity: 0 };
+const visible: CSSProperties = {
+  visibility: "visible",
+  opacity: 1,
+  transition: `opacity ${LAYOUT_SHOW_DELAY_MS}ms ease`,
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -27,37 +39,43 @@ export function Layout({ children }: { children: ReactNode }) {
     [],
   );
 
+  // The same elements whether shown or not: showing the shell re-renders none of its parts.
+  const parts = useMemo(
+    () => (
+      <>
+        <AppShell.Header>
+          <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <Sidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Footer p="sm">
+          <Footer />
+        </AppShell.Footer>
+        <SidePanel
+          opened={panel.opened}
+          tab={panel.tab}
+          onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
+          onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+        />
+      </>
+    ),
+    [navOpened, toggle, close, openPanel, children, panel],
+  );
+
   return (
     <QueryProvider>
-      <Transition mounted={shown} transition="fade" duration={LAYOUT_SHOW_DELAY_MS}>
-        {(style) => (
-          <AppShell
-            style={style}
-            header={{ height: 60 }}
-            navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-            footer={{ height: 44 }}
-            padding="md"
-            transitionDuration={SIDEBAR_TRANSITION_MS}
-          >
-            <AppShell.Header>
-              <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
-            </AppShell.Header>
-            <AppShell.Navbar p="sm">
-              <Sidebar onNavigate={close} />
-            </AppShell.Navbar>
-            <AppShell.Main>{children}</AppShell.Main>
-            <AppShell.Footer p="sm">
-              <Footer />
-            </AppShell.Footer>
-            <SidePanel
-              opened={panel.opened}
-              tab={panel.tab}
-              onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
-              onClose={() => setPanel((current) => ({ ...current, opened: false }))}
-            />
-          </AppShell>
-        )}
-      </Transition>
+      <AppShell
+        style={shown ? visible : hidden}
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+        footer={{ height: 44 }}
+        padding="md"
+        transitionDuration={SIDEBAR_TRANSITION_MS}
+      >
+        {parts}
+      </AppShell>
     </QueryProvider>
   );
 }
