@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/NumberInput.css";
 import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type FormEvent, useState } from "react";

@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";

@@ -1,3 +1,7 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/CheckboxIndicator.css";
+import "@mantine/core/styles/Checkbox.css";
 import { Alert, Button, Card, Center, Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
