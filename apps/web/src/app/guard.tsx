@@ -1,11 +1,11 @@
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "react-toastify/unstyled";
 import { paths } from "../lib/paths";
 import { isPublicPath } from "../lib/public-paths";
 import { session } from "../lib/session";
+import { notify } from "../lib/toast";
 import { Preloader } from "./layout/preloader";
 
 type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
@@ -50,8 +50,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const next = decide(location.pathname);
     // The toast id keeps one toast when React runs the effect twice.
-    if (next.kind === "redirect" && next.toast) toast.error(next.toast, { toastId: next.toast });
-    setChecked({ path: location.pathname, outcome: next });
+    if (next.kind === "redirect" && next.toast) notify.error(next.toast, { toastId: next.toast });
+    // The screen behind the guard renders in a transition: in slices, not one long task.
+    startTransition(() => setChecked({ path: location.pathname, outcome: next }));
   }, [location.pathname]);
 
   // Until the guard has run for this very path, the page renders nothing.

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import { LoadingState } from "../components/list-table";
-import type { FeatureRoute } from "../lib/feature";
+import { Suspense } from "react";
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
+import { LoadingState } from "../components/loading-state";
+import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
 import { paths } from "../lib/paths";
+import { session } from "../lib/session";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
@@ -15,7 +16,41 @@ function PageLoading() {
 }
 
 // The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
-const Layout = lazy(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+const Layout = lazyPage(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+
+const routes = features.flatMap((feature) => feature.routes);
+
+/**
+ * Starts the download of what the first screen needs as soon as the app's code runs, before the first
+ * render and the guard's check: the page's chunk, and for a signed-in page the shell's beside it (not one
+ * after the other). Signed-in chunks only when a session is stored (else the guard sends the visitor to
+ * /login). Called once by main.tsx.
+ */
+export function preloadScreen(pathname: string) {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  try {
+    if (!route.public && !session.getToken()) return;
+  } catch {
+    return; // no storage: the guard decides, and the page loads when it renders
+  }
+  if (!route.public) preload(Layout);
+  preload(route.page);
+}
+
+/** A failed download shows when the page renders (React.lazy tries again then), not here. */
+// biome-ignore lint/suspicious/noExplicitAny: the shell or a page
+const preload = (page: LazyPage<any>) => void page.preload().catch(() => undefined);
+
+/** A signed-in page in the shell; its chunk loads beside the shell's, not after it. */
+function SignedInPage({ route }: { route: FeatureRoute }) {
+  preload(route.page);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout>{page(route)}</Layout>
+    </Suspense>
+  );
+}
 
 const page = (route: FeatureRoute) => (
   <Suspense fallback={<PageLoading />}>
@@ -24,7 +59,6 @@ const page = (route: FeatureRoute) => (
 );
 
 export function AppRouter() {
-  const routes = features.flatMap((feature) => feature.routes);
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
@@ -40,15 +74,7 @@ export function AppRouter() {
           {routes
             .filter((route) => !route.public)
             .map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <Suspense fallback={<PageLoading />}>
-                    <Layout>{page(route)}</Layout>
-                  </Suspense>
-                }
-              />
+              <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
             ))}
           <Route
             path="*"

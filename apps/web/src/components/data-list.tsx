@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
 import { type ListColumn, type ListQueryState, ListTable } from "./list-table";
@@ -52,14 +52,21 @@ export function DataList<T>(props: DataListProps<T>) {
     if (debounced.trim() !== search) setSearch(debounced.trim());
   }, [debounced, search, setSearch]);
 
-  const rows = props.query.data?.data ?? [];
+  // The rows of a new answer render as a transition (in slices, not one long task); until then the
+  // previous ones, or the loading text, stay.
+  const data = useDeferredValue(props.query.data);
+  const query = {
+    ...props.query,
+    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined),
+  };
+  const rows = data?.data ?? [];
   const table = (
     <ListTable
       caption={texts.label}
       columns={props.columns}
       rows={rows}
       rowKey={props.rowKey}
-      query={props.query}
+      query={query}
       loadingText={texts.loading}
       empty={<Text c="dimmed">{search ? texts.emptySearch : texts.empty}</Text>}
       errorTexts={{
@@ -70,9 +77,9 @@ export function DataList<T>(props: DataListProps<T>) {
       renderRows={view === "grid" ? renderGrid : undefined}
       pager={
         <ListPagination
-          total={props.query.data?.total ?? 0}
-          totalIsEstimate={props.query.data?.totalIsEstimate}
-          pageRows={props.query.data?.data.length}
+          total={data?.total ?? 0}
+          totalIsEstimate={data?.totalIsEstimate}
+          pageRows={data?.data.length}
           page={params.page}
           onChange={params.setPage}
           pageSize={pageSize}

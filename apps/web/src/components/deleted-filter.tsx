@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/SegmentedControl.css";
 import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
 import { useCallback, useId } from "react";

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Loader, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Alert, Button, Center, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { type ReactNode, useEffect } from "react";
 import { errorMessage, statusOf } from "../lib/http";
 import { notify } from "../lib/toast";
+import { LoadingState } from "./loading-state";
 
 /** One column of a list table: its header (the spec's text) and what a row shows in it. */
 export interface ListColumn<T> {
@@ -27,16 +28,6 @@ export interface ListErrorTexts {
   text?: string;
   /** A toast shown once per failure; lists without one show the state alone. */
   toast?: string;
-}
-
-/** The spinner and text of anything still loading: a list, a record, a lazily loaded page. */
-export function LoadingState({ text, minHeight }: { text: string; minHeight?: number }) {
-  return (
-    <Center py="xl" mih={minHeight} role="status">
-      <Loader size="sm" mr="sm" />
-      <Text>{text}</Text>
-    </Center>
-  );
 }
 
 /**

@@ -1,14 +1,13 @@
-import { AxiosError, AxiosHeaders } from "axios";
 import { describe, expect, it } from "vitest";
+import { HttpError, type SentConfig } from "./http";
 import { failureReason } from "./toast";
 
+const config: SentConfig = { method: "PUT", url: "Consultants/update", headers: {} };
 const answered = (status: number, data: unknown) =>
-  new AxiosError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", undefined, undefined, {
+  new HttpError(`Request failed with status code ${status}`, "ERR_BAD_RESPONSE", config, {
     status,
-    statusText: "",
     data,
-    headers: {},
-    config: { headers: new AxiosHeaders() },
+    headers: new Headers(),
   });
 
 describe("the reason of a failed action", () => {
@@ -20,8 +19,8 @@ describe("the reason of a failed action", () => {
   });
 
   it("is the transport's own text when no answer came", () => {
-    expect(failureReason(new AxiosError("Network Error", "ERR_NETWORK"))).toBe("Network Error");
-    expect(failureReason(new AxiosError("timeout exceeded", "ECONNABORTED"))).toBe("timeout exceeded");
+    expect(failureReason(new HttpError("Network Error", "ERR_NETWORK", config))).toBe("Network Error");
+    expect(failureReason(new HttpError("timeout exceeded", "ECONNABORTED", config))).toBe("timeout exceeded");
   });
 
   it("is nothing when only a bare status is known, or the error is not a request's", () => {

@@ -1,14 +1,13 @@
 import { IconDeviceMobile, IconUsers } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 import { paths, routePatterns } from "../../lib/paths";
 
-const form = lazy(() => import("./routes/app-user-form-page"));
+const form = lazyPage(() => import("./routes/app-user-form-page"));
 
 export const appUsersFeature: Feature = {
   id: "app-users",
   routes: [
-    { path: paths.appUsers.list, page: lazy(() => import("./routes/app-user-list-page")) },
+    { path: paths.appUsers.list, page: lazyPage(() => import("./routes/app-user-list-page")) },
     { path: paths.appUsers.add, page: form },
     { path: routePatterns.appUsers.edit, page: form },
   ],

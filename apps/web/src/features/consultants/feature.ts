@@ -1,24 +1,26 @@
 import { IconBriefcase, IconUserStar } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 import { paths, routePatterns } from "../../lib/paths";
 
-const form = lazy(() => import("./routes/consultant-form-page"));
+const form = lazyPage(() => import("./routes/consultant-form-page"));
 
 export const consultantsFeature: Feature = {
   id: "consultants",
   routes: [
-    { path: paths.consultants.list, page: lazy(() => import("./routes/consultant-list-page")) },
+    { path: paths.consultants.list, page: lazyPage(() => import("./routes/consultant-list-page")) },
     { path: paths.consultants.add, page: form },
     { path: routePatterns.consultants.edit, page: form },
-    { path: routePatterns.consultants.delete, page: lazy(() => import("./routes/delete-consultant-page")) },
+    {
+      path: routePatterns.consultants.delete,
+      page: lazyPage(() => import("./routes/delete-consultant-page")),
+    },
     {
       path: routePatterns.consultants.timings,
-      page: lazy(() => import("./routes/consultant-timings-page")),
+      page: lazyPage(() => import("./routes/consultant-timings-page")),
     },
     {
       path: routePatterns.consultants.addresses,
-      page: lazy(() => import("./routes/consultant-addresses-page")),
+      page: lazyPage(() => import("./routes/consultant-addresses-page")),
     },
   ],
   nav: {

@@ -1,11 +1,12 @@
 import { IconBuilding, IconUserShield } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
 import { paths } from "../../lib/paths";
 
 export const internalUsersFeature: Feature = {
   id: "internal-users",
-  routes: [{ path: paths.internalUsers.list, page: lazy(() => import("./routes/internal-user-list-page")) }],
+  routes: [
+    { path: paths.internalUsers.list, page: lazyPage(() => import("./routes/internal-user-list-page")) },
+  ],
   nav: {
     to: paths.internalUsers.list,
     label: "Internal Users",

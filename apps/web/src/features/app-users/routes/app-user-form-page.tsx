@@ -1,8 +1,11 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
-import { LoadErrorState, LoadingState } from "../../../components/list-table";
+import { LoadErrorState } from "../../../components/list-table";
+import { LoadingState } from "../../../components/loading-state";
 import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AxiosError } from "axios";
-import { http } from "../../../lib/http";
+import { http, statusOf } from "../../../lib/http";
 
 /** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
 export interface ConsultantOption {
@@ -40,7 +39,7 @@ export async function getConsultantName(guidId: string): Promise<string | null> 
     });
     return response.data.name;
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) return null;
+    if (statusOf(error) === 404) return null;
     throw error;
   }
 }

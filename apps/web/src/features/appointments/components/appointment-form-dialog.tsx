@@ -1,3 +1,10 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Pill.css";
+import "@mantine/core/styles/PillsInput.css";
+import "@mantine/core/styles/Switch.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,

@@ -1,12 +1,9 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
-import { type LoginForm, loginFormSchema } from "@visadesk/contract/login-form";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
@@ -16,6 +13,7 @@ import { useVerifyLogin } from "../api/verify-login";
 import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
 import { SecondFactorForm } from "../components/second-factor-form";
+import { useLoginForm } from "../components/use-login-form";
 
 /** Where to go after signing in: the page the guard turned the visitor away from, else /users. */
 function destination(state: unknown): string {
@@ -32,11 +30,8 @@ export default function LoginPage() {
   const verify = useVerifyLogin();
   const passkey = usePasskeySignIn();
   const [secondStep, setSecondStep] = useState<MfaRequired | null>(null);
-  const form = useForm<LoginForm>({
-    resolver: standardSchemaResolver(loginFormSchema),
-    defaultValues: { login: "", password: "" },
-  });
-  const { errors } = form.formState;
+  const form = useLoginForm();
+  const { errors } = form;
 
   const signedIn = (answer: LoginResponse) => {
     login(answer);
@@ -116,14 +111,14 @@ export default function LoginPage() {
             autoComplete="username"
             autoFocus
             withAsterisk
-            error={errors.login?.message}
+            error={errors.login}
             {...form.register("login")}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             withAsterisk
-            error={errors.password?.message}
+            error={errors.password}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
             {...form.register("password")}

@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Modal.css";
 import { Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { serverMessages } from "@visadesk/contract/common-constants";

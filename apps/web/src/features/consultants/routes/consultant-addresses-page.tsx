@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Code.css";
 import type { ConsultantAddress } from "@visadesk/contract/consultants";
 import { addressMessages } from "@visadesk/contract/consultants-constants";
 import { useParams } from "react-router";

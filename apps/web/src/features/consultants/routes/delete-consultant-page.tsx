@@ -1,3 +1,6 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
 import { Alert, Button, Card, Center, Group, Loader, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import {

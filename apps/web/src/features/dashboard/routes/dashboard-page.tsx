@@ -1,3 +1,6 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/LoadingOverlay.css";
 import { Anchor, Breadcrumbs, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabler/icons-react";
