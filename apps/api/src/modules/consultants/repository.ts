@@ -9,7 +9,7 @@ import type {
   ConsultantTimingsTable,
   Database,
 } from "../../db/schema";
-import { countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
+import { countFromIndexesUpTo, countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
 import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (house style 8). */
@@ -79,7 +79,9 @@ export async function countConsultants(db: Db, search?: string): Promise<ListTot
   const population = async () => (await readRowCounts(db.kysely, ["consultants"])).consultants;
   if (!search) return { total: await population() };
   return boundedTotal({
-    countUpTo: (limit) => countUpTo(db, listed(db, search), limit),
+    countUpTo: async (limit) =>
+      (await countFromIndexesUpTo(db, "consultants", search, limit)) ??
+      countUpTo(db, listed(db, search), limit),
     sample: (size) => sampleMatches(db, "consultants", listed(db, undefined), search, size),
     population,
   });
