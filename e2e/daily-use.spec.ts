@@ -24,6 +24,8 @@ test("a save made offline fails at once with Network Error, and is not replayed 
   await expect(nameInput).toHaveValue(name);
   await nameInput.fill(`${name} (offline edit)`);
 
+  // Everything the screen loads has arrived, as it has long before anyone's network drops.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await page.getByRole("button", { name: "Update Consultant" }).click();
   // One toast: the spec's text for a failed update, and the transport's reason beneath it.

@@ -14,7 +14,7 @@ import { Sidebar } from "./sidebar";
 export const LAYOUT_SHOW_DELAY_MS = 100;
 /** Spec section 9: sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
-/** Long enough after the shell shows to keep the download off the first screen's critical path. */
+/** The toasts' library loads when the browser is first idle after the shell mounts, or after this at the latest. */
 const TOASTS_PRELOAD_DELAY_MS = 2000;
 
 /**
@@ -40,8 +40,13 @@ export function Layout({ children }: { children: ReactNode }) {
   // The toasts' library, once the screen is up: a failure while offline must still be able to say so,
   // and by then the library could no longer be downloaded.
   useEffect(() => {
-    const idle = setTimeout(() => void loadToasts().catch(() => undefined), TOASTS_PRELOAD_DELAY_MS);
-    return () => clearTimeout(idle);
+    const load = () => void loadToasts().catch(() => undefined);
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(load, TOASTS_PRELOAD_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: TOASTS_PRELOAD_DELAY_MS });
+    return () => cancelIdleCallback(idle);
   }, []);
   const openPanel = useCallback(
     (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab })),
