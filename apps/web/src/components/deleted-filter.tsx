@@ -1,9 +1,12 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/SegmentedControl.css";
-import { SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, SegmentedControl, Stack, Text } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
+import { errorMessage } from "../lib/http";
+import { notify } from "../lib/toast";
 
 /**
  * Whether a list shows its deleted records (?show=deleted), kept in the URL like page and search so reload
@@ -58,3 +61,34 @@ export const deletedAtText = (at: string | undefined) =>
   at
     ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
     : "N/A";
+
+/** Restores one deleted record: the toast says what was not restored, or why nothing was. */
+export function RestoreButton({
+  guidId,
+  name,
+  restoration,
+  failure,
+}: {
+  guidId: string;
+  /** Names the record for screen readers: every row's button says Restore. */
+  name: string;
+  restoration: UseMutationResult<{ message: string; notRestored: string[] }, unknown, string>;
+  failure: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${texts.restore} ${name}`}
+      loading={restoration.isPending}
+      onClick={() =>
+        restoration.mutate(guidId, {
+          onSuccess: (answer) => notify.success([answer.message, ...answer.notRestored].join(". ")),
+          onError: (error) => notify.error(errorMessage(error) || failure),
+        })
+      }
+    >
+      {texts.restore}
+    </Button>
+  );
+}

@@ -5,11 +5,15 @@ import { appUserMessages, userListTexts } from "@visadesk/contract/users-constan
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
-import { DeletedFilter, deletedAtText, useDeletedFilter } from "../../../components/deleted-filter";
+import {
+  DeletedFilter,
+  deletedAtText,
+  RestoreButton,
+  useDeletedFilter,
+} from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
-import { errorMessage } from "../../../lib/http";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
@@ -100,20 +104,27 @@ export default function AppUserListPage() {
   );
 }
 
+/** A card's picture, name and email, the same on the active and the deleted list. */
+function AppUserCardHeading({ user, name }: { user: User; name: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" mb="xs">
+      <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
+      <Stack gap={0}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {user.email}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
 function AppUserCard(props: { user: User; onEdit: (user: User) => void; onDelete: (user: User) => void }) {
   const { user } = props;
   const name = fullName(user) || user.userName;
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap" mb="xs">
-        <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
-        <Stack gap={0}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm" c="dimmed">
-            {user.email}
-          </Text>
-        </Stack>
-      </Group>
+      <AppUserCardHeading user={user} name={name} />
       <CardLine label="Phone" value={user.phoneNumber} />
       <CardLine label="DOB" value={user.dateOfBirth} />
       <CardLine label="CNIC" value={user.cnic} />
@@ -125,22 +136,13 @@ function AppUserCard(props: { user: User; onEdit: (user: User) => void; onDelete
 
 /** Restores the app user; a username, email or CNIC taken meanwhile is named in the error toast. */
 function RestoreAppUserButton({ user }: { user: User }) {
-  const restoration = useRestoreAppUser();
   return (
-    <Button
-      size="xs"
-      variant="default"
-      aria-label={`${deletedFilterTexts.restore} ${user.userName}`}
-      loading={restoration.isPending}
-      onClick={() =>
-        restoration.mutate(user.guidId, {
-          onSuccess: (answer) => notify.success([answer.message, ...answer.notRestored].join(". ")),
-          onError: (error) => notify.error(errorMessage(error) || appUserMessages.restoreFailed),
-        })
-      }
-    >
-      {deletedFilterTexts.restore}
-    </Button>
+    <RestoreButton
+      guidId={user.guidId}
+      name={user.userName}
+      restoration={useRestoreAppUser()}
+      failure={appUserMessages.restoreFailed}
+    />
   );
 }
 
@@ -148,15 +150,7 @@ function DeletedAppUserCard({ user }: { user: User }) {
   const name = fullName(user) || user.userName;
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap" mb="xs">
-        <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
-        <Stack gap={0}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm" c="dimmed">
-            {user.email}
-          </Text>
-        </Stack>
-      </Group>
+      <AppUserCardHeading user={user} name={name} />
       <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(user.deletedAt)} />
       <Group justify="flex-end">
         <RestoreAppUserButton user={user} />

@@ -4,12 +4,15 @@ import type { Consultant } from "@visadesk/contract/consultants";
 import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
 import { Link } from "react-router";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
-import { DeletedFilter, deletedAtText, useDeletedFilter } from "../../../components/deleted-filter";
+import {
+  DeletedFilter,
+  deletedAtText,
+  RestoreButton,
+  useDeletedFilter,
+} from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
 import { useAuth } from "../../../lib/auth";
-import { errorMessage } from "../../../lib/http";
 import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
 import { useRestoreConsultant } from "../api/restore-consultant";
@@ -97,22 +100,13 @@ const deletedColumns: ListColumn<Consultant>[] = [
 
 /** Restores the consultant; the toast says what was not restored (appointments the delete cancelled). */
 function RestoreConsultantButton({ consultant }: { consultant: Consultant }) {
-  const restoration = useRestoreConsultant();
   return (
-    <Button
-      size="xs"
-      variant="default"
-      aria-label={`${deletedFilterTexts.restore} ${consultant.name}`}
-      loading={restoration.isPending}
-      onClick={() =>
-        restoration.mutate(consultant.guidId, {
-          onSuccess: (answer) => notify.success([answer.message, ...answer.notRestored].join(". ")),
-          onError: (error) => notify.error(errorMessage(error) || consultantMessages.restoreFailed),
-        })
-      }
-    >
-      {deletedFilterTexts.restore}
-    </Button>
+    <RestoreButton
+      guidId={consultant.guidId}
+      name={consultant.name}
+      restoration={useRestoreConsultant()}
+      failure={consultantMessages.restoreFailed}
+    />
   );
 }
 
@@ -120,15 +114,7 @@ function DeletedConsultantCard({ consultant }: { consultant: Consultant }) {
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="nowrap">
-        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {consultant.name}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {consultant.contactEmail}
-          </Text>
-        </Stack>
+        <ConsultantCardHeading consultant={consultant} />
       </Group>
       <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(consultant.deletedAt)} />
       <Group justify="flex-end">
@@ -138,19 +124,28 @@ function DeletedConsultantCard({ consultant }: { consultant: Consultant }) {
   );
 }
 
+/** A card's logo, name and email, the same on the active and the deleted list. */
+function ConsultantCardHeading({ consultant }: { consultant: Consultant }) {
+  return (
+    <>
+      <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} truncate>
+          {consultant.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {consultant.contactEmail}
+        </Text>
+      </Stack>
+    </>
+  );
+}
+
 function ConsultantCard({ consultant }: { consultant: Consultant }) {
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="nowrap">
-        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {consultant.name}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {consultant.contactEmail}
-          </Text>
-        </Stack>
+        <ConsultantCardHeading consultant={consultant} />
         {consultant.isPremium && (
           <Badge ml="auto" variant="filled" color="grape.9">
             Premium
