@@ -12,7 +12,7 @@ import {
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
+import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
@@ -62,16 +62,6 @@ function bookedFields(
     supportContact: body.supportContact || null,
   };
 }
-
-/** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 export function createAppointmentService(deps: AppDeps) {
   const { db, clock, config } = deps;

@@ -20,7 +20,7 @@ import {
 } from "@visadesk/contract/consultants";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
+import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { newGuid } from "../../lib/ids";
 import { StaleVersion } from "../../lib/versions";
@@ -42,16 +42,6 @@ function toConsultant(row: repo.ConsultantRecord): Consultant {
   const { logoUrl, deletedAt: _deletedAt, revision: _revision, ...rest } = row;
   return { ...rest, logoURL: logoUrl };
 }
-
-/** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 function toTiming(row: repo.TimingRecord, consultantGuid: string): ConsultantTiming {
   const { consultantId: _id, ...rest } = row;
