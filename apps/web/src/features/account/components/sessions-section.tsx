@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Loader, Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { MySession } from "@visadesk/contract/account";
+import { LoadErrorState } from "../../../components/list-table";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import { useEndSessions, useMySessions } from "../api/account";
@@ -19,16 +20,7 @@ export function SessionsSection() {
 
   if (sessions.isPending) return <Loader size="sm" aria-label="Loading sessions" />;
   if (sessions.isError) {
-    return (
-      <Alert color="red" role="alert" title="The sessions could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(sessions.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadErrorState texts={{ title: "The sessions could not be loaded" }} query={sessions} />;
   }
   const others = sessions.data.filter((session) => !session.current);
   return (

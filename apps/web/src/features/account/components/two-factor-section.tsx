@@ -24,6 +24,7 @@ import type { Passkey, TotpEnrolment } from "@visadesk/contract/mfa";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { LoadErrorState } from "../../../components/list-table";
 import { errorMessage, fieldErrorsOf } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import {
@@ -45,16 +46,7 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   if (status.isPending) return <Loader size="sm" aria-label="Loading two-factor sign-in" />;
   if (status.isError) {
-    return (
-      <Alert color="red" role="alert" title="Two-factor sign-in could not be loaded">
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(status.error)}</Text>
-          <Button size="xs" variant="default" onClick={() => void status.refetch()}>
-            Retry
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadErrorState texts={{ title: "Two-factor sign-in could not be loaded" }} query={status} />;
   }
   return (
     <Stack gap="lg">

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { useNavigate } from "react-router";
+import { LoadErrorState } from "../../../components/list-table";
 import { useAuth } from "../../../lib/auth";
-import { errorMessage } from "../../../lib/http";
 import { paths } from "../../../lib/paths";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
@@ -37,14 +37,7 @@ export default function SettingsPage() {
       <Title order={2}>My account</Title>
       {account.isPending && <Loader size="sm" aria-label="Loading your account" />}
       {account.isError && (
-        <Alert color="red" role="alert" title="Your account could not be loaded">
-          <Group justify="space-between">
-            <Text size="sm">{errorMessage(account.error)}</Text>
-            <Button size="xs" variant="default" onClick={() => void account.refetch()}>
-              Retry
-            </Button>
-          </Group>
-        </Alert>
+        <LoadErrorState texts={{ title: "Your account could not be loaded" }} query={account} />
       )}
       {mustChange && (
         <Alert color="yellow.3" c="dark.8" role="status">
