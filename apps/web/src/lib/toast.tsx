@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ToastContainerProps, ToastOptions } from "react-toastify/unstyled";
-import { HttpError } from "./http";
+import { errorMessage, HttpError } from "./http";
 
 /** The shell's header; toasts stack beneath it so they never hide its menus or a page's own buttons. */
 export const HEADER_HEIGHT_PX = 60;
@@ -50,10 +50,9 @@ function show(kind: Kind, message: ReactNode, options?: ToastOptions) {
  */
 export function failureReason(error: unknown): string | undefined {
   if (!(error instanceof HttpError)) return undefined;
-  const data = error.response?.data as { message?: unknown; error?: unknown } | undefined;
-  if (typeof data?.message === "string" && data.message) return data.message;
-  if (typeof data?.error === "string" && data.error) return data.error;
-  return error.response ? undefined : error.message || undefined;
+  // The spec's toast text order; an answer that said nothing leaves only its bare status, which is no reason.
+  const reason = errorMessage(error);
+  return error.response && reason === error.message ? undefined : reason;
 }
 
 export const notify = {
