@@ -4,6 +4,7 @@ import { approvalMessages, appUserMessages, appUserValidation } from "@visadesk/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
 import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { appointmentWindow } from "../../lib/schedule";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -445,6 +446,7 @@ describe("DELETE /api/v2/User/users/{id}", () => {
         consultantId: consultant.id,
         appointmentDate: "2030-01-01",
         appointmentTime: "10:00:00",
+        ...appointmentWindow("2030-01-01", "10:00", "Asia/Karachi"),
         description: "Study visa",
         isConfirmed: false,
         isCancelled: false,
