@@ -14,7 +14,7 @@ import {
   totalIsEstimateSchema,
   versionInputSchema,
 } from "./common";
-import { attendanceSchema } from "./scheduling";
+import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
 export * from "./appointments-constants";
 
@@ -117,16 +117,8 @@ export const appointmentSchema = z.object({
   timeZone: z.string(),
   /** The app user's own time zone, when they have one. */
   userTimeZone: z.string().nullable(),
-  /**
-   * Recorded by staff after the start; null until then. Typed as text in the document: the generator
-   * writes a nullable enum without its null.
-   */
-  attendance: z
-    .string()
-    .nullable()
-    .describe("Attended, NoShow or LateCancellation; null until recorded") as unknown as z.ZodNullable<
-    typeof attendanceSchema
-  >,
+  /** Recorded by staff after the start; null until then. */
+  attendance: nullableAttendanceSchema,
   /** Booked knowingly outside the consultant's hours or on time off ("Book anyway"), and by whom. */
   isOutsideHours: z.boolean(),
   outsideHoursBy: z.string().nullable(),

@@ -31,6 +31,13 @@ export const AVAILABILITY_MAX_DAYS = 62;
 export const ATTENDANCE_VALUES = ["Attended", "NoShow", "LateCancellation"] as const;
 export type Attendance = (typeof ATTENDANCE_VALUES)[number];
 export const attendanceSchema = z.enum(ATTENDANCE_VALUES);
+/**
+ * Attendance or null. The document lists null among the values: a nullable enum is otherwise written
+ * without it, and a validator of the document would refuse null.
+ */
+export const nullableAttendanceSchema = attendanceSchema
+  .nullable()
+  .meta({ enum: [...ATTENDANCE_VALUES, null] });
 
 /** Minutes since midnight of a wall-clock "HH:MM" (00:00 to 24:00). */
 export interface HoursRange {
@@ -148,7 +155,7 @@ export type Availability = z.infer<typeof availabilitySchema>;
 
 /** POST userAppointment/{id}/attendance: null clears it. */
 export const attendanceBodySchema = z.object({
-  attendance: attendanceSchema.nullable(),
+  attendance: nullableAttendanceSchema,
   version: versionInputSchema,
 });
 export type AttendanceBody = z.infer<typeof attendanceBodySchema>;

@@ -29,9 +29,16 @@ export function wallClockStart(date: string, minutes: number, zone: string): Dat
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
-  // Luxon moves a skipped time forward and reads a repeated one as its first occurrence.
+  const shows = (at: DateTime) => at.hour === hour && at.minute === minute && at.day === day;
+  // Luxon moves a skipped time forward (refused here) and reads a repeated one as its later occurrence.
   const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone });
-  return start.hour === hour && start.minute === minute && start.day === day ? start : null;
+  if (!shows(start)) return null;
+  // A time the clocks show twice is its first occurrence: the one a shift (1 hour, or 30 minutes) earlier.
+  for (const shift of [60, 30]) {
+    const earlier = start.minus({ minutes: shift });
+    if (shows(earlier)) return earlier;
+  }
+  return start;
 }
 
 /** The stored form of an instant: ISO 8601 UTC with milliseconds, as PostgreSQL's answers are parsed too. */

@@ -50,7 +50,9 @@ export function schedulingMigration(dialect: DialectName, options: SchedulingMig
       for (const row of rows) {
         const date = String(row.appointment_date).slice(0, 10);
         const time = String(row.appointment_time).slice(0, 5);
-        const start = DateTime.fromISO(`${date}T${time}`, { zone: options.businessTimeZone });
+        let start = DateTime.fromISO(`${date}T${time}`, { zone: options.businessTimeZone });
+        const earlier = start.minus({ hours: 1 });
+        if (earlier.toFormat("yyyy-MM-dd'T'HH:mm") === `${date}T${time}`) start = earlier;
         const end = start.plus({ minutes: options.slotMinutes });
         await db
           .updateTable("appointments")
