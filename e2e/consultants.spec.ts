@@ -213,9 +213,7 @@ test("timings: add, edit and delete from the Action menu's Manage Timings", asyn
   await page.getByRole("button", { name: "+ Add Timing" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Timing" });
   await expect(
-    dialog.getByText(
-      "Enter ranges such as 09:00 - 13:00, 14:00 - 17:30 (24-hour), or leave empty for closed.",
-    ),
+    dialog.getByText("Enter a range such as 9:00 AM - 5:00 PM, or leave empty for closed."),
   ).toBeVisible();
   await dialog.getByRole("button", { name: "Add Timing" }).click();
   await expect(dialog.getByText("Please enter timing for at least one day")).toBeVisible();

@@ -126,7 +126,7 @@ export const timingMessages = {
   notFound: "Timing not found",
   deleteFailed: "Failed to delete timing",
   empty: 'No timings found. Click "Add Timing" to get started.',
-  hint: "Enter ranges such as 09:00 - 13:00, 14:00 - 17:30 (24-hour), or leave empty for closed.",
+  hint: "Enter a range such as 9:00 AM - 5:00 PM, or leave empty for closed.",
   probeNotFound: "Consultant timings endpoint not available",
   probeNotAllowed: "Consultant timings endpoint method not supported",
   guidTaken: "A timing with this guidId already exists",

@@ -5,7 +5,7 @@ import { versionInputSchema } from "./common";
 /** Scheduling: working hours, time zones, time off, availability and attendance (messages are ours). */
 export const schedulingMessages = {
   hoursInvalid:
-    'Use ranges like "09:00 - 13:00, 14:00 - 17:30" (24-hour HH:MM - HH:MM, comma-separated, in order), or leave empty for closed',
+    'Use ranges like "09:00 - 13:00, 14:00 - 17:30" or "9:00 AM - 5:00 PM" (comma-separated, in order), or leave empty for closed',
   hoursFlagged: "Not in the HH:MM - HH:MM form: this day counts as closed until it is corrected",
   timeZoneInvalid: "Unknown time zone: use an IANA name such as Asia/Karachi or Europe/London",
   unavailable: "The consultant is not available at this time",
@@ -45,25 +45,41 @@ export interface HoursRange {
   end: number;
 }
 
-const RANGE = /^([01]\d|2[0-3]):([0-5]\d)\s*-\s*([01]\d|2[0-3]|24):([0-5]\d)$/;
+/** "09:00", "9:00", "17:30" or "9:00 AM", "5:30 pm": the spec's own examples are 12-hour. */
+const TIME = /^(\d{1,2}):([0-5]\d)(?:\s*([AaPp][Mm]))?$/;
+
+function minutesOfTime(text: string): number | null {
+  const match = TIME.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const half = match[3]?.toUpperCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === "PM" ? 12 : 0);
+  }
+  const minutes = hour * 60 + minute;
+  return minutes <= 24 * 60 ? minutes : null;
+}
 
 /**
- * One weekday's working hours: "" or null = closed ([]); "09:00 - 13:00, 14:00 - 17:30" = two ranges.
- * Anything else (free text, overlapping or unordered ranges, an end not after its start) is null.
+ * One weekday's working hours: "" or null = closed ([]); "09:00 - 13:00, 14:00 - 17:30" = two ranges, and
+ * "9:00 AM - 5:00 PM" the same as "09:00 - 17:00". Anything else (free text, overlapping or unordered
+ * ranges, an end not after its start) is null.
  */
 export function parseDayHours(text: string | null | undefined): HoursRange[] | null {
   const value = (text ?? "").trim();
   if (value === "") return [];
   const ranges: HoursRange[] = [];
   for (const part of value.split(",")) {
-    const match = RANGE.exec(part.trim());
-    if (!match) return null;
-    const [, sh, sm, eh, em] = match.map(Number) as [number, number, number, number, number];
-    const range = { start: sh * 60 + sm, end: eh * 60 + em };
-    if (range.end > 24 * 60 || range.end <= range.start) return null;
+    const ends = part.split("-");
+    if (ends.length !== 2) return null;
+    const start = minutesOfTime(ends[0] ?? "");
+    const end = minutesOfTime(ends[1] ?? "");
+    if (start === null || end === null || end <= start) return null;
     const previous = ranges.at(-1);
-    if (previous && range.start < previous.end) return null;
-    ranges.push(range);
+    if (previous && start < previous.end) return null;
+    ranges.push({ start, end });
   }
   return ranges;
 }

@@ -13,8 +13,19 @@ export const WEEKDAY_COLUMNS = [
 ] as const;
 type TimingDays = Record<(typeof WEEKDAY_COLUMNS)[number], string | null>;
 
-/** Ranges by weekday (index 0 = Monday) over all of a consultant's timings; free text counts as closed. */
+/**
+ * The week of a consultant who has recorded no timings at all: they have not said when they work, so the
+ * booking day the product always offered (slots from 09:00 to 18:30) applies every day, rather than a
+ * week closed by default that would refuse every booking made before their hours are entered.
+ */
+const UNSTATED_DAY: HoursRange[] = [{ start: 9 * 60, end: 19 * 60 }];
+
+/**
+ * Ranges by weekday (index 0 = Monday) over all of a consultant's timings; free text counts as closed.
+ * No timings at all: the unstated week above.
+ */
 export function weeklyHours(timings: TimingDays[]): HoursRange[][] {
+  if (timings.length === 0) return WEEKDAY_COLUMNS.map(() => UNSTATED_DAY);
   return WEEKDAY_COLUMNS.map((day) => {
     const ranges = timings.flatMap((timing) => parseDayHours(timing[day]) ?? []);
     return ranges.sort((a, b) => a.start - b.start);

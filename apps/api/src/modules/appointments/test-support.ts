@@ -46,7 +46,7 @@ export const ALL_WEEK_HOURS = "09:00 - 19:00";
 
 /**
  * A consultant row as another staff member would have saved it (the consultants module is not needed),
- * with one timing: `hours` on every weekday (null = no timing at all, so closed every day).
+ * with one timing: `hours` on every weekday (null = no timing at all: the unstated week, 09:00 to 19:00).
  */
 export async function insertConsultant(
   t: TestApp,

@@ -54,7 +54,7 @@ const postTiming = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/v2/Consultants/consultanttimings", headers, payload });
 
 describe("working hours", () => {
-  it("accepts closed days and HH:MM - HH:MM ranges with breaks, and refuses anything else with the form", async () => {
+  it("accepts closed days and HH:MM - HH:MM ranges (12-hour too) with breaks, and refuses anything else with the form", async () => {
     const consultant = await insertConsultant(t, { hours: null });
     const ok = await postTiming({
       id: 0,
@@ -65,9 +65,17 @@ describe("working hours", () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ monday: "09:00 - 13:00, 14:00 - 17:30", sunday: null });
+    // The spec's own example of a timing is 12-hour.
+    const twelveHour = await postTiming({
+      id: 0,
+      consultantId: consultant.guidId,
+      monday: "9:00 AM - 5:00 PM",
+    });
+    expect(twelveHour.statusCode).toBe(200);
 
     for (const bad of [
-      "9:00 AM - 5:00 PM",
+      "9 to 5",
+      "13:00 PM - 2:00 PM",
       "09:00 - 08:00",
       "09:00 - 13:00, 12:00 - 17:00",
       "morning",
@@ -78,6 +86,34 @@ describe("working hours", () => {
       expect(response.json().message).toBe(messages.hoursInvalid);
       expect(response.json().fieldErrors).toEqual({ monday: messages.hoursInvalid });
     }
+  });
+
+  it("reads 12-hour ranges as the same minutes, and a consultant without timings has the unstated week (09:00 to 19:00)", async () => {
+    const twelveHour = await insertConsultant(t, { hours: "9:00 AM - 12:30 PM, 1:30 PM - 5:00 PM" });
+    const days = (await availability(twelveHour.guidId, "2030-03-04", "2030-03-04")).json().days;
+    expect(days[0].slots[0]).toBe("09:00");
+    expect(days[0].slots).toContain("12:00");
+    expect(days[0].slots).not.toContain("12:30");
+    expect(days[0].slots).toContain("13:30");
+    expect(days[0].slots.at(-1)).toBe("16:30");
+
+    // Nothing recorded yet: bookable at the product's usual times, not closed all week.
+    const unstated = await insertConsultant(t, { hours: null });
+    const slots = (await availability(unstated.guidId, "2030-03-10", "2030-03-10")).json().days[0].slots;
+    expect(slots[0]).toBe("09:00");
+    expect(slots.at(-1)).toBe("18:30");
+    const inside = await book({
+      consultantId: unstated.guidId,
+      appointmentDate: "2030-03-10",
+      appointmentTime: "10:00",
+    });
+    expect(inside.statusCode).toBe(201);
+    const early = await book({
+      consultantId: unstated.guidId,
+      appointmentDate: "2030-03-10",
+      appointmentTime: "08:00",
+    });
+    expect(early.statusCode).toBe(422);
   });
 
   it("counts an old free-text value as closed, keeps it, and still lets the timing be deleted", async () => {

@@ -62,7 +62,7 @@ export function TimingForm({
             <TextInput
               key={day}
               label={dayLabel(day)}
-              placeholder="09:00 - 13:00, 14:00 - 17:30"
+              placeholder="9:00 AM - 5:00 PM"
               aria-describedby="timing-hint"
               {...form.register(day)}
               error={form.formState.errors[day]?.message}
