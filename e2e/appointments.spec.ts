@@ -287,3 +287,35 @@ test("a failed load shows the error panel, and Retry loads the list", async ({ p
   await expect(page.getByText("Error Loading Appointments")).toBeHidden();
   await expect(page.getByRole("table").or(page.getByText("No Appointments Found"))).toBeVisible();
 });
+
+test("each row's buttons name the appointment they act on", async ({ page, request, adminAuth }) => {
+  const u = unique();
+  const consultant = await seedConsultant(request, adminAuth, `Row Names ${u}`);
+  const date = daysAhead(2000 + (Date.now() % 300));
+  for (const time of ["10:00", "14:30"]) {
+    const booked = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: { consultantId: consultant.guidId, appointmentDate: date, appointmentTime: time, description: u },
+    });
+    expect(booked.status()).toBe(201);
+  }
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  await expect(page.getByRole("row")).toHaveCount(3);
+
+  for (const action of ["View details of", "Edit", "Delete"]) {
+    const buttons = page
+      .getByRole("table")
+      .getByRole("button", { name: new RegExp(`^${action} appointment`) });
+    await expect(buttons).toHaveCount(2);
+    const names = await buttons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("aria-label")));
+    expect(new Set(names).size).toBe(2);
+    expect(names.join(" | ")).toContain("at 10:00");
+    expect(names.join(" | ")).toContain("at 14:30");
+    expect(names.every((name) => name?.includes(`with Row Names ${u}`))).toBe(true);
+  }
+  // Sighted staff still see the short words on hover.
+  await row(page, "10:00")
+    .getByRole("button", { name: /^Edit appointment/ })
+    .hover();
+  await expect(page.getByRole("tooltip", { name: "Edit" })).toBeVisible();
+});

@@ -315,7 +315,7 @@ test("addresses: add, edit and delete from the card's Addresses button", async (
   await expect(page.getByText('No addresses found. Click "Add Address" to get started.')).toBeVisible();
 });
 
-test("deleting a consultant asks to confirm, twice when appointments are booked, and removes it from the list", async ({
+test("deleting a consultant asks to confirm and what happens to booked appointments, and removes it from the list", async ({
   page,
   request,
   adminAuth,
@@ -360,10 +360,12 @@ test("deleting a consultant asks to confirm, twice when appointments are booked,
   await page.goto(`/delete-user/${consultant.guidId}`);
   const remove = page.getByRole("button", { name: "Delete", exact: true });
   await expect(remove).toBeDisabled();
-  await page.getByLabel("Delete the consultant although appointments are booked").check();
+  await page.getByRole("radio", { name: 'Keep them, flagged "consultant removed"' }).check();
   await expect(remove).toBeEnabled();
   await remove.click();
-  await expect(page.getByText("Consultant deleted successfully")).toBeVisible();
+  await expect(
+    page.getByText('Consultant deleted; 1 upcoming appointment kept, flagged "consultant removed"'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
   await search(page).fill(consultant.name);
   await expect(page.getByText("No Consultants found matching your search")).toBeVisible();

@@ -109,6 +109,29 @@ test.describe("the shell", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("sidebar: the add, edit, timings and addresses screens keep their section highlighted", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Navigation" });
+    for (const [url, group, entry] of [
+      ["/add-user", "Manage Consultant", "Consultant"],
+      ["/consultant-timings/some-consultant", "Manage Consultant", "Consultant"],
+      ["/consultant-addresses/some-consultant", "Manage Consultant", "Consultant"],
+      ["/add-app-user", "Manage App Users", "App Users"],
+      ["/edit-app-user/some-app-user", "Manage App Users", "App Users"],
+    ] as const) {
+      await page.goto(url);
+      await expect(nav.getByRole("button", { name: group })).toHaveAttribute("data-active", "true");
+      // Opened, the group shows its entry as the current section, not as the page shown.
+      await nav.getByRole("button", { name: group }).click();
+      const link = nav.getByRole("link", { name: entry });
+      await expect(link).toHaveAttribute("aria-current", "true");
+      await expect(link).toHaveAttribute("data-active", "true");
+    }
+    await page.goto("/users");
+    await expect(nav.getByRole("link", { name: "Consultant" })).toHaveAttribute("aria-current", "page");
+  });
+
   test("route changes show the page preloader, public pages do not", async ({ page }) => {
     await page.goto("/home");
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

@@ -13,6 +13,8 @@ export interface LighthouseResult {
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   /** Milliseconds, except CLS (unitless). */
   vitals: { fcp: number; lcp: number; tbt: number; cls: number };
+  /** Why Lighthouse could not measure the page, when it says so (its runtime error or warnings). */
+  problem?: string;
 }
 
 /**
@@ -55,7 +57,12 @@ export async function runLighthouse(
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    const problem = runtimeError
+      ? `${runtimeError.code}: ${runtimeError.message}`
+      : runWarnings.length > 0
+        ? runWarnings.join(" ")
+        : undefined;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -72,6 +79,7 @@ export async function runLighthouse(
         tbt: value("total-blocking-time"),
         cls: value("cumulative-layout-shift"),
       },
+      ...(problem ? { problem } : {}),
     };
   } finally {
     await context.close();

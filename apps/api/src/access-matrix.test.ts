@@ -387,6 +387,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/Consultants/:id/restore": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => {
+      const consultant = await newConsultant();
+      await arrange({ method: "DELETE", url: `/api/v2/Consultants/${consultant.guidId}` }, 200);
+      return { method: "POST", url: `/api/v2/Consultants/${consultant.guidId}/restore`, headers };
+    },
+  },
   "GET /api/v2/User/users": {
     access: "back-office",
     ok: 200,
@@ -426,6 +435,15 @@ const matrix: Record<string, Entry> = {
       url: `/api/v2/User/users/${(await newAppUser()).guidId}`,
       headers,
     }),
+  },
+  "POST /api/v2/User/users/:id/restore": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => {
+      const appUser = await newAppUser();
+      await arrange({ method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` }, 200);
+      return { method: "POST", url: `/api/v2/User/users/${appUser.guidId}/restore`, headers };
+    },
   },
   "POST /api/v2/User/users/:id/approve": {
     access: "admin",
@@ -723,6 +741,19 @@ describe("authorization matrix", () => {
     }
     expect(results).toEqual(expected);
   });
+});
+
+describe("the Deleted filter of the lists", () => {
+  it.each(["/api/v2/Consultants/consultants?deleted=true", "/api/v2/User/users?deleted=true"])(
+    "%s is for Admins only",
+    async (url) => {
+      const results: Record<string, number> = {};
+      for (const caller of Object.keys(callers) as Caller[]) {
+        results[caller] = (await t.app.inject({ method: "GET", url, headers: sessions[caller] })).statusCode;
+      }
+      expect(results).toEqual({ none: 401, AppUser: 403, Staff: 403, Admin: 200 });
+    },
+  );
 });
 
 describe("object-level checks", () => {

@@ -180,6 +180,29 @@ function sendIndexHtml(reply: FastifyReply, indexHtml: string) {
 }
 
 /**
+ * Scripts and stylesheets (or their pre-compressed .br and .gz): a browser runs or applies them inside a
+ * page, never opens them as one.
+ */
+const SUBRESOURCE_ONLY = /\.(js|mjs|css)(\.br|\.gz)?$/;
+
+/**
+ * The security headers that only a document acts on (the policy, framing, opener, origin-keyed agent
+ * cluster, legacy IE and Flash switches). Every other answer keeps them, SVG images included (an SVG opened
+ * on its own is a document that can run script); scripts and stylesheets keep nosniff, the
+ * Cross-Origin-Resource-Policy and the Referrer-Policy (a stylesheet's own url() requests follow it).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/**
  * The built single-page app: assets from the folder, and index.html (read once) for / and every other
  * non-API path, so client routes survive a reload. Undefined when there is no build.
  */
@@ -200,10 +223,17 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<strin
     preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite puts a content hash in every asset name.
-      reply.header(
-        "cache-control",
-        filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      const hashed = filePath.includes("/assets/");
+      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+      if (hashed && SUBRESOURCE_ONLY.test(filePath)) {
+        // A script or a stylesheet is never a document: the headers only documents act on are left off
+        // (about 600 bytes on each of the dozen files a page loads). It is fetched once and kept for a
+        // year under a name that changes with its content, so no validator is needed either.
+        for (const name of [...DOCUMENT_ONLY_HEADERS, "etag", "last-modified"]) {
+          reply.removeHeader(name);
+          reply.raw.removeHeader(name);
+        }
+      }
     },
   });
   return fs.readFileSync(indexFile, "utf8");

@@ -1,17 +1,23 @@
 // First: settings the page needs before anything runs under the Content-Security-Policy.
 import "./lib/content-security-policy";
 import "./app/styles/base";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
-import { AppRouter } from "./app/router";
+import { AppRouter, preloadScreen } from "./app/router";
 
+preloadScreen(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+const app = createRoot(root);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread until the whole screen is built (a slow phone stays responsive while it starts).
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+});

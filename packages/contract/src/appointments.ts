@@ -108,6 +108,10 @@ export const appointmentSchema = z.object({
   confirmedBy: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelledBy: z.string().nullable(),
+  /** Why it was cancelled, when the cancel gave a reason (a consultant's delete does). */
+  cancellationReason: z.string().nullable(),
+  /** The consultant was deleted while the appointment was kept: show it as "consultant removed". */
+  consultantDeleted: z.boolean(),
   reminderSentAt: z.string().nullable(),
   /** The instant it starts, ISO 8601 UTC: appointmentDate and appointmentTime read in `timeZone`. */
   startsAt: z.string(),

@@ -105,3 +105,13 @@ export const serverMessages = {
   ifMatchInvalid: 'If-Match must hold one record version in quotes, such as "3"',
   versionMismatch: "The version in the body and the one in If-Match differ",
 } as const;
+
+/** The "Active / Deleted" filter of the consultant and app user lists (Admins only). */
+export const deletedFilterTexts = {
+  label: "Show",
+  active: "Active",
+  deleted: "Deleted",
+  restore: "Restore",
+  deletedAt: "Deleted",
+  emptyDeleted: "No deleted records",
+} as const;

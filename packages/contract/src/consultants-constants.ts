@@ -73,11 +73,48 @@ export const consultantMessages = {
   deleteUpcomingConfirm: "Delete the consultant although appointments are booked",
   deleted: "Consultant deleted successfully",
   deleteFailed: "Failed to delete Consultant",
+  restored: "Consultant restored with its timings and addresses",
+  restoreFailed: "Failed to restore Consultant",
+  notDeleted: "This consultant is not deleted: there is nothing to restore",
 } as const;
 
-/** The 409 of a delete that would leave booked appointments without a confirmation. */
+const appointmentsOf = (count: number) => `${count} upcoming appointment${count === 1 ? "" : "s"}`;
+
+/** The 409 of a delete that would leave booked appointments without a decision on them. */
 export const upcomingAppointmentsMessage = (count: number) =>
-  `This consultant has ${count} upcoming appointment${count === 1 ? "" : "s"}. Confirm again to delete it anyway.`;
+  `This consultant has ${appointmentsOf(count)}. Choose whether to cancel them or keep them flagged "consultant removed".`;
+
+/** The longest reason a cancelling delete may give (it goes into each customer's mail). */
+export const DELETE_REASON_MAX_LENGTH = 500;
+
+/** The fate of a deleted consultant's upcoming appointments, as the delete page and the API name it. */
+export const DELETE_APPOINTMENT_CHOICES = ["cancel", "keep"] as const;
+export type DeleteAppointmentChoice = (typeof DELETE_APPOINTMENT_CHOICES)[number];
+
+/** Our wording: the delete page's choice, and how a deleted consultant shows wherever it is named. */
+export const consultantDeletionTexts = {
+  choiceLabel: "What happens to the upcoming appointments?",
+  cancelChoice: "Cancel upcoming appointments",
+  cancelHint: "Each customer is emailed that the appointment is cancelled, with the reason you give.",
+  keepChoice: 'Keep them, flagged "consultant removed"',
+  keepHint: "The appointments stay as they are; everywhere they show that the consultant was removed.",
+  reasonLabel: "Reason for the cancellation",
+  reasonRequired: "Give a reason: it is sent to the customers",
+  reasonTooLong: `Reason must be at most ${DELETE_REASON_MAX_LENGTH} characters`,
+  restoreNote:
+    "An administrator can restore the consultant, with its timings and addresses, from the Deleted filter of the consultant list. Appointments cancelled here stay cancelled.",
+  consultantRemoved: "consultant removed",
+  deletedName: (name: string) => `${name} (deleted)`,
+  deletedDefault: "Deleted consultant",
+  deletedCancelled: (count: number) =>
+    `${count} appointment${count === 1 ? "" : "s"} cancelled by the delete stay${count === 1 ? "s" : ""} cancelled`,
+  deletedResult: (cancelled: number, kept: number) =>
+    cancelled > 0
+      ? `Consultant deleted; ${appointmentsOf(cancelled)} cancelled and the customers notified`
+      : kept > 0
+        ? `Consultant deleted; ${appointmentsOf(kept)} kept, flagged "consultant removed"`
+        : "Consultant deleted successfully",
+} as const;
 
 /** The four fields whose absence gives "Please fill in all required fields" (spec section 5). */
 export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;

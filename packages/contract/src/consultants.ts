@@ -10,7 +10,10 @@ import {
 import {
   addressMessages,
   COUNTRY_VALUES,
+  consultantDeletionTexts,
   consultantMessages,
+  DELETE_APPOINTMENT_CHOICES,
+  DELETE_REASON_MAX_LENGTH,
   timingMessages,
   WEEKDAYS,
   type Weekday,
@@ -148,11 +151,14 @@ export const consultantSchema = z.object({
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
   version: recordVersionSchema,
+  /** Only in the deleted list (deleted=true): when it was deleted (updatedBy then names who). */
+  deletedAt: z.string().optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
 /** GET Consultants/consultants: { data } for the whole list; the paged form adds total. */
-export const consultantListQuerySchema = pageQuerySchema;
+/** deleted=true (Admin only): the deleted consultants instead, most recently deleted first, always paged. */
+export const consultantListQuerySchema = pageQuerySchema.extend({ deleted: formBoolean.optional() });
 export const consultantListSchema = z.object({
   data: z.array(consultantSchema),
   total: z.number().int().optional(),
@@ -205,9 +211,33 @@ export type ConsultantDetail = z.infer<typeof consultantDetailSchema>;
 /** GET Consultants/{id}/deletion-impact: what deleting the consultant would leave behind. */
 export const deletionImpactSchema = z.object({ upcomingAppointments: z.number().int() });
 export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
+/**
+ * DELETE Consultants/{id}: with upcoming appointments, `appointments` decides their fate: cancel (with a
+ * reason, mailed to each customer) or keep (flagged: answers carry consultantDeleted). confirmUpcoming=true,
+ * the older form, means keep.
+ */
 export const deleteConsultantQuerySchema = z.object({
+  appointments: z.enum(DELETE_APPOINTMENT_CHOICES).optional(),
+  reason: z.string().trim().max(DELETE_REASON_MAX_LENGTH, consultantDeletionTexts.reasonTooLong).optional(),
   confirmUpcoming: formBoolean.optional().transform((value) => value ?? false),
 });
+export type DeleteConsultantQuery = z.input<typeof deleteConsultantQuerySchema>;
+
+/** What a delete did to the consultant's upcoming appointments. */
+export const consultantDeletedSchema = z.object({
+  message: z.string(),
+  cancelledAppointments: z.number().int(),
+  keptAppointments: z.number().int(),
+});
+export type ConsultantDeleted = z.infer<typeof consultantDeletedSchema>;
+
+/** POST Consultants/{id}/restore: the consultant back, and what the restore could not bring back. */
+export const consultantRestoredSchema = z.object({
+  message: z.string(),
+  consultant: consultantSchema,
+  notRestored: z.array(z.string()),
+});
+export type ConsultantRestored = z.infer<typeof consultantRestoredSchema>;
 
 /** What a timing or address body carries besides its own fields; audit fields are the server's. */
 const upsertBase = {

@@ -13,6 +13,13 @@ export const appUserMessages = {
   /** Server-side, our wording (the spec shows none). */
   notFound: "AppUser not found",
   cnicTaken: "This CNIC number is already registered",
+  restored: "AppUser restored",
+  restoreFailed: "Failed to restore app user",
+  notDeleted: "This app user is not deleted: there is nothing to restore",
+  sessionsNotRestored: "Sessions ended by the delete stay ended: the app user signs in again",
+  /** 409 of a restore whose unique value another account took meanwhile. */
+  restoreTaken: (field: "userName" | "email" | "cnic") =>
+    `Cannot restore: another account now uses this ${field === "userName" ? "username" : field === "email" ? "email" : "CNIC number"}`,
 } as const;
 
 /** Approving registrations (not in the spec: our wording). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
-import { pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
+import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
@@ -100,6 +100,8 @@ export const userSchema = z.object({
   status: accountStatusSchema,
   createdAt: z.string(),
   version: recordVersionSchema,
+  /** Only in the deleted list (deleted=true): when the app user was deleted. */
+  deletedAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -107,7 +109,11 @@ export type User = z.infer<typeof userSchema>;
 export const userListRoleSchema = z.enum(["AppUser", "internal"]);
 export type UserListRole = z.infer<typeof userListRoleSchema>;
 
-export const userListQuerySchema = pageQuerySchema.extend({ role: userListRoleSchema.optional() });
+/** deleted=true (Admin only): the deleted app users instead, most recently deleted first, always paged. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  role: userListRoleSchema.optional(),
+  deleted: formBoolean.optional(),
+});
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const userPageSchema = z.object({
@@ -116,6 +122,14 @@ export const userPageSchema = z.object({
   totalIsEstimate: totalIsEstimateSchema,
 });
 export type UserPage = z.infer<typeof userPageSchema>;
+
+/** POST User/users/{id}/restore: the app user back, and what the restore could not bring back. */
+export const userRestoredSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  notRestored: z.array(z.string()),
+});
+export type UserRestored = z.infer<typeof userRestoredSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1) });
 export const updateUserQuerySchema = z.object({ id: z.string().trim().min(1, appUserMessages.idUndefined) });

@@ -10,6 +10,7 @@ import { rowCountsMigration } from "./migrations/007-row-counts";
 import { mfaMigration } from "./migrations/008-mfa";
 import { recordVersionsMigration } from "./migrations/009-record-versions";
 import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
+import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
 export async function migrate(
@@ -28,6 +29,7 @@ export async function migrate(
     "008-mfa": mfaMigration(db.dialect),
     "009-record-versions": recordVersionsMigration(db.dialect),
     "010-scheduling": schedulingMigration(db.dialect, options),
+    "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -152,6 +152,8 @@ export interface AppointmentsTable {
   confirmedBy: string | null;
   cancelledAt: Timestamp | null;
   cancelledBy: string | null;
+  /** Why it was cancelled, when the cancel gave a reason (migration 011). */
+  cancellationReason: string | null;
   reminderSentAt: Timestamp | null;
   /** The instant the appointment starts (its date and time in its consultant's zone), UTC (migration 010). */
   startsAt: Timestamp;

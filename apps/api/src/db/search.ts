@@ -14,6 +14,10 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
 // trigrams. search_text and the term are both lowercase, so GLOB's case sensitivity changes nothing; its
 // own wildcards in the term are matched literally via [x].
 const globPattern = (term: string) => `*${term.toLowerCase().replace(/[[*?]/g, (c) => `[${c}]`)}*`;
+// An FTS5 phrase of the term: the trigram tokenizer turns it into the term's trigrams at consecutive
+// positions, which is a substring match the index answers alone, without reading any row's text (a GLOB
+// is checked again on each candidate's text, fetched from the table). Quotes inside are doubled.
+const phraseQuery = (term: string) => `"${term.toLowerCase().replace(/"/g, '""')}"`;
 
 /**
  * Case-insensitive substring match over the row's search_text column (a lowercased join of the searched
@@ -29,7 +33,8 @@ export function rowMatches(db: Db, table: SearchableTable, term: string): Expres
  * The rows of `table`, newest (highest id) first, narrowed to those whose search_text contains `term`
  * when one is given, so that a LIMIT reads only about the page it answers, however many rows match:
  * - SQLite, terms of 3+ characters: the FTS5 trigram table drives the query in descending rowid order
- *   (CROSS JOIN keeps it the outer loop) and each match is joined to its row by primary key;
+ *   (CROSS JOIN keeps it the outer loop), its matches found as a phrase of the term's trigrams in the
+ *   index alone, and each match is joined to its row by primary key;
  * - SQLite, shorter terms: the table's own id order, each row tested (common terms stop early);
  * - PostgreSQL: LIKE on search_text, which the planner answers from the pg_trgm GIN index when the term
  *   is rare and by walking the id index backwards when it is common.
@@ -54,18 +59,50 @@ export function newestFirst<T extends SearchableTable>(
     .selectFrom(sql`${sql.table(fts)}`.as("fts"))
     .crossJoin(table as string)
     .where(sql<SqlBool>`${sql.ref(`${table}.id`)} = fts.rowid`)
-    .where(sql<SqlBool>`fts.search_text glob ${globPattern(term)}`)
+    .where(sql<SqlBool>`${sql.ref(`fts.${fts}`)} match ${phraseQuery(term)}`)
     .orderBy(sql`fts.rowid`, "desc") as unknown as Rows;
 }
 
-/** How many rows the query finds, reading at most `limit` of them. */
+/** The partial index of each table's listed rows (id where deleted_at is null), for counts from indexes. */
+const listIndexes = { consultants: "consultants_list" } as const;
+
+/**
+ * SQLite, terms of 3+ characters: how many listed (not deleted) rows of `table` contain the term, reading
+ * at most `limit` of them, from two indexes and no row: the FTS5 trigram index finds the matches (a
+ * phrase, so no row's text is fetched to confirm them) and the list's partial index (covering: id where
+ * deleted_at is null) tells which are listed. Reading each match's row instead costs a page of the table
+ * per match, which at 1M rows is most of a rare term's request. Undefined where it does not apply
+ * (PostgreSQL, shorter terms): those count with countUpTo.
+ */
+export async function countFromIndexesUpTo(
+  db: Db,
+  table: keyof typeof listIndexes,
+  term: string,
+  limit: number,
+): Promise<number | undefined> {
+  if (db.dialect === "postgres" || [...term].length < TRIGRAM) return undefined;
+  const fts = searchIndexes[table];
+  const listed = sql`${sql.table(table)} indexed by ${sql.raw(listIndexes[table])}`;
+  const row = await sql<{ count: number }>`select count(*) as count from (
+      select 1 from ${sql.table(fts)} as fts
+      where ${sql.ref(`fts.${fts}`)} match ${phraseQuery(term)}
+        and exists (select 1 from ${listed} where ${sql.ref(`${table}.id`)} = fts.rowid
+          and ${sql.ref(`${table}.deleted_at`)} is null)
+      limit ${limit}) as found`.execute(db.kysely);
+  return Number(row.rows[0]?.count ?? 0);
+}
+
+/**
+ * How many rows the query finds, reading at most `limit` of them. The list's order is dropped: a count
+ * does not need it, and without it PostgreSQL stops after `limit` matches instead of sorting them all.
+ */
 export async function countUpTo(
   db: Db,
   query: SelectQueryBuilder<Database, SearchableTable, object>,
   limit: number,
 ): Promise<number> {
   const row = await db.kysely
-    .selectFrom(query.select(sql<number>`1`.as("one")).limit(limit).as("found"))
+    .selectFrom(query.clearOrderBy().select(sql<number>`1`.as("one")).limit(limit).as("found"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);

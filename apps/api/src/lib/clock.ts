@@ -19,3 +19,13 @@ export function localDate(at: Date, timeZone: string): string {
     day: "2-digit",
   }).format(at);
 }
+
+/** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));

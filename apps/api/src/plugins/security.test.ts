@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
 
@@ -11,7 +12,7 @@ const INLINE_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(INLINE_SCRIP
 
 /**
  * A web build in miniature: index.html with the nonce placeholder the real build writes, an inline script,
- * and one asset.
+ * a script, a stylesheet and an SVG image.
  */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-web-"));
 fs.mkdirSync(path.join(webDist, "assets"));
@@ -22,6 +23,16 @@ fs.writeFileSync(
     '<script type="module" nonce="__CSP_NONCE__" src="/assets/app.js"></script></head><body></body></html>',
 );
 fs.writeFileSync(path.join(webDist, "assets", "app.js"), "console.log('VisaDesk');\n");
+fs.writeFileSync(path.join(webDist, "assets", "app.css"), "body { margin: 0; }\n");
+// The build writes a .br beside every script: the server sends it as it is to a browser that accepts it.
+fs.writeFileSync(
+  path.join(webDist, "assets", "app.js.br"),
+  zlib.brotliCompressSync("console.log('VisaDesk');\n"),
+);
+fs.writeFileSync(
+  path.join(webDist, "assets", "logo.svg"),
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,12 +106,41 @@ describe("security headers", () => {
     }
   });
 
-  it("a static asset has the policy and nosniff", async () => {
-    const response = await t.app.inject({ method: "GET", url: "/assets/app.js" });
+  it("an SVG asset (a document when opened on its own) has the policy and nosniff", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/logo.svg" });
     expect(response.statusCode).toBe(200);
-    expect(response.headers["content-type"]).toContain("javascript");
+    expect(response.headers["content-type"]).toContain("svg");
     const policy = expectStrictPolicy(response.headers);
     expect(policy["style-src"]).toEqual(["'self'"]);
+  });
+
+  it("a script or a stylesheet keeps nosniff, the resource and referrer policies, and no document-only header", async () => {
+    for (const [url, type, encoding] of [
+      ["/assets/app.js", "javascript", undefined],
+      ["/assets/app.js", "javascript", "br"],
+      ["/assets/app.css", "text/css", undefined],
+    ] as const) {
+      const headers = encoding ? { "accept-encoding": encoding } : {};
+      const response = await t.app.inject({ method: "GET", url, headers });
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain(type);
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(response.headers["referrer-policy"]).toBe("no-referrer");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "cross-origin-opener-policy",
+        "origin-agent-cluster",
+        "x-xss-protection",
+        "etag",
+        "last-modified",
+      ]) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
   });
 
   it("the OpenAPI pages keep a policy of their own that lets them run, equally strict on framing and base", async () => {

@@ -1,10 +1,11 @@
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { authMessages } from "@visadesk/contract/auth-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
-import { toast } from "react-toastify/unstyled";
+import { paths } from "../lib/paths";
 import { isPublicPath } from "../lib/public-paths";
 import { session } from "../lib/session";
+import { notify } from "../lib/toast";
 import { Preloader } from "./layout/preloader";
 
 type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
@@ -14,29 +15,31 @@ export function decide(pathname: string): Outcome {
   try {
     const token = session.getToken();
     const user = token ? session.getUser() : null;
-    if (pathname === "/" && !token) return { kind: "redirect", to: "/login" };
-    if (pathname === "/" && user) return { kind: "redirect", to: "/users" };
+    if (pathname === paths.root && !token) return { kind: "redirect", to: paths.login };
+    if (pathname === paths.root && user) return { kind: "redirect", to: paths.consultants.list };
     if (isPublicPath(pathname)) {
-      return pathname === "/login" && token && user ? { kind: "redirect", to: "/users" } : { kind: "allow" };
+      return pathname === paths.login && token && user
+        ? { kind: "redirect", to: paths.consultants.list }
+        : { kind: "allow" };
     }
-    if (!token) return { kind: "redirect", to: "/login", toast: authMessages.loginRequired };
+    if (!token) return { kind: "redirect", to: paths.login, toast: authMessages.loginRequired };
     if (!user) {
       session.clear();
-      return { kind: "redirect", to: "/login", toast: authMessages.sessionExpired };
+      return { kind: "redirect", to: paths.login, toast: authMessages.sessionExpired };
     }
     // A one-time password: nothing but choosing a new one until it is replaced (the API refuses the rest).
-    if (user.passwordChangeRequired === true && pathname !== "/settings") {
-      return { kind: "redirect", to: "/settings", toast: accountMessages.passwordChangeRequired };
+    if (user.passwordChangeRequired === true && pathname !== paths.settings) {
+      return { kind: "redirect", to: paths.settings, toast: accountMessages.passwordChangeRequired };
     }
     // REQUIRE_MFA and no second factor yet: nothing but enrolling one (the API refuses the rest).
-    if (user.mfaEnrolmentRequired === true && pathname !== "/settings") {
-      return { kind: "redirect", to: "/settings", toast: mfaMessages.enrolmentRequired };
+    if (user.mfaEnrolmentRequired === true && pathname !== paths.settings) {
+      return { kind: "redirect", to: paths.settings, toast: mfaMessages.enrolmentRequired };
     }
     return { kind: "allow" };
   } catch {
     // Any unexpected error (corrupt stored data): both entries cleared, back to sign-in.
     session.clear();
-    return { kind: "redirect", to: "/login" };
+    return { kind: "redirect", to: paths.login };
   }
 }
 
@@ -47,8 +50,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     const next = decide(location.pathname);
     // The toast id keeps one toast when React runs the effect twice.
-    if (next.kind === "redirect" && next.toast) toast.error(next.toast, { toastId: next.toast });
-    setChecked({ path: location.pathname, outcome: next });
+    if (next.kind === "redirect" && next.toast) notify.error(next.toast, { toastId: next.toast });
+    // The screen behind the guard renders in a transition: in slices, not one long task.
+    startTransition(() => setChecked({ path: location.pathname, outcome: next }));
   }, [location.pathname]);
 
   // Until the guard has run for this very path, the page renders nothing.

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useLocation } from "react-router";
+import { paths } from "../lib/paths";
 
 /** An address that is no screen of the product (a mistyped or outdated link): said so, with ways on. */
 export function NotFoundPage() {
@@ -15,10 +16,15 @@ export function NotFoundPage() {
         . The link may be mistyped or out of date.
       </Text>
       <Group gap="lg">
-        <Anchor component={Link} to="/users" c="var(--mantine-color-anchor)" underline="always">
+        <Anchor
+          component={Link}
+          to={paths.consultants.list}
+          c="var(--mantine-color-anchor)"
+          underline="always"
+        >
           Go to the consultant list
         </Anchor>
-        <Anchor component={Link} to="/home" c="var(--mantine-color-anchor)" underline="always">
+        <Anchor component={Link} to={paths.home} c="var(--mantine-color-anchor)" underline="always">
           Go to the dashboard
         </Anchor>
       </Group>

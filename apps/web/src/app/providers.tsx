@@ -5,17 +5,17 @@ import {
   MantineProvider,
   type VariantColorsResolver,
 } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { ToastContainer } from "react-toastify/unstyled";
+import type { ReactNode } from "react";
 import { AuthProvider } from "../lib/auth";
 
 import { cspNonce } from "../lib/content-security-policy";
-import { createQueryClient } from "../lib/query-client";
-import { TOAST_DEFAULTS } from "../lib/toast";
+import { ToastSlot } from "../lib/toast-slot";
 import { colorSchemeManager } from "./color-scheme";
 
-/** Spec section 9: modal transition 300 ms, backdrop transition 150 ms. */
+/**
+ * Spec section 9: modal transition 300 ms, backdrop transition 150 ms. The theme below gives them to every
+ * dialog and drawer, so no dialog repeats the numbers.
+ */
 export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
 
@@ -84,7 +84,6 @@ const nonce = cspNonce;
 const styleNonce = nonce ? { getStyleNonce: () => nonce } : {};
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider
       theme={theme}
@@ -93,12 +92,10 @@ export function Providers({ children }: { children: ReactNode }) {
       defaultColorScheme="auto"
       {...styleNonce}
     >
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          {children}
-          <ToastContainer {...TOAST_DEFAULTS} />
-        </AuthProvider>
-      </QueryClientProvider>
+      <AuthProvider>
+        {children}
+        <ToastSlot />
+      </AuthProvider>
     </MantineProvider>
   );
 }

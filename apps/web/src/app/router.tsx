@@ -1,7 +1,9 @@
-import { Center, Loader, Text } from "@mantine/core";
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
-import type { FeatureRoute } from "../lib/feature";
+import { Suspense } from "react";
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
+import { LoadingState } from "../components/loading-state";
+import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
+import { paths } from "../lib/paths";
+import { session } from "../lib/session";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
@@ -10,16 +12,45 @@ import { UnauthorizedRedirect } from "./unauthorized-redirect";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
-  return (
-    <Center mih={200} role="status">
-      <Loader size="sm" mr="sm" />
-      <Text>Loading...</Text>
-    </Center>
-  );
+  return <LoadingState text="Loading..." minHeight={200} />;
 }
 
 // The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
-const Layout = lazy(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+const Layout = lazyPage(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+
+const routes = features.flatMap((feature) => feature.routes);
+
+/**
+ * Starts the download of what the first screen needs as soon as the app's code runs, before the first
+ * render and the guard's check: the page's chunk, and for a signed-in page the shell's beside it (not one
+ * after the other). Signed-in chunks only when a session is stored (else the guard sends the visitor to
+ * /login). Called once by main.tsx.
+ */
+export function preloadScreen(pathname: string) {
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  try {
+    if (!route.public && !session.getToken()) return;
+  } catch {
+    return; // no storage: the guard decides, and the page loads when it renders
+  }
+  if (!route.public) preload(Layout);
+  preload(route.page);
+}
+
+/** A failed download shows when the page renders (React.lazy tries again then), not here. */
+// biome-ignore lint/suspicious/noExplicitAny: the shell or a page
+const preload = (page: LazyPage<any>) => void page.preload().catch(() => undefined);
+
+/** A signed-in page in the shell; its chunk loads beside the shell's, not after it. */
+function SignedInPage({ route }: { route: FeatureRoute }) {
+  preload(route.page);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Layout>{page(route)}</Layout>
+    </Suspense>
+  );
+}
 
 const page = (route: FeatureRoute) => (
   <Suspense fallback={<PageLoading />}>
@@ -28,14 +59,13 @@ const page = (route: FeatureRoute) => (
 );
 
 export function AppRouter() {
-  const routes = features.flatMap((feature) => feature.routes);
   return (
     <BrowserRouter>
       <UnauthorizedRedirect />
       <RoutePreloader />
       <RouteGuard>
         <Routes>
-          <Route path="/" element={<Navigate to="/login" replace />} />
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
           {routes
             .filter((route) => route.public)
             .map((route) => (
@@ -44,15 +74,7 @@ export function AppRouter() {
           {routes
             .filter((route) => !route.public)
             .map((route) => (
-              <Route
-                key={route.path}
-                path={route.path}
-                element={
-                  <Suspense fallback={<PageLoading />}>
-                    <Layout>{page(route)}</Layout>
-                  </Suspense>
-                }
-              />
+              <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
             ))}
           <Route
             path="*"

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { useAuth } from "../lib/auth";
 import { setUnauthorizedHandler } from "../lib/http";
+import { paths } from "../lib/paths";
 
 /** Spec section 8: on HTTP 401 the stored session is removed; the visitor then goes to sign in. */
 export function UnauthorizedRedirect() {
@@ -10,7 +11,7 @@ export function UnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       logout();
-      navigate("/login", { replace: true });
+      navigate(paths.login, { replace: true });
     });
   }, [navigate, logout]);
   return null;

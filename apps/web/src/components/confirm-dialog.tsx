@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 

@@ -1,27 +1,11 @@
-import {
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
-
-export interface DataListColumn<T> {
-  header: string;
-  cell: (row: T) => ReactNode;
-}
+import { type ListColumn, type ListQueryState, ListTable } from "./list-table";
 
 export type DataListView = "table" | "grid";
 
@@ -40,20 +24,21 @@ export interface DataListProps<T> {
   /** Page and search as kept in the URL (useListParams); the active search shows the matching empty text. */
   params: ReturnType<typeof useListParams>;
   /** The list query: one page of rows plus the total. */
-  query: {
+  query: ListQueryState & {
     data?: { data: T[]; total?: number | undefined; totalIsEstimate?: boolean | undefined } | undefined;
-    isPending: boolean;
   };
-  columns: DataListColumn<T>[];
+  columns: ListColumn<T>[];
   renderCard: (row: T) => ReactNode;
   rowKey: (row: T) => string;
   pageSize?: number;
   defaultView?: DataListView;
+  /** A toast on top of the error state, for the lists whose load failure the spec names. */
+  loadFailedToast?: string;
 }
 
 /**
  * The list screens of spec section 2: a table (default) or a card grid switched by icon tabs, a search box,
- * loading and empty texts, and Previous / numbered / Next pages shown only with more than one page.
+ * loading, empty and error states (those of ListTable), and Previous / numbered / Next pages shown only with more than one page.
  * Paging and search run on the server, so the list stays fast at 100k records.
  */
 export function DataList<T>(props: DataListProps<T>) {
@@ -67,53 +52,45 @@ export function DataList<T>(props: DataListProps<T>) {
     if (debounced.trim() !== search) setSearch(debounced.trim());
   }, [debounced, search, setSearch]);
 
-  const isLoading = props.query.isPending;
-  const rows = props.query.data?.data ?? [];
-
-  let body: ReactNode;
-  if (isLoading) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text>{texts.loading}</Text>
-      </Center>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <Center py="xl">
-        <Text c="dimmed">{search ? texts.emptySearch : texts.empty}</Text>
-      </Center>
-    );
-  } else if (view === "table") {
-    body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm">
-          <VisuallyHidden component="caption">{texts.label}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={props.rowKey(row)}>
-                {props.columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  } else {
-    body = (
+  // The rows of a new answer render as a transition (in slices, not one long task); until then the
+  // previous ones, or the loading text, stay.
+  const data = useDeferredValue(props.query.data);
+  const query = {
+    ...props.query,
+    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined),
+  };
+  const rows = data?.data ?? [];
+  const table = (
+    <ListTable
+      caption={texts.label}
+      columns={props.columns}
+      rows={rows}
+      rowKey={props.rowKey}
+      query={query}
+      loadingText={texts.loading}
+      empty={<Text c="dimmed">{search ? texts.emptySearch : texts.empty}</Text>}
+      errorTexts={{
+        title: `Error Loading ${texts.label}`,
+        text: `Failed to load ${texts.label.toLowerCase()}. Please try again.`,
+        ...(props.loadFailedToast ? { toast: props.loadFailedToast } : {}),
+      }}
+      renderRows={view === "grid" ? renderGrid : undefined}
+      pager={
+        <ListPagination
+          total={data?.total ?? 0}
+          totalIsEstimate={data?.totalIsEstimate}
+          pageRows={data?.data.length}
+          page={params.page}
+          onChange={params.setPage}
+          pageSize={pageSize}
+        />
+      }
+    />
+  );
+  function renderGrid(gridRows: T[]) {
+    return (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={texts.label}>
-        {rows.map((row) => (
+        {gridRows.map((row) => (
           <Card key={props.rowKey(row)} withBorder padding="md" role="listitem">
             {props.renderCard(row)}
           </Card>
@@ -149,17 +126,7 @@ export function DataList<T>(props: DataListProps<T>) {
           </Tabs.List>
         </Tabs>
       </Group>
-      {body}
-      {!isLoading && (
-        <ListPagination
-          total={props.query.data?.total ?? 0}
-          totalIsEstimate={props.query.data?.totalIsEstimate}
-          pageRows={props.query.data?.data.length}
-          page={params.page}
-          onChange={params.setPage}
-          pageSize={pageSize}
-        />
-      )}
+      {table}
     </Stack>
   );
 }

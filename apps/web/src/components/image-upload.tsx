@@ -1,5 +1,6 @@
 import { Image, Input, Stack, Text } from "@mantine/core";
 import { MAX_IMAGE_BYTES, serverMessages } from "@visadesk/contract/common-constants";
+import { fileTypeFromBuffer } from "file-type";
 import { useEffect, useId, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { SecureImage } from "./secure-image";
@@ -19,8 +20,8 @@ export function useFilePreview(file: File | null): string | undefined {
   return url;
 }
 
-/** Whether a chosen file matches an accept attribute (".png,image/jpeg"...); the server checks content. */
-export function acceptsFile(accept: string, file: File): boolean {
+/** Whether a file's name or type matches an accept attribute (".png,image/jpeg"...). */
+export function acceptsFile(accept: string, file: Pick<File, "name" | "type">): boolean {
   const extension = `.${file.name.split(".").pop()?.toLowerCase() ?? ""}`;
   return accept
     .split(",")
@@ -34,10 +35,28 @@ export function acceptsFile(accept: string, file: File): boolean {
     );
 }
 
-/** Why a chosen file is refused here (wrong type or over 5 MB), or undefined when it may be sent. */
-export function refusalOf(file: File, accept: string, typeError: string): string | undefined {
+/** The first bytes of a file, where image formats put their signatures. */
+function headOf(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(file.slice(0, 4100));
+  });
+}
+
+/**
+ * Why a chosen file is refused here (wrong type or over 5 MB), or undefined when it may be sent. The type is
+ * judged by the file's first bytes too, as the server does: a text file renamed .png is no image.
+ */
+export async function refusalOf(file: File, accept: string, typeError: string): Promise<string | undefined> {
   if (!acceptsFile(accept, file)) return typeError;
   if (file.size > MAX_IMAGE_BYTES) return serverMessages.fileTooLarge;
+  const content = await headOf(file)
+    .then(fileTypeFromBuffer)
+    .catch(() => undefined);
+  if (!content || !acceptsFile(accept, { name: `content.${content.ext}`, type: content.mime }))
+    return typeError;
   return undefined;
 }
 
@@ -92,11 +111,12 @@ export function ImageUpload(props: ImageUploadProps) {
           disabled={props.disabled}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0] ?? null;
-            const refused = file ? refusalOf(file, props.accept, props.typeError) : undefined;
+          onChange={async (event) => {
+            const input = event.currentTarget;
+            const file = input.files?.[0] ?? null;
+            const refused = file ? await refusalOf(file, props.accept, props.typeError) : undefined;
             setRefusal(refused);
-            if (refused) event.currentTarget.value = "";
+            if (refused) input.value = "";
             props.onChange(refused ? null : file);
           }}
           style={{ display: "block", marginTop: 4, fontSize: "var(--mantine-font-size-sm)" }}

@@ -1,6 +1,6 @@
-import { Button, Group, NumberInput, Pagination, type PaginationProps, Text } from "@mantine/core";
+import { Group, Pagination, type PaginationProps } from "@mantine/core";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type FormEvent, useState } from "react";
+import { lazy, Suspense } from "react";
 
 export interface ListPaginationProps {
   /** How many records match; pages are PAGE_SIZE long unless pageSize says otherwise. */
@@ -15,9 +15,18 @@ export interface ListPaginationProps {
   pageRows?: number | undefined;
 }
 
+// Only searches with very many matches need it, and its number input is the largest part of a list page.
+const EstimatedPagination = lazy(() => import("./estimated-pagination"));
+
 /** Spec section 9: Previous, numbered and Next buttons, shown only with more than one page. */
 export function ListPagination(props: ListPaginationProps) {
-  if (props.totalIsEstimate) return <EstimatedPagination {...props} />;
+  if (props.totalIsEstimate) {
+    return (
+      <Suspense fallback={null}>
+        <EstimatedPagination {...props} />
+      </Suspense>
+    );
+  }
   const { total, page, onChange, pageSize = PAGE_SIZE, color } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -36,79 +45,6 @@ export function ListPagination(props: ListPaginationProps) {
         })}
         getItemProps={(item) => ({ "aria-label": `Page ${item}` })}
       />
-    </Group>
-  );
-}
-
-const count = (n: number) => n.toLocaleString("en-US");
-
-/**
- * Paging over an estimated total: "Showing 1–12 of about 48,000", Previous and Next, and a jump to a page
- * number, since the number of pages is not known exactly. Next stops at a short page.
- */
-function EstimatedPagination({
-  total,
-  page,
-  onChange,
-  pageSize = PAGE_SIZE,
-  color,
-  pageRows,
-}: ListPaginationProps) {
-  const [target, setTarget] = useState<string | number>("");
-  const first = (page - 1) * pageSize + 1;
-  const last = (page - 1) * pageSize + (pageRows ?? pageSize);
-  const isLast = pageRows !== undefined && pageRows < pageSize;
-  const maxPage = Math.max(page, Math.ceil(total / pageSize));
-  const go = (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = Number(target);
-    if (Number.isInteger(wanted) && wanted >= 1) onChange(wanted);
-  };
-  return (
-    <Group justify="center" gap="sm" wrap="wrap">
-      <Text size="sm" role="status">
-        {pageRows === 0
-          ? `No rows on page ${page}`
-          : `Showing ${count(first)}–${count(last)} of about ${count(total)}`}
-      </Text>
-      <Group gap="xs">
-        <Button
-          variant="default"
-          size="xs"
-          aria-label="Previous page"
-          disabled={page <= 1}
-          onClick={() => onChange(page - 1)}
-        >
-          Previous
-        </Button>
-        <Button
-          variant="default"
-          size="xs"
-          aria-label="Next page"
-          disabled={isLast}
-          onClick={() => onChange(page + 1)}
-        >
-          Next
-        </Button>
-      </Group>
-      <form onSubmit={go}>
-        <Group gap="xs" align="end">
-          <NumberInput
-            size="xs"
-            w={110}
-            label="Go to page"
-            min={1}
-            max={maxPage}
-            allowDecimal={false}
-            allowNegative={false}
-            value={target}
-            onChange={setTarget}
-          />
-          <Button type="submit" size="xs" {...(color ? { color } : {})}>
-            Go
-          </Button>
-        </Group>
-      </form>
     </Group>
   );
 }

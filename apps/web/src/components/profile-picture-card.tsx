@@ -44,9 +44,9 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
           {picker && (
             <FileButton
               accept={picker.accept}
-              onChange={(chosen) => {
+              onChange={async (chosen) => {
                 if (!chosen) return;
-                const refused = refusalOf(chosen, picker.accept, picker.typeError);
+                const refused = await refusalOf(chosen, picker.accept, picker.typeError);
                 setRefusal(refused);
                 if (!refused) picker.onChange(chosen);
               }}

@@ -1,13 +1,15 @@
-import { AxiosError, type AxiosResponse } from "axios";
 import { describe, expect, it, vi } from "vitest";
 import { applyServerFieldErrors, fieldsOf } from "./form-errors";
+import { HttpError } from "./http";
 
 /** What the API answers on a 400 or 409: the product's error shape with its field errors. */
 const answer = (fieldErrors: Record<string, string>) =>
-  new AxiosError("Request failed with status code 400", "ERR_BAD_REQUEST", undefined, undefined, {
-    status: 400,
-    data: { message: Object.values(fieldErrors)[0], fieldErrors },
-  } as AxiosResponse);
+  new HttpError(
+    "Request failed with status code 400",
+    "ERR_BAD_REQUEST",
+    { method: "POST", url: "User/adduser", headers: {} },
+    { status: 400, data: { message: Object.values(fieldErrors)[0], fieldErrors }, headers: new Headers() },
+  );
 
 describe("applyServerFieldErrors", () => {
   it("puts each known field's message on it, matched without regard to case, focusing the first only", () => {

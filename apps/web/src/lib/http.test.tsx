@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     response.setHeader("access-control-allow-origin", "*");
     response.setHeader("access-control-allow-headers", "authorization, content-type");
-    response.setHeader("access-control-allow-methods", "GET, POST, OPTIONS");
+    response.setHeader("access-control-allow-methods", "GET, POST, PUT, DELETE, OPTIONS");
     if (request.method === "OPTIONS") return response.end();
     lastAuthorization = request.headers.authorization;
     const json = (status: number, body: unknown) => {
@@ -22,6 +22,16 @@ beforeAll(async () => {
     };
     const path = request.url ?? "";
     if (path.endsWith("/ok")) return json(200, { fine: true });
+    if (path.includes("/echo")) {
+      let body = "";
+      request.on("data", (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      request.on("end", () =>
+        json(200, { method: request.method, url: path, type: request.headers["content-type"] ?? null, body }),
+      );
+      return;
+    }
     if (path.endsWith("/message")) return json(400, { message: "Name is required", error: "Bad Request" });
     if (path.endsWith("/error-only")) return json(409, { error: "Conflict happened" });
     if (path.endsWith("/bare")) return json(418, {});
@@ -59,6 +69,24 @@ describe("the main client (spec sections 7 and 8)", () => {
     expect(lastAuthorization).toBeUndefined();
   });
 
+  it("sends JSON bodies, query strings without empty values, and no body type without a body", async () => {
+    const posted = await client.post<{ method: string; type: string; body: string }>("echo", { a: 1 });
+    expect(posted.status).toBe(200);
+    expect(posted.data).toMatchObject({ method: "POST", type: "application/json", body: '{"a":1}' });
+    const listed = await client.get<{ url: string; type: string | null }>("echo", {
+      params: { page: 2, search: undefined, role: "AppUser", gone: null },
+    });
+    expect(listed.data.url).toBe("/api/v2/echo?page=2&role=AppUser");
+    expect(listed.data.type).toBeNull();
+    const deleted = await client.delete<{ method: string; body: string }>("echo", { data: { code: "x" } });
+    expect(deleted.data).toMatchObject({ method: "DELETE", body: '{"code":"x"}' });
+  });
+
+  it("no answer at all is a Network Error", async () => {
+    const error = await failure("ok", { baseURL: "http://127.0.0.1:1/", silent: true });
+    expect(errorMessage(error)).toBe("Network Error");
+  });
+
   it("toasts the response's message first", async () => {
     await failure("message");
     expect(await screen.findByText("Name is required")).toBeInTheDocument();
@@ -69,7 +97,7 @@ describe("the main client (spec sections 7 and 8)", () => {
     expect(await screen.findByText("Conflict happened")).toBeInTheDocument();
   });
 
-  it("then the error's own message (axios's transport texts)", async () => {
+  it("then the error's own message (the spec's transport texts)", async () => {
     const error = await failure("bare");
     expect(errorMessage(error)).toBe("Request failed with status code 418");
     expect(await screen.findByText("Request failed with status code 418")).toBeInTheDocument();

@@ -1,38 +1,164 @@
 import { authMessages, REQUEST_TIMEOUT_MS } from "@visadesk/contract/auth-constants";
 import { generalMessages } from "@visadesk/contract/common-constants";
-import axios, { AxiosError } from "axios";
 import { API_HOST } from "./env";
 import { session } from "./session";
 import { notify } from "./toast";
 
-declare module "axios" {
-  interface AxiosRequestConfig {
-    /** Skip the global error toast: the caller shows its own message (spec section 8 names many). */
-    silent?: boolean;
+/** One call's settings: the few the app uses of what an HTTP client offers. */
+export interface RequestConfig {
+  /** Put before a relative path; an absolute address is used as it is. */
+  baseURL?: string;
+  /** The query string; undefined and null values are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  /** The body of a DELETE (other methods take it as their second argument). */
+  data?: unknown;
+  /** Milliseconds before the call gives up with "timeout exceeded". */
+  timeout?: number;
+  /** "blob" for a file; otherwise a JSON answer is parsed (any other text is kept as it is). */
+  responseType?: "json" | "blob";
+  /** Skip the global error toast: the caller shows its own message (spec section 8 names many). */
+  silent?: boolean;
+}
+
+/** The settings a call was made with, as its error reports them (headers as sent, token included). */
+export interface SentConfig extends RequestConfig {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+}
+
+export interface HttpResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  config: SentConfig;
+}
+
+/**
+ * A failed call: an answer outside 2xx ("Request failed with status code N", with the answer under
+ * `response`), a timeout ("timeout exceeded") or no answer at all ("Network Error"), the spec's transport
+ * texts (section 8).
+ */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly config: SentConfig,
+    readonly response?: { status: number; data: unknown; headers: Headers },
+  ) {
+    super(message);
   }
 }
 
-/** The main client of spec section 7: base path /api/v2/, JSON, 10 s timeout, bearer token when stored. */
-export const http = axios.create({
-  baseURL: `${API_HOST}/api/v2/`,
-  timeout: REQUEST_TIMEOUT_MS,
-  // Spec section 8 names the transport text "timeout exceeded" (axios would say "timeout of 10000ms exceeded").
-  timeoutErrorMessage: "timeout exceeded",
-  headers: { "Content-Type": "application/json" },
-});
+const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
-http.interceptors.request.use((config) => {
+function addressOf(url: string, config: RequestConfig): string {
+  const base = config.baseURL ?? http.defaults.baseURL;
+  const joined = base && !ABSOLUTE.test(url) ? `${base.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}` : url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(config.params ?? {})) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${joined}${joined.includes("?") ? "&" : "?"}${search}` : joined;
+}
+
+async function bodyOf(response: Response, responseType: RequestConfig["responseType"]): Promise<unknown> {
+  if (responseType === "blob") return response.blob();
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : text;
+  } catch {
+    return text;
+  }
+}
+
+async function request<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestConfig = {},
+): Promise<HttpResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  // JSON bodies say so; the browser sets a form's multipart boundary itself; no body, no type.
+  if (body !== undefined && !isForm) headers["Content-Type"] ??= "application/json";
   const token = session.getToken();
-  if (token) config.headers.Authorization = `Bearer ${token}`;
-  // Let the browser set the multipart boundary.
-  if (typeof FormData !== "undefined" && config.data instanceof FormData)
-    config.headers.delete("Content-Type");
-  return config;
-});
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const config: SentConfig = { ...options, method, url, headers };
+
+  const timeout = options.timeout ?? http.defaults.timeout;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    timeout > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeout)
+      : undefined;
+  let response: Response;
+  let data: unknown;
+  try {
+    response = await fetch(addressOf(url, options), {
+      method,
+      headers,
+      signal: controller.signal,
+      ...(body === undefined ? {} : { body: isForm ? (body as FormData) : JSON.stringify(body) }),
+    });
+    data = await bodyOf(response, options.responseType);
+  } catch {
+    throw timedOut
+      ? new HttpError("timeout exceeded", "ECONNABORTED", config)
+      : new HttpError("Network Error", "ERR_NETWORK", config);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status < 200 || response.status >= 300) {
+    throw new HttpError(
+      `Request failed with status code ${response.status}`,
+      response.status < 500 ? "ERR_BAD_REQUEST" : "ERR_BAD_RESPONSE",
+      config,
+      { status: response.status, data, headers: response.headers },
+    );
+  }
+  return { data: data as T, status: response.status, headers: response.headers, config };
+}
+
+/** Every failure goes through here: the global toast and the 401 rule, then the caller's own handling. */
+async function send<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  config?: RequestConfig,
+): Promise<HttpResponse<T>> {
+  try {
+    return await request<T>(method, url, body, config);
+  } catch (error) {
+    onFailure(error);
+    throw error;
+  }
+}
+
+/**
+ * The main client of spec section 7: base path /api/v2/, JSON, 10 s timeout, bearer token when stored.
+ * Built on fetch: the few features of a full client the app needs are here.
+ */
+export const http = {
+  defaults: { baseURL: `${API_HOST}/api/v2/`, timeout: REQUEST_TIMEOUT_MS },
+  get: <T = unknown>(url: string, config?: RequestConfig) => send<T>("GET", url, undefined, config),
+  delete: <T = unknown>(url: string, config?: RequestConfig) => send<T>("DELETE", url, config?.data, config),
+  post: <T = unknown>(url: string, data?: unknown, config?: RequestConfig) =>
+    send<T>("POST", url, data, config),
+  put: <T = unknown>(url: string, data?: unknown, config?: RequestConfig) =>
+    send<T>("PUT", url, data, config),
+};
 
 /** Toast text in the spec's order: response message, response error, the error's own message, fallback. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     const data = error.response?.data as { message?: unknown; error?: unknown } | undefined;
     if (typeof data?.message === "string" && data.message) return data.message;
     if (typeof data?.error === "string" && data.error) return data.error;
@@ -43,7 +169,7 @@ export function errorMessage(error: unknown): string {
 
 /** The field errors of a 400 answer, keyed by field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (error instanceof AxiosError) {
+  if (error instanceof HttpError) {
     const data = error.response?.data as { fieldErrors?: Record<string, string> } | undefined;
     return data?.fieldErrors ?? {};
   }
@@ -51,7 +177,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 export const statusOf = (error: unknown): number | undefined =>
-  error instanceof AxiosError ? error.response?.status : undefined;
+  error instanceof HttpError ? error.response?.status : undefined;
 
 /** Called on a 401, so the app can send the visitor to /login. */
 let onUnauthorized: () => void = () => {};
@@ -59,18 +185,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isCancel(error)) return Promise.reject(error);
-  const silent = error instanceof AxiosError && error.config?.silent;
+function onFailure(error: unknown) {
+  const silent = error instanceof HttpError && error.config.silent;
   if (statusOf(error) === 401) {
     session.clear();
     // A refused token means the session is gone, whatever the screen meant to show; a refused
     // sign-in (no token sent) is not a lost session, and the sign-in page shows its own message.
-    const tokenRefused = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
+    const tokenRefused = error instanceof HttpError && Boolean(error.config.headers.Authorization);
     if (tokenRefused || !silent) notify.error(authMessages.authFailed, { toastId: authMessages.authFailed });
     if (tokenRefused) onUnauthorized();
   } else if (!silent) {
     notify.error(errorMessage(error));
   }
-  return Promise.reject(error);
-});
+}

@@ -1,4 +1,4 @@
-import { MutationObserver } from "@tanstack/react-query";
+import { MutationObserver, onlineManager } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { createQueryClient, DASHBOARD_QUERY_KEY, STALE_TIME_MS } from "./query-client";
 
@@ -25,5 +25,23 @@ describe("the query client", () => {
     const saving = new MutationObserver(client, { mutationFn: async () => "saved" });
     await saving.mutate();
     expect(client.getQueryState(statsKey)?.isInvalidated).toBe(true);
+  });
+
+  it("runs a save made while offline at once, so it fails now instead of waiting to replay itself later", async () => {
+    onlineManager.setOnline(false);
+    try {
+      let calls = 0;
+      const saving = new MutationObserver(createQueryClient(), {
+        mutationFn: async () => {
+          calls += 1;
+          throw new Error("Network Error");
+        },
+      });
+      await expect(saving.mutate()).rejects.toThrow("Network Error");
+      expect(calls).toBe(1);
+      expect(saving.getCurrentResult().isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -13,7 +13,11 @@ export function createQueryClient() {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: STALE_TIME_MS },
+      // "always": a request made while the browser says it is offline fails at once with the transport's
+      // "Network Error" instead of waiting, paused, for the network to return. A paused save would hang
+      // on "Updating..." and then go through on its own, long after the person gave up on it.
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: STALE_TIME_MS, networkMode: "always" },
+      mutations: { networkMode: "always" },
     },
   });
   return queryClient;

@@ -2,13 +2,17 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 /**
- * Page and search of a list, kept in the URL (?page=2&search=ali) so reload, Back and shared links
- * keep the staff member's place. A new search goes back to page 1.
+ * Page, search and a list's own filters (?page=2&search=ali&status=Pending), kept in the URL so reload,
+ * Back and shared links keep the staff member's place. A new search or filter goes back to page 1.
  */
-export function useListParams() {
+export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<
+    TFilter,
+    string
+  >;
 
   const setPage = useCallback(
     (next: number) =>
@@ -30,9 +34,24 @@ export function useListParams() {
           else updated.delete("search");
           return updated;
         },
+        // Typing replaces the entry rather than leaving one per keystroke in the history.
         { replace: true },
       ),
     [setParams],
   );
-  return { page, search, setPage, setSearch };
+  /** Sets filters ("" removes one); the list starts again at page 1. */
+  const setFilters = useCallback(
+    (changes: Partial<Record<TFilter, string>>) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        for (const [key, value] of Object.entries<string | undefined>(changes)) {
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      }),
+    [setParams],
+  );
+  return { page, search, setPage, setSearch, filters, setFilters };
 }

@@ -68,6 +68,8 @@ function selectAppointments(db: Executor) {
       "appointments.confirmedBy",
       "appointments.cancelledAt",
       "appointments.cancelledBy",
+      "appointments.cancellationReason",
+      "consultants.deletedAt as consultantDeletedAt",
       "appointments.reminderSentAt",
       "appointments.startsAt",
       "appointments.endsAt",

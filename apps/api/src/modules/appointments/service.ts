@@ -14,6 +14,7 @@ import { type Attendance, type AttendanceBody, schedulingMessages } from "@visad
 import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
+import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
@@ -25,12 +26,13 @@ import * as repo from "./repository";
 type Actor = Pick<AuthUser, "id" | "userName">;
 
 function toAppointment(record: repo.AppointmentRecord, businessTimeZone: string): Appointment {
-  const { userGuidId, consultantGuidId, consultantTimeZone, ...rest } = record;
+  const { userGuidId, consultantGuidId, consultantTimeZone, consultantDeletedAt, ...rest } = record;
   return {
     ...rest,
     userid: userGuidId,
     userId: userGuidId,
     consultantId: consultantGuidId,
+    consultantDeleted: consultantDeletedAt !== null,
     status: appointmentStatus(record),
     timeZone: consultantTimeZone ?? businessTimeZone,
     attendance: record.attendance as Attendance | null,
@@ -70,16 +72,6 @@ function bookedFields(
     supportContact: body.supportContact || null,
   };
 }
-
-/** "Monday, 2 June 2025" for mails; the date is a business-local calendar date, so format it in UTC. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
 
 /**
  * The appointment's time for a mail: in the consultant's zone, and also in the app user's own zone when
@@ -286,6 +278,8 @@ export function createAppointmentService(deps: AppDeps) {
               confirmedBy: confirmation.by,
               cancelledAt: cancellation.at,
               cancelledBy: cancellation.by,
+              // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
+              cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
               updatedAt: now,
               updatedBy: actor.userName,
             },

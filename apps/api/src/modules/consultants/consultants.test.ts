@@ -375,7 +375,11 @@ describe("DELETE /api/v2/Consultants/{id}", () => {
     const before = (await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers })).json();
     const response = await remove(created.guidId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: "Consultant deleted successfully" });
+    expect(response.json()).toEqual({
+      message: "Consultant deleted successfully",
+      cancelledAppointments: 0,
+      keptAppointments: 0,
+    });
     const after = (await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers })).json();
     expect(after.consultants).toBe(before.consultants - 1);
     const page = await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${created.guidId}`, headers });
@@ -392,7 +396,7 @@ describe("DELETE /api/v2/Consultants/{id}", () => {
     expect((await remove(created.guidId)).statusCode).toBe(404);
   });
 
-  it("counts upcoming appointments that are not cancelled and needs a second confirmation for them", async () => {
+  it("counts upcoming appointments that are not cancelled and needs a decision on them", async () => {
     const created = await createConsultant();
     await book(created.id, "2030-03-09"); // yesterday: not upcoming
     await book(created.id, "2030-03-12", true); // cancelled
@@ -407,10 +411,13 @@ describe("DELETE /api/v2/Consultants/{id}", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(upcomingAppointmentsMessage(2));
     expect(refused.json().message).toBe(
-      "This consultant has 2 upcoming appointments. Confirm again to delete it anyway.",
+      'This consultant has 2 upcoming appointments. Choose whether to cancel them or keep them flagged "consultant removed".',
     );
+    expect(refused.json().fieldErrors).toEqual({ appointments: upcomingAppointmentsMessage(2) });
+    // The older confirmation still works, and means keep.
     const confirmed = await remove(created.guidId, "?confirmUpcoming=true");
     expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ cancelledAppointments: 0, keptAppointments: 2 });
   });
 
   it("answers 404 for an unknown consultant", async () => {

@@ -9,7 +9,7 @@ import type {
   ConsultantTimingsTable,
   Database,
 } from "../../db/schema";
-import { countUpTo, newestFirst, sampleMatches } from "../../db/search";
+import { countFromIndexesUpTo, countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
 import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (house style 8). */
@@ -80,7 +80,9 @@ export async function countConsultants(db: Db, search?: string): Promise<ListTot
   const population = async () => (await readRowCounts(db.kysely, ["consultants"])).consultants;
   if (!search) return { total: await population() };
   return boundedTotal({
-    countUpTo: (limit) => countUpTo(db, listed(db, search), limit),
+    countUpTo: async (limit) =>
+      (await countFromIndexesUpTo(db, "consultants", search, limit)) ??
+      countUpTo(db, listed(db, search), limit),
     sample: (size) => sampleMatches(db, "consultants", listed(db, undefined), search, size),
     population,
   });
@@ -174,6 +176,110 @@ export async function softDeleteConsultant(db: Executor, id: number, at: string,
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .execute();
+}
+
+/** Deleted consultants, most recently deleted first, narrowed by the search term. */
+function deleted(db: Db, search: string | undefined) {
+  let query = db.kysely.selectFrom("consultants").where("consultants.deletedAt", "is not", null);
+  if (search) query = query.where(rowMatches(db, "consultants", search));
+  return query;
+}
+
+/** One page of deleted consultants (an Admin's Deleted filter) and their total. */
+export async function pageOfDeletedConsultants(
+  db: Db,
+  options: { search?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: ConsultantRecord[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    deleted(db, options.search)
+      .select(consultantColumns.map((column) => `consultants.${column}` as const))
+      .orderBy("consultants.deletedAt", "desc")
+      .orderBy("consultants.id", "desc")
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    deleted(db, options.search)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** A consultant by guidId or numeric id, deleted or not (the restore's lookup). */
+export async function findConsultantEvenDeleted(
+  db: Executor,
+  key: string,
+): Promise<ConsultantRecord | undefined> {
+  const query = db.selectFrom("consultants").select(consultantColumns);
+  return (
+    isNumericId(key) ? query.where("id", "=", Number(key)) : query.where("guidId", "=", key)
+  ).executeTakeFirst();
+}
+
+/** Clears the delete mark; false when the consultant was not deleted (a restore racing another). */
+export async function restoreConsultant(db: Executor, id: number, at: string, by: string) {
+  const result = await db
+    .updateTable("consultants")
+    .set({ deletedAt: null, updatedAt: at, updatedBy: by })
+    .where("id", "=", id)
+    .where("deletedAt", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The booked, not cancelled appointments from the given business-local date on, with their customer's email. */
+export function upcomingAppointments(db: Executor, consultantId: number, fromDate: string) {
+  return db
+    .selectFrom("appointments")
+    .innerJoin("users", "users.id", "appointments.userId")
+    .select([
+      "appointments.id",
+      "appointments.appointmentDate",
+      "appointments.appointmentTime",
+      "appointments.description",
+      "users.email as customerEmail",
+    ])
+    .where("appointments.consultantId", "=", consultantId)
+    .where("appointments.appointmentDate", ">=", fromDate)
+    .where("appointments.isCancelled", "=", false)
+    .orderBy("appointments.appointmentDate")
+    .orderBy("appointments.appointmentTime")
+    .execute();
+}
+
+/** Cancels the appointments named (moving their versions), with the reason the cancel gave. */
+export async function cancelAppointments(
+  db: Executor,
+  ids: number[],
+  cancel: { at: string; by: string; reason: string },
+) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("appointments")
+    .set({
+      isCancelled: true,
+      cancelledAt: cancel.at,
+      cancelledBy: cancel.by,
+      cancellationReason: cancel.reason,
+      updatedAt: cancel.at,
+      updatedBy: cancel.by,
+      version: nextVersion,
+    })
+    .where("id", "in", ids)
+    .where("isCancelled", "=", false)
+    .execute();
+}
+
+/** The appointments a consultant's delete cancelled: cancelled at the very instant of the delete, still so. */
+export async function countCancelledByDelete(db: Executor, consultantId: number, deletedAt: string) {
+  const row = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("consultantId", "=", consultantId)
+    .where("isCancelled", "=", true)
+    .where("cancelledAt", "=", deletedAt)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Booked appointments from the given business-local date on that are not cancelled. */

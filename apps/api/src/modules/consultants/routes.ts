@@ -1,15 +1,17 @@
-import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema } from "@visadesk/contract/common";
 import {
   addressListBodySchema,
   addressListSchema,
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
   consultantAddressSchema,
+  consultantDeletedSchema,
   consultantDetailSchema,
   consultantFieldsSchema,
   consultantListQuerySchema,
   consultantListSchema,
   consultantMessages,
+  consultantRestoredSchema,
   consultantSchema,
   consultantTimingSchema,
   deleteConsultantQuerySchema,
@@ -24,7 +26,7 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ValidationError } from "../../lib/errors";
+import { Forbidden, ValidationError } from "../../lib/errors";
 import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
@@ -33,6 +35,7 @@ import type { ConsultantImages, ConsultantService } from "./service";
 
 const tags = ["consultants"];
 const auth = BACK_OFFICE_ROLES;
+const ADMIN_ONLY = ["Admin"] as const;
 const idParams = z.object({ id: z.string().min(1) });
 
 /**
@@ -77,12 +80,20 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           summary: "Consultants that are not deleted, newest first",
           description:
             "Without parameters: the whole list as { data }. With page, pageSize or search: one page plus total. " +
-            "search is a case-insensitive substring of name, contact email, business name or country.",
+            "search is a case-insensitive substring of name, contact email, business name or country. " +
+            "deleted=true (Admin only): the deleted consultants instead, most recently deleted first, one " +
+            "page plus total, each with deletedAt (updatedBy names who deleted it).",
           querystring: consultantListQuerySchema,
-          response: { 200: consultantListSchema },
+          // 403: deleted=true asked by someone who is not an Admin.
+          response: { 200: consultantListSchema, 403: apiErrorSchema },
         },
       },
-      (request) => consultants.list(request.query),
+      (request) => {
+        if (request.query.deleted && signedInUser(request).role !== "Admin") {
+          throw new Forbidden("Only an Admin can see deleted consultants");
+        }
+        return consultants.list(request.query);
+      },
     );
 
     app.post(
@@ -266,17 +277,42 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         config: { auth },
         schema: {
           tags,
-          summary: "Soft-delete a consultant",
+          summary: "Soft-delete a consultant, deciding the fate of its upcoming appointments",
           description:
-            "With upcoming, not cancelled appointments the answer is 409 unless confirmUpcoming=true is passed.",
+            "With upcoming, not cancelled appointments the answer is 409 unless `appointments` says what " +
+            "happens to them: cancel (a `reason` is required; each customer is mailed it after the delete " +
+            'is committed) or keep (they stay, and their answers carry consultantDeleted: true, "consultant ' +
+            'removed"). confirmUpcoming=true, the older form, means keep.',
           params: idParams,
           querystring: deleteConsultantQuerySchema,
-          // 409: upcoming appointments, until the caller confirms (confirmUpcoming).
-          response: { 200: messageSchema, 409: apiErrorSchema },
+          // 400: cancel without a reason; 404: no such consultant; 409: upcoming appointments, no decision.
+          response: {
+            200: consultantDeletedSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
         },
       },
-      (request) =>
-        consultants.remove(request.params.id, request.query.confirmUpcoming, signedInUser(request)),
+      (request) => consultants.remove(request.params.id, request.query, signedInUser(request)),
+    );
+
+    app.post(
+      "/:id/restore",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: restores a deleted consultant with its timings and addresses",
+          description:
+            "notRestored says what the restore does not bring back: appointments cancelled by the delete " +
+            "stay cancelled.",
+          params: idParams,
+          // 404: no such consultant; 409: the consultant is not deleted.
+          response: { 200: consultantRestoredSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => consultants.restore(request.params.id, signedInUser(request)),
     );
   };
 }

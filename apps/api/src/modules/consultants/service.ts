@@ -4,11 +4,15 @@ import {
   addressMessages,
   type Consultant,
   type ConsultantAddress,
+  type ConsultantDeleted,
   type ConsultantDetail,
   type ConsultantFields,
   type ConsultantList,
+  type ConsultantRestored,
   type ConsultantTiming,
+  consultantDeletionTexts,
   consultantMessages,
+  type DeleteAppointmentChoice,
   type TimingBody,
   timingMessages,
   upcomingAppointmentsMessage,
@@ -16,8 +20,8 @@ import {
 } from "@visadesk/contract/consultants";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
-import { Conflict, NotFound } from "../../lib/errors";
+import { localDate, longDate } from "../../lib/clock";
+import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { newGuid } from "../../lib/ids";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
@@ -56,6 +60,30 @@ const DETAIL_CACHE_SIZE = 2000;
 export function createConsultantService(deps: AppDeps) {
   const { db, clock } = deps;
   const answer = (row: repo.ConsultantRecord) => toConsultant(row, deps.config.businessTimeZone);
+
+  /** To the customer of an appointment a consultant's delete cancelled: when, with whom, and why. */
+  function cancellationMail(
+    consultantName: string,
+    appointment: { appointmentDate: string; appointmentTime: string; customerEmail: string },
+    reason: string,
+  ) {
+    const when = `${longDate(appointment.appointmentDate)} at ${appointment.appointmentTime.slice(0, 5)}`;
+    return {
+      to: appointment.customerEmail,
+      subject: `Your appointment on ${longDate(appointment.appointmentDate)} is cancelled`,
+      text: [
+        "Hello,",
+        "",
+        `Your appointment with ${consultantName} on ${when} (${deps.config.businessTimeZone} time) is cancelled.`,
+        "",
+        `Reason: ${reason}`,
+        "",
+        "Please book again with another consultant, or contact us if you have questions.",
+        "",
+        deps.config.companyName,
+      ].join("\n"),
+    };
+  }
   /**
    * Consultant details by the key asked with, each with the revision it was read at. The database moves
    * the revision on every change (migration 002), so a detail is reused only while it is current, on every
@@ -84,7 +112,16 @@ export function createConsultantService(deps: AppDeps) {
 
   return {
     /** The whole list without paging parameters (as the spec reads it); one page plus total with them. */
-    async list(query: PageQuery): Promise<ConsultantList> {
+    async list(query: PageQuery & { deleted?: boolean | undefined }): Promise<ConsultantList> {
+      if (query.deleted) {
+        const pageSize = query.pageSize ?? PAGE_SIZE;
+        const { rows, total } = await repo.pageOfDeletedConsultants(db, {
+          search: query.search || undefined,
+          limit: pageSize,
+          offset: ((query.page ?? 1) - 1) * pageSize,
+        });
+        return { data: rows.map((row) => ({ ...answer(row), deletedAt: row.deletedAt! })), total };
+      }
       const paged = query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
       if (!paged) return { data: (await repo.listConsultants(db, {})).map(answer) };
       const pageSize = query.pageSize ?? PAGE_SIZE;
@@ -190,21 +227,79 @@ export function createConsultantService(deps: AppDeps) {
 
     /**
      * Soft delete (deletedAt): the consultant leaves lists and counts but nothing is lost. Booked upcoming
-     * appointments need an explicit confirmation, checked in the same transaction as the delete.
+     * appointments need a decision, taken in the same transaction as the delete: cancel them (with a
+     * reason, mailed to each customer once the delete is committed) or keep them, flagged by the delete
+     * itself (their answers carry consultantDeleted). confirmUpcoming, the older form, means keep.
      */
-    async remove(key: string, confirmUpcoming: boolean, user: AuthUser) {
+    async remove(
+      key: string,
+      decision: {
+        appointments?: DeleteAppointmentChoice | undefined;
+        reason?: string | undefined;
+        confirmUpcoming?: boolean;
+      },
+      user: AuthUser,
+    ): Promise<ConsultantDeleted> {
       const now = clock.now();
+      const at = now.toISOString();
       const today = localDate(now, deps.config.businessTimeZone);
-      await db.kysely.transaction().execute(async (trx) => {
+      const choice = decision.appointments ?? (decision.confirmUpcoming ? "keep" : undefined);
+      const outcome = await db.kysely.transaction().execute(async (trx) => {
         const consultant = await repo.findConsultant(trx, key);
         if (!consultant) throw new NotFound(consultantMessages.notFound);
-        const upcoming = await repo.countUpcomingAppointments(trx, consultant.id, today);
-        if (upcoming > 0 && !confirmUpcoming) {
-          throw new Conflict(upcomingAppointmentsMessage(upcoming), "confirmUpcoming");
+        const upcoming = await repo.upcomingAppointments(trx, consultant.id, today);
+        if (upcoming.length > 0 && !choice) {
+          throw new Conflict(upcomingAppointmentsMessage(upcoming.length), "appointments");
         }
-        await repo.softDeleteConsultant(trx, consultant.id, now.toISOString(), actorOf(user));
+        const cancelled = upcoming.length > 0 && choice === "cancel" ? upcoming : [];
+        if (cancelled.length > 0) {
+          const reason = decision.reason?.trim();
+          if (!reason) throw new ValidationError({ reason: consultantDeletionTexts.reasonRequired });
+          await repo.cancelAppointments(
+            trx,
+            cancelled.map((appointment) => appointment.id),
+            { at, by: actorOf(user), reason },
+          );
+        }
+        await repo.softDeleteConsultant(trx, consultant.id, at, actorOf(user));
+        return { consultant, cancelled, kept: cancelled.length > 0 ? 0 : upcoming.length };
       });
-      return { message: consultantMessages.deleted };
+      // After the commit: a customer is never told of a cancel that was rolled back.
+      await Promise.allSettled(
+        outcome.cancelled.map((appointment) =>
+          deps.mailer.send(cancellationMail(outcome.consultant.name, appointment, decision.reason!.trim())),
+        ),
+      );
+      return {
+        message: consultantDeletionTexts.deletedResult(outcome.cancelled.length, outcome.kept),
+        cancelledAppointments: outcome.cancelled.length,
+        keptAppointments: outcome.kept,
+      };
+    },
+
+    /**
+     * An Admin's restore of a deleted consultant: it comes back with its timings and addresses (the delete
+     * left them as they were). Appointments the delete cancelled stay cancelled: the answer says how many.
+     */
+    async restore(key: string, user: AuthUser): Promise<ConsultantRestored> {
+      const at = clock.now().toISOString();
+      const { consultant, cancelled } = await db.kysely.transaction().execute(async (trx) => {
+        const found = await repo.findConsultantEvenDeleted(trx, key);
+        if (!found) throw new NotFound(consultantMessages.notFound);
+        if (!found.deletedAt || !(await repo.restoreConsultant(trx, found.id, at, actorOf(user)))) {
+          throw new Conflict(consultantMessages.notDeleted);
+        }
+        const restored = await repo.findConsultant(trx, String(found.id));
+        return {
+          consultant: restored!,
+          cancelled: await repo.countCancelledByDelete(trx, found.id, found.deletedAt),
+        };
+      });
+      return {
+        message: consultantMessages.restored,
+        consultant: answer(consultant),
+        notRestored: cancelled > 0 ? [consultantDeletionTexts.deletedCancelled(cancelled)] : [],
+      };
     },
 
     async listTimings(query: { consultantId?: string | undefined; page?: number; pageSize?: number }) {

@@ -303,7 +303,8 @@ describe("a burst of uploads", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(burst).fill(201));
     expect(imageQueue.stats().peakActive).toBeLessThanOrEqual(imageQueue.limit);
     expect(imageQueue.stats()).toMatchObject({ active: 0, waiting: 0 });
-  });
+    // Several large re-encodings: on two busy cores the burst alone can take half a minute.
+  }, 120_000);
 });
 
 describe("past the queue's waiting room", () => {

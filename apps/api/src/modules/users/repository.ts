@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
-import { countUpTo, newestFirst, sampleMatches } from "../../db/search";
+import { countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
 
 export type Executor = Kysely<Database>;
 
@@ -169,4 +169,58 @@ export function softDeleteUser(db: Executor, id: number, at: string) {
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .execute();
+}
+
+/** Deleted app users, most recently deleted first, narrowed by the search term. */
+function deletedAppUsers(db: Db, search: string | undefined) {
+  let query = db.kysely
+    .selectFrom("users")
+    .where("users.deletedAt", "is not", null)
+    .where("users.role", "=", "AppUser");
+  if (search) query = query.where(rowMatches(db, "users", search));
+  return query;
+}
+
+/** One page of deleted app users (an Admin's Deleted filter) and their total. */
+export async function pageOfDeletedAppUsers(
+  db: Db,
+  search: string | undefined,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Array<ListedUser & { deletedAt: string }>; total: number }> {
+  const [rows, count] = await Promise.all([
+    deletedAppUsers(db, search)
+      .select([...qualified, "users.deletedAt"])
+      .orderBy("users.deletedAt", "desc")
+      .orderBy("users.id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    deletedAppUsers(db, search)
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as Array<ListedUser & { deletedAt: string }>, total: Number(count.count) };
+}
+
+/** An account by its public id, deleted or not, with its delete mark (the restore's lookup). */
+export function findUserEvenDeleted(db: Executor, guidId: string) {
+  return db
+    .selectFrom("users")
+    .select([...listedColumns, "deletedAt"])
+    .where("guidId", "=", guidId)
+    .executeTakeFirst();
+}
+
+/**
+ * Clears the delete mark. The unique indexes over names, emails and CNICs of accounts that are not deleted
+ * refuse it when another account took one of them meanwhile. False when it was not deleted.
+ */
+export async function restoreUser(db: Executor, id: number, at: string) {
+  const result = await db
+    .updateTable("users")
+    .set({ deletedAt: null, updatedAt: at })
+    .where("id", "=", id)
+    .where("deletedAt", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

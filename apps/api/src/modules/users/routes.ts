@@ -10,12 +10,13 @@ import {
   userIdParamsSchema,
   userListQuerySchema,
   userPageSchema,
+  userRestoredSchema,
   userSchema,
 } from "@visadesk/contract/users";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parseOrThrow } from "../../lib/errors";
+import { Forbidden, parseOrThrow } from "../../lib/errors";
 import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
@@ -64,11 +65,20 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary:
             "Every listed user; with page/pageSize (and search, role=AppUser|internal) one page plus total",
+          description:
+            "deleted=true (Admin only): the deleted app users instead, most recently deleted first, one page " +
+            "plus total, each with deletedAt.",
           querystring: userListQuerySchema,
-          response: { 200: z.union([z.array(userSchema), userPageSchema]) },
+          // 403: deleted=true asked by someone who is not an Admin.
+          response: { 200: z.union([z.array(userSchema), userPageSchema]), 403: apiErrorSchema },
         },
       },
-      (request) => users.list(request.query),
+      (request) => {
+        if (request.query.deleted && signedInUser(request).role !== "Admin") {
+          throw new Forbidden("Only an Admin can see deleted app users");
+        }
+        return users.list(request.query);
+      },
     );
 
     app.get(
@@ -148,6 +158,25 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
         },
       },
       (request) => users.deleteAppUser(request.params.id),
+    );
+
+    app.post(
+      "/users/:id/restore",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: restores a deleted app user",
+          description:
+            "notRestored says what the restore does not bring back (the sessions the delete ended). When " +
+            "another account took the app user's username, email or CNIC meanwhile: 409 naming the field, " +
+            "and nothing is restored.",
+          params: userIdParamsSchema,
+          // 404: no such app user; 409: not deleted, or a unique value taken meanwhile.
+          response: { 200: userRestoredSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => users.restoreAppUser(request.params.id),
     );
 
     app.post(

@@ -9,7 +9,9 @@ import {
   type User,
   type UserListQuery,
   type UserPage,
+  type UserRestored,
 } from "@visadesk/contract/users";
+import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
 import { assertAcceptablePassword } from "../../lib/password-policy";
@@ -82,6 +84,14 @@ export function createUserService(deps: AppDeps) {
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
     async list(query: UserListQuery): Promise<User[] | UserPage> {
+      if (query.deleted) {
+        const limit = query.pageSize ?? PAGE_SIZE;
+        const { rows, total } = await repo.pageOfDeletedAppUsers(db, query.search || undefined, {
+          offset: ((query.page ?? 1) - 1) * limit,
+          limit,
+        });
+        return { data: rows.map((row) => ({ ...toUser(row), deletedAt: row.deletedAt })), total };
+      }
       const filter = { role: query.role, search: query.search || undefined };
       if (query.page === undefined && query.pageSize === undefined) {
         return (await repo.listUsers(db, filter)).map(toUser);
@@ -170,6 +180,32 @@ export function createUserService(deps: AppDeps) {
         await revokeSessionsOf(trx, user.id, at);
       });
       return { message: appUserMessages.deleted };
+    },
+
+    /**
+     * An Admin's restore of a deleted app user, with everything the delete left in place (profile, images,
+     * appointments). Its sessions stay ended. When another account took its username, email or CNIC
+     * meanwhile, the unique index refuses the one UPDATE: 409 naming the field, and nothing is restored.
+     */
+    async restoreAppUser(guidId: string): Promise<UserRestored> {
+      const user = await repo.findUserEvenDeleted(db.kysely, guidId);
+      if (user?.role !== "AppUser") throw new NotFound(appUserMessages.notFound);
+      if (!user.deletedAt) throw new Conflict(appUserMessages.notDeleted);
+      const at = clock.now().toISOString();
+      try {
+        const restored = await db.kysely.transaction().execute((trx) => repo.restoreUser(trx, user.id, at));
+        if (!restored) throw new Conflict(appUserMessages.notDeleted);
+      } catch (error) {
+        const index = brokenUniqueIndex(error);
+        if (index === null) throw error;
+        const field = index.includes("email") ? "email" : index.includes("cnic") ? "cnic" : "userName";
+        throw new Conflict(appUserMessages.restoreTaken(field), field);
+      }
+      return {
+        message: appUserMessages.restored,
+        user: await get(guidId),
+        notRestored: [appUserMessages.sessionsNotRestored],
+      };
     },
 
     /** An Admin's decision on a registration waiting for approval (see connect/register). */

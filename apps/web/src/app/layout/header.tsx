@@ -3,6 +3,7 @@ import { useFullscreenDocument } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { paths } from "../../lib/paths";
 import { ColorSchemeMenu } from "./color-scheme-menu";
 import { LanguageMenu } from "./language-menu";
 import { NotificationsMenu } from "./notifications-menu";
@@ -28,7 +29,7 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
           aria-label="Toggle navigation"
           aria-expanded={navOpened}
         />
-        <Text component={Link} to="/home" fw={700} size="lg" c="var(--mantine-color-anchor)" td="none">
+        <Text component={Link} to={paths.home} fw={700} size="lg" c="var(--mantine-color-anchor)" td="none">
           VisaDesk
         </Text>
         <HeaderSearch />
@@ -62,7 +63,7 @@ function HeaderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const search = term.trim();
-    navigate(search ? `/users?${new URLSearchParams({ search })}` : "/users");
+    navigate(paths.consultants.search(search));
   };
   return (
     <search>

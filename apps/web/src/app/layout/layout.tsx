@@ -1,8 +1,10 @@
 // The styles of the shell and of every signed-in page come with this chunk, never with /login.
 import "./styles";
-import { AppShell, Transition } from "@mantine/core";
+import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { QueryProvider } from "../../lib/query-provider";
+import { HEADER_HEIGHT_PX, loadToasts } from "../../lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { SidePanel, type SidePanelTab } from "./side-panel";
@@ -12,6 +14,20 @@ import { Sidebar } from "./sidebar";
 export const LAYOUT_SHOW_DELAY_MS = 100;
 /** Spec section 9: sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
+/** The toasts' library loads when the browser is first idle after the shell mounts, or after this at the latest. */
+const TOASTS_PRELOAD_DELAY_MS = 2000;
+
+/**
+ * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade. The shell is built while
+ * hidden, in the slices of a transition, so showing it is a change of style and not a whole screen
+ * rendered in one go (a component transition would re-render it all, synchronously, at each step).
+ */
+const hidden: CSSProperties = { visibility: "hidden", opacity: 0 };
+const visible: CSSProperties = {
+  visibility: "visible",
+  opacity: 1,
+  transition: `opacity ${LAYOUT_SHOW_DELAY_MS}ms ease`,
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -21,40 +37,59 @@ export function Layout({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => setShown(true), LAYOUT_SHOW_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+  // The toasts' library, once the screen is up: a failure while offline must still be able to say so,
+  // and by then the library could no longer be downloaded.
+  useEffect(() => {
+    const load = () => void loadToasts().catch(() => undefined);
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(load, TOASTS_PRELOAD_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: TOASTS_PRELOAD_DELAY_MS });
+    return () => cancelIdleCallback(idle);
+  }, []);
   const openPanel = useCallback(
     (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab })),
     [],
   );
 
+  // The same elements whether shown or not: showing the shell re-renders none of its parts.
+  const parts = useMemo(
+    () => (
+      <>
+        <AppShell.Header>
+          <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
+        </AppShell.Header>
+        <AppShell.Navbar p="sm">
+          <Sidebar onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Footer p="sm">
+          <Footer />
+        </AppShell.Footer>
+        <SidePanel
+          opened={panel.opened}
+          tab={panel.tab}
+          onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
+          onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+        />
+      </>
+    ),
+    [navOpened, toggle, close, openPanel, children, panel],
+  );
+
   return (
-    <Transition mounted={shown} transition="fade" duration={LAYOUT_SHOW_DELAY_MS}>
-      {(style) => (
-        <AppShell
-          style={style}
-          header={{ height: 60 }}
-          navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
-          footer={{ height: 44 }}
-          padding="md"
-          transitionDuration={SIDEBAR_TRANSITION_MS}
-        >
-          <AppShell.Header>
-            <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
-          </AppShell.Header>
-          <AppShell.Navbar p="sm">
-            <Sidebar onNavigate={close} />
-          </AppShell.Navbar>
-          <AppShell.Main>{children}</AppShell.Main>
-          <AppShell.Footer p="sm">
-            <Footer />
-          </AppShell.Footer>
-          <SidePanel
-            opened={panel.opened}
-            tab={panel.tab}
-            onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
-            onClose={() => setPanel((current) => ({ ...current, opened: false }))}
-          />
-        </AppShell>
-      )}
-    </Transition>
+    <QueryProvider>
+      <AppShell
+        style={shown ? visible : hidden}
+        header={{ height: HEADER_HEIGHT_PX }}
+        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+        footer={{ height: 44 }}
+        padding="md"
+        transitionDuration={SIDEBAR_TRANSITION_MS}
+      >
+        {parts}
+      </AppShell>
+    </QueryProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../../lib/auth";
 import { http } from "../../lib/http";
 import { initialsOf } from "../../lib/initials";
+import { paths } from "../../lib/paths";
 import { displayName } from "../../lib/session";
 import type { SidePanelTab } from "./side-panel";
 
@@ -23,7 +24,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
     // Revoke the token on the server; signing out locally must not wait on or fail with it.
     await http.post("connect/logout", undefined, { silent: true }).catch(() => undefined);
     logout();
-    navigate("/login", { replace: true });
+    navigate(paths.login, { replace: true });
   };
   const openPanel = (tab: SidePanelTab) => {
     close();
@@ -89,7 +90,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
             leftSection={<IconSettings size={16} aria-hidden />}
             onClick={() => {
               close();
-              navigate("/settings");
+              navigate(paths.settings);
             }}
           >
             Settings

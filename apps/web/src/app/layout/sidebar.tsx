@@ -1,19 +1,22 @@
 import { NavLink, ScrollArea, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, matchPath, useLocation } from "react-router";
 import type { NavEntry } from "../../lib/feature";
 import { features } from "../features";
 
+/** An entry and the paths of its feature's screens: add, edit, timings... belong to the entry's section. */
+type SectionEntry = NavEntry & { sectionPaths: string[] };
+
 type NavNode =
-  | { kind: "entry"; entry: NavEntry }
-  | { kind: "group"; label: string; icon: NavEntry["icon"]; entries: NavEntry[] };
+  | { kind: "entry"; entry: SectionEntry }
+  | { kind: "group"; label: string; icon: NavEntry["icon"]; entries: SectionEntry[] };
 
 /** Entries grouped by their feature's group, in feature order (the menu is the same for everyone). */
 function navTree(): NavNode[] {
   const nodes: NavNode[] = [];
   for (const feature of features) {
-    const entry = feature.nav;
-    if (!entry) continue;
+    if (!feature.nav) continue;
+    const entry: SectionEntry = { ...feature.nav, sectionPaths: feature.routes.map((route) => route.path) };
     if (!entry.group) {
       nodes.push({ kind: "entry", entry });
       continue;
@@ -26,19 +29,27 @@ function navTree(): NavNode[] {
 }
 
 const matches = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+const inSection = (pathname: string, entry: SectionEntry) =>
+  matches(pathname, entry.to) || entry.sectionPaths.some((path) => matchPath(path, pathname));
+/** The entry's own page is the current page; another screen of its section is the current location in it. */
+const currentOf = (pathname: string, entry: SectionEntry) =>
+  matches(pathname, entry.to) ? "page" : inSection(pathname, entry) ? "true" : undefined;
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const tree = useMemo(navTree, []);
-  const activeGroup = tree.find(
-    (node) => node.kind === "group" && node.entries.some((entry) => matches(pathname, entry.to)),
-  );
-  const activeGroupLabel = activeGroup?.kind === "group" ? activeGroup.label : null;
+  const groupOf = (isIn: (entry: SectionEntry) => boolean) => {
+    const group = tree.find((node) => node.kind === "group" && node.entries.some(isIn));
+    return group?.kind === "group" ? group.label : null;
+  };
+  // Highlighted on every screen of its section; opened on arrival at one of its own pages only.
+  const activeGroupLabel = groupOf((entry) => inSection(pathname, entry));
+  const pageGroupLabel = groupOf((entry) => matches(pathname, entry.to));
   // Accordion: one group open at a time; the active entry's parent opens on navigation.
-  const [openGroup, setOpenGroup] = useState<string | null>(activeGroupLabel);
+  const [openGroup, setOpenGroup] = useState<string | null>(pageGroupLabel);
   useEffect(() => {
-    if (activeGroupLabel) setOpenGroup(activeGroupLabel);
-  }, [activeGroupLabel]);
+    if (pageGroupLabel) setOpenGroup(pageGroupLabel);
+  }, [pageGroupLabel]);
 
   return (
     <nav aria-label="Navigation">
@@ -54,8 +65,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               to={node.entry.to}
               label={node.entry.label}
               leftSection={<node.entry.icon size={18} aria-hidden />}
-              active={matches(pathname, node.entry.to)}
-              aria-current={matches(pathname, node.entry.to) ? "page" : undefined}
+              active={inSection(pathname, node.entry)}
+              aria-current={currentOf(pathname, node.entry)}
               onClick={onNavigate}
             />
           ) : (
@@ -78,8 +89,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                   to={entry.to}
                   label={entry.label}
                   leftSection={<entry.icon size={16} aria-hidden />}
-                  active={matches(pathname, entry.to)}
-                  aria-current={matches(pathname, entry.to) ? "page" : undefined}
+                  active={inSection(pathname, entry)}
+                  aria-current={currentOf(pathname, entry)}
                   onClick={onNavigate}
                 />
               ))}

@@ -1,6 +1,7 @@
 // Only the Mantine styles a first visit to any page needs: the base, and the components the public pages
 // and the loading screens draw. Each lazily loaded part adds its own (in Mantine's order: shared parts first).
-// First, so it sits below Mantine in the cascade, where react-toastify's own injection used to put it.
+// First, so it sits below Mantine in the cascade, where react-toastify's own injection used to put it (the
+// library itself loads with the first toast; its styles are here so that they keep that place).
 import "react-toastify/ReactToastify.css";
 import "@mantine/core/styles/baseline.css";
 import "@mantine/core/styles/default-css-variables.css";

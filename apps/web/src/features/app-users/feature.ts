@@ -1,18 +1,18 @@
 import { IconDeviceMobile, IconUsers } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths, routePatterns } from "../../lib/paths";
 
-const form = lazy(() => import("./routes/app-user-form-page"));
+const form = lazyPage(() => import("./routes/app-user-form-page"));
 
 export const appUsersFeature: Feature = {
   id: "app-users",
   routes: [
-    { path: "/app-users", page: lazy(() => import("./routes/app-user-list-page")) },
-    { path: "/add-app-user", page: form },
-    { path: "/edit-app-user/:guidId", page: form },
+    { path: paths.appUsers.list, page: lazyPage(() => import("./routes/app-user-list-page")) },
+    { path: paths.appUsers.add, page: form },
+    { path: routePatterns.appUsers.edit, page: form },
   ],
   nav: {
-    to: "/app-users",
+    to: paths.appUsers.list,
     label: "App Users",
     icon: IconUsers,
     group: { label: "Manage App Users", icon: IconDeviceMobile },

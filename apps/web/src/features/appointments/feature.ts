@@ -1,12 +1,12 @@
 import { IconCalendarEvent, IconCalendarTime } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths } from "../../lib/paths";
 
 export const appointmentsFeature: Feature = {
   id: "appointments",
-  routes: [{ path: "/user-appointments", page: lazy(() => import("./routes/appointments-page")) }],
+  routes: [{ path: paths.appointments.list, page: lazyPage(() => import("./routes/appointments-page")) }],
   nav: {
-    to: "/user-appointments",
+    to: paths.appointments.list,
     label: "User Appointments",
     icon: IconCalendarTime,
     group: { label: "Appointments", icon: IconCalendarEvent },

@@ -1,3 +1,5 @@
+import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
+
 /** The theme's default indigo shade is too light for white text (WCAG AA): actions use a darker one. */
 export const ACTION_COLOR = "indigo.8";
 
@@ -22,6 +24,19 @@ export const longDate = (date: string) =>
     year: "numeric",
     timeZone: "UTC",
   }).format(asDate(date));
+
+/**
+ * The consultant as the appointment names it; a deleted consultant says so ("Amina Khan (deleted)"), so
+ * a kept appointment never looks as if its consultant were still there.
+ */
+export const consultantLabel = (appointment: {
+  consultantName: string | null;
+  consultantId: string;
+  consultantDeleted: boolean;
+}) => {
+  const name = appointment.consultantName ?? appointment.consultantId;
+  return appointment.consultantDeleted ? consultantDeletionTexts.deletedName(name) : name;
+};
 
 /** "09:30" from "09:30:00". */
 export const shortTime = (time: string) => time.slice(0, 5);

@@ -1,15 +1,19 @@
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths } from "../../lib/paths";
 
 export const authFeature: Feature = {
   id: "auth",
   routes: [
-    { path: "/login", page: lazy(() => import("./routes/login-page")), public: true },
-    { path: "/register", page: lazy(() => import("./routes/register-page")), public: true },
-    { path: "/forgot-password", page: lazy(() => import("./routes/forgot-password-page")), public: true },
+    { path: paths.login, page: lazyPage(() => import("./routes/login-page")), public: true },
+    { path: paths.register, page: lazyPage(() => import("./routes/register-page")), public: true },
     {
-      path: "/forgot-password/reset",
-      page: lazy(() => import("./routes/reset-password-page")),
+      path: paths.forgotPassword,
+      page: lazyPage(() => import("./routes/forgot-password-page")),
+      public: true,
+    },
+    {
+      path: paths.resetPassword,
+      page: lazyPage(() => import("./routes/reset-password-page")),
       public: true,
     },
   ],

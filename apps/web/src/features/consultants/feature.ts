@@ -1,27 +1,30 @@
 import { IconBriefcase, IconUserStar } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths, routePatterns } from "../../lib/paths";
 
-const form = lazy(() => import("./routes/consultant-form-page"));
+const form = lazyPage(() => import("./routes/consultant-form-page"));
 
 export const consultantsFeature: Feature = {
   id: "consultants",
   routes: [
-    { path: "/users", page: lazy(() => import("./routes/consultant-list-page")) },
-    { path: "/add-user", page: form },
-    { path: "/edit-user/:guidId", page: form },
-    { path: "/delete-user/:guidId", page: lazy(() => import("./routes/delete-consultant-page")) },
+    { path: paths.consultants.list, page: lazyPage(() => import("./routes/consultant-list-page")) },
+    { path: paths.consultants.add, page: form },
+    { path: routePatterns.consultants.edit, page: form },
     {
-      path: "/consultant-timings/:consultantId",
-      page: lazy(() => import("./routes/consultant-timings-page")),
+      path: routePatterns.consultants.delete,
+      page: lazyPage(() => import("./routes/delete-consultant-page")),
     },
     {
-      path: "/consultant-addresses/:consultantId",
-      page: lazy(() => import("./routes/consultant-addresses-page")),
+      path: routePatterns.consultants.timings,
+      page: lazyPage(() => import("./routes/consultant-timings-page")),
+    },
+    {
+      path: routePatterns.consultants.addresses,
+      page: lazyPage(() => import("./routes/consultant-addresses-page")),
     },
   ],
   nav: {
-    to: "/users",
+    to: paths.consultants.list,
     label: "Consultant",
     icon: IconUserStar,
     group: { label: "Manage Consultant", icon: IconBriefcase },

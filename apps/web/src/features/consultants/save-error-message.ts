@@ -1,7 +1,6 @@
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { generalMessages } from "@visadesk/contract/common-constants";
-import { AxiosError } from "axios";
-import { statusOf } from "../../lib/http";
+import { HttpError, statusOf } from "../../lib/http";
 
 /**
  * The toast of a failed save (spec section 8): 400 and 500 have fixed texts, 401 (timings and addresses)
@@ -17,6 +16,6 @@ export function saveErrorMessage(
   if (status === 400) return generalMessages.invalidData;
   if (status === 401 && options.with401) return authMessages.authFailed;
   if (status === 500) return generalMessages.serverError;
-  if (!(error instanceof AxiosError)) return generalMessages.unexpected;
+  if (!(error instanceof HttpError)) return generalMessages.unexpected;
   return failure;
 }

@@ -1,9 +1,9 @@
 import { IconLayoutDashboard } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths } from "../../lib/paths";
 
 export const dashboardFeature: Feature = {
   id: "dashboard",
-  routes: [{ path: "/home", page: lazy(() => import("./routes/dashboard-page")) }],
-  nav: { to: "/home", label: "Dashboard", icon: IconLayoutDashboard },
+  routes: [{ path: paths.home, page: lazyPage(() => import("./routes/dashboard-page")) }],
+  nav: { to: paths.home, label: "Dashboard", icon: IconLayoutDashboard },
 };

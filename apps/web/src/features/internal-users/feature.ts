@@ -1,12 +1,14 @@
 import { IconBuilding, IconUserShield } from "@tabler/icons-react";
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths } from "../../lib/paths";
 
 export const internalUsersFeature: Feature = {
   id: "internal-users",
-  routes: [{ path: "/internal-users", page: lazy(() => import("./routes/internal-user-list-page")) }],
+  routes: [
+    { path: paths.internalUsers.list, page: lazyPage(() => import("./routes/internal-user-list-page")) },
+  ],
   nav: {
-    to: "/internal-users",
+    to: paths.internalUsers.list,
     label: "Internal Users",
     icon: IconUserShield,
     group: { label: "Manage Internal Users", icon: IconBuilding },

@@ -1,7 +1,7 @@
-import { lazy } from "react";
-import type { Feature } from "../../lib/feature";
+import { type Feature, lazyPage } from "../../lib/feature";
+import { paths } from "../../lib/paths";
 
 export const tokenTestFeature: Feature = {
   id: "token-test",
-  routes: [{ path: "/token-test", page: lazy(() => import("./routes/token-test-page")) }],
+  routes: [{ path: paths.tokenTest, page: lazyPage(() => import("./routes/token-test-page")) }],
 };

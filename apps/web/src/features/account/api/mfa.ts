@@ -1,4 +1,4 @@
-import { startRegistration } from "@simplewebauthn/browser";
+import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   MfaStatus,
@@ -50,7 +50,13 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => {
-      const options = (await http.post("account/mfa/passkeys/options", { password }, { silent: true })).data;
+      const options = (
+        await http.post<PublicKeyCredentialCreationOptionsJSON>(
+          "account/mfa/passkeys/options",
+          { password },
+          { silent: true },
+        )
+      ).data;
       const response = await startRegistration({ optionsJSON: options });
       return (await http.post<PasskeyAdded>("account/mfa/passkeys", { name, response }, { silent: true }))
         .data;

@@ -1,3 +1,6 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Code.css";
+import "@mantine/core/styles/Modal.css";
 import {
   Alert,
   Box,

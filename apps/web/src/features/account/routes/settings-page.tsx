@@ -3,6 +3,7 @@ import { accountMessages, mfaMessages } from "@visadesk/contract/account-constan
 import { useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";
@@ -22,13 +23,13 @@ export default function SettingsPage() {
   const enrolled = () => {
     if (!mustEnrol) return;
     updateUser({ mfaEnrolmentRequired: false });
-    navigate("/users", { replace: true });
+    navigate(paths.consultants.list, { replace: true });
   };
 
   const passwordChanged = () => {
     if (!mustChange) return;
     updateUser({ passwordChangeRequired: false });
-    navigate("/users", { replace: true });
+    navigate(paths.consultants.list, { replace: true });
   };
 
   return (

@@ -6,12 +6,20 @@ import { http } from "../../../lib/http";
 export interface AppUserListParams {
   page: number;
   search: string;
+  /** The deleted app users instead (Admin only). */
+  deleted?: boolean;
 }
 
 /** GET User/users, paged on the server: accounts whose roles include AppUser (spec section 6). */
-export async function getAppUsers({ page, search }: AppUserListParams) {
+export async function getAppUsers({ page, search, deleted }: AppUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: { role: "AppUser", page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    params: {
+      role: "AppUser",
+      page,
+      pageSize: PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(deleted ? { deleted } : {}),
+    },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });

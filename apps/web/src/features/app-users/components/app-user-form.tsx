@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Grid.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
@@ -23,6 +25,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
@@ -217,7 +220,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                 />
               </SimpleGrid>
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate("/app-users")} disabled={isSaving}>
+                <Button variant="default" onClick={() => navigate(paths.appUsers.list)} disabled={isSaving}>
                   Cancel
                 </Button>
                 <Button type="submit" color="indigo.8" disabled={isSaving}>

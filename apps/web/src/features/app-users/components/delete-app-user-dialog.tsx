@@ -14,7 +14,7 @@ export function DeleteAppUserDialog({ user, onClose }: { user: User | null; onCl
         notify.success(appUserMessages.deleted);
         onClose();
       },
-      onError: () => notify.error(appUserMessages.deleteFailed),
+      onError: (error) => notify.failure(appUserMessages.deleteFailed, error),
     });
   };
   return (

@@ -1,8 +1,12 @@
-import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from "@mantine/core";
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
+import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
-import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LoadErrorState } from "../../../components/list-table";
+import { LoadingState } from "../../../components/loading-state";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
@@ -20,7 +24,7 @@ export default function AppUserFormPage() {
       <Stack gap={4}>
         <Title order={2}>{title}</Title>
         <Breadcrumbs>
-          <Anchor component={Link} to="/app-users" c="var(--mantine-color-anchor)">
+          <Anchor component={Link} to={paths.appUsers.list} c="var(--mantine-color-anchor)">
             App Users
           </Anchor>
           <Text>{title}</Text>
@@ -43,9 +47,10 @@ function AddAppUser() {
           {
             onSuccess: () => {
               notify.success(appUserMessages.added);
-              navigate("/app-users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate(paths.appUsers.list, { replace: true });
             },
-            onError: () => notify.error(appUserMessages.addFailed),
+            onError: (error) => notify.failure(appUserMessages.addFailed, error),
           },
         )
       }
@@ -58,19 +63,13 @@ function EditAppUser({ guidId }: { guidId: string }) {
   const appUser = useAppUser(guidId);
   const update = useUpdateAppUser();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (appUser.isError) notify.error(appUserMessages.loadFailed);
-  }, [appUser.isError]);
-
   if (appUser.isPending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text>Loading App User Data...</Text>
-      </Center>
-    );
+    return <LoadingState text="Loading App User Data..." />;
   }
-  if (appUser.isError) return <Text c="dimmed">{appUserMessages.loadFailed}</Text>;
+  if (appUser.isError) {
+    const texts = { title: appUserMessages.loadFailed, toast: appUserMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={appUser} />;
+  }
   return (
     <AppUserForm
       key={appUser.data.guidId}
@@ -83,11 +82,12 @@ function EditAppUser({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(appUserMessages.updated);
-              navigate("/app-users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate(paths.appUsers.list, { replace: true });
             },
             // The form shows a stale save in its own alert, with what changed and a Reload.
             onError: (error) => {
-              if (!isStaleVersion(error)) notify.error(appUserMessages.updateFailed);
+              if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
             },
           },
         )

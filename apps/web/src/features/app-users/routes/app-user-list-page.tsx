@@ -1,13 +1,24 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { deletedFilterTexts } from "@visadesk/contract/common-constants";
 import type { User } from "@visadesk/contract/users";
 import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
+import {
+  DeletedFilter,
+  deletedAtText,
+  RestoreButton,
+  useDeletedFilter,
+} from "../../../components/deleted-filter";
+import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
+import { useAuth } from "../../../lib/auth";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppUsers } from "../api/get-app-users";
+import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
 
@@ -15,17 +26,21 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 
 export default function AppUserListPage() {
   const params = useListParams();
-  const appUsers = useAppUsers({ page: params.page, search: params.search });
+  const { user: signedIn } = useAuth();
+  const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
+  const [showDeleted, setShowDeleted] = useDeletedFilter();
+  const deleted = isAdmin && showDeleted;
+  const appUsers = useAppUsers({ page: params.page, search: params.search, deleted });
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
   const edit = (user: User) => {
     if (!user.guidId) return notify.error(appUserMessages.idUndefined);
-    navigate(`/edit-app-user/${user.guidId}`);
+    navigate(paths.appUsers.edit(user.guidId));
   };
   const actions = { onEdit: edit, onDelete: setToDelete };
 
-  const columns: DataListColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       header: "App User",
       cell: (user) => (
@@ -41,26 +56,66 @@ export default function AppUserListPage() {
     { header: "CNIC", cell: (user) => orNA(user.cnic) },
     { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} /> },
   ];
+  const deletedColumns: ListColumn<User>[] = [
+    columns[0]!,
+    { header: "Email", cell: (user) => user.email },
+    { header: "Full Name", cell: (user) => orNA(fullName(user)) },
+    { header: deletedFilterTexts.deletedAt, cell: (user) => deletedAtText(user.deletedAt) },
+    { header: "Action", cell: (user) => <RestoreAppUserButton user={user} /> },
+  ];
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
         <Title order={2}>App Users</Title>
         {/* Spec section 2: the button exists but is hidden. */}
-        <Button component={Link} to="/add-app-user" hidden display="none">
+        <Button component={Link} to={paths.appUsers.add} hidden display="none">
           + Add App User
         </Button>
+        {isAdmin && <DeletedFilter deleted={deleted} onChange={setShowDeleted} />}
       </Group>
-      <DataList
-        texts={userListTexts.appUsers}
-        params={params}
-        query={appUsers}
-        columns={columns}
-        rowKey={(user) => user.guidId}
-        renderCard={(user) => <AppUserCard user={user} {...actions} />}
-      />
+      {deleted ? (
+        <DataList
+          key="deleted"
+          texts={{
+            ...userListTexts.appUsers,
+            label: "Deleted app users",
+            empty: deletedFilterTexts.emptyDeleted,
+          }}
+          params={params}
+          query={appUsers}
+          columns={deletedColumns}
+          rowKey={(user) => user.guidId}
+          renderCard={(user) => <DeletedAppUserCard user={user} />}
+        />
+      ) : (
+        <DataList
+          key="active"
+          texts={userListTexts.appUsers}
+          params={params}
+          query={appUsers}
+          columns={columns}
+          rowKey={(user) => user.guidId}
+          renderCard={(user) => <AppUserCard user={user} {...actions} />}
+        />
+      )}
       <DeleteAppUserDialog user={toDelete} onClose={() => setToDelete(null)} />
     </Stack>
+  );
+}
+
+/** A card's picture, name and email, the same on the active and the deleted list. */
+function AppUserCardHeading({ user, name }: { user: User; name: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" mb="xs">
+      <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
+      <Stack gap={0}>
+        <Text fw={600}>{name}</Text>
+        <Text size="sm" c="dimmed">
+          {user.email}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
 
@@ -69,20 +124,37 @@ function AppUserCard(props: { user: User; onEdit: (user: User) => void; onDelete
   const name = fullName(user) || user.userName;
   return (
     <Stack gap={4}>
-      <Group gap="sm" wrap="nowrap" mb="xs">
-        <UserAvatar profilePic={user.profilePic} name={name} size="lg" />
-        <Stack gap={0}>
-          <Text fw={600}>{name}</Text>
-          <Text size="sm" c="dimmed">
-            {user.email}
-          </Text>
-        </Stack>
-      </Group>
+      <AppUserCardHeading user={user} name={name} />
       <CardLine label="Phone" value={user.phoneNumber} />
       <CardLine label="DOB" value={user.dateOfBirth} />
       <CardLine label="CNIC" value={user.cnic} />
       <CardLine label="Address" value={user.address} />
       <AppUserCardButtons {...props} />
+    </Stack>
+  );
+}
+
+/** Restores the app user; a username, email or CNIC taken meanwhile is named in the error toast. */
+function RestoreAppUserButton({ user }: { user: User }) {
+  return (
+    <RestoreButton
+      guidId={user.guidId}
+      name={user.userName}
+      restoration={useRestoreAppUser()}
+      failure={appUserMessages.restoreFailed}
+    />
+  );
+}
+
+function DeletedAppUserCard({ user }: { user: User }) {
+  const name = fullName(user) || user.userName;
+  return (
+    <Stack gap={4}>
+      <AppUserCardHeading user={user} name={name} />
+      <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(user.deletedAt)} />
+      <Group justify="flex-end">
+        <RestoreAppUserButton user={user} />
+      </Group>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { http, statusOf } from "../../../lib/http";
 
 /** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
 export interface ConsultantOption {
@@ -27,3 +27,26 @@ export const consultantOptionsQueryOptions = (search = "") =>
   });
 
 export const useConsultantOptions = (search: string) => useQuery(consultantOptionsQueryOptions(search));
+
+/**
+ * The name of one consultant by guidId, for a filter whose consultant no listed appointment names: null
+ * when it is deleted (or unknown), as GET Consultants/{id} answers 404 for both.
+ */
+export async function getConsultantName(guidId: string): Promise<string | null> {
+  try {
+    const response = await http.get<ConsultantOption>(`Consultants/${encodeURIComponent(guidId)}`, {
+      silent: true,
+    });
+    return response.data.name;
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
+export const useConsultantName = (guidId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ["consultants", "name", guidId],
+    queryFn: () => getConsultantName(guidId),
+    enabled: enabled && guidId !== "",
+  });

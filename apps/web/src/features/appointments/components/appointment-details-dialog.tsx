@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Modal.css";
 import {
   Alert,
   Box,
@@ -24,7 +26,7 @@ import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useSendReminder } from "../api/send-reminder";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
-import { ACTION_COLOR, longDate, shortTime, stampTime } from "../format";
+import { ACTION_COLOR, consultantLabel, longDate, shortTime, stampTime } from "../format";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
@@ -61,8 +63,6 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       title="Appointment Details"
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       {props.appointment ? (
         <Details {...props} appointment={props.appointment} />
@@ -94,7 +94,7 @@ function Details({
       if (isStaleVersion(error)) {
         notify.error(serverMessages.staleVersion);
         void queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey });
-      } else notify.error(messages.updateFailed);
+      } else notify.failure(messages.updateFailed, error);
     } finally {
       setConfirmingCancel(false);
     }
@@ -125,12 +125,15 @@ function Details({
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
         <Detail term="Consultant ID">{appointment.consultantId}</Detail>
-        <Detail term="Consultant">{appointment.consultantName ?? "N/A"}</Detail>
+        <Detail term="Consultant">{appointment.consultantName ? consultantLabel(appointment) : "N/A"}</Detail>
         <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>
         <Detail term="Appointment ID">{appointment.id}</Detail>
       </SimpleGrid>
       <Box component="dl" m={0}>
         <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
+        {appointment.cancellationReason && (
+          <Detail term="Cancellation reason">{appointment.cancellationReason}</Detail>
+        )}
       </Box>
       <Box>
         <Text size="sm" c="dimmed" id="appointment-status-heading">

@@ -73,6 +73,8 @@ const APPOINTMENT: Appointment = {
   confirmedBy: null,
   cancelledAt: null,
   cancelledBy: null,
+  cancellationReason: null,
+  consultantDeleted: false,
   reminderSentAt: null,
   startsAt: "2099-03-10T05:30:00.000Z",
   endsAt: "2099-03-10T06:00:00.000Z",

@@ -1,3 +1,10 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Pill.css";
+import "@mantine/core/styles/PillsInput.css";
+import "@mantine/core/styles/Switch.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
@@ -36,7 +43,7 @@ import { appointmentQueryOptions } from "../api/get-appointment";
 import type { ConsultantOption } from "../api/get-consultant-options";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
-import { ACTION_COLOR, shortTime, todayLocal } from "../format";
+import { ACTION_COLOR, consultantLabel, shortTime, todayLocal } from "../format";
 import { ConsultantSelect } from "./consultant-select";
 import { CustomerSelect } from "./customer-select";
 
@@ -63,8 +70,6 @@ export function AppointmentFormDialog({ opened, onClose, appointment }: Appointm
       title={appointment ? "Edit Appointment" : "Create New Appointment"}
       size="lg"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       <AppointmentForm
         key={shown ? `${shown.id}@${shown.version}` : "new"}
@@ -145,7 +150,7 @@ function AppointmentForm({
   const currentConsultant: ConsultantOption | undefined = appointment
     ? {
         guidId: appointment.consultantId,
-        name: appointment.consultantName ?? appointment.consultantId,
+        name: consultantLabel(appointment),
         contactEmail: appointment.consultantEmail,
       }
     : undefined;

@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Modal.css";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
@@ -37,8 +39,6 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
       onClose={onClose}
       title="Confirm Delete"
       closeButtonProps={{ "aria-label": "Close" }}
-      transitionProps={{ duration: 300 }}
-      overlayProps={{ transitionProps: { duration: 150 } }}
     >
       {appointment && (
         <Stack gap="sm">

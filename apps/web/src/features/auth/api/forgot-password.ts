@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { ForgotPasswordBody } from "@visadesk/contract/auth";
 import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
+import { useAction } from "../../../lib/use-action";
 
 /** POST connect/forgot-password: the same answer whether or not the email is known. */
 export async function forgotPassword(body: ForgotPasswordBody) {
@@ -9,4 +9,4 @@ export async function forgotPassword(body: ForgotPasswordBody) {
   return response.data;
 }
 
-export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useForgotPassword = () => useAction(forgotPassword);

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { RegisterFields, RegisterResponse } from "@visadesk/contract/auth";
 import { http } from "../../../lib/http";
+import { useAction } from "../../../lib/use-action";
 
 export interface RegisterInput extends RegisterFields {
   ProfilePic: File | null;
@@ -17,4 +17,4 @@ export async function register(input: RegisterInput) {
   return response.data;
 }
 
-export const useRegister = () => useMutation({ mutationFn: register });
+export const useRegister = () => useAction(register);

@@ -1,6 +1,6 @@
-import { useMutation } from "@tanstack/react-query";
 import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "../../../lib/http";
+import { useAction } from "../../../lib/use-action";
 
 /** POST connect/reset-password with the token from the emailed link. */
 export async function resetPassword(body: { token: string; password: string }) {
@@ -8,4 +8,4 @@ export async function resetPassword(body: { token: string; password: string }) {
   return response.data;
 }
 
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });
+export const useResetPassword = () => useAction(resetPassword);

@@ -1,7 +1,7 @@
-import { useMutation } from "@tanstack/react-query";
 import type { LoginBody } from "@visadesk/contract/auth";
 import type { VerifyLoginAnswer } from "@visadesk/contract/mfa";
 import { http } from "../../../lib/http";
+import { useAction } from "../../../lib/use-action";
 
 /**
  * POST connect/verify-login: signed in, or (with a second factor enrolled) the token of the second step.
@@ -12,4 +12,4 @@ export async function verifyLogin(body: LoginBody): Promise<VerifyLoginAnswer> {
   return response.data;
 }
 
-export const useVerifyLogin = () => useMutation({ mutationFn: verifyLogin });
+export const useVerifyLogin = () => useAction(verifyLogin);

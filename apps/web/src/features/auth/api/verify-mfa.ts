@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import { useMutation } from "@tanstack/react-query";
 import type { LoginResponse } from "@visadesk/contract/auth";
 import { http } from "../../../lib/http";
+import { useAction } from "../../../lib/use-action";
 
 /** Whether this browser can use passkeys at all (the library itself loads only when one is used). */
 export const browserHasPasskeys = () =>
@@ -20,7 +20,13 @@ async function verifyMfaCode({ mfaToken, code }: { mfaToken: string; code: strin
 
 /** The second step with a passkey: options for this sign-in's passkeys, the browser's ceremony, then verify-mfa. */
 async function verifyMfaPasskey(mfaToken: string) {
-  const options = (await http.post("connect/passkey/mfa-options", { mfaToken }, { silent: true })).data;
+  const options = (
+    await http.post<PublicKeyCredentialRequestOptionsJSON>(
+      "connect/passkey/mfa-options",
+      { mfaToken },
+      { silent: true },
+    )
+  ).data;
   const passkey = await startAuthentication(options);
   return (await http.post<LoginResponse>("connect/verify-mfa", { mfaToken, passkey }, { silent: true })).data;
 }
@@ -39,6 +45,6 @@ async function signInWithPasskey() {
   ).data;
 }
 
-export const useVerifyMfaCode = () => useMutation({ mutationFn: verifyMfaCode });
-export const useVerifyMfaPasskey = () => useMutation({ mutationFn: verifyMfaPasskey });
-export const usePasskeySignIn = () => useMutation({ mutationFn: signInWithPasskey });
+export const useVerifyMfaCode = () => useAction(verifyMfaCode);
+export const useVerifyMfaPasskey = () => useAction(verifyMfaPasskey);
+export const usePasskeySignIn = () => useAction(signInWithPasskey);

@@ -3,6 +3,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mant
 import { IconPlaneTilt } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../lib/paths";
 
 /** The frame of the public pages: the product's name, a heading, the form, and links below it. */
 export function AuthCard({
@@ -20,7 +21,13 @@ export function AuthCard({
     <Box component="main" bg="var(--mantine-color-default-hover)" mih="100vh" py={48} px="md">
       <Center>
         <Stack w="100%" maw={460} gap="lg">
-          <Anchor component={Link} to="/login" underline="never" c="var(--mantine-color-anchor)" mx="auto">
+          <Anchor
+            component={Link}
+            to={paths.login}
+            underline="never"
+            c="var(--mantine-color-anchor)"
+            mx="auto"
+          >
             <Stack align="center" gap={6}>
               <ThemeIcon size={48} radius="xl" aria-hidden>
                 <IconPlaneTilt size={28} />

@@ -5,6 +5,7 @@ import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/con
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
 
@@ -21,7 +22,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       subtitle="Enter the email of your account and we will send you a link to choose a new password."
       footer={
-        <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
+        <Anchor component={Link} to={paths.login} c="var(--mantine-color-anchor)" underline="always">
           Back to sign in
         </Anchor>
       }

@@ -1,25 +1,25 @@
-import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
-import { type LoginForm, loginFormSchema } from "@visadesk/contract/login-form";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
 import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
 import { SecondFactorForm } from "../components/second-factor-form";
+import { useLoginForm } from "../components/use-login-form";
 
 /** Where to go after signing in: the page the guard turned the visitor away from, else /users. */
 function destination(state: unknown): string {
   const from = (state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname || from.pathname === "/" || isPublicPath(from.pathname)) return "/users";
+  if (!from?.pathname || from.pathname === paths.root || isPublicPath(from.pathname))
+    return paths.consultants.list;
   return `${from.pathname}${from.search ?? ""}${from.hash ?? ""}`;
 }
 
@@ -30,11 +30,8 @@ export default function LoginPage() {
   const verify = useVerifyLogin();
   const passkey = usePasskeySignIn();
   const [secondStep, setSecondStep] = useState<MfaRequired | null>(null);
-  const form = useForm<LoginForm>({
-    resolver: standardSchemaResolver(loginFormSchema),
-    defaultValues: { login: "", password: "" },
-  });
-  const { errors } = form.formState;
+  const form = useLoginForm();
+  const { errors } = form;
 
   const signedIn = (answer: LoginResponse) => {
     login(answer);
@@ -81,7 +78,7 @@ export default function LoginPage() {
       footer={
         <>
           New staff member?{" "}
-          <Anchor component={Link} to="/register" c="var(--mantine-color-anchor)" underline="always">
+          <Anchor component={Link} to={paths.register} c="var(--mantine-color-anchor)" underline="always">
             Create an account
           </Anchor>
         </>
@@ -114,20 +111,20 @@ export default function LoginPage() {
             autoComplete="username"
             autoFocus
             withAsterisk
-            error={errors.login?.message}
+            error={errors.login}
             {...form.register("login")}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             withAsterisk
-            error={errors.password?.message}
+            error={errors.password}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ "aria-label": "Show or hide password" }}
             {...form.register("password")}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm" c="var(--mantine-color-anchor)">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm" c="var(--mantine-color-anchor)">
               Forgot password?
             </Anchor>
           </Group>

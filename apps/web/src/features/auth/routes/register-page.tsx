@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { ProfilePictureInput } from "../../../components/profile-picture-input";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { useRegister } from "../api/register";
 import { AuthCard } from "../components/auth-card";
 
@@ -70,7 +71,7 @@ export default function RegisterPage() {
         <Alert color="green" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
           {done}
         </Alert>
-        <Button component={Link} to="/login" fullWidth>
+        <Button component={Link} to={paths.login} fullWidth>
           Go to sign in
         </Button>
       </AuthCard>
@@ -84,7 +85,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
+          <Anchor component={Link} to={paths.login} c="var(--mantine-color-anchor)" underline="always">
             Sign in
           </Anchor>
         </>

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage, fieldErrorsOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
@@ -27,14 +28,14 @@ export default function ResetPasswordPage() {
     try {
       const answer = await reset.mutateAsync({ token, password });
       notify.success(answer.message);
-      navigate("/login", { replace: true });
+      navigate(paths.login, { replace: true });
     } catch (error) {
       applyServerFieldErrors(error, ["password"], form.setError);
     }
   });
 
   const requestNewLink = (
-    <Anchor component={Link} to="/forgot-password" c="var(--mantine-color-anchor)" underline="always">
+    <Anchor component={Link} to={paths.forgotPassword} c="var(--mantine-color-anchor)" underline="always">
       Request a new link
     </Anchor>
   );
@@ -54,7 +55,7 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       subtitle="The new password replaces the old one and signs you out everywhere."
       footer={
-        <Anchor component={Link} to="/login" c="var(--mantine-color-anchor)" underline="always">
+        <Anchor component={Link} to={paths.login} c="var(--mantine-color-anchor)" underline="always">
           Back to sign in
         </Anchor>
       }

@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageAnswer } from "@visadesk/contract/common";
+import type { ConsultantDeleted, DeleteAppointmentChoice } from "@visadesk/contract/consultants";
 import { http } from "../../../lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
-/** DELETE Consultants/{id}: a soft delete; booked upcoming appointments need confirmUpcoming. */
-export async function deleteConsultant(input: { guidId: string; confirmUpcoming: boolean }) {
-  const response = await http.delete<MessageAnswer>(`Consultants/${encodeURIComponent(input.guidId)}`, {
-    params: input.confirmUpcoming ? { confirmUpcoming: true } : {},
+export interface DeleteConsultantInput {
+  guidId: string;
+  /** The fate of the upcoming appointments; needed only when there are some. */
+  appointments?: DeleteAppointmentChoice | undefined;
+  /** Why they are cancelled (mailed to each customer); needed with appointments "cancel". */
+  reason?: string | undefined;
+}
+
+/** DELETE Consultants/{id}: a soft delete; booked upcoming appointments need a decision. */
+export async function deleteConsultant({ guidId, appointments, reason }: DeleteConsultantInput) {
+  const response = await http.delete<ConsultantDeleted>(`Consultants/${encodeURIComponent(guidId)}`, {
+    params: {
+      ...(appointments ? { appointments } : {}),
+      ...(appointments === "cancel" && reason ? { reason } : {}),
+    },
     silent: true,
   });
   return response.data;
@@ -16,6 +27,11 @@ export function useDeleteConsultant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteConsultant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY }),
+    // The appointments list shows the consultant as deleted, and cancelled ones as cancelled.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONSULTANTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["appointments"] }),
+      ]),
   });
 }

@@ -9,12 +9,16 @@ export const CONSULTANTS_KEY = ["consultants"] as const;
 export interface ConsultantListParams {
   page: number;
   search: string;
+  /** The deleted consultants instead (Admin only). */
+  deleted?: boolean;
 }
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, search }: ConsultantListParams) {
+export async function getConsultants({ page, search, deleted }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(deleted ? { deleted } : {}) },
+    // The list shows its own error state and one toast; a toast per attempt would repeat it.
+    silent: true,
   });
   return response.data;
 }

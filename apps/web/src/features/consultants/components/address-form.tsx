@@ -1,3 +1,5 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Code.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import {

@@ -4,23 +4,20 @@ import type { Consultant } from "@visadesk/contract/consultants";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate } from "react-router";
 import { RowActionMenu } from "../../../components/row-action-menu";
+import { paths } from "../../../lib/paths";
 
 /** Spec section 2: actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
 function useConsultantActions(consultant: Consultant) {
   const navigate = useNavigate();
-  const go = (path: string) => () => {
+  const go = (pathOf: (guidId: string) => string) => () => {
     if (!consultant.guidId) {
       console.error(consultantMessages.idUndefined);
       return;
     }
-    navigate(`${path}/${consultant.guidId}`);
+    navigate(pathOf(consultant.guidId));
   };
-  return {
-    edit: go("/edit-user"),
-    timings: go("/consultant-timings"),
-    addresses: go("/consultant-addresses"),
-    remove: go("/delete-user"),
-  };
+  const { edit, timings, addresses, delete: remove } = paths.consultants;
+  return { edit: go(edit), timings: go(timings), addresses: go(addresses), remove: go(remove) };
 }
 
 /** The table's Action menu: Edit, Manage Timings, Manage Addresses, Delete. */

@@ -1,3 +1,9 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Combobox.css";
+import "@mantine/core/styles/Grid.css";
+import "@mantine/core/styles/Pill.css";
+import "@mantine/core/styles/PillsInput.css";
+import "@mantine/core/styles/NumberInput.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
@@ -26,6 +32,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
@@ -322,7 +329,11 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
                 onChange={(file) => setImages((current) => ({ ...current, logoURL: file }))}
               />
               <Group justify="flex-end">
-                <Button variant="default" onClick={() => navigate("/users")} disabled={isSaving}>
+                <Button
+                  variant="default"
+                  onClick={() => navigate(paths.consultants.list)}
+                  disabled={isSaving}
+                >
                   Cancel
                 </Button>
                 <Button type="submit" disabled={isSaving}>

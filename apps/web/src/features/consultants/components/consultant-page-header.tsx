@@ -1,6 +1,9 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../lib/paths";
 
 /** The title of a consultant page with its breadcrumb back to /users, and an optional button on the right. */
 export function ConsultantPageHeader(props: {
@@ -14,7 +17,7 @@ export function ConsultantPageHeader(props: {
       <Stack gap={4}>
         <Title order={2}>{props.title}</Title>
         <Breadcrumbs>
-          <Anchor component={Link} to="/users">
+          <Anchor component={Link} to={paths.consultants.list}>
             Consultant
           </Anchor>
           {props.consultantName && <Text>{props.consultantName}</Text>}

@@ -1,21 +1,12 @@
-import {
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Modal.css";
+import { Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ConsultantDetail } from "@visadesk/contract/consultants";
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
-import type { DataListColumn } from "../../../components/data-list";
+import { type ListColumn, ListTable } from "../../../components/list-table";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -80,7 +71,7 @@ interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
   recordsOf: (consultant: ConsultantDetail) => TRecord[];
   /** The save mutation: add, edit and soft delete all resend the record. */
   save: UseMutationResult<unknown, unknown, TBody>;
-  columns: DataListColumn<TRecord>[];
+  columns: ListColumn<TRecord>[];
   minWidth: number;
   /** Names a row's Edit and Delete buttons: "timing 2", "address 1 Infinite Loop". */
   rowName: (record: TRecord, index: number) => string;
@@ -115,10 +106,6 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
       .recordsOf(detail)
       .find((candidate) => candidate.guidId === record.guidId && !candidate.isDeleted);
   };
-
-  useEffect(() => {
-    if (consultant.isError) notify.error(messages.loadFailed);
-  }, [consultant.isError, messages.loadFailed]);
 
   const records = consultant.data
     ? props.recordsOf(consultant.data).filter((record) => !record.isDeleted)
@@ -187,71 +174,44 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
     );
   };
 
-  let body: ReactNode;
-  if (consultant.isPending) {
-    body = (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text>{`Loading ${props.plural.toLowerCase()}...`}</Text>
-      </Center>
-    );
-  } else if (consultant.isError) {
-    body = <Text c="dimmed">{messages.loadFailed}</Text>;
-  } else if (records.length === 0) {
-    body = (
-      <Center py="xl">
-        <Text c="dimmed">{messages.empty}</Text>
-      </Center>
-    );
-  } else {
-    body = (
-      <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table striped verticalSpacing="sm">
-          <VisuallyHidden component="caption">{props.plural}</VisuallyHidden>
-          <Table.Thead>
-            <Table.Tr>
-              {props.columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col">Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {records.map((record, index) => (
-              <Table.Tr key={record.guidId}>
-                {props.columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(record)}</Table.Td>
-                ))}
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => openForm(record)}
-                      aria-label={`Edit ${props.rowName(record, index)}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      color="red.9"
-                      onClick={() => setToDelete(record)}
-                      aria-label={`Delete ${props.rowName(record, index)}`}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const table = (
+    <ListTable
+      caption={props.plural}
+      columns={props.columns}
+      rows={records}
+      rowKey={(record) => record.guidId}
+      query={consultant}
+      loadingText={`Loading ${props.plural.toLowerCase()}...`}
+      empty={<Text c="dimmed">{messages.empty}</Text>}
+      errorTexts={{ title: messages.loadFailed, toast: messages.loadFailed }}
+      minWidth={props.minWidth}
+      highlightOnHover={false}
+      rowActions={{
+        header: "Actions",
+        cell: (record, index) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => openForm(record)}
+              aria-label={`Edit ${props.rowName(record, index)}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              variant="outline"
+              color="red.9"
+              onClick={() => setToDelete(record)}
+              aria-label={`Delete ${props.rowName(record, index)}`}
+            >
+              Delete
+            </Button>
+          </Group>
+        ),
+      }}
+    />
+  );
 
   const formLabel = `${editing ? "Edit" : "Add"} ${kind}`;
   return (
@@ -266,7 +226,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
         }
       />
       <Card withBorder padding="md">
-        {body}
+        {table}
       </Card>
       <Modal
         opened={formOpen}

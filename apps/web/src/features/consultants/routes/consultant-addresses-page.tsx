@@ -1,7 +1,10 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Code.css";
 import type { ConsultantAddress } from "@visadesk/contract/consultants";
 import { addressMessages } from "@visadesk/contract/consultants-constants";
 import { useParams } from "react-router";
-import { type DataListColumn, orNA } from "../../../components/data-list";
+import { orNA } from "../../../components/data-list";
+import type { ListColumn } from "../../../components/list-table";
 import { useSaveAddress } from "../api/save-address";
 import { AddressForm } from "../components/address-form";
 import { RecordManager } from "../components/record-manager";
@@ -11,7 +14,7 @@ const coordinates = (address: ConsultantAddress) =>
     ? null
     : `${address.latitude}, ${address.longitude}`;
 
-const columns: DataListColumn<ConsultantAddress>[] = [
+const columns: ListColumn<ConsultantAddress>[] = [
   { header: "Address", cell: (address) => address.address },
   { header: "City", cell: (address) => address.city },
   { header: "State", cell: (address) => address.state },

@@ -1,8 +1,9 @@
-import { Center, Loader, Stack, Text } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
-import { useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { LoadErrorState } from "../../../components/list-table";
+import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -36,9 +37,10 @@ function AddConsultant() {
           {
             onSuccess: () => {
               notify.success(consultantMessages.added);
-              navigate("/users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate(paths.consultants.list, { replace: true });
             },
-            onError: (error) => notify.error(saveErrorMessage(error, consultantMessages.addFailed)),
+            onError: (error) => notify.failure(saveErrorMessage(error, consultantMessages.addFailed), error),
           },
         )
       }
@@ -51,10 +53,6 @@ function EditConsultant({ guidId }: { guidId: string }) {
   const consultant = useConsultant(guidId);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (consultant.isError) notify.error(consultantMessages.loadFailed);
-  }, [consultant.isError]);
-
   if (consultant.isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading consultant">
@@ -62,7 +60,10 @@ function EditConsultant({ guidId }: { guidId: string }) {
       </Center>
     );
   }
-  if (consultant.isError) return <Text c="dimmed">{consultantMessages.loadFailed}</Text>;
+  if (consultant.isError) {
+    const texts = { title: consultantMessages.loadFailed, toast: consultantMessages.loadFailed };
+    return <LoadErrorState texts={texts} query={consultant} />;
+  }
   return (
     <ConsultantForm
       key={consultant.data.guidId}
@@ -75,12 +76,13 @@ function EditConsultant({ guidId }: { guidId: string }) {
           {
             onSuccess: () => {
               notify.success(consultantMessages.updated);
-              navigate("/users");
+              // The saved form is done with: Back from the list must not return to it.
+              navigate(paths.consultants.list, { replace: true });
             },
             onError: (error) => {
               // The form shows a stale save in its own alert, with what changed and a Reload.
               if (!isStaleVersion(error))
-                notify.error(saveErrorMessage(error, consultantMessages.updateFailed));
+                notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
             },
           },
         )

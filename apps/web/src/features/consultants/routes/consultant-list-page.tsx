@@ -1,15 +1,26 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { deletedFilterTexts } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
-import { consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
+import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
 import { Link } from "react-router";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
+import {
+  DeletedFilter,
+  deletedAtText,
+  RestoreButton,
+  useDeletedFilter,
+} from "../../../components/deleted-filter";
+import type { ListColumn } from "../../../components/list-table";
+import { useAuth } from "../../../lib/auth";
+import { paths } from "../../../lib/paths";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
+import { useRestoreConsultant } from "../api/restore-consultant";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
 import { countOf, countryNames } from "../countries";
 
-const columns: DataListColumn<Consultant>[] = [
+const columns: ListColumn<Consultant>[] = [
   {
     header: "Consultant",
     cell: (consultant) => (
@@ -26,28 +37,107 @@ const columns: DataListColumn<Consultant>[] = [
   { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} /> },
 ];
 
-/** /users: the consultant list (spec section 2), paged and searched on the server. */
+/**
+ * /users: the consultant list (spec section 2), paged and searched on the server. An Admin also has the
+ * Deleted filter: the deleted consultants, each with a Restore button.
+ */
 export default function ConsultantListPage() {
   const params = useListParams();
-  const consultants = useConsultants({ page: params.page, search: params.search });
+  const { user } = useAuth();
+  const isAdmin = Boolean(user?.roles?.includes("Admin"));
+  const [showDeleted, setShowDeleted] = useDeletedFilter();
+  const deleted = isAdmin && showDeleted;
+  const consultants = useConsultants({ page: params.page, search: params.search, deleted });
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between">
+      <Group justify="space-between" align="flex-end">
         <Title order={2}>{texts.title}</Title>
-        <Button component={Link} to="/add-user">
-          {texts.addButton}
-        </Button>
+        <Group align="flex-end">
+          {isAdmin && <DeletedFilter deleted={deleted} onChange={setShowDeleted} />}
+          <Button component={Link} to={paths.consultants.add}>
+            {texts.addButton}
+          </Button>
+        </Group>
       </Group>
-      <DataList
-        texts={texts}
-        params={params}
-        query={consultants}
-        columns={columns}
-        rowKey={(consultant) => consultant.guidId}
-        renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
-      />
+      {deleted ? (
+        <DataList
+          key="deleted"
+          texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterTexts.emptyDeleted }}
+          params={params}
+          query={consultants}
+          loadFailedToast={consultantMessages.loadFailed}
+          columns={deletedColumns}
+          rowKey={(consultant) => consultant.guidId}
+          renderCard={(consultant) => <DeletedConsultantCard consultant={consultant} />}
+        />
+      ) : (
+        <DataList
+          key="active"
+          texts={texts}
+          params={params}
+          query={consultants}
+          loadFailedToast={consultantMessages.loadFailed}
+          columns={columns}
+          rowKey={(consultant) => consultant.guidId}
+          renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
+        />
+      )}
     </Stack>
+  );
+}
+
+const deletedColumns: ListColumn<Consultant>[] = [
+  columns[0]!,
+  { header: "Email", cell: (consultant) => consultant.contactEmail },
+  {
+    header: deletedFilterTexts.deletedAt,
+    cell: (consultant) =>
+      `${deletedAtText(consultant.deletedAt)}${consultant.updatedBy ? ` by ${consultant.updatedBy}` : ""}`,
+  },
+  { header: "Action", cell: (consultant) => <RestoreConsultantButton consultant={consultant} /> },
+];
+
+/** Restores the consultant; the toast says what was not restored (appointments the delete cancelled). */
+function RestoreConsultantButton({ consultant }: { consultant: Consultant }) {
+  return (
+    <RestoreButton
+      guidId={consultant.guidId}
+      name={consultant.name}
+      restoration={useRestoreConsultant()}
+      failure={consultantMessages.restoreFailed}
+    />
+  );
+}
+
+function DeletedConsultantCard({ consultant }: { consultant: Consultant }) {
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" wrap="nowrap">
+        <ConsultantCardHeading consultant={consultant} />
+      </Group>
+      <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(consultant.deletedAt)} />
+      <Group justify="flex-end">
+        <RestoreConsultantButton consultant={consultant} />
+      </Group>
+    </Stack>
+  );
+}
+
+/** A card's logo, name and email, the same on the active and the deleted list. */
+function ConsultantCardHeading({ consultant }: { consultant: Consultant }) {
+  return (
+    <>
+      <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text fw={600} truncate>
+          {consultant.name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate>
+          {consultant.contactEmail}
+        </Text>
+      </Stack>
+    </>
   );
 }
 
@@ -55,15 +145,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
   return (
     <Stack gap={6}>
       <Group gap="sm" wrap="nowrap">
-        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
-        <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
-            {consultant.name}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            {consultant.contactEmail}
-          </Text>
-        </Stack>
+        <ConsultantCardHeading consultant={consultant} />
         {consultant.isPremium && (
           <Badge ml="auto" variant="filled" color="grape.9">
             Premium

@@ -3,7 +3,7 @@ import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import { isValidDayHours, schedulingMessages } from "@visadesk/contract/scheduling";
 import { useParams } from "react-router";
-import type { DataListColumn } from "../../../components/data-list";
+import type { ListColumn } from "../../../components/list-table";
 import { useSaveTiming } from "../api/save-timing";
 import { RecordManager } from "../components/record-manager";
 import { dayLabel, TimingForm } from "../components/timing-form";
@@ -19,7 +19,7 @@ function DayHours({ text }: { text: string | null }) {
   );
 }
 
-const columns: DataListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
+const columns: ListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
   header: dayLabel(day),
   cell: (timing) => <DayHours text={timing[day]} />,
 }));

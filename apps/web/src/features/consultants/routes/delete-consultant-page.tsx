@@ -1,9 +1,18 @@
-import { Alert, Button, Card, Center, Checkbox, Group, Loader, Stack, Text } from "@mantine/core";
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/InlineInput.css";
+import "@mantine/core/styles/Radio.css";
+import { Alert, Button, Card, Center, Group, Loader, Radio, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { consultantMessages } from "@visadesk/contract/consultants-constants";
+import {
+  consultantMessages,
+  DELETE_REASON_MAX_LENGTH,
+  type DeleteAppointmentChoice,
+  consultantDeletionTexts as deletionTexts,
+} from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage, statusOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
@@ -13,7 +22,8 @@ import { ConsultantPageHeader } from "../components/consultant-page-header";
 
 /**
  * /delete-user/{guidId} (its contents are not in the spec): shows which consultant will be deleted and asks
- * to confirm. Booked upcoming appointments are named and need a second, explicit confirmation.
+ * to confirm. Booked upcoming appointments are named, and their fate is an explicit choice: cancel them
+ * with a reason the customers are mailed, or keep them flagged "consultant removed".
  */
 export default function DeleteConsultantPage() {
   const { guidId = "" } = useParams();
@@ -31,7 +41,9 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
   const consultant = useConsultant(guidId);
   const impact = useDeletionImpact(guidId);
   const deletion = useDeleteConsultant();
-  const [confirmedUpcoming, setConfirmedUpcoming] = useState(false);
+  const [choice, setChoice] = useState<DeleteAppointmentChoice | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
 
   if (consultant.isPending || impact.isPending) {
     return (
@@ -45,7 +57,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
     return (
       <Stack align="flex-start">
         <Text>{missing ? consultantMessages.notFound : consultantMessages.loadFailed}</Text>
-        <Button component={Link} to="/users" variant="default">
+        <Button component={Link} to={paths.consultants.list} variant="default">
           Back to Consultants
         </Button>
       </Stack>
@@ -53,27 +65,40 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
   }
 
   const upcoming = impact.data.upcomingAppointments;
-  const needsSecondConfirmation = upcoming > 0 && !confirmedUpcoming;
-  const remove = () =>
+  const needsChoice = upcoming > 0 && choice === null;
+  const remove = () => {
+    const cancelling = upcoming > 0 && choice === "cancel";
+    if (cancelling && !reason.trim()) {
+      setReasonError(deletionTexts.reasonRequired);
+      return;
+    }
     deletion.mutate(
-      { guidId, confirmUpcoming: upcoming > 0 && confirmedUpcoming },
       {
-        onSuccess: () => {
-          notify.success(consultantMessages.deleted);
-          navigate("/users");
+        guidId,
+        appointments: upcoming > 0 ? (choice ?? undefined) : undefined,
+        reason: cancelling ? reason.trim() : undefined,
+      },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          navigate(paths.consultants.list);
         },
         onError: (error) => {
+          const status = statusOf(error);
           // Someone booked an appointment meanwhile: show the new count and ask again.
-          if (statusOf(error) === 409) {
-            setConfirmedUpcoming(false);
+          if (status === 409) {
+            setChoice(null);
             void impact.refetch();
             notify.error(errorMessage(error));
+          } else if (status === 400) {
+            setReasonError(errorMessage(error));
           } else {
             notify.error(consultantMessages.deleteFailed);
           }
         },
       },
     );
+  };
 
   const { data } = consultant;
   return (
@@ -93,8 +118,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
         </Group>
         <Text fw={500}>{consultantMessages.deleteConfirm}</Text>
         <Text size="sm">
-          The consultant will no longer appear in lists or dashboard counts. The record is kept, so an
-          administrator can restore it if it was deleted by mistake.
+          The consultant will no longer appear in lists or dashboard counts. {deletionTexts.restoreNote}
         </Text>
         {upcoming > 0 && (
           <Alert
@@ -112,22 +136,53 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
                 This consultant has {upcoming} upcoming appointment{upcoming === 1 ? "" : "s"} that{" "}
                 {upcoming === 1 ? "is" : "are"} not cancelled.
               </Text>
-              <Checkbox
-                label={consultantMessages.deleteUpcomingConfirm}
-                checked={confirmedUpcoming}
-                onChange={(event) => setConfirmedUpcoming(event.currentTarget.checked)}
-              />
+              <Radio.Group
+                label={deletionTexts.choiceLabel}
+                value={choice}
+                onChange={(value) => {
+                  setChoice(value as DeleteAppointmentChoice);
+                  setReasonError(undefined);
+                }}
+              >
+                <Stack gap="xs" mt="xs">
+                  <Radio
+                    value="cancel"
+                    label={deletionTexts.cancelChoice}
+                    description={deletionTexts.cancelHint}
+                  />
+                  <Radio value="keep" label={deletionTexts.keepChoice} description={deletionTexts.keepHint} />
+                </Stack>
+              </Radio.Group>
+              {choice === "cancel" && (
+                <Textarea
+                  label={deletionTexts.reasonLabel}
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={DELETE_REASON_MAX_LENGTH}
+                  value={reason}
+                  onChange={(event) => {
+                    setReason(event.currentTarget.value);
+                    setReasonError(undefined);
+                  }}
+                  error={reasonError}
+                />
+              )}
             </Stack>
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => navigate("/users")} disabled={deletion.isPending}>
+          <Button
+            variant="default"
+            onClick={() => navigate(paths.consultants.list)}
+            disabled={deletion.isPending}
+          >
             Cancel
           </Button>
           <Button
             color="red.9"
             onClick={remove}
-            disabled={needsSecondConfirmation || deletion.isPending}
+            disabled={needsChoice || deletion.isPending}
             loading={deletion.isPending}
           >
             Delete

@@ -1,3 +1,6 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Breadcrumbs.css";
+import "@mantine/core/styles/LoadingOverlay.css";
 import { Anchor, Breadcrumbs, Group, LoadingOverlay, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabler/icons-react";
@@ -6,6 +9,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { statusOf } from "../../../lib/http";
+import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { AddTaskDrawer } from "../components/add-task-drawer";
@@ -42,7 +46,7 @@ export default function DashboardPage() {
           </Title>
           <nav aria-label="Breadcrumb">
             <Breadcrumbs mt={4}>
-              <Anchor component={Link} to="/home" size="sm" c="var(--mantine-color-anchor)">
+              <Anchor component={Link} to={paths.home} size="sm" c="var(--mantine-color-anchor)">
                 Home
               </Anchor>
               <Text size="sm" aria-current="page">

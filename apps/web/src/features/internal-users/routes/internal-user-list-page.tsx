@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
-import { CardLine, DataList, type DataListColumn, orNA } from "../../../components/data-list";
+import { CardLine, DataList, orNA } from "../../../components/data-list";
+import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { useListParams } from "../../../lib/use-list-params";
@@ -52,7 +53,7 @@ export default function InternalUserListPage() {
     (user.status === "active" || user.status === "suspended") &&
     user.guidId !== signedIn?.guidId && <AccountActions user={user} />;
 
-  const columns: DataListColumn<User>[] = [
+  const columns: ListColumn<User>[] = [
     {
       header: "Internal User",
       cell: (user) => (

@@ -1,8 +1,7 @@
 import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { AxiosError } from "axios";
 import { useState } from "react";
 import { useAuth } from "../../../lib/auth";
-import { errorMessage, http } from "../../../lib/http";
+import { errorMessage, HttpError, http } from "../../../lib/http";
 import { displayName, session } from "../../../lib/session";
 
 type Result = { ok: boolean; text: string } | null;
@@ -33,8 +32,8 @@ export default function TokenTestPage() {
           : `No token was sent, yet the call answered ${response.status}.`,
       });
     } catch (error) {
-      const sent = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
-      const status = error instanceof AxiosError ? error.response?.status : undefined;
+      const sent = error instanceof HttpError && Boolean(error.config.headers.Authorization);
+      const status = error instanceof HttpError ? error.response?.status : undefined;
       setResult({
         ok: false,
         text: `${sent ? "Token sent but refused" : "No token was sent"}: ${status ?? "no answer"} ${errorMessage(error)}`,

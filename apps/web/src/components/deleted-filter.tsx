@@ -1,0 +1,94 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/SegmentedControl.css";
+import { Button, SegmentedControl, Stack, Text } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
+import { useCallback, useId } from "react";
+import { useSearchParams } from "react-router";
+import { errorMessage } from "../lib/http";
+import { notify } from "../lib/toast";
+
+/**
+ * Whether a list shows its deleted records (?show=deleted), kept in the URL like page and search so reload
+ * and Back keep it; switching goes back to page 1.
+ */
+export function useDeletedFilter(): [boolean, (deleted: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const deleted = params.get("show") === "deleted";
+  const setDeleted = useCallback(
+    (next: boolean) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        if (next) updated.set("show", "deleted");
+        else updated.delete("show");
+        return updated;
+      }),
+    [setParams],
+  );
+  return [deleted, setDeleted];
+}
+
+/** The Admin's "Active / Deleted" switch above a list. */
+export function DeletedFilter({
+  deleted,
+  onChange,
+}: {
+  deleted: boolean;
+  onChange: (deleted: boolean) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text id={labelId} size="sm" fw={500}>
+        {texts.label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        value={deleted ? "deleted" : "active"}
+        onChange={(value) => onChange(value === "deleted")}
+        data={[
+          { value: "active", label: texts.active },
+          { value: "deleted", label: texts.deleted },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** "23 Nov 2026, 09:12" in the browser's time zone, for the moment a record was deleted. */
+export const deletedAtText = (at: string | undefined) =>
+  at
+    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
+    : "N/A";
+
+/** Restores one deleted record: the toast says what was not restored, or why nothing was. */
+export function RestoreButton({
+  guidId,
+  name,
+  restoration,
+  failure,
+}: {
+  guidId: string;
+  /** Names the record for screen readers: every row's button says Restore. */
+  name: string;
+  restoration: UseMutationResult<{ message: string; notRestored: string[] }, unknown, string>;
+  failure: string;
+}) {
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      aria-label={`${texts.restore} ${name}`}
+      loading={restoration.isPending}
+      onClick={() =>
+        restoration.mutate(guidId, {
+          onSuccess: (answer) => notify.success([answer.message, ...answer.notRestored].join(". ")),
+          onError: (error) => notify.error(errorMessage(error) || failure),
+        })
+      }
+    >
+      {texts.restore}
+    </Button>
+  );
+}
