@@ -16,7 +16,19 @@ async function seedConsultant(request: APIRequestContext, auth: Headers, name: s
     },
   });
   expect(response.status()).toBe(201);
-  return (await response.json()) as { guidId: string; name: string };
+  const consultant = (await response.json()) as { guidId: string; name: string };
+  // Hours that cover the spec's slots (09:00 to 18:30) every day, so any slot the dialog offers can be booked.
+  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+  const timing = await request.post("/api/v2/Consultants/consultanttimings", {
+    ...auth,
+    data: {
+      id: 0,
+      consultantId: consultant.guidId,
+      ...Object.fromEntries(days.map((day) => [day, "09:00 - 19:00"])),
+    },
+  });
+  expect(timing.status()).toBe(200);
+  return consultant;
 }
 
 /** A date `days` ahead, written YYYY-MM-DD. */

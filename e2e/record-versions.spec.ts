@@ -92,20 +92,20 @@ test("a timing changed by someone else while its dialog is open: the alert names
   const timingOf = (fields: Record<string, unknown>) =>
     request.post("/api/v2/Consultants/consultanttimings", {
       headers: adminAuth.headers,
-      data: { consultantId: guidId, monday: "9:00 AM - 5:00 PM", ...fields },
+      data: { consultantId: guidId, monday: "09:00 - 17:00", ...fields },
     });
   const timing = (await (await timingOf({ id: 0 })).json()) as { id: number; guidId: string };
 
   await page.goto(`/consultant-timings/${guidId}`);
   await page.getByRole("button", { name: "Edit timing 1" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Timing" });
-  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 AM - 6:00 PM");
+  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 - 18:00");
 
   // Meanwhile another staff member opens Tuesday.
   const other = await timingOf({
     id: timing.id,
     guidId: timing.guidId,
-    tuesday: "9:00 AM - 1:00 PM",
+    tuesday: "09:00 - 13:00",
     version: 1,
   });
   expect(other.status()).toBe(200);
@@ -114,19 +114,19 @@ test("a timing changed by someone else while its dialog is open: the alert names
   const conflict = dialog.getByRole("alert").filter({ hasText: "This record was changed by someone else" });
   await expect(conflict).toContainText("Changed since you opened it: Tuesday.");
   await expect(conflict).toBeFocused();
-  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("10:00 AM - 6:00 PM");
+  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("10:00 - 18:00");
   await expectNoA11yViolations(page);
 
   await conflict.getByRole("button", { name: "Reload" }).click();
-  await expect(dialog.getByRole("textbox", { name: "Tuesday" })).toHaveValue("9:00 AM - 1:00 PM");
-  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("9:00 AM - 5:00 PM");
-  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 AM - 6:00 PM");
+  await expect(dialog.getByRole("textbox", { name: "Tuesday" })).toHaveValue("09:00 - 13:00");
+  await expect(dialog.getByRole("textbox", { name: "Monday" })).toHaveValue("09:00 - 17:00");
+  await dialog.getByRole("textbox", { name: "Monday" }).fill("10:00 - 18:00");
   await dialog.getByRole("button", { name: "Update Timing" }).click();
   await expect(dialog).toBeHidden();
   const stored = await request.get(`/api/v2/Consultants/${guidId}`, { headers: adminAuth.headers });
   expect((await stored.json()).timings[0]).toMatchObject({
-    monday: "10:00 AM - 6:00 PM",
-    tuesday: "9:00 AM - 1:00 PM",
+    monday: "10:00 - 18:00",
+    tuesday: "09:00 - 13:00",
     version: 3,
   });
 });

@@ -119,6 +119,8 @@ async function newAppointment() {
         appointmentDate: `2099-01-${String(1 + (day % 28)).padStart(2, "0")}`,
         appointmentTime: "10:00",
         description: "Matrix appointment",
+        // Matrix consultants keep no hours: staff book anyway.
+        allowOutsideHours: true,
       },
     },
     201,
@@ -282,7 +284,7 @@ const matrix: Record<string, Entry> = {
       method: "POST",
       url: "/api/v2/Consultants/consultanttimings",
       headers,
-      payload: { id: 0, consultantId: (await newConsultant()).guidId, monday: "9:00 AM - 5:00 PM" },
+      payload: { id: 0, consultantId: (await newConsultant()).guidId, monday: "09:00 - 17:00" },
     }),
   },
   "GET /api/v2/Consultants/consultantaddresses": {
@@ -316,6 +318,54 @@ const matrix: Record<string, Entry> = {
     request: async (headers) => ({
       method: "GET",
       url: `/api/v2/Consultants/${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
+  "GET /api/v2/Consultants/:id/time-off": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}/time-off`,
+      headers,
+    }),
+  },
+  "POST /api/v2/Consultants/:id/time-off": {
+    access: "back-office",
+    ok: 201,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}/time-off`,
+      headers,
+      payload: { from: "2099-03-01", to: "2099-03-02", reason: "Matrix leave" },
+    }),
+  },
+  "DELETE /api/v2/Consultants/:id/time-off/:timeOffId": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => {
+      const consultant = await newConsultant();
+      const timeOff = await arrange(
+        {
+          method: "POST",
+          url: `/api/v2/Consultants/${consultant.guidId}/time-off`,
+          payload: { from: "2099-03-01", to: "2099-03-01" },
+        },
+        201,
+      );
+      return {
+        method: "DELETE",
+        url: `/api/v2/Consultants/${consultant.guidId}/time-off/${timeOff.id}`,
+        headers,
+      };
+    },
+  },
+  "GET /api/v2/Consultants/:id/availability": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}/availability?from=2099-03-01&to=2099-03-07`,
       headers,
     }),
   },
@@ -598,6 +648,7 @@ const matrix: Record<string, Entry> = {
         appointmentDate: "2099-02-01",
         appointmentTime: "11:00",
         description: "Booked by the matrix",
+        allowOutsideHours: true,
       },
     }),
   },
@@ -618,6 +669,16 @@ const matrix: Record<string, Entry> = {
       method: "DELETE",
       url: `/api/v2/userAppointment/${(await newAppointment()).guidId}`,
       headers,
+    }),
+  },
+  "POST /api/v2/userAppointment/:id/attendance": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/userAppointment/${(await newAppointment()).guidId}/attendance`,
+      headers,
+      payload: { attendance: null },
     }),
   },
   "POST /api/v2/userAppointment/:id/send-reminder": {
@@ -733,14 +794,14 @@ describe("object-level checks", () => {
       {
         method: "POST",
         url: "/api/v2/Consultants/consultanttimings",
-        payload: { id: 0, consultantId: owner.guidId, monday: "9-5" },
+        payload: { id: 0, consultantId: owner.guidId, monday: "09:00 - 17:00" },
       },
       200,
     );
     const moved = await call({
       method: "POST",
       url: "/api/v2/Consultants/consultanttimings",
-      payload: { id: timing.id, consultantId: other.guidId, monday: "hijacked" },
+      payload: { id: timing.id, consultantId: other.guidId, monday: "06:00 - 07:00" },
     });
     expect(moved.statusCode).toBe(404);
     expect(moved.json().message).toBe(timingMessages.notFound);
@@ -779,7 +840,10 @@ describe("object-level checks", () => {
     });
     expect(movedAddress.statusCode).toBe(404);
     const detail = await call({ method: "GET", url: `/api/v2/Consultants/${owner.guidId}` });
-    expect(detail.json()).toMatchObject({ timings: [{ monday: "9-5" }], addresses: [{ address: "1 A" }] });
+    expect(detail.json()).toMatchObject({
+      timings: [{ monday: "09:00 - 17:00" }],
+      addresses: [{ address: "1 A" }],
+    });
   });
 
   it("a deleted record answers 404 everywhere", async () => {

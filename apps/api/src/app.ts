@@ -30,6 +30,8 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
+import { schedulingRoutes } from "./modules/scheduling/routes";
+import { createSchedulingService } from "./modules/scheduling/service";
 import { settingsRoutes } from "./modules/settings/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
@@ -133,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: "/api/v2/Dashboard" },
   );
   await app.register(consultantRoutes(createConsultantService(deps)), { prefix: "/api/v2/Consultants" });
+  await app.register(schedulingRoutes(createSchedulingService(deps)), { prefix: "/api/v2/Consultants" });
   await app.register(userRoutes(createUserService(deps)), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
   await app.register(appointmentRoutes(createAppointmentService(deps)), {

@@ -66,6 +66,13 @@ const envSchema = z.object({
         return false;
       }
     }, "BUSINESS_TIMEZONE must be an IANA time zone such as Asia/Karachi"),
+  // The length of one appointment and the step of the free slots offered.
+  APPOINTMENT_SLOT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
   COMPANY_NAME: z.string().default("VisaDesk"),
   COMPANY_URL: z.string().url().default("https://example.com"),
   PUBLIC_URL: z.string().url().optional(),
@@ -101,6 +108,8 @@ export interface Config {
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
   businessTimeZone: string;
+  /** APPOINTMENT_SLOT_MINUTES: an appointment occupies [start, start + slot). */
+  appointmentSlotMinutes: number;
   companyName: string;
   companyUrl: string;
   publicUrl: string | undefined;
@@ -137,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jwtSecret: env.JWT_SECRET,
     tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
     businessTimeZone: env.BUSINESS_TIMEZONE,
+    appointmentSlotMinutes: env.APPOINTMENT_SLOT_MINUTES,
     companyName: env.COMPANY_NAME,
     companyUrl: env.COMPANY_URL,
     publicUrl: env.PUBLIC_URL,

@@ -115,10 +115,25 @@ const appointmentBody = (description: string) => {
     appointmentDate: `2030-04-${String(1 + (appointments % 28)).padStart(2, "0")}`,
     appointmentTime: `${String(9 + Math.floor(appointments / 28)).padStart(2, "0")}:00`,
     description,
+    // The consultant keeps no hours: these tests are about versions, so staff book anyway.
+    allowOutsideHours: true,
   };
 };
 /** Each appointment's create body, kept so an update resends the booking unchanged. */
 const appointmentBodies = new Map<string, ReturnType<typeof appointmentBody> & { id: number }>();
+
+/** A timing holds only hours (HH:MM - HH:MM): each label the shared tests write stands for hours of its own. */
+const labelHours = new Map<string, string>();
+function hoursOfLabel(label: string): string {
+  let hours = labelHours.get(label);
+  if (!hours) {
+    const n = labelHours.size;
+    hours = `${String(Math.floor(n / 60) % 23).padStart(2, "0")}:${String(n % 60).padStart(2, "0")} - 23:30`;
+    labelHours.set(label, hours);
+  }
+  return hours;
+}
+const labelOfHours = (hours: string) => [...labelHours].find(([, known]) => known === hours)?.[0] ?? hours;
 
 const kinds: RecordKind[] = [
   {
@@ -142,12 +157,17 @@ const kinds: RecordKind[] = [
     name: "consultant timing",
     field: "monday",
     async create() {
-      const response = await inject("POST", "/api/v2/Consultants/consultanttimings", timingBody(0, "9-5"));
+      const response = await inject(
+        "POST",
+        "/api/v2/Consultants/consultanttimings",
+        timingBody(0, "09:00 - 17:00"),
+      );
       expect(response.statusCode).toBe(200);
       return { key: String(response.json().id), version: response.json().version };
     },
     async read(key) {
-      return (await consultantDetail(owner.guidId)).timings.find((row) => String(row.id) === key)!;
+      const row = (await consultantDetail(owner.guidId)).timings.find((timing) => String(timing.id) === key)!;
+      return { ...row, monday: labelOfHours(row.monday as string) };
     },
     async listed(key) {
       const list = (
@@ -155,8 +175,23 @@ const kinds: RecordKind[] = [
       ).json().data as Array<Record<string, unknown>>;
       return list.find((row) => String(row.id) === key);
     },
-    update: (key, value, version) =>
-      inject("POST", "/api/v2/Consultants/consultanttimings", timingBody(Number(key), value, version)),
+    async update(key, value, version) {
+      const response = await inject(
+        "POST",
+        "/api/v2/Consultants/consultanttimings",
+        timingBody(Number(key), hoursOfLabel(value), version),
+      );
+      // The answer read back in labels, like `read`.
+      const json = response.json.bind(response);
+      return Object.assign(response, {
+        json: () => {
+          const body = json();
+          return body && typeof body.monday === "string"
+            ? { ...body, monday: labelOfHours(body.monday) }
+            : body;
+        },
+      });
+    },
   },
   {
     name: "consultant address",
@@ -317,7 +352,7 @@ describe("what moves a version", () => {
     const timing = await inject("POST", "/api/v2/Consultants/consultanttimings", {
       id: 0,
       consultantId: consultant.guidId,
-      monday: "9-5",
+      monday: "09:00 - 17:00",
     });
     expect(timing.statusCode).toBe(200);
     const address = await inject("POST", "/api/v2/Consultants/consultantaddresses", [
@@ -364,14 +399,19 @@ describe("what moves a version", () => {
 describe("deletes and status changes based on a stale view", () => {
   it("a soft delete of a timing or an address from an old version is refused", async () => {
     const timing = (
-      await inject("POST", "/api/v2/Consultants/consultanttimings", timingBody(0, "9-5"))
+      await inject("POST", "/api/v2/Consultants/consultanttimings", timingBody(0, "09:00 - 17:00"))
     ).json();
     expect(
-      (await inject("POST", "/api/v2/Consultants/consultanttimings", timingBody(timing.id, "10-6", 1)))
-        .statusCode,
+      (
+        await inject(
+          "POST",
+          "/api/v2/Consultants/consultanttimings",
+          timingBody(timing.id, "10:00 - 18:00", 1),
+        )
+      ).statusCode,
     ).toBe(200);
     const deleteTiming = await inject("POST", "/api/v2/Consultants/consultanttimings", {
-      ...timingBody(timing.id, "9-5", 1),
+      ...timingBody(timing.id, "09:00 - 17:00", 1),
       isDeleted: true,
     });
     expect(deleteTiming.statusCode).toBe(409);

@@ -16,7 +16,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db);
+  await migrate(db, {
+    businessTimeZone: config.businessTimeZone,
+    slotMinutes: config.appointmentSlotMinutes,
+  });
   const app = await buildApp({ config, db, serveWeb: true });
   const created = await ensureFirstAdmin(db, config, app.log);
   if (created && config.demoData)

@@ -14,6 +14,7 @@ import {
   totalIsEstimateSchema,
   versionInputSchema,
 } from "./common";
+import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
 export * from "./appointments-constants";
 
@@ -59,6 +60,11 @@ export const createAppointmentBodySchema = z.object({
   description: descriptionSchema,
   supportContact: supportContactSchema.nullish(),
   isConfirmed: z.boolean().optional(),
+  /**
+   * Staff chose "Book anyway": a time outside the consultant's hours or on their time off is booked (and
+   * marked so) instead of refused with 422. Overlaps are refused all the same.
+   */
+  allowOutsideHours: z.boolean().optional(),
 });
 export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;
 
@@ -107,6 +113,19 @@ export const appointmentSchema = z.object({
   /** The consultant was deleted while the appointment was kept: show it as "consultant removed". */
   consultantDeleted: z.boolean(),
   reminderSentAt: z.string().nullable(),
+  /** The instant it starts, ISO 8601 UTC: appointmentDate and appointmentTime read in `timeZone`. */
+  startsAt: z.string(),
+  /** startsAt plus the slot: the appointment occupies [startsAt, endsAt). */
+  endsAt: z.string(),
+  /** The consultant's IANA time zone, in which appointmentDate and appointmentTime are wall-clock. */
+  timeZone: z.string(),
+  /** The app user's own time zone, when they have one. */
+  userTimeZone: z.string().nullable(),
+  /** Recorded by staff after the start; null until then. */
+  attendance: nullableAttendanceSchema,
+  /** Booked knowingly outside the consultant's hours or on time off ("Book anyway"), and by whom. */
+  isOutsideHours: z.boolean(),
+  outsideHoursBy: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: recordVersionSchema,
@@ -121,6 +140,7 @@ export const appointmentListQuerySchema = z.object({
   consultantId: z.string().trim().min(1).optional(),
   from: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
   to: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
+  attendance: attendanceSchema.optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 

@@ -140,6 +140,7 @@ export const CONSULTANT_MULTIPART_FIELDS = {
   satisfiedClients: "satisfiedClients",
   isApproved: "IsApproved",
   isPremium: "IsPremium",
+  timeZone: "TimeZone",
 } as const satisfies Record<keyof ConsultantFieldsInput, string>;
 /** Spec section 7: the optional image files, by the answer field that keeps each one's path. */
 export const CONSULTANT_FILE_FIELDS = {

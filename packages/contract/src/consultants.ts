@@ -18,6 +18,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
+import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 export * from "./consultants-constants";
 
@@ -109,6 +110,8 @@ export const consultantFieldsSchema = z.object({
   /** The blank "Select Status" option means not approved / standard. */
   isApproved: formBoolean.optional().transform((value) => value ?? false),
   isPremium: formBoolean.optional().transform((value) => value ?? false),
+  /** IANA zone of the hours and appointments; blank = keep (new consultants: BUSINESS_TIMEZONE). */
+  timeZone: timeZoneInputSchema,
 });
 export type ConsultantFieldsInput = z.input<typeof consultantFieldsSchema>;
 export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
@@ -138,6 +141,8 @@ export const consultantSchema = z.object({
   satisfiedClients: z.number().nullable(),
   isApproved: z.boolean(),
   isPremium: z.boolean(),
+  /** The IANA time zone its hours and its appointments' dates and times are read in. */
+  timeZone: z.string(),
   logoURL: z.string().nullable(),
   profilePic: z.string().nullable(),
   profilePicThumbnail: z.string().nullable(),
@@ -278,6 +283,15 @@ export const timingBodySchema = z
   .refine((timing) => WEEKDAYS.some((day) => timing[day]), {
     message: timingMessages.oneDayRequired,
     path: ["monday"],
+  })
+  .superRefine((timing, ctx) => {
+    // A soft delete resends the record as it is: an old free-text value must not stop it.
+    if (timing.isDeleted) return;
+    for (const day of WEEKDAYS) {
+      if (parseDayHours(timing[day]) === null) {
+        ctx.addIssue({ code: "custom", message: schedulingMessages.hoursInvalid, path: [day] });
+      }
+    }
   });
 export type TimingBodyInput = z.input<typeof timingBodySchema>;
 export type TimingBody = z.output<typeof timingBodySchema>;

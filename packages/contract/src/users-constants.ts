@@ -85,6 +85,7 @@ export const APP_USER_MULTIPART_FIELDS = {
   dateOfBirth: "DateOfBirth",
   cnic: "cnic",
   address: "Address",
+  timeZone: "TimeZone",
   password: "Password",
   newPassword: "NewPassword",
 } as const;

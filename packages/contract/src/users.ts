@@ -2,6 +2,7 @@ import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
+import { timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
 
 export * from "./users-constants";
@@ -36,11 +37,13 @@ export const appUserDetailsSchema = z.object({
     .regex(CNIC_PATTERN, appUserValidation.cnicFormat),
   address: required(appUserValidation.address, 500),
 });
+/** IANA zone the person lives in (mails and the details show appointment times in it too); blank = keep / none. */
+const timeZone = timeZoneInputSchema;
 
 const password = newPasswordSchema(appUserValidation.password);
 
 /** POST User/adduser, after the multipart names are mapped to entity names. */
-export const newAppUserSchema = appUserDetailsSchema.extend({ password });
+export const newAppUserSchema = appUserDetailsSchema.extend({ password, timeZone });
 export type NewAppUser = z.infer<typeof newAppUserSchema>;
 
 /**
@@ -48,6 +51,7 @@ export type NewAppUser = z.infer<typeof newAppUserSchema>;
  * ignored on update: only a non-empty NewPassword (a separate, deliberate field) changes the password.
  */
 export const appUserUpdateSchema = appUserDetailsSchema.extend({
+  timeZone,
   newPassword: z
     .string()
     .optional()
@@ -90,6 +94,8 @@ export const userSchema = z.object({
   profilePic: z.string().nullable(),
   cnicFront: z.string().nullable(),
   cnicBack: z.string().nullable(),
+  /** The person's own IANA time zone; null = none given (BUSINESS_TIMEZONE). */
+  timeZone: z.string().nullable(),
   userRoles: z.object({ roles: z.array(roleSchema) }),
   status: accountStatusSchema,
   createdAt: z.string(),

@@ -9,10 +9,14 @@ import { accountControlMigration } from "./migrations/006-account-control";
 import { rowCountsMigration } from "./migrations/007-row-counts";
 import { mfaMigration } from "./migrations/008-mfa";
 import { recordVersionsMigration } from "./migrations/009-record-versions";
+import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
 import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 
 /** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
-export async function migrate(db: Db): Promise<void> {
+export async function migrate(
+  db: Db,
+  options: SchedulingMigrationOptions = { businessTimeZone: "UTC", slotMinutes: 30 },
+): Promise<void> {
   const migrations: Record<string, Migration> = {
     "001-initial": initialMigration(db.dialect),
     "002-consultant-revision": consultantRevisionMigration(db.dialect),
@@ -24,7 +28,7 @@ export async function migrate(db: Db): Promise<void> {
     // 009 landed before 008: a database that ran 009 first must still accept 008 later.
     "008-mfa": mfaMigration(db.dialect),
     "009-record-versions": recordVersionsMigration(db.dialect),
-    // 010 is another branch's; this one does not depend on it.
+    "010-scheduling": schedulingMigration(db.dialect, options),
     "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
   };
   const migrator = new Migrator({

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
+import { appointmentWindow } from "../lib/schedule";
 import { createDashboardService } from "../modules/dashboard/service";
 
 /**
@@ -169,6 +170,13 @@ async function apply(change: Op) {
           consultantEmail: null,
           appointmentDate: "2026-12-01",
           appointmentTime: `${String(Math.floor(serial / 60) % 24).padStart(2, "0")}:${String(serial % 60).padStart(2, "0")}:00`,
+          // One minute each, so the rows stay apart for the overlap rule (migration 010).
+          ...appointmentWindow(
+            "2026-12-01",
+            `${String(Math.floor(serial / 60) % 24).padStart(2, "0")}:${String(serial % 60).padStart(2, "0")}`,
+            "UTC",
+            1,
+          ),
           description: "Counted",
           supportContact: null,
           isConfirmed: false,

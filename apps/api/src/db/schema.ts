@@ -7,6 +7,7 @@ export interface Database {
   consultantTimings: ConsultantTimingsTable;
   consultantAddresses: ConsultantAddressesTable;
   appointments: AppointmentsTable;
+  consultantTimeOff: ConsultantTimeOffTable;
   files: FilesTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
@@ -47,6 +48,8 @@ export interface UsersTable {
   isPasswordTemporary: Generated<boolean>;
   /** A confirmed authenticator app or a passkey: sign-in asks for it after the password. */
   isMfaEnabled: Generated<boolean>;
+  /** IANA time zone for showing appointment times to this person; null = BUSINESS_TIMEZONE (migration 010). */
+  timeZone: Generated<string | null>;
   searchText: DerivedText;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;
@@ -77,6 +80,8 @@ export interface ConsultantsTable {
   satisfiedClients: number | null;
   isApproved: boolean;
   isPremium: boolean;
+  /** IANA time zone of the consultant's hours and appointments; null = BUSINESS_TIMEZONE (migration 010). */
+  timeZone: Generated<string | null>;
   logoUrl: string | null;
   profilePic: string | null;
   profilePicThumbnail: string | null;
@@ -150,12 +155,33 @@ export interface AppointmentsTable {
   /** Why it was cancelled, when the cancel gave a reason (migration 011). */
   cancellationReason: string | null;
   reminderSentAt: Timestamp | null;
+  /** The instant the appointment starts (its date and time in its consultant's zone), UTC (migration 010). */
+  startsAt: Timestamp;
+  /** startsAt plus the slot length at booking: the appointment occupies [startsAt, endsAt). */
+  endsAt: Timestamp;
+  /** Recorded by staff after the start: Attended, NoShow or LateCancellation; null until then. */
+  attendance: Generated<string | null>;
+  /** Staff booked it knowingly outside the consultant's hours or on their time off, and who did. */
+  isOutsideHours: Generated<boolean>;
+  outsideHoursBy: Generated<string | null>;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   createdBy: string | null;
   updatedBy: string | null;
+}
+
+/** Days a consultant is away, both dates inclusive, in the consultant's own calendar (migration 010). */
+export interface ConsultantTimeOffTable {
+  id: Generated<number>;
+  guidId: string;
+  consultantId: number;
+  fromDate: string;
+  toDate: string;
+  reason: string | null;
+  createdAt: Timestamp;
+  createdBy: string | null;
 }
 
 export interface FilesTable {
@@ -271,3 +297,4 @@ export type TimingRow = Selectable<ConsultantTimingsTable>;
 export type AddressRow = Selectable<ConsultantAddressesTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;
+export type NewTimeOffRow = Insertable<ConsultantTimeOffTable>;

@@ -40,7 +40,10 @@ async function main() {
   const config = loadConfig();
   const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrate(db);
+    await migrate(db, {
+      businessTimeZone: config.businessTimeZone,
+      slotMinutes: config.appointmentSlotMinutes,
+    });
     // A database seeded before its first start still gets its first Admin, or nobody could sign in.
     await ensureFirstAdmin(db, config, Fastify({ logger: false }).log);
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${config.dataDir}`;

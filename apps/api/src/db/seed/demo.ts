@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { localDate } from "../../lib/clock";
 import { hashPassword } from "../../lib/passwords";
+import { insideHours, minutesOf, weekdayIndex, weeklyHours } from "../../lib/schedule";
 import type { Db } from "../database";
 import type { AppointmentParties, AppointmentStatus, NewAddressRow, NewTimingRow } from "./factories";
 import { insertRows, insertRowsReturningIds } from "./writer";
@@ -51,9 +52,12 @@ export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; bu
 
     const timings: NewTimingRow[] = [];
     const addresses: NewAddressRow[] = [];
+    const hoursOf = new Map<string, ReturnType<typeof weeklyHours>>();
     for (const consultant of consultants) {
       const id = consultantIds.get(consultant.guidId) as number;
-      timings.push(make.timing(id, at));
+      const timing = make.timing(id, at);
+      timings.push(timing);
+      hoursOf.set(consultant.guidId, weeklyHours([timing as Parameters<typeof weeklyHours>[0][number]]));
       for (let a = make.int(1, 2); a > 0; a -= 1) addresses.push(make.address(id, at));
     }
     await insertRows(trx, dialect, "consultantTimings", timings);
@@ -70,6 +74,9 @@ export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; bu
       const time = make.pick(APPOINTMENT_SLOTS);
       const key = `${consultant.guidId}|${date}|${time}`;
       if (taken.has(key)) continue;
+      // Demo bookings keep to their consultant's hours, as the booking rules would.
+      const ranges = hoursOf.get(consultant.guidId)?.[weekdayIndex(date)] ?? [];
+      if (!insideHours(ranges, minutesOf(time), 30)) continue;
       taken.add(key);
       const parties: AppointmentParties = {
         consultant: {
@@ -80,7 +87,9 @@ export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; bu
         user: { id: appUserIds.get(user.guidId) as number, email: user.email },
       };
       const status: AppointmentStatus | undefined = statuses[appointments.length % statuses.length];
-      appointments.push(make.appointment(parties, { date, time, isPast: date < today }, at, status));
+      appointments.push(
+        make.appointment(parties, { date, time, isPast: date < today }, at, status, options.businessTimeZone),
+      );
     }
     await insertRows(trx, dialect, "appointments", appointments);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { en, Faker } from "@faker-js/faker";
 import type { Insertable } from "kysely";
+import { appointmentWindow } from "../../lib/schedule";
 import type {
   ConsultantAddressesTable,
   ConsultantTimingsTable,
@@ -136,14 +137,23 @@ export function createRecordFactories(seed = Date.now()) {
       };
     },
 
-    /** One weekly timing: weekdays open, Saturday sometimes, Sunday closed. */
+    /**
+     * One weekly timing in the HH:MM - HH:MM form: weekdays open (often with a lunch break, Friday with a
+     * longer prayer break), Saturday sometimes a morning, Sunday closed.
+     */
     timing(consultantId: number, at: string): NewTimingRow {
-      const hours = `${pick(["9:00 AM", "9:30 AM", "10:00 AM"])} - ${pick(["5:00 PM", "5:30 PM", "6:00 PM"])}`;
+      const open = pick(["09:00", "09:30", "10:00"]);
+      const close = pick(["17:00", "17:30", "18:00", "19:00"]);
+      const weekday = chance(0.6) ? `${open} - 13:00, 14:00 - ${close}` : `${open} - ${close}`;
+      const friday = `${open} - 12:30, 14:30 - ${close}`;
       const days = Object.fromEntries(
         WEEKDAYS.map((day) => {
           if (day === "sunday") return [day, null];
-          if (day === "saturday") return [day, chance(0.4) ? "10:00 AM - 2:00 PM" : null];
-          return [day, hours];
+          if (day === "saturday") return [day, chance(0.4) ? "10:00 - 14:00" : null];
+          if (day === "friday") return [day, friday];
+          // Some consultants keep one weekday free.
+          if (day === "wednesday" && chance(0.15)) return [day, null];
+          return [day, weekday];
         }),
       ) as Record<(typeof WEEKDAYS)[number], string | null>;
       return { guidId: randomUUID(), consultantId, ...audit(at), ...days };
@@ -203,6 +213,8 @@ export function createRecordFactories(seed = Date.now()) {
       slot: { date: string; time: string; isPast: boolean },
       at: string,
       status?: AppointmentStatus,
+      /** The zone the date and time are read in (the consultant's; demo consultants use the business zone). */
+      zone = "UTC",
     ): NewAppointmentRow {
       const roll = random();
       const isCancelled = status ? status === "Cancelled" : roll < 0.15;
@@ -216,6 +228,7 @@ export function createRecordFactories(seed = Date.now()) {
         consultantEmail: parties.consultant.contactEmail,
         appointmentDate: slot.date,
         appointmentTime: slot.time,
+        ...appointmentWindow(slot.date, slot.time, zone),
         description: pick(sentences),
         supportContact: chance(0.5) ? pick(phones) : null,
         isConfirmed,

@@ -195,7 +195,7 @@ async function addAppointments(
       const k = booked.get(consultant.id) ?? 0;
       booked.set(consultant.id, k + 1);
       const parties: AppointmentParties = { consultant, user };
-      return make.appointment(parties, bookingSlot(consultant.id, k, today), at);
+      return make.appointment(parties, bookingSlot(consultant.id, k, today), at, undefined, businessTimeZone);
     });
     await db.kysely.transaction().execute(async (trx) => {
       // A slot taken by a booking made by hand is skipped rather than double-booked.

@@ -1,5 +1,12 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from "kysely";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
 import { isNumericId } from "../../lib/ids";
@@ -17,7 +24,7 @@ export function findConsultant(db: Executor, reference: string | number) {
   const { column, value } = byReference(reference);
   return db
     .selectFrom("consultants")
-    .select(["id", "guidId", "name", "contactEmail", "deletedAt"])
+    .select(["id", "guidId", "name", "contactEmail", "timeZone", "deletedAt"])
     .where(column, "=", value)
     .executeTakeFirst();
 }
@@ -27,7 +34,7 @@ export function findUser(db: Executor, reference: string | number) {
   const { column, value } = byReference(reference);
   return db
     .selectFrom("users")
-    .select(["id", "guidId", "email", "role"])
+    .select(["id", "guidId", "email", "role", "timeZone"])
     .where(column, "=", value)
     .where("deletedAt", "is", null)
     .where("status", "=", "active")
@@ -45,9 +52,11 @@ function selectAppointments(db: Executor) {
       "appointments.guidId",
       "users.guidId as userGuidId",
       "users.email as userEmail",
+      "users.timeZone as userTimeZone",
       "consultants.guidId as consultantGuidId",
       "consultants.name as consultantName",
       "consultants.contactEmail as consultantEmail",
+      "consultants.timeZone as consultantTimeZone",
       "appointments.appointmentDate",
       "appointments.appointmentTime",
       "appointments.description",
@@ -62,6 +71,11 @@ function selectAppointments(db: Executor) {
       "appointments.cancellationReason",
       "consultants.deletedAt as consultantDeletedAt",
       "appointments.reminderSentAt",
+      "appointments.startsAt",
+      "appointments.endsAt",
+      "appointments.attendance",
+      "appointments.isOutsideHours",
+      "appointments.outsideHoursBy",
       "appointments.createdAt",
       "appointments.updatedAt",
       "appointments.version",
@@ -84,6 +98,7 @@ export interface AppointmentFilters {
   consultantId?: number;
   from?: string;
   to?: string;
+  attendance?: AppointmentListQuery["attendance"];
 }
 
 /** The list filters as one condition, usable on the joined list query and the plain count query. */
@@ -94,6 +109,7 @@ function matching(filters: AppointmentFilters) {
       conditions.push(eb("appointments.consultantId", "=", filters.consultantId));
     if (filters.from) conditions.push(eb("appointments.appointmentDate", ">=", filters.from));
     if (filters.to) conditions.push(eb("appointments.appointmentDate", "<=", filters.to));
+    if (filters.attendance) conditions.push(eb("appointments.attendance", "=", filters.attendance));
     if (filters.status === "Cancelled") conditions.push(eb("appointments.isCancelled", "=", true));
     if (filters.status === "Confirmed" || filters.status === "Pending") {
       conditions.push(eb("appointments.isCancelled", "=", false));
@@ -165,8 +181,9 @@ export async function insertAppointment(db: Executor, appointment: NewAppointmen
   return row.id;
 }
 
-type AppointmentChanges = Partial<
-  Omit<AppointmentsTable, "id" | "guidId" | "createdAt" | "createdBy" | "version">
+type AppointmentChanges = Omit<
+  Updateable<AppointmentsTable>,
+  "id" | "guidId" | "createdAt" | "createdBy" | "version"
 >;
 
 /** Bookkeeping that is not one of the appointment's editable fields (reminderSentAt): the version stays. */

@@ -10,6 +10,7 @@ import {
 } from "@visadesk/contract/appointments";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { expectedVersion } from "../../lib/versions";
@@ -59,9 +60,14 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         schema: {
           tags,
           summary: "Book an appointment of an app user with a consultant",
+          description:
+            "appointmentDate and appointmentTime are wall-clock in the consultant's time zone; the appointment " +
+            "occupies [startsAt, startsAt + APPOINTMENT_SLOT_MINUTES). 409 when that overlaps another appointment " +
+            "of the consultant that is not cancelled (any start minute); 422 when it is outside the consultant's " +
+            "hours or on their time off, unless allowOutsideHours is true; 400 for a time the clocks skip.",
           body: createAppointmentBodySchema,
-          // 409: the guidId is taken, or the consultant's slot is booked.
-          response: { 201: appointmentSchema, 409: apiErrorSchema },
+          // 409: the guidId is taken, or the time overlaps a booking; 422: outside hours or on time off.
+          response: { 201: appointmentSchema, 409: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       async (request, reply) =>
@@ -81,8 +87,9 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
             'someone else since you opened it" and nothing is saved; this covers confirming and cancelling ' +
             "too. Without a version the update is not checked (the spec's own client sends none).",
           body: updateAppointmentBodySchema,
-          // 404: no such appointment; 409: the slot is booked, or the version is not current.
-          response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+          // 404: no such appointment; 409: the slot is booked, or the version is not current; 422: moved
+          // outside the consultant's hours or onto time off without allowOutsideHours.
+          response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
         },
       },
       (request) =>
@@ -110,6 +117,30 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         },
       },
       (request) => appointments.remove(request.params.id, expectedVersion(request, request.query.version)),
+    );
+
+    app.post(
+      "/:id/attendance",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "Record whether the app user came (Attended, NoShow, LateCancellation; null clears)",
+          description:
+            "Only once the appointment has started (400 before), and NoShow not on a cancelled appointment " +
+            "(400). With a version (body or If-Match), 409 when the appointment changed since it was read.",
+          params: appointmentParamsSchema,
+          body: attendanceBodySchema,
+          response: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) =>
+        appointments.recordAttendance(
+          request.params.id,
+          request.body,
+          signedInUser(request),
+          expectedVersion(request, request.body.version),
+        ),
     );
 
     app.post(

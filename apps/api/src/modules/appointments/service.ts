@@ -10,19 +10,23 @@ import {
   withSeconds,
 } from "@visadesk/contract/appointments";
 import { PAGE_SIZE } from "@visadesk/contract/common";
+import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
+import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
+import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
+import { checkBooking, zoneOf } from "../scheduling/service";
 import * as repo from "./repository";
 
 /** The back-office user acting; their user name is what confirmedBy/cancelledBy/createdBy record. */
 type Actor = Pick<AuthUser, "id" | "userName">;
 
-function toAppointment(record: repo.AppointmentRecord): Appointment {
-  const { userGuidId, consultantGuidId, consultantDeletedAt, ...rest } = record;
+function toAppointment(record: repo.AppointmentRecord, businessTimeZone: string): Appointment {
+  const { userGuidId, consultantGuidId, consultantTimeZone, consultantDeletedAt, ...rest } = record;
   return {
     ...rest,
     userid: userGuidId,
@@ -30,11 +34,17 @@ function toAppointment(record: repo.AppointmentRecord): Appointment {
     consultantId: consultantGuidId,
     consultantDeleted: consultantDeletedAt !== null,
     status: appointmentStatus(record),
+    timeZone: consultantTimeZone ?? businessTimeZone,
+    attendance: record.attendance as Attendance | null,
   };
 }
 
 /** The double-booking index (or a reused guidId) broken by a write, as the 409 a caller can act on. */
 function bookingConflict(error: unknown): Conflict | null {
+  // PostgreSQL's exclusion constraint: an overlapping booking committed first (migration 010).
+  if ((error as { code?: string } | null)?.code === "23P01") {
+    return new Conflict(messages.slotTaken, "appointmentTime");
+  }
   const index = brokenUniqueIndex(error);
   if (index === null) return null;
   if (index.includes("guid")) return new Conflict(messages.duplicateGuid, "guidId");
@@ -63,14 +73,29 @@ function bookedFields(
   };
 }
 
+/**
+ * The appointment's time for a mail: in the consultant's zone, and also in the app user's own zone when
+ * they have a different one.
+ */
+export function whenText(appointment: Pick<Appointment, "startsAt" | "timeZone" | "userTimeZone">): string {
+  const start = DateTime.fromISO(appointment.startsAt, { zone: "UTC" });
+  const consultantTime = longLocalTime(start, appointment.timeZone);
+  if (!appointment.userTimeZone || appointment.userTimeZone === appointment.timeZone) return consultantTime;
+  return `${consultantTime}, which is ${longLocalTime(start, appointment.userTimeZone)} for you`;
+}
+
 export function createAppointmentService(deps: AppDeps) {
   const { db, clock, config } = deps;
-  const today = () => localDate(clock.now(), config.businessTimeZone);
+  const settings = { businessTimeZone: config.businessTimeZone, slotMinutes: config.appointmentSlotMinutes };
+  /** Today in the consultant's zone (appointment dates are the consultant's calendar dates). */
+  const today = (consultant: { timeZone: string | null } | undefined) =>
+    todayIn(clock.now(), consultant ? zoneOf(consultant, config.businessTimeZone) : config.businessTimeZone);
+  const toAnswer = (record: repo.AppointmentRecord) => toAppointment(record, config.businessTimeZone);
 
   async function getOrThrow(reference: string | number): Promise<Appointment> {
     const record = await repo.findAppointment(db.kysely, reference);
     if (!record) throw new NotFound(messages.notFound);
-    return toAppointment(record);
+    return toAnswer(record);
   }
 
   /** The appointment's user: the signed-in user by default, else an app user (a customer) or the actor. */
@@ -91,6 +116,7 @@ export function createAppointmentService(deps: AppDeps) {
         ...(query.status ? { status: query.status } : {}),
         ...(query.from ? { from: query.from } : {}),
         ...(query.to ? { to: query.to } : {}),
+        ...(query.attendance ? { attendance: query.attendance } : {}),
       };
       if (query.consultantId) {
         const consultant = await repo.findConsultant(db.kysely, query.consultantId);
@@ -98,23 +124,23 @@ export function createAppointmentService(deps: AppDeps) {
         if (!consultant) return paged ? { data: [], total: 0 } : [];
         filters.consultantId = consultant.id;
       }
-      if (!paged) return (await repo.listAppointments(db.kysely, filters)).map(toAppointment);
+      if (!paged) return (await repo.listAppointments(db.kysely, filters)).map(toAnswer);
       const pageSize = query.pageSize ?? PAGE_SIZE;
       const page = query.page ?? 1;
       const [records, total] = await Promise.all([
         repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countAppointments(db.kysely, filters),
       ]);
-      return { data: records.map(toAppointment), ...total };
+      return { data: records.map(toAnswer), ...total };
     },
 
     get: getOrThrow,
 
     async create(body: CreateAppointmentBody, actor: Actor): Promise<Appointment> {
       const fieldErrors: Record<string, string> = {};
-      if (body.appointmentDate < today()) fieldErrors.appointmentDate = messages.datePast;
       const consultant = await repo.findConsultant(db.kysely, body.consultantId);
       if (!consultant || consultant.deletedAt) fieldErrors.consultantId = messages.consultantNotFound;
+      if (body.appointmentDate < today(consultant)) fieldErrors.appointmentDate = messages.datePast;
       const user = await resolveUser(body.userid ?? body.userId, actor);
       if (!user) fieldErrors.userid = messages.customerNotFound;
       if (!consultant || consultant.deletedAt || !user || Object.keys(fieldErrors).length > 0) {
@@ -124,18 +150,38 @@ export function createAppointmentService(deps: AppDeps) {
       const now = clock.now().toISOString();
       const confirmed = body.isConfirmed ?? false;
       try {
-        const id = await repo.insertAppointment(db.kysely, {
-          guidId: body.guidId ?? randomUUID(),
-          ...bookedFields(body, user, consultant),
-          isConfirmed: confirmed,
-          isCancelled: false,
-          isPaid: false,
-          confirmedAt: confirmed ? now : null,
-          confirmedBy: confirmed ? actor.userName : null,
-          createdAt: now,
-          updatedAt: now,
-          createdBy: actor.userName,
-          updatedBy: actor.userName,
+        // The rules and the write in one transaction: SQLite's single writer serializes them; PostgreSQL's
+        // exclusion constraint refuses the loser of a race (23P01, the same 409).
+        const id = await db.kysely.transaction().execute(async (trx) => {
+          const booking = await checkBooking(
+            trx,
+            {
+              consultant,
+              appointmentDate: body.appointmentDate,
+              appointmentTime: body.appointmentTime,
+              allowOutsideHours: body.allowOutsideHours ?? false,
+              checkHours: true,
+              checkOverlap: true,
+            },
+            settings,
+          );
+          return repo.insertAppointment(trx, {
+            guidId: body.guidId ?? randomUUID(),
+            ...bookedFields(body, user, consultant),
+            startsAt: booking.startsAt,
+            endsAt: booking.endsAt,
+            isOutsideHours: booking.outsideHours,
+            outsideHoursBy: booking.outsideHours ? actor.userName : null,
+            isConfirmed: confirmed,
+            isCancelled: false,
+            isPaid: false,
+            confirmedAt: confirmed ? now : null,
+            confirmedBy: confirmed ? actor.userName : null,
+            createdAt: now,
+            updatedAt: now,
+            createdBy: actor.userName,
+            updatedBy: actor.userName,
+          });
         });
         return await getOrThrow(id);
       } catch (error) {
@@ -159,10 +205,10 @@ export function createAppointmentService(deps: AppDeps) {
       if (expected !== undefined && existing.version !== expected) throw new StaleVersion();
 
       const fieldErrors: Record<string, string> = {};
-      if (body.appointmentDate !== existing.appointmentDate && body.appointmentDate < today()) {
+      const consultant = await repo.findConsultant(db.kysely, body.consultantId);
+      if (body.appointmentDate !== existing.appointmentDate && body.appointmentDate < today(consultant)) {
         fieldErrors.appointmentDate = messages.datePast;
       }
-      const consultant = await repo.findConsultant(db.kysely, body.consultantId);
       // A consultant deleted since the booking still holds its existing appointments.
       const consultantOk = consultant && (!consultant.deletedAt || consultant.id === existing.consultantId);
       if (!consultantOk) fieldErrors.consultantId = messages.consultantNotFound;
@@ -189,27 +235,57 @@ export function createAppointmentService(deps: AppDeps) {
         existing.cancelledAt,
         existing.cancelledBy,
       );
+      // A move (another date, time or consultant) is checked against the hours; any appointment that is not
+      // cancelled must not overlap another, so un-cancelling one checks too.
+      const moved =
+        body.appointmentDate !== existing.appointmentDate ||
+        withSeconds(body.appointmentTime) !== withSeconds(existing.appointmentTime) ||
+        consultant.id !== existing.consultantId;
       let edited: boolean;
       try {
-        edited = await repo.editAppointment(
-          db.kysely,
-          existing.id,
-          {
-            ...bookedFields(body, user, consultant),
-            isConfirmed,
-            isCancelled,
-            isPaid: body.isPaid ?? existing.isPaid,
-            confirmedAt: confirmation.at,
-            confirmedBy: confirmation.by,
-            cancelledAt: cancellation.at,
-            cancelledBy: cancellation.by,
-            // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
-            cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
-            updatedAt: now,
-            updatedBy: actor.userName,
-          },
-          expected,
-        );
+        edited = await db.kysely.transaction().execute(async (trx) => {
+          const booking = await checkBooking(
+            trx,
+            {
+              consultant,
+              appointmentDate: body.appointmentDate,
+              appointmentTime: body.appointmentTime,
+              exceptId: existing.id,
+              allowOutsideHours: body.allowOutsideHours ?? false,
+              checkHours: moved,
+              checkOverlap: !isCancelled,
+            },
+            settings,
+          );
+          const outside = moved
+            ? {
+                isOutsideHours: booking.outsideHours,
+                outsideHoursBy: booking.outsideHours ? actor.userName : null,
+              }
+            : {};
+          return repo.editAppointment(
+            trx,
+            existing.id,
+            {
+              ...bookedFields(body, user, consultant),
+              startsAt: booking.startsAt,
+              endsAt: booking.endsAt,
+              ...outside,
+              isConfirmed,
+              isCancelled,
+              isPaid: body.isPaid ?? existing.isPaid,
+              confirmedAt: confirmation.at,
+              confirmedBy: confirmation.by,
+              cancelledAt: cancellation.at,
+              cancelledBy: cancellation.by,
+              // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
+              cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
+              updatedAt: now,
+              updatedBy: actor.userName,
+            },
+            expected,
+          );
+        });
       } catch (error) {
         throw bookingConflict(error) ?? error;
       }
@@ -225,6 +301,36 @@ export function createAppointmentService(deps: AppDeps) {
      * A hard delete: the spec's dialog says the action cannot be undone. With `expected`, an appointment
      * changed since the person saw it (rescheduled, confirmed) is not deleted: 409.
      */
+    /**
+     * Records whether the app user came: only once the appointment has started, and a cancelled one cannot
+     * be a no-show. Never set by the server itself. null clears it.
+     */
+    async recordAttendance(
+      reference: string,
+      body: AttendanceBody,
+      actor: Actor,
+      expected: number | undefined = body.version,
+    ): Promise<Appointment> {
+      const appointment = await getOrThrow(reference);
+      if (expected !== undefined && appointment.version !== expected) throw new StaleVersion();
+      if (body.attendance !== null) {
+        if (clock.now().getTime() < Date.parse(appointment.startsAt)) {
+          throw new ValidationError({ attendance: schedulingMessages.attendanceBeforeStart });
+        }
+        if (body.attendance === "NoShow" && appointment.isCancelled) {
+          throw new ValidationError({ attendance: schedulingMessages.noShowCancelled });
+        }
+      }
+      const edited = await repo.editAppointment(
+        db.kysely,
+        appointment.id,
+        { attendance: body.attendance, updatedAt: clock.now().toISOString(), updatedBy: actor.userName },
+        expected,
+      );
+      if (!edited) throw new StaleVersion();
+      return getOrThrow(appointment.id);
+    },
+
     async remove(reference: string, expected?: number): Promise<{ message: string }> {
       const appointment = await getOrThrow(reference);
       if (!(await repo.deleteAppointment(db.kysely, appointment.id, expected))) {
@@ -242,7 +348,7 @@ export function createAppointmentService(deps: AppDeps) {
       const lines = [
         "Hello,",
         "",
-        `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${longDate(appointment.appointmentDate)} at ${appointment.appointmentTime.slice(0, 5)} (${config.businessTimeZone} time).`,
+        `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${whenText(appointment)}.`,
         "",
         `About: ${appointment.description}`,
         ...(appointment.supportContact ? [`Support contact: ${appointment.supportContact}`] : []),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
+import { WEEKDAY_COLUMNS } from "../../lib/schedule";
 
 export const APPOINTMENTS_URL = "/api/v2/userAppointment";
 
@@ -40,8 +41,48 @@ export function useAppointmentsApp(): AppointmentsSuite {
   return suite;
 }
 
-/** A consultant row as another staff member would have saved it (the consultants module is not needed). */
-export async function insertConsultant(t: TestApp, overrides: { name?: string; deletedAt?: string } = {}) {
+/** The spec's slot grid (09:00 to 18:30, every day): the hours test consultants keep unless told otherwise. */
+export const ALL_WEEK_HOURS = "09:00 - 19:00";
+
+/**
+ * A consultant row as another staff member would have saved it (the consultants module is not needed),
+ * with one timing: `hours` on every weekday (null = no timing at all: the unstated week, 09:00 to 19:00).
+ */
+export async function insertConsultant(
+  t: TestApp,
+  overrides: {
+    name?: string;
+    deletedAt?: string;
+    timeZone?: string;
+    hours?: string | null | Partial<Record<(typeof WEEKDAY_COLUMNS)[number], string | null>>;
+  } = {},
+) {
+  const consultant = await insertConsultantRow(t, overrides);
+  const hours = overrides.hours === undefined ? ALL_WEEK_HOURS : overrides.hours;
+  if (hours !== null) {
+    const days =
+      typeof hours === "string" ? Object.fromEntries(WEEKDAY_COLUMNS.map((day) => [day, hours])) : hours;
+    const now = new Date().toISOString();
+    await t.db.kysely
+      .insertInto("consultantTimings")
+      .values({
+        guidId: randomUUID(),
+        consultantId: consultant.id,
+        isActive: true,
+        isDeleted: false,
+        createdAt: now,
+        updatedAt: now,
+        ...days,
+      })
+      .execute();
+  }
+  return consultant;
+}
+
+async function insertConsultantRow(
+  t: TestApp,
+  overrides: { name?: string; deletedAt?: string; timeZone?: string },
+) {
   const now = new Date().toISOString();
   const suffix = randomUUID().slice(0, 8);
   return t.db.kysely
@@ -57,6 +98,7 @@ export async function insertConsultant(t: TestApp, overrides: { name?: string; d
       isApproved: true,
       isPremium: false,
       deletedAt: overrides.deletedAt ?? null,
+      timeZone: overrides.timeZone ?? null,
     })
     .returning(["id", "guidId", "name", "contactEmail"])
     .executeTakeFirstOrThrow();

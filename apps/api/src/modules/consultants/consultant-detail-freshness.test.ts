@@ -78,15 +78,15 @@ describe("GET /api/v2/Consultants/{id} after writes", () => {
   it("shows timings added, edited and deleted through another API process at once", async () => {
     const consultant = await createConsultant();
     expect((await detail(consultant.guidId)).body.timings).toEqual([]);
-    const timing = { id: 0, guidId: "", consultantId: consultant.guidId, monday: "9:00 AM - 5:00 PM" };
+    const timing = { id: 0, guidId: "", consultantId: consultant.guidId, monday: "09:00 - 17:00" };
     const added = await saveTiming(replica, { ...timing, isActive: true, isDeleted: false });
     expect(added.statusCode).toBe(200);
     const saved = added.json() as { id: number; guidId: string };
-    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "9:00 AM - 5:00 PM" }]);
+    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "09:00 - 17:00" }]);
 
-    const edited = { ...timing, id: saved.id, guidId: saved.guidId, monday: "10:00 AM - 2:00 PM" };
+    const edited = { ...timing, id: saved.id, guidId: saved.guidId, monday: "10:00 - 14:00" };
     expect((await saveTiming(replica, { ...edited, isActive: true, isDeleted: false })).statusCode).toBe(200);
-    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "10:00 AM - 2:00 PM" }]);
+    expect((await detail(consultant.guidId)).body.timings).toMatchObject([{ monday: "10:00 - 14:00" }]);
 
     expect((await saveTiming(replica, { ...edited, isActive: true, isDeleted: true })).statusCode).toBe(200);
     expect((await detail(consultant.guidId)).body.timings).toEqual([]);

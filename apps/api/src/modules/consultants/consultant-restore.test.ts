@@ -223,7 +223,13 @@ describe("the Deleted filter and restore", () => {
         consultantId: consultant.guidId,
         isActive: true,
         isDeleted: false,
-        monday: "09:00-17:00",
+        // Every day, so the bookings below fall inside the hours whatever weekday they land on.
+        ...Object.fromEntries(
+          ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [
+            day,
+            "09:00-17:00",
+          ]),
+        ),
       },
     });
     expect(timing.statusCode, timing.body).toBe(200);
@@ -266,7 +272,7 @@ describe("the Deleted filter and restore", () => {
       headers: staff,
     });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json().timings.map((row: { monday: string }) => row.monday)).toEqual(["09:00-17:00"]);
+    expect(detail.json().timings.map((row: { sunday: string }) => row.sunday)).toEqual(["09:00-17:00"]);
     expect(detail.json().addresses.map((row: { city: string }) => row.city)).toEqual(["Lahore"]);
     const listed = await t.app.inject({
       method: "GET",

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
 import { countFiles, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+import { appointmentWindow } from "../../lib/schedule";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -347,6 +348,7 @@ describe("PUT /api/v2/Consultants/update", () => {
 describe("DELETE /api/v2/Consultants/{id}", () => {
   async function book(consultantId: number, appointmentDate: string, isCancelled = false) {
     const user = await t.createAccount({ role: "AppUser" });
+    const appointmentTime = `${String(9 + Math.floor(Math.random() * 9)).padStart(2, "0")}:${Math.random() < 0.5 ? "00" : "30"}:00`;
     await t.db.kysely
       .insertInto("appointments")
       .values({
@@ -354,7 +356,8 @@ describe("DELETE /api/v2/Consultants/{id}", () => {
         userId: user.id,
         consultantId,
         appointmentDate,
-        appointmentTime: `${String(9 + Math.floor(Math.random() * 9)).padStart(2, "0")}:${Math.random() < 0.5 ? "00" : "30"}:00`,
+        appointmentTime,
+        ...appointmentWindow(appointmentDate, appointmentTime, "Asia/Karachi"),
         description: "Visa interview preparation",
         isConfirmed: false,
         isCancelled,

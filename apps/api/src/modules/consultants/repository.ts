@@ -38,6 +38,7 @@ const consultantColumns = [
   "satisfiedClients",
   "isApproved",
   "isPremium",
+  "timeZone",
   "logoUrl",
   "profilePic",
   "profilePicThumbnail",

@@ -38,9 +38,10 @@ export interface ConsultantImages {
 /** createdBy / updatedBy record who did it: the signed-in user's userName, never a value from the body. */
 const actorOf = (user: AuthUser) => user.userName;
 
-function toConsultant(row: repo.ConsultantRecord): Consultant {
+/** A consultant without a time zone of its own works in the business zone. */
+function toConsultant(row: repo.ConsultantRecord, businessTimeZone: string): Consultant {
   const { logoUrl, deletedAt: _deletedAt, revision: _revision, ...rest } = row;
-  return { ...rest, logoURL: logoUrl };
+  return { ...rest, logoURL: logoUrl, timeZone: row.timeZone ?? businessTimeZone };
 }
 
 function toTiming(row: repo.TimingRecord, consultantGuid: string): ConsultantTiming {
@@ -58,6 +59,7 @@ const DETAIL_CACHE_SIZE = 2000;
 
 export function createConsultantService(deps: AppDeps) {
   const { db, clock } = deps;
+  const answer = (row: repo.ConsultantRecord) => toConsultant(row, deps.config.businessTimeZone);
 
   /** To the customer of an appointment a consultant's delete cancelled: when, with whom, and why. */
   function cancellationMail(
@@ -118,17 +120,17 @@ export function createConsultantService(deps: AppDeps) {
           limit: pageSize,
           offset: ((query.page ?? 1) - 1) * pageSize,
         });
-        return { data: rows.map((row) => ({ ...toConsultant(row), deletedAt: row.deletedAt! })), total };
+        return { data: rows.map((row) => ({ ...answer(row), deletedAt: row.deletedAt! })), total };
       }
       const paged = query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
-      if (!paged) return { data: (await repo.listConsultants(db, {})).map(toConsultant) };
+      if (!paged) return { data: (await repo.listConsultants(db, {})).map(answer) };
       const pageSize = query.pageSize ?? PAGE_SIZE;
       const page = query.page ?? 1;
       const [rows, total] = await Promise.all([
         repo.listConsultants(db, { search: query.search, limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countConsultants(db, query.search),
       ]);
-      return { data: rows.map(toConsultant), ...total };
+      return { data: rows.map(answer), ...total };
     },
 
     async get(key: string): Promise<ConsultantDetail> {
@@ -146,7 +148,7 @@ export function createConsultantService(deps: AppDeps) {
       const consultant = await requireConsultant(key);
       const { timings, addresses } = await repo.recordsOfConsultant(db.kysely, consultant.id);
       const detail = {
-        ...toConsultant(consultant),
+        ...answer(consultant),
         timings: timings.map((row) => toTiming(row, consultant.guidId)),
         addresses: addresses.map((row) => toAddress(row, consultant.guidId)),
       };
@@ -175,7 +177,7 @@ export function createConsultantService(deps: AppDeps) {
             updatedBy: actorOf(user),
           }),
         );
-        return toConsultant(row);
+        return answer(row);
       } catch (error) {
         if (brokenUniqueIndex(error) !== null) throw new Conflict(consultantMessages.guidTaken, "guidId");
         throw error;
@@ -214,7 +216,7 @@ export function createConsultantService(deps: AppDeps) {
             : new NotFound(consultantMessages.notFound);
         return updated;
       });
-      return toConsultant(row);
+      return answer(row);
     },
 
     async deletionImpact(key: string) {
@@ -295,7 +297,7 @@ export function createConsultantService(deps: AppDeps) {
       });
       return {
         message: consultantMessages.restored,
-        consultant: toConsultant(consultant),
+        consultant: answer(consultant),
         notRestored: cancelled > 0 ? [consultantDeletionTexts.deletedCancelled(cancelled)] : [],
       };
     },

@@ -45,8 +45,8 @@ describe("POST /api/v2/Consultants/consultanttimings", () => {
       id: 0,
       guidId,
       consultantId: consultant.guidId,
-      monday: " 9:00 AM - 5:00 PM ",
-      tuesday: "9:00 AM - 5:00 PM",
+      monday: " 09:00 - 17:00 ",
+      tuesday: "09:00 - 17:00",
       wednesday: "",
       isActive: true,
       isDeleted: false,
@@ -59,8 +59,8 @@ describe("POST /api/v2/Consultants/consultanttimings", () => {
       id: expect.any(Number),
       guidId,
       consultantId: consultant.guidId,
-      monday: "9:00 AM - 5:00 PM",
-      tuesday: "9:00 AM - 5:00 PM",
+      monday: "09:00 - 17:00",
+      tuesday: "09:00 - 17:00",
       wednesday: null,
       sunday: null,
       isActive: true,
@@ -107,34 +107,50 @@ describe("POST /api/v2/Consultants/consultanttimings", () => {
     const noDay = await postTiming({ id: 0, consultantId: consultant.guidId, monday: "  ", sunday: "" });
     expect(noDay.statusCode).toBe(400);
     expect(noDay.json().message).toBe("Please enter timing for at least one day");
-    const noConsultant = await postTiming({ id: 0, monday: "9 - 5" });
+    const noConsultant = await postTiming({ id: 0, monday: "09:00 - 17:00" });
     expect(noConsultant.statusCode).toBe(400);
     expect(noConsultant.json().fieldErrors).toEqual({ consultantId: "Consultant ID is required" });
-    const blankConsultant = await postTiming({ id: 0, consultantId: " ", monday: "9 - 5" });
+    const blankConsultant = await postTiming({ id: 0, consultantId: " ", monday: "09:00 - 17:00" });
     expect(blankConsultant.json().fieldErrors).toEqual({ consultantId: "Consultant ID is required" });
   });
 
   it("answers 404 for an unknown consultant or an unknown timing, or one of another consultant", async () => {
-    const unknownConsultant = await postTiming({ id: 0, consultantId: randomUUID(), monday: "9 - 5" });
+    const unknownConsultant = await postTiming({
+      id: 0,
+      consultantId: randomUUID(),
+      monday: "09:00 - 17:00",
+    });
     expect(unknownConsultant.statusCode).toBe(404);
     const consultant = await createConsultant();
-    const unknownTiming = await postTiming({ id: 999999, consultantId: consultant.guidId, monday: "9 - 5" });
+    const unknownTiming = await postTiming({
+      id: 999999,
+      consultantId: consultant.guidId,
+      monday: "09:00 - 17:00",
+    });
     expect(unknownTiming.statusCode).toBe(404);
     expect(unknownTiming.json().message).toBe("Timing not found");
     const other = await createConsultant();
-    const theirs = (await postTiming({ id: 0, consultantId: other.guidId, monday: "9 - 5" })).json();
+    const theirs = (await postTiming({ id: 0, consultantId: other.guidId, monday: "09:00 - 17:00" })).json();
     const hijack = await postTiming({ ...theirs, consultantId: consultant.guidId });
     expect(hijack.statusCode).toBe(404);
     // Found by the fuzz tests: an id past the integer columns' range was a 500 on PostgreSQL.
-    const huge = await postTiming({ id: 2147483648, consultantId: consultant.guidId, monday: "9 - 5" });
+    const huge = await postTiming({
+      id: 2147483648,
+      consultantId: consultant.guidId,
+      monday: "09:00 - 17:00",
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().fieldErrors).toHaveProperty("id");
   });
 
   it("GET lists timings that are not deleted, for one consultant or all", async () => {
     const consultant = await createConsultant();
-    const kept = (await postTiming({ id: 0, consultantId: consultant.guidId, monday: "9 - 5" })).json();
-    const removed = (await postTiming({ id: 0, consultantId: consultant.guidId, tuesday: "9 - 5" })).json();
+    const kept = (
+      await postTiming({ id: 0, consultantId: consultant.guidId, monday: "09:00 - 17:00" })
+    ).json();
+    const removed = (
+      await postTiming({ id: 0, consultantId: consultant.guidId, tuesday: "09:00 - 17:00" })
+    ).json();
     await postTiming({ ...removed, isDeleted: true });
     const mine = await t.app.inject({
       method: "GET",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers";
+import { appointmentWindow } from "../../lib/schedule";
 import { startOfLocalMonth } from "./service";
 
 let t: TestApp;
@@ -46,6 +47,7 @@ async function addAppointment(userId: number, consultantId: number, time: string
       consultantId,
       appointmentDate: "2030-01-15",
       appointmentTime: time,
+      ...appointmentWindow("2030-01-15", time, "Asia/Karachi"),
       description: "Visa consultation",
       isConfirmed: false,
       isCancelled: false,

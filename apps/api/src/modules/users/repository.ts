@@ -22,6 +22,7 @@ const listedColumns = [
   "profilePic",
   "cnicFront",
   "cnicBack",
+  "timeZone",
   "role",
   "status",
   "suspendedAt",

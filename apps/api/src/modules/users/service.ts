@@ -39,6 +39,8 @@ const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
   dateOfBirth: fields.dateOfBirth,
   cnic: fields.cnic,
   address: fields.address,
+  // Absent = keep the stored zone (the spec's form sends none).
+  ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
 });
 
 /** The answer shape of spec section 3: one role column answered as userRoles.roles. */

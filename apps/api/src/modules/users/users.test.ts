@@ -1,9 +1,11 @@
 import { authMessages } from "@visadesk/contract/auth";
 import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common";
+import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { approvalMessages, appUserMessages, appUserValidation } from "@visadesk/contract/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
 import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { appointmentWindow } from "../../lib/schedule";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -445,6 +447,7 @@ describe("DELETE /api/v2/User/users/{id}", () => {
         consultantId: consultant.id,
         appointmentDate: "2030-01-01",
         appointmentTime: "10:00:00",
+        ...appointmentWindow("2030-01-01", "10:00", "Asia/Karachi"),
         description: "Study visa",
         isConfirmed: false,
         isCancelled: false,
@@ -570,5 +573,29 @@ describe("roles", () => {
       headers,
     });
     expect(removed.statusCode).toBe(403);
+  });
+});
+
+describe("an app user's time zone", () => {
+  it("is none by default, taken from TimeZone, kept by an update without it, and refused when unknown", async () => {
+    const plain = await add(appUserFields());
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().timeZone).toBe(null);
+
+    const fields = appUserFields({ TimeZone: "Europe/London" });
+    const london = await add(fields);
+    expect(london.statusCode).toBe(201);
+    expect(london.json().timeZone).toBe("Europe/London");
+    const kept = await update(london.json().guidId, {
+      ...fields,
+      TimeZone: undefined,
+      Address: "1 Baker Street, London",
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ address: "1 Baker Street, London", timeZone: "Europe/London" });
+
+    const unknown = await add(appUserFields({ TimeZone: "Atlantis/Capital" }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors).toEqual({ timeZone: schedulingMessages.timeZoneInvalid });
   });
 });

@@ -69,6 +69,7 @@ describe("Edit App User form", () => {
     profilePic: null,
     cnicFront: null,
     cnicBack: null,
+    timeZone: null,
     userRoles: { roles: ["AppUser"] },
     status: "active",
     createdAt: "2025-01-01T00:00:00.000Z",

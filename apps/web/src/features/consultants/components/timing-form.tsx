@@ -5,6 +5,7 @@ import {
   timingBodySchema,
 } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
+import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
@@ -30,7 +31,16 @@ export function TimingForm({
     const body: TimingBodyInput = upsertBody(consultantId, timing, days);
     const checked = timingBodySchema.safeParse(body);
     if (!checked.success) {
-      setFormError(checked.error.issues[0]?.message);
+      // A day's hours in the wrong form is told at that day, in the server's words.
+      let atDay = false;
+      for (const issue of checked.error.issues) {
+        const day = issue.path[0];
+        if (issue.message === schedulingMessages.hoursInvalid && typeof day === "string") {
+          form.setError(day as Weekday, { message: issue.message });
+          atDay = true;
+        }
+      }
+      setFormError(atDay ? undefined : checked.error.issues[0]?.message);
       return;
     }
     setFormError(undefined);

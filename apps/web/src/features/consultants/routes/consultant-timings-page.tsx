@@ -1,14 +1,27 @@
+import { Text } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
+import { isValidDayHours, schedulingMessages } from "@visadesk/contract/scheduling";
 import { useParams } from "react-router";
 import type { ListColumn } from "../../../components/list-table";
 import { useSaveTiming } from "../api/save-timing";
 import { RecordManager } from "../components/record-manager";
 import { dayLabel, TimingForm } from "../components/timing-form";
 
+/** A day's hours; an old free-text value is shown flagged, as it counts as closed for bookings. */
+function DayHours({ text }: { text: string | null }) {
+  if (!text) return "Closed";
+  if (isValidDayHours(text)) return text;
+  return (
+    <Text span c="red" size="sm" title={schedulingMessages.hoursFlagged}>
+      {text} (not in HH:MM - HH:MM form: counts as closed)
+    </Text>
+  );
+}
+
 const columns: ListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
   header: dayLabel(day),
-  cell: (timing) => timing[day] || "Closed",
+  cell: (timing) => <DayHours text={timing[day]} />,
 }));
 
 /** /consultant-timings/{consultantId}: the weekly timings of one consultant (spec section 2). */

@@ -1,0 +1,177 @@
+import { z } from "zod";
+import { isCalendarDate } from "./appointments-constants";
+import { versionInputSchema } from "./common";
+
+/** Scheduling: working hours, time zones, time off, availability and attendance (messages are ours). */
+export const schedulingMessages = {
+  hoursInvalid:
+    'Use ranges like "09:00 - 13:00, 14:00 - 17:30" or "9:00 AM - 5:00 PM" (comma-separated, in order), or leave empty for closed',
+  hoursFlagged: "Not in the HH:MM - HH:MM form: this day counts as closed until it is corrected",
+  timeZoneInvalid: "Unknown time zone: use an IANA name such as Asia/Karachi or Europe/London",
+  unavailable: "The consultant is not available at this time",
+  timeSkipped: "This time does not exist in the consultant's time zone (the clocks move forward then)",
+  rangeTooLong: (days: number) => `Ask for at most ${days} days at a time`,
+  rangeOrder: "The end date must not be before the start date",
+  fromRequired: "From date is required",
+  toRequired: "To date is required",
+  dateInvalid: "Use a valid date (YYYY-MM-DD)",
+  reasonTooLong: "Reason must be less than 200 characters",
+  timeOffNotFound: "Time off not found",
+  timeOffDeleted: "Time off deleted successfully",
+  attendanceBeforeStart: "Attendance can only be recorded once the appointment has started",
+  noShowCancelled: "A cancelled appointment cannot be marked as a no-show",
+  consultantNotFound: "Consultant not found",
+  showAllTimes: "Show all times",
+  bookAnyway: "Book anyway",
+} as const;
+
+/** The longest availability range one request may ask for. */
+export const AVAILABILITY_MAX_DAYS = 62;
+
+export const ATTENDANCE_VALUES = ["Attended", "NoShow", "LateCancellation"] as const;
+export type Attendance = (typeof ATTENDANCE_VALUES)[number];
+export const attendanceSchema = z.enum(ATTENDANCE_VALUES);
+/**
+ * Attendance or null. The document lists null among the values: a nullable enum is otherwise written
+ * without it, and a validator of the document would refuse null.
+ */
+export const nullableAttendanceSchema = attendanceSchema
+  .nullable()
+  .meta({ enum: [...ATTENDANCE_VALUES, null] });
+
+/** Minutes since midnight of a wall-clock "HH:MM" (00:00 to 24:00). */
+export interface HoursRange {
+  start: number;
+  end: number;
+}
+
+/** "09:00", "9:00", "17:30" or "9:00 AM", "5:30 pm": the spec's own examples are 12-hour. */
+const TIME = /^(\d{1,2}):([0-5]\d)(?:\s*([AaPp][Mm]))?$/;
+
+function minutesOfTime(text: string): number | null {
+  const match = TIME.exec(text.trim());
+  if (!match) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const half = match[3]?.toUpperCase();
+  if (half) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (half === "PM" ? 12 : 0);
+  }
+  const minutes = hour * 60 + minute;
+  return minutes <= 24 * 60 ? minutes : null;
+}
+
+/**
+ * One weekday's working hours: "" or null = closed ([]); "09:00 - 13:00, 14:00 - 17:30" = two ranges, and
+ * "9:00 AM - 5:00 PM" the same as "09:00 - 17:00". Anything else (free text, overlapping or unordered
+ * ranges, an end not after its start) is null.
+ */
+export function parseDayHours(text: string | null | undefined): HoursRange[] | null {
+  const value = (text ?? "").trim();
+  if (value === "") return [];
+  const ranges: HoursRange[] = [];
+  for (const part of value.split(",")) {
+    const ends = part.split("-");
+    if (ends.length !== 2) return null;
+    const start = minutesOfTime(ends[0] ?? "");
+    const end = minutesOfTime(ends[1] ?? "");
+    if (start === null || end === null || end <= start) return null;
+    const previous = ranges.at(-1);
+    if (previous && start < previous.end) return null;
+    ranges.push({ start, end });
+  }
+  return ranges;
+}
+
+/** Whether a weekday's text is closed or well-formed ranges. */
+export const isValidDayHours = (text: string | null | undefined) => parseDayHours(text) !== null;
+
+/** "HH:MM" of minutes since midnight. */
+export const minutesToTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** Whether an IANA time zone name is known to this runtime. */
+export function isTimeZone(name: string): boolean {
+  if (!name || name.trim() !== name) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An optional time zone field: blank = not given (keep / default). */
+export const timeZoneInputSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || isTimeZone(value), schedulingMessages.timeZoneInvalid);
+
+const calendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDate, schedulingMessages.dateInvalid);
+
+/** POST Consultants/{id}/time-off: days the consultant is away, both inclusive. */
+export const timeOffBodySchema = z
+  .object({
+    from: calendarDate(schedulingMessages.fromRequired),
+    to: calendarDate(schedulingMessages.toRequired),
+    reason: z
+      .string()
+      .trim()
+      .max(200, schedulingMessages.reasonTooLong)
+      .nullish()
+      .transform((value) => value || null),
+  })
+  .refine((body) => body.to >= body.from, { message: schedulingMessages.rangeOrder, path: ["to"] });
+export type TimeOffBodyInput = z.input<typeof timeOffBodySchema>;
+export type TimeOffBody = z.output<typeof timeOffBodySchema>;
+
+export const timeOffSchema = z.object({
+  id: z.number().int(),
+  guidId: z.string(),
+  /** The consultant's guidId. */
+  consultantId: z.string(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type TimeOff = z.infer<typeof timeOffSchema>;
+export const timeOffListSchema = z.array(timeOffSchema);
+
+export const consultantParamsSchema = z.object({ id: z.string().trim().min(1) });
+export const timeOffParamsSchema = z.object({
+  id: z.string().trim().min(1),
+  timeOffId: z.string().trim().min(1),
+});
+
+/** GET Consultants/{id}/availability?from&to (both inclusive, consultant-local dates). */
+export const availabilityQuerySchema = z
+  .object({
+    from: calendarDate(schedulingMessages.fromRequired),
+    to: calendarDate(schedulingMessages.toRequired),
+  })
+  .refine((query) => query.to >= query.from, { message: schedulingMessages.rangeOrder, path: ["to"] });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+export const availabilitySchema = z.object({
+  timeZone: z.string(),
+  slotMinutes: z.number().int(),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** POST userAppointment/{id}/attendance: null clears it. */
+export const attendanceBodySchema = z.object({
+  attendance: nullableAttendanceSchema,
+  version: versionInputSchema,
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
