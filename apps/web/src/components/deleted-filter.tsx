@@ -1,6 +1,4 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/SegmentedControl.css";
-import { Button, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Button, Stack, Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
 import { useCallback, useId } from "react";
@@ -43,15 +41,20 @@ export function DeletedFilter({
       <Text id={labelId} size="sm" fw={500}>
         {texts.label}
       </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={deleted ? "deleted" : "active"}
-        onChange={(value) => onChange(value === "deleted")}
-        data={[
-          { value: "active", label: texts.active },
-          { value: "deleted", label: texts.deleted },
-        ]}
-      />
+      {/* Two toggle buttons rather than a segmented control: the list's first load stays within its budget. */}
+      <Button.Group aria-labelledby={labelId}>
+        {([false, true] as const).map((value) => (
+          <Button
+            key={String(value)}
+            size="xs"
+            variant={deleted === value ? "filled" : "default"}
+            aria-pressed={deleted === value}
+            onClick={() => onChange(value)}
+          >
+            {value ? texts.deleted : texts.active}
+          </Button>
+        ))}
+      </Button.Group>
     </Stack>
   );
 }

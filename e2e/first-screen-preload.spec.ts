@@ -1,0 +1,50 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+/** The /assets/ paths a page requests, in order, as many times as it requests them. */
+function assetRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/")) seen.push(pathname);
+  });
+  return seen;
+}
+
+const isShell = (pathname: string) => /^\/assets\/shell-[\w-]+\.js$/.test(pathname);
+const isConsultantList = (pathname: string) => /^\/assets\/consultants-[\w-]+\.js$/.test(pathname);
+
+test.describe("the first screen's downloads", () => {
+  test("with a stored session, the shell and the consultant list start downloading before the app's script runs", async ({
+    page,
+  }) => {
+    const requested = assetRequests(page);
+    // The entry script never arrives: whatever is requested came from the page itself.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/users");
+    await expect.poll(() => requested.some(isShell)).toBe(true);
+    await expect.poll(() => requested.some(isConsultantList)).toBe(true);
+  });
+
+  test("a signed-in visit downloads each script and stylesheet once", async ({ page }) => {
+    const requested = assetRequests(page);
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Consultant", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(requested.some(isShell)).toBe(true);
+    const twice = requested.filter((pathname, index) => requested.indexOf(pathname) !== index);
+    expect(twice).toEqual([]);
+  });
+
+  test.describe("without a session", () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test("the sign-in page downloads nothing of the signed-in screens", async ({ page }) => {
+      const requested = assetRequests(page);
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(requested.filter((pathname) => isShell(pathname) || isConsultantList(pathname))).toEqual([]);
+    });
+  });
+});
