@@ -168,7 +168,9 @@ function signedInPreload(): Plugin {
           if (!root) throw new Error(`No chunk named ${name} to preload`);
           const scripts = new Set<string>();
           follow(root.fileName, scripts, loadedByEntry);
-          const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          const styles = [...scripts].flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
           return [...[...scripts].map((file) => `/${file}`), ...styles.map((file) => `/${file}`)];
         };
         const shell = filesOf("shell");
