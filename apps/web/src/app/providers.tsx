@@ -29,10 +29,11 @@ const dialogDefaults = {
  * not on the dark body: there they take a pale shade of the same colour. Filled variants keep white on the shade.
  */
 const TEXT_VARIANTS = new Set(["outline", "light", "subtle", "transparent"]);
-const variantColorResolver: VariantColorsResolver = (input) => {
+export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const [name, shade] = (input.color ?? "").split(".");
-  if (!TEXT_VARIANTS.has(input.variant) || !name || Number(shade) < 7) return colors;
+  // A colour named without a shade ("gray") keeps Mantine's own light-colour variables.
+  if (!TEXT_VARIANTS.has(input.variant) || !name || shade === undefined || Number(shade) < 7) return colors;
   // The light variant's tint is the shade itself in the dark scheme: the palest shade reads on it.
   const darkShade = input.variant === "light" ? 0 : 3;
   const readable = `light-dark(var(--mantine-color-${name}-${shade}), var(--mantine-color-${name}-${darkShade}))`;
