@@ -36,7 +36,7 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
-/** The only reader of process.env (house style 5): parsed once, fails fast listing every bad key. */
+/** The only reader of process.env: parsed once, fails fast listing every bad key. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

@@ -4,7 +4,7 @@ import type { Clock } from "./lib/clock";
 import type { Mailer } from "./lib/mailer";
 import type { FileService } from "./modules/files/service";
 
-/** What every module's service factory may depend on (house style 9: explicit dependencies). */
+/** What every module's service factory may depend on: passed in explicitly, never imported, so tests can swap any of them. */
 export interface AppDeps {
   config: Config;
   db: Db;

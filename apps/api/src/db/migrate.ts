@@ -12,7 +12,7 @@ import { recordVersionsMigration } from "./migrations/009-record-versions";
 import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
 import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 
-/** Applies every pending migration; a failure stops the start-up loudly (house style 12). */
+/** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
   db: Db,
   options: SchedulingMigrationOptions = { businessTimeZone: "UTC", slotMinutes: 30 },

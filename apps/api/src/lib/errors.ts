@@ -1,7 +1,7 @@
 import { serverMessages } from "@visadesk/contract/common";
 import type { z } from "zod";
 
-/** Typed domain errors: services throw these; the error plugin maps them to statuses (house style 7). */
+/** Typed domain errors: services throw these; the error plugin maps them to statuses. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,

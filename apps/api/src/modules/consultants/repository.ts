@@ -12,7 +12,7 @@ import type {
 import { countFromIndexesUpTo, countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
 import { isNumericId } from "../../lib/ids";
 
-/** A connection or a transaction: repository functions run inside either (house style 8). */
+/** A connection or a transaction: repository functions run inside either (a caller opens the transaction). */
 export type Executor = Kysely<Database>;
 
 /** Every column but the derived search text. */
