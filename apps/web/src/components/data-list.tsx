@@ -55,9 +55,20 @@ export function DataList<T>(props: DataListProps<T>) {
   // The rows of a new answer render as a transition (in slices, not one long task); until then the
   // previous ones, or the loading text, stay.
   const data = useDeferredValue(props.query.data);
+
+  // A page past the last one (an old link, ?page=999, the last record of a page deleted) shows the last
+  // page instead of an empty list that is not empty; the address is corrected in place.
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const pastTheEnd =
+    data !== undefined && !data.totalIsEstimate && data.data.length === 0 && params.page > lastPage;
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+  // Until then it is loading, not empty.
   const query = {
     ...props.query,
-    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined),
+    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined) || pastTheEnd,
   };
   const rows = data?.data ?? [];
   const table = (
@@ -81,7 +92,7 @@ export function DataList<T>(props: DataListProps<T>) {
           totalIsEstimate={data?.totalIsEstimate}
           pageRows={data?.data.length}
           page={params.page}
-          onChange={params.setPage}
+          onChange={(page) => params.setPage(page)}
           pageSize={pageSize}
         />
       }

@@ -14,6 +14,7 @@ import {
 import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
@@ -25,6 +26,7 @@ import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export default function AppUserListPage() {
+  usePageTitle("App users");
   const params = useListParams();
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));

@@ -5,6 +5,7 @@ import { CardLine, DataList, orNA } from "../../../components/data-list";
 import type { ListColumn } from "../../../components/list-table";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
 import { useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
@@ -17,6 +18,7 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
  * accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
  */
 export default function InternalUserListPage() {
+  usePageTitle("Internal users");
   const params = useListParams();
   const internalUsers = useInternalUsers({ page: params.page, search: params.search });
   const { user: signedIn } = useAuth();
