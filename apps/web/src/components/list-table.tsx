@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { errorMessage, statusOf } from "../lib/http";
 import { notify } from "../lib/toast";
 import { LoadingState } from "./loading-state";
+import { LongText } from "./long-text";
 
 /** One column of a list table: its header (the spec's text) and what a row shows in it. */
 export interface ListColumn<T> {
@@ -83,6 +84,10 @@ export interface ListTableProps<T> {
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
 }
 
+/** A plain text cell (an email, an address) is cut to its column, the whole text on hover. */
+const cellContent = (content: ReactNode) =>
+  typeof content === "string" ? <LongText>{content}</LongText> : content;
+
 /** Every list's table: caption, column headers, row actions and one loading, empty and error state. */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { query, rows, columns, rowActions } = props;
@@ -110,7 +115,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
             {rows.map((row, index) => (
               <Table.Tr key={props.rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row, index)}</Table.Td>
+                  <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
                 ))}
                 {rowActions && <Table.Td>{rowActions.cell(row, index)}</Table.Td>}
               </Table.Tr>

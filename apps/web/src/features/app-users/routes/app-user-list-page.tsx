@@ -12,6 +12,7 @@ import {
   useDeletedFilter,
 } from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
@@ -48,7 +49,7 @@ export default function AppUserListPage() {
       cell: (user) => (
         <Group gap="sm" wrap="nowrap">
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
-          <Text fw={500}>{user.userName}</Text>
+          <LongText fw={500}>{user.userName}</LongText>
         </Group>
       ),
     },

@@ -12,6 +12,7 @@ import {
   useDeletedFilter,
 } from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
@@ -29,7 +30,7 @@ const columns: ListColumn<Consultant>[] = [
     cell: (consultant) => (
       <Group gap="sm" wrap="nowrap">
         <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="md" />
-        <Text fw={500}>{consultant.name}</Text>
+        <LongText fw={500}>{consultant.name}</LongText>
       </Group>
     ),
   },
@@ -156,12 +157,12 @@ function ConsultantCardHeading({ consultant }: { consultant: Consultant }) {
     <>
       <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
+        <LongText fw={600} maw="100%">
           {consultant.name}
-        </Text>
-        <Text size="sm" c="dimmed" truncate>
+        </LongText>
+        <LongText size="sm" c="dimmed" maw="100%">
           {consultant.contactEmail}
-        </Text>
+        </LongText>
       </Stack>
     </>
   );

@@ -3,6 +3,7 @@ import type { User } from "@visadesk/contract/users";
 import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
@@ -62,7 +63,7 @@ export default function InternalUserListPage() {
         <Group gap="sm" wrap="nowrap">
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
           <Stack gap={4}>
-            <Text fw={500}>{user.userName}</Text>
+            <LongText fw={500}>{user.userName}</LongText>
             {badges(user)}
             {pending(user)}
           </Stack>
