@@ -21,11 +21,21 @@ export function usePublicSettings(): PublicSettings {
   return data ?? fallback;
 }
 
-/** An amount of money in the configured currency, in the reader's own number format: "PKR 15,000.00". */
+/**
+ * An amount of money in the configured currency, in the reader's own number format: "PKR 15,000",
+ * "PKR 250.50". Cents are always shown when there are some: a currency usually written without them (PKR)
+ * would otherwise show 250.50 as 251.
+ */
 export function useMoneyFormat(): (amount: number) => string {
   const { currency } = usePublicSettings();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(undefined, { style: "currency", currency });
-    return (amount: number) => format.format(amount);
+    const whole = new Intl.NumberFormat(undefined, { style: "currency", currency });
+    const withCents = new Intl.NumberFormat(undefined, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    return (amount: number) => (Number.isInteger(amount) ? whole : withCents).format(amount);
   }, [currency]);
 }
