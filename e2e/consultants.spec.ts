@@ -129,6 +129,9 @@ test("a staff member adds a consultant with a logo, then finds it in the table a
   await page.getByRole("button", { name: "Update Consultant" }).click();
   await expect(page.getByText("Consultant updated successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
+  // The list remembers the grid chosen before the edit; back to the table.
+  await expect(page.getByRole("tab", { name: "Grid view" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Table view" }).click();
   await search(page).fill(`${name} Updated`);
   const updated = table(page)
     .getByRole("row")
