@@ -24,3 +24,13 @@ describe("unsaved changes", () => {
     second.unmount();
   });
 });
+
+describe("signing out", () => {
+  it("lets go of every form's unsaved changes at once", () => {
+    const form = renderHook(() => useUnsavedChangesPrompt(true));
+    expect(unsavedChanges.any()).toBe(true);
+    unsavedChanges.discard();
+    expect(unsavedChanges.any()).toBe(false);
+    form.unmount();
+  });
+});

@@ -17,6 +17,11 @@ function mark(id: string, dirty: boolean) {
 export const unsavedChanges = {
   /** Read at the moment of a navigation, so a save that has just started never prompts. */
   any: () => dirtyForms.size > 0,
+  /** Signing out (or a lost session) leaves at once: there is nothing left to save the edits with. */
+  discard() {
+    dirtyForms.clear();
+    for (const listener of listeners) listener();
+  },
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
