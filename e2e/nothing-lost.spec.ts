@@ -197,6 +197,14 @@ test.describe("long names", () => {
       await nameInput(page).fill("z".repeat(300));
       await expect(page.getByText("z".repeat(300))).toBeVisible();
       await expectNoPageOverflow(page);
+
+      // The name in the breadcrumbs of its timings and on the delete page's card.
+      for (const path of [`/consultant-timings/${consultant.guidId}`, `/delete-user/${consultant.guidId}`]) {
+        await page.goto(path);
+        await expect(page.getByText(long).first()).toBeVisible();
+        await expectNoPageOverflow(page);
+        await expectNoA11yViolations(page);
+      }
     });
   }
 });
