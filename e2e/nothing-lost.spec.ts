@@ -234,6 +234,30 @@ test.describe("a narrow screen", () => {
   });
 });
 
+test.describe("a narrow table", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test("keeps each row's Edit and Delete on screen while its columns scroll", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const consultant = await addConsultant(request, adminAuth.headers, { Name: `Hours ${unique()}` });
+    const timing = await request.post("/api/v2/Consultants/consultanttimings", {
+      headers: adminAuth.headers,
+      data: { consultantId: consultant.guidId, id: 0, monday: "09:00 - 17:00" },
+    });
+    expect(timing.ok()).toBe(true);
+    await page.goto(`/consultant-timings/${consultant.guidId}`);
+    const edit = page.getByRole("button", { name: "Edit timing 1" });
+    await expect(edit).toBeInViewport();
+    await expect(page.getByRole("button", { name: "Delete timing 1" })).toBeInViewport();
+    await expectNoPageOverflow(page);
+    await expectNoA11yViolations(page);
+    await edit.click();
+    await expect(page.getByRole("dialog", { name: "Edit Timing" })).toBeVisible();
+  });
+});
+
 test("staff send an app user a password reset link from the edit screen", async ({
   page,
   request,

@@ -84,6 +84,17 @@ export interface ListTableProps<T> {
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
 }
 
+/**
+ * The row buttons stay at the right edge while a narrow screen scrolls the table sideways, a shadow marking
+ * that more columns lie under them: a row's actions are never scrolled out of reach.
+ */
+const stickyActions = {
+  position: "sticky",
+  right: 0,
+  background: "var(--mantine-color-body)",
+  boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.3)",
+} as const;
+
 /** A plain text cell (an email, an address) is cut to its column, the whole text on hover. */
 const cellContent = (content: ReactNode) =>
   typeof content === "string" ? <LongText>{content}</LongText> : content;
@@ -108,7 +119,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   {column.header}
                 </Table.Th>
               ))}
-              {rowActions && <Table.Th scope="col">{rowActions.header}</Table.Th>}
+              {rowActions && (
+                <Table.Th scope="col" style={stickyActions}>
+                  {rowActions.header}
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -117,7 +132,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 {columns.map((column) => (
                   <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
                 ))}
-                {rowActions && <Table.Td>{rowActions.cell(row, index)}</Table.Td>}
+                {rowActions && <Table.Td style={stickyActions}>{rowActions.cell(row, index)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
