@@ -1,4 +1,4 @@
-import { FileInput, Image, Stack, Text } from "@mantine/core";
+import { FileInput, type FileInputProps, Image, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { MAX_IMAGE_BYTES, serverMessages } from "@visadesk/contract/common-constants";
 import { fileTypeFromBuffer } from "file-type";
@@ -61,6 +61,24 @@ export async function refusalOf(file: File, accept: string, typeError: string): 
   return undefined;
 }
 
+/**
+ * The picker of every image field: Mantine's FileInput, its button named by the label, with a photo icon,
+ * a readable placeholder and a Remove button once a file is chosen.
+ */
+export function ImageFileInput(props: Omit<FileInputProps, "multiple"> & { label: string }) {
+  return (
+    <FileInput
+      placeholder="Choose an image"
+      leftSection={<IconPhoto size={18} aria-hidden />}
+      // Mantine's placeholder grey is under AA contrast; the product's dimmed text passes in both schemes.
+      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
+      clearable
+      clearButtonProps={{ "aria-label": `Remove the chosen ${props.label.toLowerCase()}` }}
+      {...props}
+    />
+  );
+}
+
 export interface ImageUploadProps {
   label: string;
   /** The browser's accept attribute: LOGO_ACCEPT (png, jpg, jpeg) for consultants, "image/*" for app users. */
@@ -99,17 +117,12 @@ export function ImageUpload(props: ImageUploadProps) {
 
   return (
     <Stack gap={6}>
-      <FileInput
+      <ImageFileInput
         label={props.label}
         description={props.description}
         placeholder={props.existing ? "Choose another image" : "Choose an image"}
-        leftSection={<IconPhoto size={18} aria-hidden />}
-        // Mantine's placeholder grey is under AA contrast; the product's dimmed text passes in both schemes.
-        styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
         accept={props.accept}
         disabled={props.disabled}
-        clearable
-        clearButtonProps={{ "aria-label": `Remove the chosen ${props.label.toLowerCase()}` }}
         value={props.file}
         error={error}
         onChange={async (file) => {
