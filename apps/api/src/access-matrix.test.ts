@@ -613,6 +613,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/User/users/:id/send-password-reset": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount({ role: "AppUser" })).guidId}/send-password-reset`,
+      headers,
+    }),
+  },
   "POST /api/v2/User/users/:id/unlock": {
     access: "admin",
     ok: 200,
@@ -864,6 +873,7 @@ describe("object-level checks", () => {
     for (const options of [
       { method: "GET", url: `/api/v2/User/users/${appUser.guidId}` },
       { method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` },
+      { method: "POST", url: `/api/v2/User/users/${appUser.guidId}/send-password-reset` },
       form("PUT", `/api/v2/User/update-user?id=${appUser.guidId}`, {}, appUser.fields),
     ] as InjectOptions[]) {
       expect((await call(options)).statusCode, `${options.method} ${options.url}`).toBe(404);
@@ -888,6 +898,7 @@ describe("object-level checks", () => {
       ["DELETE", `/api/v2/Consultants/${id}`],
       ["GET", `/api/v2/User/users/${id}`],
       ["DELETE", `/api/v2/User/users/${id}`],
+      ["POST", `/api/v2/User/users/${id}/send-password-reset`],
       ["GET", `/api/v2/userAppointment/${id}`],
       ["DELETE", `/api/v2/userAppointment/${id}`],
       ["POST", `/api/v2/userAppointment/${id}/send-reminder`],

@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(consultantRoutes(createConsultantService(deps)), { prefix: "/api/v2/Consultants" });
   await app.register(schedulingRoutes(createSchedulingService(deps)), { prefix: "/api/v2/Consultants" });
-  await app.register(userRoutes(createUserService(deps)), { prefix: "/api/v2/User" });
+  await app.register(userRoutes(createUserService(deps), config), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
   await app.register(appointmentRoutes(createAppointmentService(deps)), {
     prefix: "/api/v2/userAppointment",

@@ -39,3 +39,11 @@ describe("REQUIRE_MFA", () => {
     expect(() => loadConfig({ REQUIRE_MFA: "yes" })).toThrow(/REQUIRE_MFA/);
   });
 });
+
+describe("CURRENCY", () => {
+  it("is PKR by default, takes an ISO 4217 code, and refuses anything else at start-up", () => {
+    expect(loadConfig({}).currency).toBe("PKR");
+    expect(loadConfig({ CURRENCY: "USD" }).currency).toBe("USD");
+    expect(() => loadConfig({ CURRENCY: "rupees" })).toThrow(/CURRENCY must be a three-letter ISO 4217 code/);
+  });
+});

@@ -75,6 +75,11 @@ const envSchema = z.object({
     .default(30),
   COMPANY_NAME: z.string().default("VisaDesk"),
   COMPANY_URL: z.string().url().default("https://example.com"),
+  // The currency consultants' fees are in, as an ISO 4217 code.
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "CURRENCY must be a three-letter ISO 4217 code, e.g. PKR")
+    .default("PKR"),
   PUBLIC_URL: z.string().url().optional(),
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -112,6 +117,8 @@ export interface Config {
   appointmentSlotMinutes: number;
   companyName: string;
   companyUrl: string;
+  /** CURRENCY: the ISO 4217 code of consultants' fees. */
+  currency: string;
   publicUrl: string | undefined;
   /** Seed demo records on an empty database: default on for SQLite, off for PostgreSQL. */
   demoData: boolean;
@@ -149,6 +156,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appointmentSlotMinutes: env.APPOINTMENT_SLOT_MINUTES,
     companyName: env.COMPANY_NAME,
     companyUrl: env.COMPANY_URL,
+    currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "true" : !env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL,

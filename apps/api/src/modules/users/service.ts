@@ -11,6 +11,7 @@ import {
   type UserPage,
   type UserRestored,
 } from "@visadesk/contract/users";
+import { linkOrigin } from "../../config";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
@@ -18,7 +19,12 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
 import { clearSignInFailures } from "../auth/login-attempts";
-import { accountConflict, resetSecondFactors, revokeSessionsOf } from "../auth/service";
+import {
+  accountConflict,
+  resetSecondFactors,
+  revokeSessionsOf,
+  sendPasswordResetLink,
+} from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
 
@@ -302,6 +308,22 @@ export function createUserService(deps: AppDeps) {
     },
 
     /** An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends. */
+    /**
+     * Staff mail an app user a link to choose a new password (app users sign in to the mobile app, not
+     * here). The same link and token as Forgot password; internal accounts ask for their own.
+     */
+    async sendPasswordReset(guidId: string): Promise<{ message: string }> {
+      const user = await repo.findUser(db.kysely, guidId);
+      if (!user) throw new NotFound(appUserMessages.notFound);
+      if (user.role !== "AppUser") throw new Conflict(appUserMessages.passwordResetAppUsersOnly);
+      await sendPasswordResetLink(
+        { ...deps, companyName: deps.config.companyName },
+        user,
+        linkOrigin(deps.config),
+      );
+      return { message: appUserMessages.passwordResetSent(user.email) };
+    },
+
     async unlockSignIn(guidId: string): Promise<{ message: string }> {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(approvalMessages.notFound);

@@ -27,6 +27,7 @@ import { VersionConflictAlert } from "../../../components/version-conflict-alert
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {
@@ -109,7 +110,9 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
     defaultValues: user ? valuesOf(user) : blank,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const imageChosen = Object.values(images).some((file) => file !== null);
+  useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
   const text = (name: Path<AppUserFormValues>) => ({ ...form.register(name), error: errors[name]?.message });
 
   const submit = form.handleSubmit(async (values) => {

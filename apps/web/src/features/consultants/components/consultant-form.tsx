@@ -35,6 +35,7 @@ import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import {
   blankConsultant,
@@ -117,7 +118,9 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
     defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const imageChosen = images.logoURL !== null || images.profilePic !== null;
+  useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
   const text = (name: Exclude<keyof ConsultantFormValues, "country">) => ({
     ...form.register(name),
     error: errors[name]?.message,

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -26,6 +27,7 @@ export default function ConsultantFormPage() {
 }
 
 function AddConsultant() {
+  usePageTitle("Add consultant");
   const navigate = useNavigate();
   const creation = useCreateConsultant();
   return (
@@ -51,6 +53,7 @@ function AddConsultant() {
 function EditConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const consultant = useConsultant(guidId);
+  usePageTitle("Edit consultant", consultant.data?.name);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
   if (consultant.isPending) {
