@@ -4,6 +4,7 @@ import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { paths } from "../../../lib/paths";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -28,9 +29,11 @@ export default function ConsultantFormPage() {
 function AddConsultant() {
   const navigate = useNavigate();
   const creation = useCreateConsultant();
+  const settings = usePublicSettings();
   return (
     <ConsultantForm
       isSaving={creation.isPending}
+      businessTimeZone={settings.data?.businessTimeZone}
       onSubmit={(fields, images) =>
         creation.mutateAsync(
           { fields, images },
