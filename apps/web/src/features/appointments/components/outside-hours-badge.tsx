@@ -15,8 +15,10 @@ export function OutsideHoursBadge({
   if (!appointment.isOutsideHours) return null;
   const who = appointment.outsideHoursBy ?? "N/A";
   return (
+    // A light orange with dark text (auto contrast): white on orange misses WCAG AA.
     <Badge
-      color="orange.9"
+      color="orange.4"
+      autoContrast
       variant="filled"
       tt="none"
       title={`Booked outside the consultant's hours by ${who}`}
