@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
+import { localDate } from "../apps/api/src/lib/clock";
 import {
   bytesTransferred,
   javascriptDownloaded,
@@ -37,6 +38,11 @@ import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
  *
  * `--only delivery`: only what reaches the browser (figures 4, 7 and 8: JavaScript downloaded, bytes
  * transferred, Lighthouse), on one server with the small size; about a minute.
+ *
+ * `--only availability`: only figure 9, one consultant's free times for 62 days, with the large side's
+ * appointments (200,000; `--quick`: 40,000) against 1,000, the consultants and app users staying at the
+ * small size so the busiest consultant holds far more bookings than in the full run; SQLite, and
+ * PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
  */
 const { values } = parseArgs({
   options: {
@@ -45,13 +51,14 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-if (values.only !== undefined && values.only !== "delivery") {
-  throw new Error(`--only takes "delivery", not "${values.only}"`);
+if (values.only !== undefined && values.only !== "delivery" && values.only !== "availability") {
+  throw new Error(`--only takes "delivery" or "availability", not "${values.only}"`);
 }
 const deliveryOnly = values.only === "delivery";
+const availabilityOnly = values.only === "availability";
 const quick = values.quick === true;
 const huge = values.huge === true;
-const plan = huge
+const basePlan = huge
   ? {
       small: sizes(1_000, 1_000, 1_000),
       large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
@@ -74,9 +81,15 @@ const plan = huge
         requests: 150,
         rounds: 3,
       };
+// Availability alone: only the appointments grow, so one consultant's bookings grow the most.
+const plan = availabilityOnly
+  ? { ...basePlan, large: { ...basePlan.small, appointments: basePlan.large.appointments } }
+  : basePlan;
 const mode = deliveryOnly
   ? "delivery"
-  : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
+  : availabilityOnly
+    ? `availability${quick ? "-quick" : ""}`
+    : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";
@@ -199,6 +212,7 @@ interface Side {
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-bench-"));
   const dist = path.join(work, "dist");
+  if (availabilityOnly) return availabilityRun(work, dist);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -229,6 +243,11 @@ async function main() {
     const lists = await listFigures(sides, "SQLite");
     const figures: Figure[] = [...lists.figures];
     const extra: Record<string, unknown> = { lists: lists.latency };
+    if (!huge) {
+      const availability = await availabilityFigure(sides, "SQLite");
+      figures.push(availability.figure);
+      extra.availability = availability.latency;
+    }
     if (!huge) {
       say("Chromium: navigation to 12 visible rows");
       browser = await launchChromium();
@@ -292,6 +311,10 @@ async function main() {
       const postgres = await postgresLists(dist, databaseUrl, work);
       figures.push(...postgres.figures);
       extra.postgresLists = postgres.latency;
+      if (postgres.availability) {
+        figures.push(postgres.availability.figure);
+        extra.postgresAvailability = postgres.availability.latency;
+      }
       if (!huge) figures.push(await postgresThroughput(dist, databaseUrl));
     }
 
@@ -506,7 +529,10 @@ async function postgresLists(dist: string, databaseUrl: string, work: string) {
       sides.push(await startSide(name, work, dist, url.toString()));
     }
     shareTerms(sides[0] as Side, sides[1] as Side);
-    return await listFigures(sides, "PostgreSQL");
+    if (availabilityOnly)
+      return { figures: [], latency: {}, availability: await availabilityFigure(sides, "PostgreSQL") };
+    const lists = await listFigures(sides, "PostgreSQL");
+    return { ...lists, availability: huge ? undefined : await availabilityFigure(sides, "PostgreSQL") };
   } finally {
     for (const side of sides) {
       await side.server.stop();
@@ -514,6 +540,87 @@ async function postgresLists(dist: string, databaseUrl: string, work: string) {
     }
     for (const name of Object.values(names)) await admin.query(`drop database if exists ${name}`);
     await admin.end();
+  }
+}
+
+/** The longest range one availability request may ask for (AVAILABILITY_MAX_DAYS). */
+const AVAILABILITY_DAYS = 62;
+
+/**
+ * Figure 9: the free times of the busiest consultant (whose bookings grow the most with the table) for
+ * 62 days from today, p95 on both sides; goal: at most twice the baseline's.
+ */
+async function availabilityFigure(sides: Side[], engine: string) {
+  const today = localDate(new Date(), TIME_ZONE);
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + (AVAILABILITY_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  say(`availability of one consultant, ${today} to ${last} (${engine})`);
+  const latency = await alternate(
+    sides,
+    (side) => `/api/v2/Consultants/${side.targets.consultantGuid}/availability?from=${today}&to=${last}`,
+  );
+  const booked = await Promise.all(sides.map((side) => bookingsOf(side)));
+  latency.note ??= `the consultant's bookings ${fmt(booked[0] ?? 0)} then ${fmt(booked[1] ?? 0)}; p50 ${latency.p50?.small?.toFixed(1)} then ${latency.p50?.large?.toFixed(1)} ms`;
+  const figure = latencyFigure(
+    `9. availability of a consultant, ${AVAILABILITY_DAYS} days, p95, ${vs("appointments")} appointments (${engine})`,
+    latency,
+    2,
+  );
+  return { figure, latency };
+}
+
+/** How many appointments the measured consultant holds on one side. */
+async function bookingsOf(side: Side): Promise<number> {
+  const row = await side.db.kysely
+    .selectFrom("appointments")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select(sql<number>`count(*)`.as("count"))
+    .where("consultants.guidId", "=", side.targets.consultantGuid)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** `--only availability`: figure 9 on SQLite, and on PostgreSQL with DATABASE_URL set; no web build. */
+async function availabilityRun(work: string, dist: string) {
+  fs.mkdirSync(dist, { recursive: true });
+  const sides: Side[] = [];
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    const sqlite = await availabilityFigure(sides, "SQLite");
+    const figures: Figure[] = [sqlite.figure];
+    const extra: Record<string, unknown> = { availability: sqlite.latency };
+    for (const side of sides.splice(0)) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const postgres = await postgresLists(dist, databaseUrl, work);
+      if (postgres.availability) {
+        figures.push(postgres.availability.figure);
+        extra.postgresAvailability = postgres.availability.latency;
+      }
+    }
+    const seconds = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+      figures,
+      seconds,
+      extra,
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } finally {
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 

@@ -4,14 +4,19 @@ import { useMemo } from "react";
 import { COMPANY_NAME, COMPANY_URL } from "./env";
 import { http } from "./http";
 
-/** Until the server answers (or if it cannot), the build's own values and the server's default currency. */
-const fallback: PublicSettings = { companyName: COMPANY_NAME, companyUrl: COMPANY_URL, currency: "PKR" };
+/**
+ * Until the server answers (or if it cannot), the build's own values and the server's default currency; no
+ * business time zone is guessed (a form leaves the zone blank and the server applies its own).
+ */
+type KnownSettings = Omit<PublicSettings, "businessTimeZone"> & { businessTimeZone?: string };
+const fallback: KnownSettings = { companyName: COMPANY_NAME, companyUrl: COMPANY_URL, currency: "PKR" };
 
 /**
  * What the server's operator configured (GET settings/public): the company (COMPANY_NAME / COMPANY_URL)
- * and the currency of fees (CURRENCY), so the same build serves any deployment.
+ * the currency of fees (CURRENCY) and the business time zone (BUSINESS_TIMEZONE), so the same build serves
+ * any deployment.
  */
-export function usePublicSettings(): PublicSettings {
+export function usePublicSettings(): KnownSettings {
   const { data } = useQuery({
     queryKey: ["settings", "public"],
     queryFn: async () => (await http.get<PublicSettings>("settings/public", { silent: true })).data,

@@ -3,13 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 
 /**
  * The company the footer names and links to, from the server's COMPANY_NAME / COMPANY_URL, and the
- * currency of fees (CURRENCY), so one built web app shows whatever the operator configured (no rebuild
- * per deployment).
+ * currency of fees (CURRENCY) and the BUSINESS_TIMEZONE the time-zone selects start from, so one built web
+ * app shows whatever the operator configured (no rebuild per deployment).
  */
 export function settingsRoutes(settings: {
   companyName: string;
   companyUrl: string;
   currency: string;
+  businessTimeZone: string;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -28,6 +29,7 @@ export function settingsRoutes(settings: {
           companyName: settings.companyName,
           companyUrl: settings.companyUrl,
           currency: settings.currency,
+          businessTimeZone: settings.businessTimeZone,
         };
       },
     );

@@ -27,6 +27,8 @@ import { useSendReminder } from "../api/send-reminder";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
 import { ACTION_COLOR, consultantLabel, longDate, shortTime, stampTime } from "../format";
+import { timeInZone, zonesDiffer } from "../time-zones";
+import { OutsideHoursBadge } from "./outside-hours-badge";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
@@ -117,10 +119,24 @@ function Details({
           <Title order={3} size="h4">
             {longDate(appointment.appointmentDate)}
           </Title>
-          <Text c="dimmed">{shortTime(appointment.appointmentTime)}</Text>
+          <Text c="dimmed">
+            {shortTime(appointment.appointmentTime)} ({appointment.timeZone}, the consultant's time)
+          </Text>
+          {zonesDiffer(appointment.timeZone, appointment.userTimeZone) && appointment.userTimeZone && (
+            <Text c="dimmed" size="sm">
+              {timeInZone(appointment.startsAt, appointment.userTimeZone)} ({appointment.userTimeZone}, the
+              customer's time)
+            </Text>
+          )}
         </div>
-        <StatusBadge status={appointment.status} />
+        <Group gap="xs">
+          {appointment.isOutsideHours && <OutsideHoursBadge appointment={appointment} />}
+          <StatusBadge status={appointment.status} />
+        </Group>
       </Group>
+      {appointment.isOutsideHours && (
+        <Text size="sm">Booked outside the consultant's hours by {appointment.outsideHoursBy ?? "N/A"}</Text>
+      )}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>

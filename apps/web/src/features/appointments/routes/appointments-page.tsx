@@ -17,6 +17,7 @@ import { AppointmentDetailsDialog } from "../components/appointment-details-dial
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
+import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
 import { ACTION_COLOR, consultantLabel, shortDate, shortTime } from "../format";
 
@@ -30,7 +31,16 @@ const rowName = (appointment: Appointment) =>
 
 const columns: ListColumn<Appointment>[] = [
   { header: "Date", cell: (appointment) => shortDate(appointment.appointmentDate) },
-  { header: "Time", cell: (appointment) => shortTime(appointment.appointmentTime) },
+  {
+    header: "Time",
+    // A time booked outside the consultant's hours says so, and by whom on hover.
+    cell: (appointment) => (
+      <Group gap={6} wrap="nowrap">
+        {shortTime(appointment.appointmentTime)}
+        <OutsideHoursBadge appointment={appointment} withWho />
+      </Group>
+    ),
+  },
   { header: "User", cell: (appointment) => appointment.userEmail ?? "N/A" },
   {
     header: "Consultant",

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -30,9 +31,11 @@ function AddConsultant() {
   usePageTitle("Add consultant");
   const navigate = useNavigate();
   const creation = useCreateConsultant();
+  const settings = usePublicSettings();
   return (
     <ConsultantForm
       isSaving={creation.isPending}
+      businessTimeZone={settings.businessTimeZone}
       onSubmit={(fields, images) =>
         creation.mutateAsync(
           { fields, images },
