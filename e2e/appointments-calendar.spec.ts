@@ -122,6 +122,14 @@ test("books from a free slot: the dialog comes prefilled, the event appears, is 
   await expectNoA11yViolations(page);
   await chooseScheme(page, "Dark");
   await expectNoA11yViolations(page);
+  // The month overview too, in the dark: the appointment is a block in its status colour there as well.
+  await page
+    .locator("label")
+    .filter({ hasText: /^Month$/ })
+    .click();
+  await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
+  await expect(booked).toBeVisible();
+  await expectNoA11yViolations(page);
   await chooseScheme(page, "Light");
 });
 
@@ -169,4 +177,61 @@ test("a refused drag snaps back with the server's reason: onto a taken slot, and
     await expect.poll(offset).toBe(startOffset);
     await alert.getByRole("button", { name: "Dismiss" }).click();
   }
+});
+
+test("the view, the days and the consultants live in the URL: Back and Forward restore them; time off is listed", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await seedConsultant(request, adminAuth, `Calendar Nav ${unique()}`);
+  const date = daysAhead(500 + (Date.now() % 60));
+  await book(request, adminAuth, consultant.guidId, date, "12:00");
+  const away = await request.post(`/api/v2/Consultants/${consultant.guidId}/time-off`, {
+    ...adminAuth,
+    data: { from: date, to: date, reason: "Embassy visit" },
+  });
+  expect(away.status()).toBe(201);
+  const segment = (name: string) => page.locator("label").filter({ hasText: new RegExp(`^${name}$`) });
+
+  await page.goto(`/user-appointments?date=${date}`);
+  await expect(page.getByRole("radio", { name: "List" })).toBeChecked();
+  await segment("Calendar").click();
+  await expect(page).toHaveURL(/view=calendar/);
+  await expect(page.getByText("Choose one or more consultants")).toBeVisible();
+
+  const select = page.getByRole("combobox", { name: "Consultants" });
+  await select.click();
+  await select.fill(consultant.name);
+  await page.getByRole("option", { name: consultant.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`consultants=${consultant.guidId}`));
+  const appointment = event(page, "^12:00 Pending");
+  await expect(appointment).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: `${consultant.name}:` })).toContainText(
+    "(Embassy visit)",
+  );
+
+  await segment("Month").click();
+  await expect(page).toHaveURL(/mode=month/);
+  await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
+  await expect(appointment).toBeVisible();
+  await page.getByRole("button", { name: "Next month" }).click();
+  await expect(appointment).toBeHidden();
+
+  await page.goBack();
+  await expect(appointment).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Month" })).toBeChecked();
+  await page.goBack();
+  await expect(page.getByRole("radio", { name: "Week" })).toBeChecked();
+  await expect(appointment).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Choose one or more consultants")).toBeVisible();
+  await page.goForward();
+  await expect(appointment).toBeVisible();
+
+  await segment("List").click();
+  await expect(page.getByRole("table", { name: "User appointments" })).toBeVisible();
+  await page.goBack();
+  await expect(appointment).toBeVisible();
+  await expectNoA11yViolations(page);
 });

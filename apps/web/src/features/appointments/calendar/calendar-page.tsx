@@ -257,6 +257,8 @@ export default function AppointmentsCalendarPage() {
               editable
               eventDurationEditable={false}
               eventInteractive
+              // Blocks in the month too: a dot beside text would put the status colour's text on the page.
+              eventDisplay="block"
               eventContent={(info) => <div className="appointment-event-text">{info.event.title}</div>}
               eventClick={(info) => {
                 const appointment = info.event.extendedProps.appointment as Appointment | undefined;

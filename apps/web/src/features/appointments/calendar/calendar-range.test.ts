@@ -68,7 +68,12 @@ describe("the calendar's events", () => {
       editable: false,
     });
     // Time off covers its last day too.
-    expect(away).toMatchObject({ start: "2030-03-14", end: "2030-03-16", display: "background", allDay: true });
+    expect(away).toMatchObject({
+      start: "2030-03-14",
+      end: "2030-03-16",
+      display: "background",
+      allDay: true,
+    });
   });
 
   it("shades the hours per weekday, and reads a clicked slot back as wall-clock", () => {
