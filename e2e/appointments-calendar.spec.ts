@@ -77,7 +77,10 @@ test("books from a free slot: the dialog comes prefilled, the event appears, is 
   const date = daysAhead(300 + (Date.now() % 60));
   await weekOf(page, consultant.guidId, date);
   await expect(page.getByRole("heading", { name: "User Appointments" })).toBeVisible();
-  await expect(page.getByRole("radio", { name: "Calendar" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Calendar", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("radio", { name: "Week" })).toBeChecked();
   // The legend names every status; colour is not the only cue.
   const legend = page.getByRole("group", { name: "Legend" });
@@ -195,8 +198,9 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   const segment = (name: string) => page.locator("label").filter({ hasText: new RegExp(`^${name}$`) });
 
   await page.goto(`/user-appointments?date=${date}`);
-  await expect(page.getByRole("radio", { name: "List" })).toBeChecked();
-  await segment("Calendar").click();
+  const viewButton = (name: string) => page.getByRole("button", { name, exact: true });
+  await expect(viewButton("List")).toHaveAttribute("aria-pressed", "true");
+  await viewButton("Calendar").click();
   await expect(page).toHaveURL(/view=calendar/);
   await expect(page.getByText("Choose one or more consultants")).toBeVisible();
 
@@ -229,8 +233,10 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   await page.goForward();
   await expect(appointment).toBeVisible();
 
-  await segment("List").click();
+  await viewButton("List").click();
   await expect(page.getByRole("table", { name: "User appointments" })).toBeVisible();
+  await expect(viewButton("List")).toHaveAttribute("aria-pressed", "true");
+  await expectNoA11yViolations(page);
   await page.goBack();
   await expect(appointment).toBeVisible();
   await expectNoA11yViolations(page);

@@ -1,7 +1,6 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/SegmentedControl.css";
-import { SegmentedControl } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useSearchParams } from "react-router";
+import { ACTION_COLOR } from "../format";
 
 export type AppointmentsView = "list" | "calendar";
 
@@ -11,26 +10,38 @@ export function useAppointmentsView(): AppointmentsView {
   return params.get("view") === "calendar" ? "calendar" : "list";
 }
 
-/** List | Calendar above the appointments; each switch is a history entry, so Back returns to the other. */
+const VIEWS = [
+  { value: "list", label: "List" },
+  { value: "calendar", label: "Calendar" },
+] as const;
+
+/**
+ * List | Calendar above the appointments; each switch is a history entry, so Back returns to the other.
+ * Two toggle buttons (the list already loads Button): the list's own chunk stays as small as it was.
+ */
 export function AppointmentsViewSwitch() {
   const [, setParams] = useSearchParams();
   const view = useAppointmentsView();
   return (
-    <SegmentedControl
-      aria-label="Appointments view"
-      value={view}
-      onChange={(next) =>
-        setParams((current) => {
-          const updated = new URLSearchParams(current);
-          if (next === "calendar") updated.set("view", "calendar");
-          else updated.delete("view");
-          return updated;
-        })
-      }
-      data={[
-        { value: "list", label: "List" },
-        { value: "calendar", label: "Calendar" },
-      ]}
-    />
+    <Button.Group aria-label="Appointments view">
+      {VIEWS.map(({ value, label }) => (
+        <Button
+          key={value}
+          variant={view === value ? "filled" : "default"}
+          color={ACTION_COLOR}
+          aria-pressed={view === value}
+          onClick={() =>
+            setParams((current) => {
+              const updated = new URLSearchParams(current);
+              if (value === "calendar") updated.set("view", "calendar");
+              else updated.delete("view");
+              return updated;
+            })
+          }
+        >
+          {label}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }
