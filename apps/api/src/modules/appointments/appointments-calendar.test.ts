@@ -130,6 +130,19 @@ describe("GET /api/v2/userAppointment/calendar", () => {
     expect(unknown.json().message).toBe(calendarMessages.consultantNotFound);
   });
 
+  it("still shows a deleted consultant's kept appointments, marked so", async () => {
+    const consultant = await insertConsultant(suite.t);
+    const kept = await book(consultant.guidId, "2030-04-09", "12:00");
+    await suite.t.db.kysely
+      .updateTable("consultants")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", consultant.id)
+      .execute();
+    const response = await calendar(`from=2030-04-07&to=2030-04-13&consultantIds=${consultant.guidId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().appointments).toMatchObject([{ guidId: kept.guidId, consultantDeleted: true }]);
+  });
+
   it("is for signed-in staff only", async () => {
     const consultant = await insertConsultant(suite.t);
     const anonymous = await calendar(`from=2030-04-01&to=2030-04-07&consultantIds=${consultant.guidId}`, {});
