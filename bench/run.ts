@@ -12,18 +12,26 @@ import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/
 import { localDate } from "../apps/api/src/lib/clock";
 import {
   bytesTransferred,
+  calendarTab,
   javascriptDownloaded,
   launchChromium,
   listTab,
   type Session,
   type Transfer,
+  timeToCalendar,
   timeToRows,
 } from "./lib/browser";
 import { type LighthouseResult, runLighthouse } from "./lib/lighthouse";
 import { load, warmUp } from "./lib/load";
 import { type Figure, floorFigure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
-import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
+import {
+  type CalendarWeek,
+  chooseCalendarWeek,
+  chooseTargets,
+  largestChunkKb,
+  type Targets,
+} from "./lib/targets";
 
 /**
  * `npm run bench [-- --quick] [-- --huge] [-- --only delivery]`: builds the web app and starts the real server twice, each on a
@@ -43,6 +51,9 @@ import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
  * appointments (200,000; `--quick`: 40,000) against 1,000, the consultants and app users staying at the
  * small size so the busiest consultant holds far more bookings than in the full run; SQLite, and
  * PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
+ *
+ * `--only calendar`: only the appointments calendar's week view first paint (figure 10), 1k against 200k
+ * appointments (1k consultants and app users on both sides), in real Chromium.
  */
 const { values } = parseArgs({
   options: {
@@ -51,36 +62,46 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-if (values.only !== undefined && values.only !== "delivery" && values.only !== "availability") {
-  throw new Error(`--only takes "delivery" or "availability", not "${values.only}"`);
+const only = ["delivery", "availability", "calendar"] as const;
+if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
+  throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
 const deliveryOnly = values.only === "delivery";
 const availabilityOnly = values.only === "availability";
+const calendarOnly = values.only === "calendar";
 const quick = values.quick === true;
 const huge = values.huge === true;
-const basePlan = huge
+const basePlan = calendarOnly
   ? {
       small: sizes(1_000, 1_000, 1_000),
-      large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
+      large: sizes(1_000, 1_000, 200_000),
       seconds: 3,
-      requests: quick ? 60 : 150,
+      requests: 60,
       rounds: 3,
     }
-  : quick
+  : huge
     ? {
         small: sizes(1_000, 1_000, 1_000),
-        large: sizes(20_000, 20_000, 40_000),
+        large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
         seconds: 3,
-        requests: 60,
+        requests: quick ? 60 : 150,
         rounds: 3,
       }
-    : {
-        small: sizes(1_000, 1_000, 1_000),
-        large: sizes(100_000, 100_000, 200_000),
-        seconds: 5,
-        requests: 150,
-        rounds: 3,
-      };
+    : quick
+      ? {
+          small: sizes(1_000, 1_000, 1_000),
+          large: sizes(20_000, 20_000, 40_000),
+          seconds: 3,
+          requests: 60,
+          rounds: 3,
+        }
+      : {
+          small: sizes(1_000, 1_000, 1_000),
+          large: sizes(100_000, 100_000, 200_000),
+          seconds: 5,
+          requests: 150,
+          rounds: 3,
+        };
 // Availability alone: only the appointments grow, so one consultant's bookings grow the most.
 const plan = availabilityOnly
   ? { ...basePlan, large: { ...basePlan.small, appointments: basePlan.large.appointments } }
@@ -89,6 +110,8 @@ const mode = deliveryOnly
   ? "delivery"
   : availabilityOnly
     ? `availability${quick ? "-quick" : ""}`
+    : calendarOnly
+      ? "calendar"
     : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
@@ -171,6 +194,102 @@ async function deliveryRun(work: string, dist: string) {
   }
 }
 
+/**
+ * The calendar's week view first paint on both sides, the two taking turns (median of 5): one consultant's
+ * week holding as many appointments on the large side as the small side's busiest week, so both paint the
+ * same; only the table beneath differs.
+ */
+async function calendarFirstPaint(browser: Browser, sides: Side[]) {
+  const [small, large] = sides as [Side, Side];
+  const smallWeek = await chooseCalendarWeek(small.db);
+  const weeks: Record<Side["name"], CalendarWeek> = {
+    small: smallWeek,
+    large: await chooseCalendarWeek(large.db, smallWeek.appointments),
+  };
+  const route = (week: CalendarWeek) =>
+    `/user-appointments?view=calendar&mode=week&date=${week.weekStart}&consultants=${week.consultantGuid}`;
+  const tabs = {
+    small: await calendarTab(browser, small.server.url, small.session, route(weeks.small)),
+    large: await calendarTab(browser, large.server.url, large.session, route(weeks.large)),
+  };
+  const times: Record<Side["name"], number[]> = { small: [], large: [] };
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number;
+  try {
+    for (let round = 0; round < 5; round += 1) {
+      for (const side of sides) {
+        const week = weeks[side.name];
+        times[side.name].push(await timeToCalendar(tabs[side.name], route(week), week.appointments));
+      }
+    }
+    const result = { small: median(times.small), large: median(times.large), weeks, times };
+    say(`  ${result.small.toFixed(0)} ms (small) vs ${result.large.toFixed(0)} ms (large)`);
+    return result;
+  } catch (error) {
+    return { weeks, times, note: `the week never painted: ${(error as Error).message.split("\n")[0]}` };
+  } finally {
+    await tabs.small.context().close();
+    await tabs.large.context().close();
+  }
+}
+
+function calendarFigure(calendar: Awaited<ReturnType<typeof calendarFirstPaint>>): Figure {
+  const { weeks } = calendar;
+  const note =
+    "note" in calendar
+      ? calendar.note
+      : `a week of ${weeks.small.appointments} then ${weeks.large.appointments} appointments; rounds ${calendar.times.small
+          .map((ms) => ms.toFixed(0))
+          .join("/")} then ${calendar.times.large.map((ms) => ms.toFixed(0)).join("/")} ms`;
+  return ratioFigure(
+    `10. Chromium calendar week to its appointments, ${vs("appointments")}`,
+    "ms",
+    "large" in calendar ? calendar.large : undefined,
+    "small" in calendar ? calendar.small : undefined,
+    { atMost: 1.5 },
+    note,
+  );
+}
+
+/** `--only calendar`: the small and large servers, and the calendar figure only. */
+async function calendarRun(work: string, dist: string) {
+  const sides: Side[] = [];
+  let browser: Browser | undefined;
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    browser = await launchChromium();
+    say("Chromium: the calendar's week view to its appointments painted");
+    const calendar = await calendarFirstPaint(browser, sides);
+    const figures = [calendarFigure(calendar)];
+    const seconds = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+      figures,
+      seconds,
+      extra: { calendar },
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } catch (error) {
+    for (const side of sides) {
+      console.error(
+        `server "${side.name}" ${side.server.exited() ? "had exited" : "was running"}; its log ends:\n${side.server.logTail()}`,
+      );
+    }
+    throw error;
+  } finally {
+    await browser?.close();
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Lighthouse's four category scores and the Core Web Vitals of one page, against their goals. */
 function lighthouseFigures(result: LighthouseResult): Figure[] {
   const name = (what: string) => `8. Lighthouse ${result.route} ${what}`;
@@ -228,6 +347,7 @@ async function main() {
   );
   if (build.status !== 0) throw new Error("web build failed");
   if (deliveryOnly) return deliveryRun(work, dist);
+  if (calendarOnly) return calendarRun(work, dist);
 
   const sides: Side[] = [];
   let browser: Browser | undefined;
@@ -252,6 +372,8 @@ async function main() {
       say("Chromium: navigation to 12 visible rows");
       browser = await launchChromium();
       const navigation = await navigations(browser, sides);
+      say("Chromium: the calendar's week view to its appointments painted");
+      const calendar = await calendarFirstPaint(browser, sides);
       const rssAfterLists = { small: small.server.rssMb(), large: large.server.rssMb() };
 
       say("throughput on the large side: consultant by id against the bare health route");
@@ -283,6 +405,7 @@ async function main() {
             note,
           );
         }),
+        calendarFigure(calendar),
         limitFigure(
           `6. server RSS after the lists, ${k(plan.large.consultants)}`,
           "MB",
@@ -300,6 +423,7 @@ async function main() {
       );
       Object.assign(extra, {
         navigation,
+        calendar,
         throughput,
         rssAfterLists,
         rssAfterThroughput,

@@ -9,6 +9,8 @@ import {
   type UpdateAppointmentBody,
   withSeconds,
 } from "@visadesk/contract/appointments";
+import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
+import { calendarMessages } from "@visadesk/contract/calendar";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import { DateTime } from "luxon";
@@ -19,7 +21,7 @@ import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
-import { checkBooking, zoneOf } from "../scheduling/service";
+import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
 import * as repo from "./repository";
 
 /** The back-office user acting; their user name is what confirmedBy/cancelledBy/createdBy record. */
@@ -135,6 +137,39 @@ export function createAppointmentService(deps: AppDeps) {
     },
 
     get: getOrThrow,
+
+    /**
+     * The calendar of a few consultants over a range: their appointments (cancelled ones too, shown as
+     * such), weekly hours and time off, in one answer so the calendar paints after a single request.
+     * Deleted consultants are shown with the appointments they kept; an unknown one is a 404.
+     */
+    async calendar(query: CalendarQuery): Promise<Calendar> {
+      const found = await Promise.all(query.consultantIds.map((id) => repo.findConsultant(db.kysely, id)));
+      const consultants = found.filter((consultant) => consultant !== undefined);
+      if (consultants.length !== found.length) throw new NotFound(calendarMessages.consultantNotFound);
+      const range = { from: query.from, to: query.to };
+      const [records, shading] = await Promise.all([
+        repo.calendarAppointments(
+          db.kysely,
+          consultants.map((consultant) => consultant.id),
+          query.from,
+          query.to,
+        ),
+        Promise.all(consultants.map((consultant) => calendarShading(db.kysely, consultant.id, range))),
+      ]);
+      return {
+        ...range,
+        slotMinutes: config.appointmentSlotMinutes,
+        consultants: consultants.map((consultant, n) => ({
+          consultantId: consultant.guidId,
+          name: consultant.name,
+          timeZone: zoneOf(consultant, config.businessTimeZone),
+          hours: shading[n]?.hours ?? [],
+          timeOff: shading[n]?.timeOff ?? [],
+        })),
+        appointments: records.map(toAnswer),
+      };
+    },
 
     async create(body: CreateAppointmentBody, actor: Actor): Promise<Appointment> {
       const fieldErrors: Record<string, string> = {};

@@ -53,10 +53,19 @@ interface AppointmentFormDialogProps {
   onClose: () => void;
   /** Edit mode when given; create mode otherwise. */
   appointment?: Appointment | undefined;
+  /** Create mode: the consultant, date and time already chosen (a free slot clicked in the calendar). */
+  prefill?: AppointmentPrefill | undefined;
+}
+
+export interface AppointmentPrefill {
+  consultant?: ConsultantOption | undefined;
+  appointmentDate?: string | undefined;
+  /** "HH:MM". */
+  appointmentTime?: string | undefined;
 }
 
 /** The Create New Appointment and Edit Appointment dialogs (spec sections 2, 4, 5 and 8). */
-export function AppointmentFormDialog({ opened, onClose, appointment }: AppointmentFormDialogProps) {
+export function AppointmentFormDialog({ opened, onClose, appointment, prefill }: AppointmentFormDialogProps) {
   /** The stored appointment taken in by Reload after a refused save; the form restarts from it. */
   const [reloaded, setReloaded] = useState<Appointment | null>(null);
   const shown = reloaded && appointment && reloaded.id === appointment.id ? reloaded : appointment;
@@ -73,8 +82,13 @@ export function AppointmentFormDialog({ opened, onClose, appointment }: Appointm
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <AppointmentForm
-        key={shown ? `${shown.id}@${shown.version}` : "new"}
+        key={
+          shown
+            ? `${shown.id}@${shown.version}`
+            : `new@${prefill?.consultant?.guidId}@${prefill?.appointmentDate}@${prefill?.appointmentTime}`
+        }
         appointment={shown}
+        prefill={shown ? undefined : prefill}
         onDone={close}
         onReload={setReloaded}
       />
@@ -117,10 +131,12 @@ const APPOINTMENT_LABELS = {
 
 function AppointmentForm({
   appointment,
+  prefill,
   onDone,
   onReload,
 }: {
   appointment?: Appointment | undefined;
+  prefill?: AppointmentPrefill | undefined;
   onDone: () => void;
   /** Restarts the form from the stored appointment: the person's edits go only when they press Reload. */
   onReload: (latest: Appointment) => void;
@@ -145,7 +161,12 @@ function AppointmentForm({
           isCancelled: appointment.isCancelled,
           isPaid: appointment.isPaid,
         }
-      : blank,
+      : {
+          ...blank,
+          consultantId: prefill?.consultant?.guidId ?? "",
+          appointmentDate: prefill?.appointmentDate ?? "",
+          appointmentTime: prefill?.appointmentTime ?? "",
+        },
   });
   const { errors, isDirty, isValid } = form.formState;
   const currentConsultant: ConsultantOption | undefined = appointment
@@ -154,7 +175,7 @@ function AppointmentForm({
         name: consultantLabel(appointment),
         contactEmail: appointment.consultantEmail,
       }
-    : undefined;
+    : prefill?.consultant;
   const [consultant, setConsultant] = useState<ConsultantOption | undefined>(currentConsultant);
   const [failure, setFailure] = useState<string | null>(null);
   /** The values the server refused with 422 (outside the hours or on time off): "Book anyway" resends them. */
@@ -165,7 +186,8 @@ function AppointmentForm({
   const update = useUpdateAppointment();
   const pending = create.isPending || update.isPending;
 
-  const storedTime = appointment ? shortTime(appointment.appointmentTime) : undefined;
+  // An existing time (or a calendar slot's) stays selectable even when it is not free.
+  const storedTime = appointment ? shortTime(appointment.appointmentTime) : prefill?.appointmentTime;
   const [description, consultantId, appointmentDate, appointmentTime] = form.watch([
     "description",
     "consultantId",

@@ -7,12 +7,14 @@ import {
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ListPagination } from "../../../components/list-pagination";
 import { type ListColumn, ListTable } from "../../../components/list-table";
+import { LoadingState } from "../../../components/loading-state";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
+import { AppointmentsViewSwitch, useAppointmentsView } from "../calendar/view-switch";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
@@ -62,7 +64,20 @@ const columns: ListColumn<Appointment>[] = [
   { header: "Status", cell: (appointment) => <StatusBadge status={appointment.status} /> },
 ];
 
+// The calendar and its library load only when the calendar is opened: the list's bundle stays as it was.
+const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"));
+
 export default function AppointmentsPage() {
+  const view = useAppointmentsView();
+  if (view === "list") return <AppointmentsList />;
+  return (
+    <Suspense fallback={<LoadingState text="Loading calendar..." minHeight={200} />}>
+      <AppointmentsCalendarPage />
+    </Suspense>
+  );
+}
+
+function AppointmentsList() {
   const { page, setPage, filters, setFilters } = useListParams(["status", "consultant"]);
   const status: AppointmentStatus | "" =
     APPOINTMENT_STATUSES.find((candidate) => candidate === filters.status) ?? "";
@@ -157,6 +172,7 @@ export default function AppointmentsPage() {
         <Title order={1} size="h2">
           User Appointments
         </Title>
+        <AppointmentsViewSwitch />
         <Button
           color={ACTION_COLOR}
           leftSection={<IconPlus size={16} aria-hidden />}
