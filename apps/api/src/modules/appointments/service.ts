@@ -15,7 +15,6 @@ import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";

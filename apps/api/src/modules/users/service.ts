@@ -7,6 +7,7 @@ import {
   appUserMessages,
   type NewAppUser,
   type User,
+  type UserDetail,
   type UserListQuery,
   type UserPage,
   type UserRestored,
@@ -20,6 +21,7 @@ import { StaleVersion } from "../../lib/versions";
 import { clearSignInFailures } from "../auth/login-attempts";
 import { accountConflict, resetSecondFactors, revokeSessionsOf } from "../auth/service";
 import type { CheckedImage } from "../files/service";
+import { noShowCount } from "../scheduling/service";
 import * as repo from "./repository";
 
 /** The three images of an app user; an absent one keeps the stored image. */
@@ -81,6 +83,12 @@ export function createUserService(deps: AppDeps) {
 
   return {
     get,
+
+    /** The single user's answer: with their no-show count (read fresh, never part of a list). */
+    async detail(guidId: string): Promise<UserDetail> {
+      const user = await get(guidId);
+      return { ...user, noShowCount: await noShowCount(db.kysely, { userId: user.id }) };
+    },
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
     async list(query: UserListQuery): Promise<User[] | UserPage> {
