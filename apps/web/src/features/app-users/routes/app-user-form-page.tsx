@@ -6,6 +6,7 @@ import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { LoadingState } from "../../../components/loading-state";
+import { NoShowCount } from "../../../components/no-show-count";
 import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -71,27 +72,30 @@ function EditAppUser({ guidId }: { guidId: string }) {
     return <LoadErrorState texts={texts} query={appUser} />;
   }
   return (
-    <AppUserForm
-      key={appUser.data.guidId}
-      user={appUser.data}
-      isSaving={update.isPending}
-      fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
-      onSubmit={(form, images, version) =>
-        update.mutateAsync(
-          { guidId, form, images, version: version ?? appUser.data.version },
-          {
-            onSuccess: () => {
-              notify.success(appUserMessages.updated);
-              // The saved form is done with: Back from the list must not return to it.
-              navigate(paths.appUsers.list, { replace: true });
+    <Stack gap="md">
+      <NoShowCount count={appUser.data.noShowCount} />
+      <AppUserForm
+        key={appUser.data.guidId}
+        user={appUser.data}
+        isSaving={update.isPending}
+        fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
+        onSubmit={(form, images, version) =>
+          update.mutateAsync(
+            { guidId, form, images, version: version ?? appUser.data.version },
+            {
+              onSuccess: () => {
+                notify.success(appUserMessages.updated);
+                // The saved form is done with: Back from the list must not return to it.
+                navigate(paths.appUsers.list, { replace: true });
+              },
+              // The form shows a stale save in its own alert, with what changed and a Reload.
+              onError: (error) => {
+                if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
+              },
             },
-            // The form shows a stale save in its own alert, with what changed and a Reload.
-            onError: (error) => {
-              if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
-            },
-          },
-        )
-      }
-    />
+          )
+        }
+      />
+    </Stack>
   );
 }
