@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
 import type { Db } from "../../db/database";
 import { createMailer } from "../../lib/mailer";
@@ -308,6 +308,47 @@ describe("automatic reminders", () => {
     // 10:00 in Karachi is 05:00 in London (GMT in March before the clocks change).
     expect(mail?.text).toMatch(/10:00.*which is .*5:00.* for you/s);
     expect(appointment.userTimeZone).toBe("Europe/London");
+  });
+
+  it("are mailed by the API process's own worker on its interval, which stops when the app closes", async () => {
+    const ownClock = testClock(new Date(START));
+    const server = await createTestApp({
+      clock: ownClock,
+      reminderWorker: true,
+      realMailer: true,
+      config: {
+        businessTimeZone: "Asia/Karachi",
+        smtpUrl,
+        reminderHoursBefore: [24],
+        reminderIntervalSeconds: 1,
+      },
+    });
+    try {
+      const { headers: staff } = await server.signIn("Staff");
+      const customer = await server.createAccount({ role: "AppUser" });
+      const consultant = await insertConsultant(server);
+      const booked = await server.app.inject({
+        method: "POST",
+        url: APPOINTMENTS_URL,
+        headers: staff,
+        payload: {
+          userid: customer.guidId,
+          consultantId: consultant.guidId,
+          appointmentDate: "2030-03-12",
+          appointmentTime: "10:00",
+          description: "Work visa consultation",
+          isConfirmed: true,
+        },
+      });
+      expect(booked.statusCode).toBe(201);
+      ownClock.set("2030-03-11T05:00:00Z");
+      await vi.waitFor(() => expect(mailsTo(customer.email)).toHaveLength(1), {
+        timeout: 10_000,
+        interval: 100,
+      });
+    } finally {
+      await server.close();
+    }
   });
 
   it("are failed, not sent late, when the appointment started before they could go", async () => {
