@@ -4,7 +4,7 @@ import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures
 const todayInKarachi = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Karachi" }).format(new Date());
 
-test("staff mark a started appointment No-show with the keyboard, filter the list by it and see the consultant's count", async ({
+test("staff mark a started appointment No-show with the keyboard, filter the list by it and see the consultant's and the app user's counts", async ({
   page,
   request,
   adminAuth,
@@ -33,9 +33,26 @@ test("staff mark a started appointment No-show with the keyboard, filter the lis
     },
   });
   expect(timing.status()).toBe(200);
+  const added = await request.post("/api/v2/User/adduser", {
+    ...adminAuth,
+    multipart: {
+      UserName: `noshow${u}`,
+      Email: `noshow${u}@example.com`,
+      FirstName: "Absent",
+      LastName: "Customer",
+      PhoneNumber: "+92 300 7654321",
+      DateOfBirth: "1990-01-01",
+      cnic: `3520${u.length % 10}-${String(Date.now()).slice(-7)}-3`,
+      Address: "1 Mall Road",
+      Password: "no-show-password",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const customer = (await added.json()) as { guidId: string };
   const booked = await request.post("/api/v2/userAppointment", {
     ...adminAuth,
     data: {
+      userid: customer.guidId,
       consultantId: consultant.guidId,
       appointmentDate: todayInKarachi(),
       appointmentTime: "00:00",
@@ -72,6 +89,9 @@ test("staff mark a started appointment No-show with the keyboard, filter the lis
   await expectNoA11yViolations(page);
 
   await page.goto(`/edit-user/${consultant.guidId}`);
+  await expect(page.getByText("No-shows: 1")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto(`/edit-app-user/${customer.guidId}`);
   await expect(page.getByText("No-shows: 1")).toBeVisible();
   await expectNoA11yViolations(page);
 });
