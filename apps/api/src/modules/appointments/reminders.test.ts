@@ -262,6 +262,25 @@ describe("automatic reminders", () => {
     expect(left).toEqual([]);
   });
 
+  it("go when a consultant's delete cancels the appointment", async () => {
+    await at(START);
+    const { appointment, consultant, customer } = await book({ date: "2030-03-19", time: "10:00" });
+    expect(appointment.reminders).toHaveLength(2);
+    const { headers: admin } = await t.signIn("Admin");
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/v2/Consultants/${consultant.guidId}?appointments=cancel&reason=Leaving&confirmUpcoming=true`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().cancelledAppointments).toBe(1);
+    expect(await remindersOf(appointment.id)).toEqual([]);
+    clock.set("2030-03-19T04:30:00Z"); // past both leads
+    await workerOn(t.db).tick();
+    // Only the cancellation mail reached the customer.
+    expect(mailsTo(customer.email).every((mail) => !mail.text.includes("Subject: Reminder"))).toBe(true);
+  });
+
   it("move with a rescheduled appointment, and one whose time has already passed is not made", async () => {
     await at(START);
     // Booked at 11:00 for 15:00 the same day: 24 hours ahead has passed, 2 hours ahead has not.
