@@ -112,7 +112,7 @@ const mode = deliveryOnly
     ? `availability${quick ? "-quick" : ""}`
     : calendarOnly
       ? "calendar"
-    : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
+      : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";

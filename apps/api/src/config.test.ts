@@ -47,3 +47,21 @@ describe("CURRENCY", () => {
     expect(() => loadConfig({ CURRENCY: "rupees" })).toThrow(/CURRENCY must be a three-letter ISO 4217 code/);
   });
 });
+
+describe("REMINDER_HOURS_BEFORE", () => {
+  const hoursOf = (value?: string) =>
+    loadConfig(value === undefined ? {} : { REMINDER_HOURS_BEFORE: value }).reminderHoursBefore;
+
+  it("is one reminder a day ahead by default; a comma list gives several, longest lead first; none gives none", () => {
+    expect(hoursOf()).toEqual([24]);
+    expect(hoursOf("2, 24")).toEqual([24, 2]);
+    expect(hoursOf("none")).toEqual([]);
+    expect(hoursOf("")).toEqual([]);
+  });
+
+  it("refuses anything else at start-up with the form it takes", () => {
+    for (const bad of ["0", "-2", "1.5", "24,", "24,24", "tomorrow", "745"]) {
+      expect(() => hoursOf(bad)).toThrow(/REMINDER_HOURS_BEFORE must be whole hours from 1 to 744/);
+    }
+  });
+});

@@ -110,6 +110,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET User/users/{id}: the user plus how many of their appointments were marked a no-show. */
+export const userDetailSchema = userSchema.extend({ noShowCount: z.number().int() });
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
 /** role=AppUser: the App Users screen; role=internal: every other account (Internal Users screen). */
 export const userListRoleSchema = z.enum(["AppUser", "internal"]);
 export type UserListRole = z.infer<typeof userListRoleSchema>;

@@ -146,6 +146,10 @@ export async function calendarShading(
 /** The spec-era double-booking text, for any overlap whatever the start minutes. */
 const slotTaken = () => new Conflict(appointmentMessages.slotTaken, "appointmentTime");
 
+/** How many appointments of a consultant or an app user (row ids) were marked a no-show. */
+export const noShowCount = (db: Kysely<Database>, by: { consultantId: number } | { userId: number }) =>
+  repo.noShowCount(db, by);
+
 export function createSchedulingService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const settings = { businessTimeZone: config.businessTimeZone, slotMinutes: config.appointmentSlotMinutes };

@@ -7,6 +7,7 @@ import {
   appUserUpdateSchema,
   newAppUserSchema,
   updateUserQuerySchema,
+  userDetailSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userPageSchema,
@@ -89,10 +90,10 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
           tags,
           summary: "One user by guidId",
           params: userIdParamsSchema,
-          response: { 200: userSchema },
+          response: { 200: userDetailSchema },
         },
       },
-      (request) => users.get(request.params.id),
+      (request) => users.detail(request.params.id),
     );
 
     app.post(

@@ -7,6 +7,7 @@ import {
   appUserMessages,
   type NewAppUser,
   type User,
+  type UserDetail,
   type UserListQuery,
   type UserPage,
   type UserRestored,
@@ -26,6 +27,7 @@ import {
   sendPasswordResetLink,
 } from "../auth/service";
 import type { CheckedImage } from "../files/service";
+import { noShowCount } from "../scheduling/service";
 import * as repo from "./repository";
 
 /** The three images of an app user; an absent one keeps the stored image. */
@@ -87,6 +89,12 @@ export function createUserService(deps: AppDeps) {
 
   return {
     get,
+
+    /** The single user's answer: with their no-show count (read fresh, never part of a list). */
+    async detail(guidId: string): Promise<UserDetail> {
+      const user = await get(guidId);
+      return { ...user, noShowCount: await noShowCount(db.kysely, { userId: user.id }) };
+    },
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
     async list(query: UserListQuery): Promise<User[] | UserPage> {

@@ -6,6 +6,7 @@ import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { LoadingState } from "../../../components/loading-state";
+import { NoShowCount } from "../../../components/no-show-count";
 import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
@@ -77,7 +78,8 @@ function EditAppUser({ guidId }: { guidId: string }) {
   }
   return (
     <Stack gap="md">
-      <Group justify="flex-end">
+      <Group justify="space-between">
+        <NoShowCount count={appUser.data.noShowCount} />
         <SendPasswordResetButton guidId={appUser.data.guidId} />
       </Group>
       <AppUserForm

@@ -24,6 +24,8 @@ if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: ne
 let putAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 const FREE = ["09:00", "09:30", "18:30"];
 let puts: unknown[] = [];
+/** What POST .../attendance answers. */
+let attendanceAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let server: http.Server;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -40,6 +42,9 @@ beforeAll(async () => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
+      if (request.method === "POST" && request.url?.endsWith("/attendance")) {
+        return json(attendanceAnswer.status, attendanceAnswer.body);
+      }
       if (request.method === "PUT") {
         puts.push(JSON.parse(raw));
         return json(putAnswer.status, putAnswer.body);
@@ -90,6 +95,7 @@ const APPOINTMENT: Appointment = {
   timeZone: "Asia/Karachi",
   userTimeZone: null,
   attendance: null,
+  reminders: [],
   isOutsideHours: false,
   outsideHoursBy: null,
   createdAt: "2099-01-01T00:00:00.000Z",
@@ -115,6 +121,78 @@ const renderWith = (children: ReactNode) =>
   );
 
 const noop = () => {};
+
+describe("Appointment Details: automatic reminders and attendance", () => {
+  it("shows each reminder's state: scheduled, sent, or failed with its reason", async () => {
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{
+          ...APPOINTMENT,
+          isCancelled: false,
+          isConfirmed: true,
+          status: "Confirmed",
+          reminders: [
+            {
+              hoursBefore: 48,
+              dueAt: "2099-03-08T05:30:00.000Z",
+              state: "failed",
+              sentAt: null,
+              failureReason: "550 Mailbox unavailable",
+            },
+            {
+              hoursBefore: 24,
+              dueAt: "2099-03-09T05:30:00.000Z",
+              state: "sent",
+              sentAt: "2099-03-09T05:31:00.000Z",
+              failureReason: null,
+            },
+            {
+              hoursBefore: 2,
+              dueAt: "2099-03-10T03:30:00.000Z",
+              state: "scheduled",
+              sentAt: null,
+              failureReason: null,
+            },
+          ],
+        }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const list = await screen.findByRole("list", { name: "Automatic reminders" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items[0]).toBe("48 hours before: failed: 550 Mailbox unavailable");
+    expect(items[1]).toMatch(/^24 hours before: sent 9 Mar 2099, \d\d:\d\d$/);
+    expect(items[2]).toMatch(/^2 hours before: scheduled for 10 Mar 2099, \d\d:\d\d$/);
+  });
+
+  it("marks attendance, and shows the server's reason when it refuses", async () => {
+    signIn();
+    const message = "Attendance can only be recorded once the appointment has started";
+    attendanceAnswer = { status: 400, body: { message, fieldErrors: { attendance: message } } };
+    const changed: Appointment[] = [];
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{ ...APPOINTMENT, isCancelled: false, status: "Pending" }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={(appointment) => changed.push(appointment)}
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Mark No-show" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(changed).toEqual([]);
+
+    attendanceAnswer = { status: 200, body: { ...APPOINTMENT, isCancelled: false, attendance: "NoShow" } };
+    fireEvent.click(screen.getByRole("button", { name: "Mark No-show" }));
+    await waitFor(() => expect(changed.map((appointment) => appointment.attendance)).toEqual(["NoShow"]));
+  });
+});
 
 describe("Appointment Details (spec sections 2 and 8)", () => {
   it("shows the consultant's and the customer's local times, and who booked it outside hours", async () => {

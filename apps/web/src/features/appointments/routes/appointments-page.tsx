@@ -7,6 +7,7 @@ import {
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
+import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
 import { ListPagination } from "../../../components/list-pagination";
 import { type ListColumn, ListTable } from "../../../components/list-table";
@@ -21,7 +22,7 @@ import { ConsultantSelect } from "../components/consultant-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
-import { ACTION_COLOR, consultantLabel, shortDate, shortTime } from "../format";
+import { ACTION_COLOR, ATTENDANCE_LABELS, consultantLabel, shortDate, shortTime } from "../format";
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
 
@@ -78,11 +79,13 @@ export default function AppointmentsPage() {
 }
 
 function AppointmentsList() {
-  const { page, setPage, filters, setFilters } = useListParams(["status", "consultant"]);
+  const { page, setPage, filters, setFilters } = useListParams(["status", "consultant", "attendance"]);
   const status: AppointmentStatus | "" =
     APPOINTMENT_STATUSES.find((candidate) => candidate === filters.status) ?? "";
   const consultantId = filters.consultant;
-  const list = useAppointments({ page, status, consultantId });
+  const attendance: Attendance | "" =
+    ATTENDANCE_VALUES.find((candidate) => candidate === filters.attendance) ?? "";
+  const list = useAppointments({ page, status, consultantId, attendance });
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.
   const [dialog, setDialogState] = useState<Dialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -91,7 +94,7 @@ function AppointmentsList() {
     setDialogOpen(true);
   };
   const close = () => setDialogOpen(false);
-  const filtered = Boolean(status || consultantId);
+  const filtered = Boolean(status || consultantId || attendance);
   const appointments = list.data?.data ?? [];
   // The filter names the consultant it filters by, even one that is deleted (and so not among the options).
   const named = appointments.find((appointment) => appointment.consultantId === consultantId);
@@ -189,6 +192,16 @@ function AppointmentsList() {
               value={status}
               onChange={(event) => setFilters({ status: event.currentTarget.value })}
               data={[{ value: "", label: "All statuses" }, ...APPOINTMENT_STATUSES]}
+              w={{ base: "100%", sm: 200 }}
+            />
+            <NativeSelect
+              label="Attendance"
+              value={attendance}
+              onChange={(event) => setFilters({ attendance: event.currentTarget.value })}
+              data={[
+                { value: "", label: "Any attendance" },
+                ...ATTENDANCE_VALUES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
+              ]}
               w={{ base: "100%", sm: 200 }}
             />
             <ConsultantSelect
