@@ -369,6 +369,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "GET /api/v2/userAppointment/calendar": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/userAppointment/calendar?from=2099-03-01&to=2099-03-07&consultantIds=${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
   "GET /api/v2/Consultants/:id/deletion-impact": {
     access: "back-office",
     ok: 200,
