@@ -14,6 +14,7 @@ import {
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { EXPORT_PAGE } from "../../lib/lists";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
@@ -73,6 +74,12 @@ export function createUserService(deps: AppDeps) {
     return user;
   }
 
+  const filterOf = (query: UserListQuery): repo.UserFilter => ({
+    role: query.role,
+    search: query.search || undefined,
+    status: query.status,
+  });
+
   async function get(guidId: string): Promise<User> {
     const user = await repo.findUser(db.kysely, guidId);
     if (!user) throw new NotFound(approvalMessages.notFound);
@@ -92,14 +99,20 @@ export function createUserService(deps: AppDeps) {
         });
         return { data: rows.map((row) => ({ ...toUser(row), deletedAt: row.deletedAt })), total };
       }
-      const filter = { role: query.role, search: query.search || undefined };
+      const filter = filterOf(query);
       if (query.page === undefined && query.pageSize === undefined) {
-        return (await repo.listUsers(db, filter)).map(toUser);
+        return (await repo.listUsers(db, filter, query.sort)).map(toUser);
       }
       const limit = query.pageSize ?? PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;
-      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit });
+      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit }, query.sort);
       return { data: rows.map(toUser), ...total };
+    },
+
+    /** Every account the list's query finds, in its order, read a page at a time from the database. */
+    async *exportRows(query: UserListQuery): AsyncGenerator<User> {
+      for await (const row of repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE))
+        yield toUser(row);
     },
 
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {
