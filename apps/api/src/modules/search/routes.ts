@@ -15,8 +15,9 @@ export function searchRoutes(services: {
   appointments: AppointmentService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // "" rather than "/": the prefix alone, without a second, trailing-slash route.
     app.get(
-      "/",
+      "",
       {
         config: { auth: BACK_OFFICE_ROLES },
         schema: {
