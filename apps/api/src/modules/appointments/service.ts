@@ -15,7 +15,7 @@ import { type Attendance, type AttendanceBody, schedulingMessages } from "@visad
 import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate, longDate } from "../../lib/clock";
+import { longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { longLocalTime, todayIn } from "../../lib/schedule";
