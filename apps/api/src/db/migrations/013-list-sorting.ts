@@ -17,12 +17,14 @@ const INDEXES = [
   "create index consultants_by_country on consultants ((coalesce(country, '')), id) where deleted_at is null",
   "create index consultants_by_phone on consultants (phone_number, id) where deleted_at is null",
   "create index consultants_by_created on consultants (created_at, id) where deleted_at is null",
-  "create index users_by_user_name on users (user_name, id) where deleted_at is null",
-  "create index users_by_email on users (email, id) where deleted_at is null",
-  "create index users_by_full_name on users ((coalesce(first_name, '') || ' ' || coalesce(last_name, '')), id) where deleted_at is null",
-  "create index users_by_phone on users ((coalesce(phone_number, '')), id) where deleted_at is null",
-  "create index users_by_cnic on users ((coalesce(cnic, '')), id) where deleted_at is null",
-  "create index users_by_created on users (created_at, id) where deleted_at is null",
+  // The users lists are always of one role (app users) or of the few internal ones: role leads, as in
+  // users_role_list, so a page of app users walks its own part of the index in the sort's order.
+  "create index users_by_user_name on users (role, user_name, id) where deleted_at is null",
+  "create index users_by_email on users (role, email, id) where deleted_at is null",
+  "create index users_by_full_name on users (role, (coalesce(first_name, '') || ' ' || coalesce(last_name, '')), id) where deleted_at is null",
+  "create index users_by_phone on users (role, (coalesce(phone_number, '')), id) where deleted_at is null",
+  "create index users_by_cnic on users (role, (coalesce(cnic, '')), id) where deleted_at is null",
+  "create index users_by_created on users (role, created_at, id) where deleted_at is null",
   "create index appointments_by_created on appointments (created_at, id)",
   "create index appointments_by_user_date on appointments (user_id, appointment_date, appointment_time, id)",
 ];

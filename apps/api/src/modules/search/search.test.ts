@@ -22,6 +22,8 @@ beforeAll(async () => {
           businessName,
           contactEmail: `c${n}@example.com`,
           phoneNumber: "555",
+          isApproved: true,
+          isPremium: false,
           createdAt: now,
           updatedAt: now,
         })
