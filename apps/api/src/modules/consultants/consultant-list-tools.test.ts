@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import zlib from "node:zlib";
 import { MAX_BULK_IDS } from "@visadesk/contract/lists";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -203,6 +204,19 @@ describe("export", () => {
     expect(records[0]!["Business Name"]).toBe('\'=HYPERLINK("x")');
     expect(records[0]!.Phone).toBe("'+0 300");
     expect(records[0]!.Name).toBe("echo");
+  });
+
+  it("is compressed on the way, like the JSON answers", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `${URL}/export`,
+      headers: { ...headers, "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    const text = zlib.gunzipSync(response.rawPayload).toString("utf8");
+    const records: Record<string, string>[] = parse(text, { bom: true, columns: true });
+    expect(records).toHaveLength(rows.length);
   });
 
   it("refuses the list's bad values the same way", async () => {
