@@ -43,6 +43,9 @@ test("a column header sorts the consultants list both ways, by mouse and keyboar
   // Another column's header says it is not the order.
   await expect(table.getByRole("columnheader", { name: "Email" })).toHaveAttribute("aria-sort", "none");
   await page.reload();
-  await expect(table.getByRole("columnheader", { name: "Consultant" })).toHaveAttribute("aria-sort", "descending");
+  await expect(table.getByRole("columnheader", { name: "Consultant" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
   await expect.poll(order).toEqual(["c", "b", "a"]);
 });
