@@ -186,9 +186,16 @@ async function exportRun(work: string, dist: string) {
     ).text();
     const before = server.rssMb() ?? 0;
     let peak = before;
+    // What the peak is made of: the process's own memory (heap, buffers, SQLite's page cache) and file pages.
+    let peakParts = residentParts(server.pid);
     const sampler = setInterval(() => {
-      peak = Math.max(peak, server.rssMb() ?? 0);
+      const rss = server.rssMb() ?? 0;
+      if (rss > peak) {
+        peak = rss;
+        peakParts = residentParts(server.pid);
+      }
     }, 50);
+    const partsBefore = residentParts(server.pid);
     const started = performance.now();
     const response = await fetch(`${server.url}/api/v2/Consultants/consultants/export?sort=name`, {
       headers: { ...side.headers, "accept-encoding": "gzip" },
@@ -214,14 +221,22 @@ async function exportRun(work: string, dist: string) {
     const rows = records - 1;
     if (rows !== counts.consultants) throw new Error(`export gave ${rows} rows, not ${counts.consultants}`);
     const figures: Figure[] = [
-      floorFigure("export: consultants per second", "rows/s", Math.round(rows / seconds), 10_000),
+      // Reported, not judged: the issue sets no goal on the export's speed.
+      {
+        figure: "export: consultants per second",
+        unit: "rows/s",
+        value: Math.round(rows / seconds),
+        goal: "-",
+        met: undefined,
+      },
       limitFigure(
         "export: server RSS growth while streaming",
         "MB",
         Math.round((peak - before) * 10) / 10,
         50,
         undefined,
-        `${fmt(rows)} rows in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most`,
+        `${fmt(rows)} rows in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most ` +
+          `(anonymous ${partsBefore.anonMb.toFixed(0)} -> ${peakParts.anonMb.toFixed(0)} MB, file ${partsBefore.fileMb.toFixed(0)} -> ${peakParts.fileMb.toFixed(0)} MB)`,
       ),
     ];
     const total = (performance.now() - began) / 1000;
@@ -231,13 +246,24 @@ async function exportRun(work: string, dist: string) {
       sizes: prefix("large", counts),
       figures,
       seconds: total,
-      extra: { export: { rows, seconds, rssBeforeMb: before, rssPeakMb: peak } },
+      extra: { export: { rows, seconds, rssBeforeMb: before, rssPeakMb: peak, partsBefore, peakParts } },
     });
     say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } finally {
     await side?.server.stop();
     await side?.db.close();
     fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Resident memory of a process by kind (Linux /proc): anonymous (heap, buffers) and file-backed pages. */
+function residentParts(pid: number) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const mb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+    return { anonMb: mb("RssAnon"), fileMb: mb("RssFile") };
+  } catch {
+    return { anonMb: 0, fileMb: 0 };
   }
 }
 
