@@ -199,6 +199,23 @@ export async function countConsultants(
   });
 }
 
+/**
+ * The global search's extra matches: consultants whose phone number is exactly the term and whose search
+ * text (which holds no phone number) does not contain it, so the list's search did not find them. Found by
+ * consultants_by_phone.
+ */
+export function consultantsByPhoneOnly(db: Db, term: string, limit: number): Promise<ConsultantRecord[]> {
+  return db.kysely
+    .selectFrom("consultants")
+    .select(qualifiedColumns)
+    .where("consultants.deletedAt", "is", null)
+    .where("consultants.phoneNumber", "=", term)
+    .where((eb) => eb.not(rowMatches(db, "consultants", term)))
+    .orderBy("consultants.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
 // Looked up on every consultant screen and booking: compiled once (db/prepared.ts).
 const consultantByGuid = preparedQuery(
   (db, guidId: string) =>

@@ -177,6 +177,22 @@ export function createConsultantService(deps: AppDeps) {
       return { data: rows.map(answer), ...total };
     },
 
+    /**
+     * The global search's consultants: the list's first page for the term, after those whose phone number
+     * is exactly the term (the list's search text holds no phone numbers).
+     */
+    async search(term: string, limit: number) {
+      const [list, byPhone] = await Promise.all([
+        this.list({ search: term, page: 1, pageSize: limit }),
+        repo.consultantsByPhoneOnly(db, term, limit),
+      ]);
+      return {
+        items: [...byPhone.map(answer), ...list.data].slice(0, limit),
+        total: (list.total ?? list.data.length) + byPhone.length,
+        ...(list.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+      };
+    },
+
     /** Every consultant the list's query finds, in its order, read a page at a time from the database. */
     async *exportRows(query: ConsultantListQuery): AsyncGenerator<Consultant> {
       for await (const row of repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE)) {

@@ -21,7 +21,7 @@ beforeAll(async () => {
           name: n === 2 ? `Named ${tag}` : `Consultant ${n}`,
           businessName,
           contactEmail: `c${n}@example.com`,
-          phoneNumber: "555",
+          phoneNumber: n === 1 ? "+92 311 7777777" : "555",
           isApproved: true,
           isPremium: false,
           createdAt: now,
@@ -32,6 +32,11 @@ beforeAll(async () => {
     );
   }
   const appUser = await t.createAccount({ role: "AppUser", userName: `${tag}-customer` });
+  await t.db.kysely
+    .updateTable("users")
+    .set({ cnic: "35202-7654321-9" })
+    .where("id", "=", appUser.id)
+    .execute();
   const plainUser = await t.createAccount({ role: "AppUser", userName: "plain-customer" });
   await t.createAccount({ role: "Staff", userName: "staff-member", email: `${tag}@staff.example.com` });
   // Found by its customer, by its consultant, and one found by neither.
@@ -92,6 +97,14 @@ describe("GET /api/v2/search", () => {
     expect(body.consultants.total).toBe(2);
     expect(body.appointments.items).toHaveLength(1);
     expect(body.appointments.total).toBe(2);
+  });
+
+  it("finds an account by its exact CNIC and a consultant by its exact phone number", async () => {
+    const byCnic = (await search("?q=35202-7654321-9")).json();
+    expect(byCnic.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(byCnic.internalUsers.total).toBe(0);
+    const byPhone = (await search(`?q=${encodeURIComponent("+92 311 7777777")}`)).json();
+    expect(byPhone.consultants).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
   });
 
   it("refuses an empty term and a limit out of range, naming the field", async () => {

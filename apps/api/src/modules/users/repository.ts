@@ -166,6 +166,21 @@ export async function* exportUsers(
   }
 }
 
+/**
+ * The global search's extra match: the listed account whose CNIC is exactly the term and whose search text
+ * (which holds no CNIC) does not contain it, so the list's search did not find it. Found by
+ * users_cnic_unique.
+ */
+export function usersByCnicOnly(db: Db, filter: UserFilter, cnic: string): Promise<ListedUser[]> {
+  return db.kysely
+    .selectFrom("users")
+    .select(qualified)
+    .where(filterCondition({ ...filter, search: undefined }))
+    .where("users.cnic", "=", cnic)
+    .where((eb) => eb.not(rowMatches(db, "users", cnic)))
+    .execute();
+}
+
 /** A listed account (not deleted, not rejected) by its public id. */
 export function findUser(db: Executor, guidId: string): Promise<ListedUser | undefined> {
   return db

@@ -109,6 +109,22 @@ export function createUserService(deps: AppDeps) {
       return { data: rows.map(toUser), ...total };
     },
 
+    /**
+     * The global search's accounts of one kind: the list's first page for the term, after the account whose
+     * CNIC is exactly the term (the list's search text holds no CNIC).
+     */
+    async search(term: string, role: "AppUser" | "internal", limit: number) {
+      const [{ rows, total }, byCnic] = await Promise.all([
+        repo.pageOfUsers(db, { role, search: term }, { offset: 0, limit }),
+        repo.usersByCnicOnly(db, { role }, term),
+      ]);
+      return {
+        items: [...byCnic, ...rows].slice(0, limit).map(toUser),
+        total: total.total + byCnic.length,
+        ...(total.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+      };
+    },
+
     /** Every account the list's query finds, in its order, read a page at a time from the database. */
     async *exportRows(query: UserListQuery): AsyncGenerator<User> {
       for await (const row of repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE))
