@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from "../../test/helpers";
 import { countAppointments, exportAppointments, listAppointments } from "../modules/appointments/repository";
 import {
   consultantRevision,
+  consultantsByPhoneOnly,
   countConsultants,
   exportConsultants,
   findConsultant,
@@ -12,7 +13,7 @@ import {
   recordsOfConsultant,
 } from "../modules/consultants/repository";
 import { createDashboardService } from "../modules/dashboard/service";
-import { exportUsers, pageOfUsers } from "../modules/users/repository";
+import { exportUsers, pageOfUsers, usersByCnicOnly } from "../modules/users/repository";
 import type { Db } from "./database";
 import { generateBulkData } from "./seed/generate";
 
@@ -457,5 +458,18 @@ describe("query plans of the lists that must scale", () => {
     );
     for (const query of appointmentPages)
       expectSortIndex(await planOf(query, false, true), "appointments_by_date");
+  });
+
+  it("the global search's exact phone and CNIC matches are index lookups", async () => {
+    const [byPhone] = await plansOf((db) => consultantsByPhoneOnly(db, "+92 300 1234567", 5), true);
+    const [byCnic] = await plansOf((db) => usersByCnicOnly(db, { role: "AppUser" }, "35202-1234567-1"), true);
+    if (sqlite()) {
+      expect(byPhone).toMatch(/SEARCH consultants USING INDEX consultants_by_phone \(phone_number=\?\)/);
+      expect(byCnic).toMatch(/SEARCH users USING INDEX users_cnic_unique \(cnic=\?\)/);
+    } else {
+      expect(byPhone).toContain("consultants_by_phone");
+      expect(byCnic).toContain("users_cnic_unique");
+      for (const plan of [byPhone, byCnic]) expect(plan).not.toMatch(/Seq Scan/);
+    }
   });
 });
