@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { Browser, Page } from "@playwright/test";
+import { parse } from "csv-parse";
 import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
@@ -54,6 +55,9 @@ import {
  *
  * `--only calendar`: only the appointments calendar's week view first paint (figure 10), 1k against 200k
  * appointments (1k consultants and app users on both sides), in real Chromium.
+ *
+ * `--only export`: the CSV export of every consultant (100,000; `--quick`: 20,000) from one server: rows
+ * per second and how much the server's resident memory grows while it streams them (goal: under 50 MB).
  */
 const { values } = parseArgs({
   options: {
@@ -62,13 +66,14 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const only = ["delivery", "availability", "calendar"] as const;
+const only = ["delivery", "availability", "calendar", "export"] as const;
 if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
   throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
 const deliveryOnly = values.only === "delivery";
 const availabilityOnly = values.only === "availability";
 const calendarOnly = values.only === "calendar";
+const exportOnly = values.only === "export";
 const quick = values.quick === true;
 const huge = values.huge === true;
 const basePlan = calendarOnly
@@ -112,7 +117,9 @@ const mode = deliveryOnly
     ? `availability${quick ? "-quick" : ""}`
     : calendarOnly
       ? "calendar"
-      : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
+      : exportOnly
+        ? `export${quick ? "-quick" : ""}`
+        : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";
@@ -290,6 +297,108 @@ async function calendarRun(work: string, dist: string) {
   }
 }
 
+/**
+ * `--only export`: one server with many consultants and few of the rest; the whole consultants export is
+ * downloaded as the browser would (streamed, decompressed), while the server's resident memory is read
+ * every 50 ms. Its growth over the memory before the download is the figure: the rows must flow through,
+ * not pile up.
+ */
+async function exportRun(work: string, dist: string) {
+  const counts = sizes(quick ? 20_000 : 100_000, 1_000, 1_000);
+  let side: Side | undefined;
+  try {
+    say(`server "large": loading ${describeCounts(counts)}`);
+    side = await startSide("large", work, dist, undefined, counts);
+    const server = side.server;
+    // Warm the route (its code and statements) so the figure is the download, not the first call.
+    await (
+      await fetch(`${server.url}/api/v2/Consultants/consultants/export?search=zzzz`, {
+        headers: side.headers,
+      })
+    ).text();
+    const before = server.rssMb() ?? 0;
+    let peak = before;
+    // What the peak is made of: the process's own memory (heap, buffers, SQLite's page cache) and file pages.
+    let peakParts = residentParts(server.pid);
+    const sampler = setInterval(() => {
+      const rss = server.rssMb() ?? 0;
+      if (rss > peak) {
+        peak = rss;
+        peakParts = residentParts(server.pid);
+      }
+    }, 50);
+    const partsBefore = residentParts(server.pid);
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/v2/Consultants/consultants/export?sort=name`, {
+      headers: { ...side.headers, "accept-encoding": "gzip" },
+    });
+    if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+    // Records, not lines: a quoted cell may hold a line break.
+    let records = 0;
+    const parser = parse({ bom: true });
+    parser.on("data", () => {
+      records += 1;
+    });
+    const parsed = new Promise((resolve, reject) => parser.on("end", resolve).on("error", reject));
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+    }
+    parser.end();
+    await parsed;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const rows = records - 1;
+    if (rows !== counts.consultants) throw new Error(`export gave ${rows} rows, not ${counts.consultants}`);
+    const figures: Figure[] = [
+      // Reported, not judged: the issue sets no goal on the export's speed.
+      {
+        figure: "export: consultants per second",
+        unit: "rows/s",
+        value: Math.round(rows / seconds),
+        goal: "-",
+        met: undefined,
+      },
+      limitFigure(
+        "export: server RSS growth while streaming",
+        "MB",
+        Math.round((peak - before) * 10) / 10,
+        50,
+        undefined,
+        `${fmt(rows)} rows in ${seconds.toFixed(1)} s; RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at most ` +
+          `(anonymous ${partsBefore.anonMb.toFixed(0)} -> ${peakParts.anonMb.toFixed(0)} MB, file ${partsBefore.fileMb.toFixed(0)} -> ${peakParts.fileMb.toFixed(0)} MB)`,
+      ),
+    ];
+    const total = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${total.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: prefix("large", counts),
+      figures,
+      seconds: total,
+      extra: { export: { rows, seconds, rssBeforeMb: before, rssPeakMb: peak, partsBefore, peakParts } },
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } finally {
+    await side?.server.stop();
+    await side?.db.close();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Resident memory of a process by kind (Linux /proc): anonymous (heap, buffers) and file-backed pages. */
+function residentParts(pid: number) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const mb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+    return { anonMb: mb("RssAnon"), fileMb: mb("RssFile") };
+  } catch {
+    return { anonMb: 0, fileMb: 0 };
+  }
+}
+
 /** Lighthouse's four category scores and the Core Web Vitals of one page, against their goals. */
 function lighthouseFigures(result: LighthouseResult): Figure[] {
   const name = (what: string) => `8. Lighthouse ${result.route} ${what}`;
@@ -348,6 +457,7 @@ async function main() {
   if (build.status !== 0) throw new Error("web build failed");
   if (deliveryOnly) return deliveryRun(work, dist);
   if (calendarOnly) return calendarRun(work, dist);
+  if (exportOnly) return exportRun(work, dist);
 
   const sides: Side[] = [];
   let browser: Browser | undefined;
@@ -482,6 +592,7 @@ async function startSide(
   work: string,
   dist: string,
   databaseUrl?: string,
+  counts: BulkCounts = plan[name],
 ): Promise<Side> {
   const dataDir = path.join(work, databaseUrl ? `${name}-pg` : name);
   fs.mkdirSync(dataDir, { recursive: true });
@@ -493,7 +604,7 @@ async function startSide(
   });
   const db = databaseUrl ? createDb({ databaseUrl, dataDir }) : createDb({ dataDir });
   try {
-    const loaded = await generateBulkData(db, plan[name], { businessTimeZone: TIME_ZONE, seed: 42 });
+    const loaded = await generateBulkData(db, counts, { businessTimeZone: TIME_ZONE, seed: 42 });
     say(
       `  added ${fmt(loaded.totalRows)} rows in ${loaded.seconds.toFixed(1)} s (${fmt(Math.round(loaded.rowsPerSecond))} rows/s)`,
     );

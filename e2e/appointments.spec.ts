@@ -219,8 +219,9 @@ test("the list shows a change at once and is not refetched when reopened within 
 }) => {
   const u = unique();
   const consultant = await seedConsultant(request, adminAuth, `Bilal Consulting ${u}`);
-  // Far ahead, so it is on the first page (newest date first) whatever else the run books.
-  const date = daysAhead(3000 + (Date.now() % 300));
+  // Tomorrow, so it is on the first page (the list opens upcoming first, soonest first) whatever else the
+  // run books, which is weeks ahead or more.
+  const date = daysAhead(1);
   let listCalls = 0;
   page.on("request", (req) => {
     if (req.method() === "GET" && req.url().includes("/api/v2/userAppointment/appointments")) listCalls += 1;

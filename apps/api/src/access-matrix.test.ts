@@ -254,6 +254,30 @@ const matrix: Record<string, Entry> = {
     ok: 200,
     request: (headers) => ({ method: "GET", url: "/api/v2/Consultants/consultants?page=1", headers }),
   },
+  "GET /api/v2/Consultants/consultants/export": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({
+      method: "GET",
+      url: "/api/v2/Consultants/consultants/export?sort=name",
+      headers,
+    }),
+  },
+  "POST /api/v2/Consultants/bulk": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/Consultants/bulk",
+      headers,
+      payload: { action: "approve", ids: [(await newConsultant()).guidId] },
+    }),
+  },
+  "GET /api/v2/search": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/search?q=matrix", headers }),
+  },
   "POST /api/v2/Consultants/register": {
     access: "back-office",
     ok: 201,
@@ -409,6 +433,11 @@ const matrix: Record<string, Entry> = {
     access: "back-office",
     ok: 200,
     request: (headers) => ({ method: "GET", url: "/api/v2/User/users?page=1", headers }),
+  },
+  "GET /api/v2/User/users/export": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/User/users/export?role=AppUser", headers }),
   },
   "GET /api/v2/User/users/:id": {
     access: "back-office",
@@ -644,6 +673,21 @@ const matrix: Record<string, Entry> = {
     access: "back-office",
     ok: 200,
     request: (headers) => ({ method: "GET", url: "/api/v2/userAppointment/appointments?page=1", headers }),
+  },
+  "GET /api/v2/userAppointment/appointments/export": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/userAppointment/appointments/export", headers }),
+  },
+  "POST /api/v2/userAppointment/bulk": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/userAppointment/bulk",
+      headers,
+      payload: { action: "markPaid", ids: [(await newAppointment()).guidId] },
+    }),
   },
   "GET /api/v2/userAppointment/:id": {
     access: "back-office",

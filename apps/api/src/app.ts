@@ -32,6 +32,7 @@ import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { createSchedulingService } from "./modules/scheduling/service";
+import { searchRoutes } from "./modules/search/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
@@ -136,16 +137,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dashboardRoutes(createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone })),
     { prefix: "/api/v2/Dashboard" },
   );
-  await app.register(consultantRoutes(createConsultantService(deps)), { prefix: "/api/v2/Consultants" });
+  const consultants = createConsultantService(deps);
+  await app.register(consultantRoutes(consultants), { prefix: "/api/v2/Consultants" });
   await app.register(schedulingRoutes(createSchedulingService(deps)), { prefix: "/api/v2/Consultants" });
-  await app.register(userRoutes(createUserService(deps), config), { prefix: "/api/v2/User" });
+  const users = createUserService(deps);
+  await app.register(userRoutes(users, config), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
-  const appointmentService = createAppointmentService(deps);
-  await app.register(appointmentRoutes(appointmentService), {
+  const appointments = createAppointmentService(deps);
+  await app.register(searchRoutes({ consultants, users, appointments }), { prefix: "/api/v2/search" });
+  await app.register(appointmentRoutes(appointments), {
     prefix: "/api/v2/userAppointment",
   });
   if (options.reminderWorker) {
-    const reminders = appointmentService.reminderWorker(app.log);
+    const reminders = appointments.reminderWorker(app.log);
     app.addHook("onReady", async () => reminders.start());
     // Closing (graceful shutdown) waits for the round under way, so no reminder is left half sent.
     app.addHook("onClose", () => reminders.stop());

@@ -14,6 +14,7 @@ import {
   totalIsEstimateSchema,
   versionInputSchema,
 } from "./common";
+import { APPOINTMENT_SORTS, sortParamSchema, yesNoParamSchema } from "./lists";
 import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
 export * from "./appointments-constants";
@@ -163,6 +164,11 @@ export const appointmentListQuerySchema = z.object({
   from: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
   to: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
   attendance: attendanceSchema.optional(),
+  /** Without sort: upcoming first (today, then later, each soonest first), then past ones, latest first. */
+  sort: sortParamSchema(APPOINTMENT_SORTS),
+  paid: yesNoParamSchema("paid"),
+  /** The customer: an app user's guidId (or numeric id). */
+  userId: z.string().trim().min(1).optional(),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 

@@ -18,6 +18,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
+import { CONSULTANT_SORTS, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 export * from "./consultants-constants";
@@ -158,7 +159,23 @@ export type Consultant = z.infer<typeof consultantSchema>;
 
 /** GET Consultants/consultants: { data } for the whole list; the paged form adds total. */
 /** deleted=true (Admin only): the deleted consultants instead, most recently deleted first, always paged. */
-export const consultantListQuerySchema = pageQuerySchema.extend({ deleted: formBoolean.optional() });
+/**
+ * sort: one of CONSULTANT_SORTS ("-" first for descending); approved, premium: true or false; country: one
+ * or several (repeated or comma list), a consultant matching any of them.
+ */
+export const consultantListQuerySchema = pageQuerySchema.extend({
+  deleted: formBoolean.optional(),
+  sort: sortParamSchema(CONSULTANT_SORTS),
+  approved: yesNoParamSchema("approved"),
+  premium: yesNoParamSchema("premium"),
+  country: manyParamSchema(
+    z
+      .string()
+      .transform((value) => value.toLowerCase())
+      .refine((value) => COUNTRY_VALUES.includes(value), consultantMessages.countryInvalid),
+  ),
+});
+export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
 export const consultantListSchema = z.object({
   data: z.array(consultantSchema),
   total: z.number().int().optional(),

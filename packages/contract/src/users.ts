@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
+import { listMessages, sortParamSchema, USER_SORTS } from "./lists";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
@@ -115,13 +116,17 @@ export const userDetailSchema = userSchema.extend({ noShowCount: z.number().int(
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** role=AppUser: the App Users screen; role=internal: every other account (Internal Users screen). */
-export const userListRoleSchema = z.enum(["AppUser", "internal"]);
+/** AppUser, internal (Admin and Staff), or one internal role. */
+export const userListRoleSchema = z.enum(["AppUser", "internal", "Admin", "Staff"]);
 export type UserListRole = z.infer<typeof userListRoleSchema>;
 
 /** deleted=true (Admin only): the deleted app users instead, most recently deleted first, always paged. */
 export const userListQuerySchema = pageQuerySchema.extend({
   role: userListRoleSchema.optional(),
   deleted: formBoolean.optional(),
+  sort: sortParamSchema(USER_SORTS),
+  /** active, pending or rejected: rejected accounts are listed only when asked for. */
+  status: z.enum(["active", "pending", "rejected"], { error: listMessages.statusInvalid }).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

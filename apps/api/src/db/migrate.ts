@@ -12,6 +12,7 @@ import { recordVersionsMigration } from "./migrations/009-record-versions";
 import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
 import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
+import { listSortingMigration } from "./migrations/013-list-sorting";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -32,6 +33,7 @@ export async function migrate(
     "010-scheduling": schedulingMigration(db.dialect, options),
     "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
     "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
+    "013-list-sorting": listSortingMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

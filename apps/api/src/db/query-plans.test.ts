@@ -1,20 +1,24 @@
+import { CONSULTANT_SORTS, USER_SORTS } from "@visadesk/contract/lists";
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
 import {
   calendarAppointments,
   countAppointments,
+  exportAppointments,
   listAppointments,
 } from "../modules/appointments/repository";
 import {
   consultantRevision,
+  consultantsByPhoneOnly,
   countConsultants,
+  exportConsultants,
   findConsultant,
   listConsultants,
   recordsOfConsultant,
 } from "../modules/consultants/repository";
 import { createDashboardService } from "../modules/dashboard/service";
-import { pageOfUsers } from "../modules/users/repository";
+import { exportUsers, pageOfUsers, usersByCnicOnly } from "../modules/users/repository";
 import type { Db } from "./database";
 import { generateBulkData } from "./seed/generate";
 
@@ -379,6 +383,130 @@ describe("query plans of the lists that must scale", () => {
         expect(plan).toMatch(/Index|Bitmap/);
         expect(plan).not.toMatch(/Seq Scan/);
       }
+    }
+  });
+
+  /**
+   * A sorted page reads its rows in the order of the sort's index (migration 013), forwards or backwards,
+   * and stops at its LIMIT: no sort of every row, on either engine.
+   */
+  function expectSortIndex(plan: string, index: string) {
+    if (sqlite()) {
+      expect(plan).toMatch(new RegExp(`USING (COVERING )?INDEX ${index}\\b`));
+      expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    } else {
+      expect(plan).toContain(index);
+      expect(plan).not.toMatch(/\bSort\b|Seq Scan/);
+    }
+  }
+  const consultantIndex = {
+    name: "consultants_by_name",
+    contactEmail: "consultants_by_contact_email",
+    businessName: "consultants_by_business_name",
+    country: "consultants_by_country",
+    phoneNumber: "consultants_by_phone",
+    createdAt: "consultants_by_created",
+  } as const;
+  const userIndex = {
+    userName: "users_by_user_name",
+    email: "users_by_email",
+    fullName: "users_by_full_name",
+    phoneNumber: "users_by_phone",
+    cnic: "users_by_cnic",
+    createdAt: "users_by_created",
+  } as const;
+
+  it("every consultant sort, both ways and with a filter, reads a page from its index", async () => {
+    for (const field of CONSULTANT_SORTS) {
+      for (const descending of [false, true]) {
+        const plans = await plansOf(
+          (db) => listConsultants(db, { sort: { field, descending }, approved: true, limit: 12, offset: 0 }),
+          false,
+          true,
+        );
+        expect(plans).toHaveLength(1);
+        expectSortIndex(plans[0]!, consultantIndex[field]);
+      }
+    }
+  });
+
+  it("every app user sort, both ways, reads a page from its index", async () => {
+    for (const field of USER_SORTS) {
+      for (const descending of [false, true]) {
+        const queries = await queriesOf((db) =>
+          pageOfUsers(db, { role: "AppUser" }, { offset: 0, limit: 12 }, { field, descending }),
+        );
+        const page = queries.filter((query) => /"users"/.test(query.sql) && !/row_counts/.test(query.sql));
+        expect(page).toHaveLength(1);
+        expectSortIndex(await planOf(page[0]!, false, true), userIndex[field]);
+      }
+    }
+  });
+
+  it("the appointments open upcoming first from appointments_by_date, read both ways; other orders by their index", async () => {
+    const today = "2030-03-10";
+    const plans = await plansOf(
+      (db) => listAppointments(db.kysely, {}, { limit: 12, offset: 0 }, { today }),
+      false,
+      true,
+    );
+    expect(plans.length).toBeGreaterThanOrEqual(1);
+    for (const plan of plans) expectSortIndex(plan, "appointments_by_date");
+    const created = await plansOf(
+      (db) =>
+        listAppointments(
+          db.kysely,
+          {},
+          { limit: 12, offset: 0 },
+          { today, sort: { field: "createdAt", descending: true } },
+        ),
+      false,
+      true,
+    );
+    for (const plan of created) expectSortIndex(plan, "appointments_by_created");
+    const customer = await t.db.kysely.selectFrom("appointments").select("userId").executeTakeFirstOrThrow();
+    const mine = await plansOf(
+      (db) => listAppointments(db.kysely, { userId: customer.userId }, { limit: 12, offset: 0 }, { today }),
+      false,
+      true,
+    );
+    for (const plan of mine) expectSortIndex(plan, "appointments_by_user_date");
+  });
+
+  it("an export continues after its last row through the sort's index (keyset pages)", async () => {
+    const drain = async (rows: AsyncGenerator<unknown>, pages: number) => {
+      let n = 0;
+      for await (const _ of rows) if (++n >= pages * 100) break;
+    };
+    const consultantPages = await queriesOf((db) =>
+      drain(exportConsultants(db, {}, { field: "name", descending: true }, 100), 2),
+    );
+    expect(consultantPages.length).toBeGreaterThanOrEqual(2);
+    // The second page starts after the first one's last row: a range of the index, not an OFFSET.
+    expect(consultantPages[1]!.sql).not.toMatch(/offset/i);
+    for (const query of consultantPages)
+      expectSortIndex(await planOf(query, false, true), "consultants_by_name");
+    const userPages = await queriesOf((db) =>
+      drain(exportUsers(db, { role: "AppUser" }, { field: "email", descending: false }, 100), 2),
+    );
+    for (const query of userPages) expectSortIndex(await planOf(query, false, true), "users_by_email");
+    const appointmentPages = await queriesOf((db) =>
+      drain(exportAppointments(db.kysely, {}, { today: "2000-01-01" }, 100), 2),
+    );
+    for (const query of appointmentPages)
+      expectSortIndex(await planOf(query, false, true), "appointments_by_date");
+  });
+
+  it("the global search's exact phone and CNIC matches are index lookups", async () => {
+    const [byPhone] = await plansOf((db) => consultantsByPhoneOnly(db, "+92 300 1234567", 5), true);
+    const [byCnic] = await plansOf((db) => usersByCnicOnly(db, { role: "AppUser" }, "35202-1234567-1"), true);
+    if (sqlite()) {
+      expect(byPhone).toMatch(/SEARCH consultants USING INDEX consultants_by_phone \(phone_number=\?\)/);
+      expect(byCnic).toMatch(/SEARCH users USING INDEX users_cnic_unique \(cnic=\?\)/);
+    } else {
+      expect(byPhone).toContain("consultants_by_phone");
+      expect(byCnic).toContain("users_cnic_unique");
+      for (const plan of [byPhone, byCnic]) expect(plan).not.toMatch(/Seq Scan/);
     }
   });
 });

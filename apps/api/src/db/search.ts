@@ -133,3 +133,21 @@ export async function sampleMatches<T extends SearchableTable>(
     .executeTakeFirstOrThrow();
   return { seen: Number(row.seen), hits: Number(row.hits) };
 }
+
+/**
+ * How many of the `size` first rows of `base` (the unfiltered list in its index order) meet `hit`: the
+ * sample a large total is estimated from, when filters other than a search term narrow the list.
+ */
+export async function sampleWhere<T extends SearchableTable | "appointments">(
+  db: Db,
+  base: SelectQueryBuilder<Database, T, object>,
+  hit: Expression<SqlBool>,
+  size: number,
+): Promise<{ seen: number; hits: number }> {
+  const first = base.select(sql<number>`case when ${hit} then 1 else 0 end`.as("hit")).limit(size);
+  const row = await db.kysely
+    .selectFrom(first.as("newest"))
+    .select((eb) => [eb.fn.countAll<number>().as("seen"), eb.fn.sum<number>("hit").as("hits")])
+    .executeTakeFirstOrThrow();
+  return { seen: Number(row.seen), hits: Number(row.hits ?? 0) };
+}

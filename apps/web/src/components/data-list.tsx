@@ -104,6 +104,7 @@ export function DataList<T>(props: DataListProps<T>) {
         ...(props.loadFailedToast ? { toast: props.loadFailedToast } : {}),
       }}
       renderRows={view === "grid" ? renderGrid : undefined}
+      sort={{ value: params.sort, onChange: params.setSort }}
       pager={
         <ListPagination
           total={data?.total ?? 0}

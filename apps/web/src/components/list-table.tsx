@@ -1,4 +1,15 @@
-import { Alert, Button, Center, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { errorMessage, statusOf } from "../lib/http";
 import { notify } from "../lib/toast";
@@ -9,6 +20,38 @@ import { LongText } from "./long-text";
 export interface ListColumn<T> {
   header: string;
   cell: (row: T, index: number) => ReactNode;
+  /** The server's sort field of this column; its header then sorts the list by it. */
+  sortField?: string;
+}
+
+/** The list's order: a sort field, "-" first for descending ("" = the list's own order). */
+export interface ListSort {
+  value: string;
+  onChange: (next: string) => void;
+}
+
+/**
+ * A sortable column's header: a button inside the header cell (so it is reached and pressed by keyboard),
+ * the cell's aria-sort telling screen readers the current order. A first press sorts ascending, the next
+ * one descending, and so on.
+ */
+function SortableHeader({ header, field, sort }: { header: string; field: string; sort: ListSort }) {
+  const state = sort.value === field ? "ascending" : sort.value === `-${field}` ? "descending" : "none";
+  const Icon = state === "ascending" ? IconArrowUp : state === "descending" ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th scope="col" aria-sort={state}>
+      <UnstyledButton
+        onClick={() => sort.onChange(state === "ascending" ? `-${field}` : field)}
+        fw={700}
+        fz="sm"
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          {header}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
 }
 
 /** The part of a list's query that decides which state the list shows. */
@@ -80,6 +123,8 @@ export interface ListTableProps<T> {
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth?: number;
   highlightOnHover?: boolean;
+  /** The list's order, for the columns that have a sortField. */
+  sort?: ListSort | undefined;
   /** Shows the rows another way (a card grid) instead of the table; the states stay the same. */
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
 }
@@ -114,11 +159,20 @@ export function ListTable<T>(props: ListTableProps<T>) {
           <VisuallyHidden component="caption">{props.caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
+              {columns.map((column) =>
+                column.sortField && props.sort ? (
+                  <SortableHeader
+                    key={column.header}
+                    header={column.header}
+                    field={column.sortField}
+                    sort={props.sort}
+                  />
+                ) : (
+                  <Table.Th key={column.header} scope="col">
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
               {rowActions && (
                 <Table.Th scope="col" style={stickyActions}>
                   {rowActions.header}

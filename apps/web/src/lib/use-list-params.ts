@@ -2,13 +2,15 @@ import { useCallback } from "react";
 import { useSearchParams } from "react-router";
 
 /**
- * Page, search and a list's own filters (?page=2&search=ali&status=Pending), kept in the URL so reload,
+ * Page, search, sort and a list's own filters (?page=2&search=ali&sort=-name&status=Pending), kept in the URL so reload,
  * Back and shared links keep the staff member's place. A new search or filter goes back to page 1.
  */
 export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
+  /** A column's sort field, "-" first for descending; "" is the list's own order. */
+  const sort = params.get("sort") ?? "";
   const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<
     TFilter,
     string
@@ -57,5 +59,17 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
-  return { page, search, setPage, setSearch, filters, setFilters };
+  /** Another order starts again at page 1: page 3 of one order says nothing of another. */
+  const setSort = useCallback(
+    (next: string) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        if (next) updated.set("sort", next);
+        else updated.delete("sort");
+        return updated;
+      }),
+    [setParams],
+  );
+  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters };
 }

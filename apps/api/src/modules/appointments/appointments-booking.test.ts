@@ -167,7 +167,7 @@ describe("PUT /api/v2/userAppointment/update-appointment", () => {
 });
 
 describe("GET /api/v2/userAppointment/appointments", () => {
-  it("answers the whole array without paging, newest date and time first, and one page plus total with it", async () => {
+  it("answers the whole array without paging, upcoming soonest first, and one page plus total with it", async () => {
     const consultant = await insertConsultant(suite.t);
     const times = [
       ["2030-06-10", "09:00"],
@@ -184,12 +184,12 @@ describe("GET /api/v2/userAppointment/appointments", () => {
         (a: { appointmentDate: string; appointmentTime: string }) =>
           `${a.appointmentDate} ${a.appointmentTime}`,
       ),
-    ).toEqual(["2030-06-12 15:30:00", "2030-06-12 10:00:00", "2030-06-11 18:30:00", "2030-06-10 09:00:00"]);
+    ).toEqual(["2030-06-10 09:00:00", "2030-06-11 18:30:00", "2030-06-12 10:00:00", "2030-06-12 15:30:00"]);
 
     const page2 = (await list(`?consultantId=${consultant.id}&page=2&pageSize=3`)).json();
     expect(page2.total).toBe(4);
     expect(page2.data).toHaveLength(1);
-    expect(page2.data[0].appointmentDate).toBe("2030-06-10");
+    expect(page2.data[0].appointmentTime).toBe("15:30:00");
 
     const ranged = (
       await list(`?consultantId=${consultant.guidId}&from=2030-06-11&to=2030-06-11&page=1`)

@@ -1,14 +1,19 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
+import type { AppointmentSort, SortOrder } from "@visadesk/contract/lists";
 import {
   type Expression,
   type ExpressionBuilder,
+  expressionBuilder,
   type Kysely,
   type SqlBool,
   sql,
   type Updateable,
 } from "kysely";
+import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
+import { newestFirst as rowsMatching, sampleWhere } from "../../db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys } from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
 
 type Executor = Kysely<Database>;
@@ -39,6 +44,12 @@ export function findUser(db: Executor, reference: string | number) {
     .where("deletedAt", "is", null)
     .where("status", "=", "active")
     .executeTakeFirst();
+}
+
+/** An account by guidId or id, whatever its state: the customer an appointments list is narrowed to. */
+export function findCustomer(db: Executor, reference: string) {
+  const { column, value } = byReference(reference);
+  return db.selectFrom("users").select("id").where(column, "=", value).executeTakeFirst();
 }
 
 /** Appointments with the guidIds of their user and consultant (the API answers guidIds, not row ids). */
@@ -99,6 +110,9 @@ export interface AppointmentFilters {
   from?: string;
   to?: string;
   attendance?: AppointmentListQuery["attendance"];
+  paid?: boolean;
+  /** The customer's row id. */
+  userId?: number;
 }
 
 /** The list filters as one condition, usable on the joined list query and the plain count query. */
@@ -110,6 +124,8 @@ function matching(filters: AppointmentFilters) {
     if (filters.from) conditions.push(eb("appointments.appointmentDate", ">=", filters.from));
     if (filters.to) conditions.push(eb("appointments.appointmentDate", "<=", filters.to));
     if (filters.attendance) conditions.push(eb("appointments.attendance", "=", filters.attendance));
+    if (filters.paid !== undefined) conditions.push(eb("appointments.isPaid", "=", filters.paid));
+    if (filters.userId !== undefined) conditions.push(eb("appointments.userId", "=", filters.userId));
     if (filters.status === "Cancelled") conditions.push(eb("appointments.isCancelled", "=", true));
     if (filters.status === "Confirmed" || filters.status === "Pending") {
       conditions.push(eb("appointments.isCancelled", "=", false));
@@ -119,19 +135,92 @@ function matching(filters: AppointmentFilters) {
   };
 }
 
-/** Newest date and time first; the order matches the appointments_by_* indexes, so pages stay fast. */
-export function listAppointments(
+/** The key each order reads the list by; each is held by an index (appointments_by_*, migration 013). */
+const byDate: SortKeys = [
+  columnKey("appointments.appointmentDate"),
+  columnKey("appointments.appointmentTime"),
+  columnKey("appointments.id"),
+];
+const sortKeys: Record<AppointmentSort, SortKeys> = {
+  date: byDate,
+  createdAt: [columnKey("appointments.createdAt"), columnKey("appointments.id")],
+};
+
+/**
+ * The parts of a list in order, each one index range read in one direction. Sorted: one part. By default
+ * (upcoming first): from `today` on, soonest first; then the past, latest first. Each part is read from
+ * appointments_by_date (or the consultant's or customer's own index), forwards or backwards, never sorted.
+ */
+function partsOf(sort: SortOrder<AppointmentSort> | undefined, today: string) {
+  if (sort) return [{ keys: sortKeys[sort.field], descending: sort.descending, range: undefined }];
+  return [
+    { keys: byDate, descending: false, range: [">=", today] as const },
+    { keys: byDate, descending: true, range: ["<", today] as const },
+  ];
+}
+type Part = ReturnType<typeof partsOf>[number];
+
+function partQuery(db: Executor, filters: AppointmentFilters, part: Part) {
+  let query = selectAppointments(db).where(matching(filters)).orderBy(orderOf(part.keys, part.descending));
+  if (part.range) query = query.where("appointments.appointmentDate", part.range[0], part.range[1]);
+  return query;
+}
+
+/** How many appointments of a part match: the upcoming ones, when a page starts past them. */
+async function countPart(db: Executor, filters: AppointmentFilters, part: Part) {
+  let query = db
+    .selectFrom("appointments")
+    .where(matching(filters))
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  if (part.range) query = query.where("appointments.appointmentDate", part.range[0], part.range[1]);
+  return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/**
+ * One page (or, without `page`, all) of the list in the order asked; without a sort, upcoming first:
+ * today, then later, each soonest first; past ones after, latest first. `today` is the business date.
+ */
+export async function listAppointments(
   db: Executor,
   filters: AppointmentFilters,
   page?: { limit: number; offset: number },
+  order: { sort?: SortOrder<AppointmentSort> | undefined; today: string } = { today: "9999-12-31" },
 ) {
-  let query = selectAppointments(db)
-    .where(matching(filters))
-    .orderBy("appointments.appointmentDate", "desc")
-    .orderBy("appointments.appointmentTime", "desc")
-    .orderBy("appointments.id", "desc");
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  return query.execute();
+  const rows: AppointmentRecord[] = [];
+  let offset = page?.offset ?? 0;
+  for (const part of partsOf(order.sort, order.today)) {
+    let query = partQuery(db, filters, part);
+    if (page) query = query.limit(page.limit - rows.length).offset(offset);
+    const found = await query.execute();
+    rows.push(...found);
+    if (page && rows.length >= page.limit) break;
+    // The next part starts where this one ended: skip what of the offset this part did not use.
+    if (offset > 0) {
+      const partSize = found.length > 0 ? offset + found.length : await countPart(db, filters, part);
+      offset = Math.max(0, offset - partSize);
+    }
+  }
+  return rows;
+}
+
+/** Every appointment of the list, in its order, a keyset page at a time (see exportConsultants). */
+export async function* exportAppointments(
+  db: Executor,
+  filters: AppointmentFilters,
+  order: { sort?: SortOrder<AppointmentSort> | undefined; today: string },
+  pageSize: number,
+): AsyncGenerator<AppointmentRecord> {
+  for (const part of partsOf(order.sort, order.today)) {
+    let after: unknown[] | undefined;
+    for (;;) {
+      let query = partQuery(db, filters, part).select(keyColumns(part.keys)).limit(pageSize);
+      if (after) query = query.where(afterRow(part.keys, after, part.descending));
+      const rows = (await query.execute()) as Array<AppointmentRecord & Record<string, unknown>>;
+      for (const row of rows) yield row;
+      if (rows.length < pageSize) break;
+      after = keyOf(rows.at(-1)!, part.keys);
+    }
+  }
 }
 
 /**
@@ -185,6 +274,43 @@ export async function countAppointments(db: Executor, filters: AppointmentFilter
     },
     population,
   });
+}
+
+/**
+ * Appointments whose customer or consultant matches the term (name, email, phone, CNIC, business name),
+ * newest date first: the accounts and consultants are found the way their lists find them (db/search.ts:
+ * trigram indexes), their appointments by appointments_by_user and appointments_by_consultant.
+ */
+export async function searchAppointments(
+  db: Db,
+  term: string,
+  limit: number,
+): Promise<{ rows: AppointmentRecord[]; total: ListTotal }> {
+  const customers = rowsMatching(db, "users", term).select("users.id");
+  const consultants = rowsMatching(db, "consultants", term).select("consultants.id");
+  const found = (eb: ExpressionBuilder<Database, "appointments">) =>
+    eb.or([eb("appointments.userId", "in", customers), eb("appointments.consultantId", "in", consultants)]);
+  const [rows, total] = await Promise.all([
+    selectAppointments(db.kysely).where(found).orderBy(orderOf(byDate, true)).limit(limit).execute(),
+    boundedTotal({
+      async countUpTo(cap) {
+        const matches = db.kysely
+          .selectFrom("appointments")
+          .where(found)
+          .select(sql<number>`1`.as("one"))
+          .limit(cap);
+        const row = await db.kysely
+          .selectFrom(matches.as("found"))
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      },
+      sample: (size) =>
+        sampleWhere(db, newestFirst(db.kysely), found(expressionBuilder<Database, "appointments">()), size),
+      population: async () => (await readRowCounts(db.kysely, ["appointments"])).appointments,
+    }),
+  ]);
+  return { rows, total };
 }
 
 export async function insertAppointment(db: Executor, appointment: NewAppointmentRow): Promise<number> {

@@ -1,4 +1,5 @@
 import {
+  type Appointment,
   appointmentListQuerySchema,
   appointmentPageSchema,
   appointmentParamsSchema,
@@ -10,16 +11,35 @@ import {
 } from "@visadesk/contract/appointments";
 import { calendarQuerySchema, calendarSchema } from "@visadesk/contract/calendar";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { appointmentBulkBodySchema, bulkResultSchema } from "@visadesk/contract/lists";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
 import { expectedVersion } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import type { AppointmentService } from "./service";
 
 const tags = ["appointments"];
 const auth = BACK_OFFICE_ROLES;
+
+/** The export's columns: what the list shows, and what a spreadsheet of bookings needs beside it. */
+const APPOINTMENT_CSV: CsvColumn<Appointment>[] = [
+  { header: "Id", value: (a) => a.guidId },
+  { header: "Date", value: (a) => a.appointmentDate },
+  { header: "Time", value: (a) => a.appointmentTime },
+  { header: "Time Zone", value: (a) => a.timeZone },
+  { header: "User", value: (a) => a.userEmail },
+  { header: "Consultant", value: (a) => a.consultantName },
+  { header: "Consultant Email", value: (a) => a.consultantEmail },
+  { header: "Description", value: (a) => a.description },
+  { header: "Support Contact", value: (a) => a.supportContact },
+  { header: "Status", value: (a) => a.status },
+  { header: "Paid", value: (a) => a.isPaid },
+  { header: "Attendance", value: (a) => a.attendance },
+  { header: "Created At", value: (a) => a.createdAt },
+];
 
 /** Spec section 7, under /api/v2/userAppointment; Admin and Staff only. */
 export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
@@ -58,6 +78,48 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         },
       },
       (request) => appointments.calendar(request.query),
+    );
+
+    app.get(
+      "/appointments/export",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "The appointments list as a CSV file: every matching row, in the list's order",
+          description:
+            "Takes the list's filters and sort (page and pageSize are ignored). UTF-8 with a BOM, a dated " +
+            "file name; cells a spreadsheet would read as a formula start with '.",
+          produces: ["text/csv"],
+          querystring: appointmentListQuerySchema,
+          response: { 200: z.string().describe("CSV text, one appointment a line after the header") },
+        },
+      },
+      (request, reply) => {
+        sendCsv(
+          reply,
+          datedFileName("appointments"),
+          APPOINTMENT_CSV,
+          appointments.exportRows(request.query),
+        );
+      },
+    );
+
+    app.post(
+      "/bulk",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "One action (confirm, cancel, markPaid, sendReminder, delete) on up to 500 appointments",
+          description:
+            "Each id is handled as its single action would be (the same rules and messages), in the order " +
+            "given; a refused row does not stop the others and its result says why.",
+          body: appointmentBulkBodySchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      (request) => appointments.bulk(request.body, signedInUser(request)),
     );
 
     app.get(

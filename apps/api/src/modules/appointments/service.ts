@@ -12,12 +12,14 @@ import {
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
 import { PAGE_SIZE } from "@visadesk/contract/common";
+import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
+import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
@@ -114,6 +116,28 @@ export function createAppointmentService(deps: AppDeps) {
     return record ? (await toAnswers([record]))[0] : undefined;
   }
 
+  /** The list's filters by row ids; undefined when the consultant or customer named does not exist. */
+  async function filtersOf(query: AppointmentListQuery): Promise<repo.AppointmentFilters | undefined> {
+    const filters: repo.AppointmentFilters = {
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.from ? { from: query.from } : {}),
+      ...(query.to ? { to: query.to } : {}),
+      ...(query.attendance ? { attendance: query.attendance } : {}),
+      ...(query.paid !== undefined ? { paid: query.paid } : {}),
+    };
+    if (query.consultantId) {
+      const consultant = await repo.findConsultant(db.kysely, query.consultantId);
+      if (!consultant) return undefined;
+      filters.consultantId = consultant.id;
+    }
+    if (query.userId) {
+      const customer = await repo.findCustomer(db.kysely, query.userId);
+      if (!customer) return undefined;
+      filters.userId = customer.id;
+    }
+    return filters;
+  }
+
   async function getOrThrow(reference: string | number): Promise<Appointment> {
     const appointment = await find(reference);
     if (!appointment) throw new NotFound(messages.notFound);
@@ -140,26 +164,35 @@ export function createAppointmentService(deps: AppDeps) {
   return {
     async list(query: AppointmentListQuery): Promise<Appointment[] | AppointmentPage> {
       const paged = query.page !== undefined || query.pageSize !== undefined;
-      const filters: repo.AppointmentFilters = {
-        ...(query.status ? { status: query.status } : {}),
-        ...(query.from ? { from: query.from } : {}),
-        ...(query.to ? { to: query.to } : {}),
-        ...(query.attendance ? { attendance: query.attendance } : {}),
-      };
-      if (query.consultantId) {
-        const consultant = await repo.findConsultant(db.kysely, query.consultantId);
-        // An unknown consultant has no appointments.
-        if (!consultant) return paged ? { data: [], total: 0 } : [];
-        filters.consultantId = consultant.id;
-      }
-      if (!paged) return toAnswers(await repo.listAppointments(db.kysely, filters));
+      const filters = await filtersOf(query);
+      // A consultant or customer that does not exist has no appointments.
+      if (!filters) return paged ? { data: [], total: 0 } : [];
+      const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
+      if (!paged) return toAnswers(await repo.listAppointments(db.kysely, filters, undefined, order));
       const pageSize = query.pageSize ?? PAGE_SIZE;
       const page = query.page ?? 1;
       const [records, total] = await Promise.all([
-        repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }, order),
         repo.countAppointments(db.kysely, filters),
       ]);
       return { data: await toAnswers(records), ...total };
+    },
+
+    /** The global search's appointments: those whose customer or consultant matches the term. */
+    async search(term: string, limit: number) {
+      const { rows, total } = await repo.searchAppointments(db, term, limit);
+      return { items: await toAnswers(rows), ...total };
+    },
+
+    /** Every appointment the list's query finds, in its order, read a page at a time from the database. */
+    async *exportRows(query: AppointmentListQuery): AsyncGenerator<Appointment> {
+      const filters = await filtersOf(query);
+      if (!filters) return;
+      const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
+      for await (const record of repo.exportAppointments(db.kysely, filters, order, EXPORT_PAGE)) {
+        // The CSV has no reminder column: no reminder query per row.
+        yield toAppointment(record, config.businessTimeZone, []);
+      }
     },
 
     get: getOrThrow,
@@ -449,6 +482,44 @@ export function createAppointmentService(deps: AppDeps) {
         intervalSeconds: config.reminderIntervalSeconds,
         maxAttempts: config.reminderMaxAttempts,
         retrySeconds: config.reminderRetrySeconds,
+      });
+    },
+
+    /**
+     * One bulk action on many appointments, each through its single action: confirm, cancel and markPaid
+     * are the update the edit dialog sends (the same rules: a cancelled slot freed, a taken one refused),
+     * sendReminder and delete are their own actions. A refused row says why and the others go on.
+     */
+    async bulk(body: AppointmentBulkBody, actor: Actor): Promise<BulkResult> {
+      return eachRow(body.ids, async (id) => {
+        if (body.action === "delete") {
+          await this.remove(id);
+          return;
+        }
+        if (body.action === "sendReminder") {
+          await this.sendReminder(id);
+          return;
+        }
+        const appointment = await getOrThrow(id);
+        const change = {
+          confirm: { isConfirmed: true },
+          cancel: { isCancelled: true },
+          markPaid: { isPaid: true },
+        }[body.action];
+        await this.update(
+          {
+            id: appointment.id,
+            userid: appointment.userId,
+            consultantId: appointment.consultantId,
+            appointmentDate: appointment.appointmentDate,
+            appointmentTime: appointment.appointmentTime,
+            description: appointment.description,
+            supportContact: appointment.supportContact,
+            ...change,
+          },
+          actor,
+          appointment.version,
+        );
       });
     },
   };

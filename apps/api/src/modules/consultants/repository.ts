@@ -1,4 +1,15 @@
-import { type Insertable, type Kysely, type Selectable, sql, type Updateable } from "kysely";
+import type { ConsultantSort, SortOrder } from "@visadesk/contract/lists";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import { preparedQuery } from "../../db/prepared";
@@ -9,7 +20,15 @@ import type {
   ConsultantTimingsTable,
   Database,
 } from "../../db/schema";
-import { countFromIndexesUpTo, countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
+import {
+  countFromIndexesUpTo,
+  countUpTo,
+  newestFirst,
+  rowMatches,
+  sampleMatches,
+  sampleWhere,
+} from "../../db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (a caller opens the transaction). */
@@ -52,40 +71,149 @@ const consultantColumns = [
 ] as const;
 export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
 
-/** Consultants that are not deleted, newest first, narrowed by the search term (db/search.ts). */
-function listed(db: Db, search: string | undefined) {
-  return newestFirst(db, "consultants", search).where("consultants.deletedAt", "is", null);
+export interface ConsultantFilter {
+  search?: string | undefined;
+  approved?: boolean | undefined;
+  premium?: boolean | undefined;
+  /** Any of these countries (a consultant keeps its countries comma-joined). */
+  country?: string[] | undefined;
 }
 
+/** The filters other than the search term as one condition (true when there are none). */
+function filterCondition(filter: ConsultantFilter) {
+  return (eb: ExpressionBuilder<Database, "consultants">) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.approved !== undefined) conditions.push(eb("consultants.isApproved", "=", filter.approved));
+    if (filter.premium !== undefined) conditions.push(eb("consultants.isPremium", "=", filter.premium));
+    if (filter.country?.length) {
+      const countries = sql`',' || coalesce(${sql.ref("consultants.country")}, '') || ','`;
+      conditions.push(
+        eb.or(filter.country.map((country) => sql<SqlBool>`${countries} like ${`%,${country},%`}`)),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+const narrowed = (filter: ConsultantFilter) =>
+  filter.approved !== undefined || filter.premium !== undefined || Boolean(filter.country?.length);
+
+/** Consultants that are not deleted, newest first, narrowed by the search term (db/search.ts) and filters. */
+function listed(db: Db, filter: ConsultantFilter) {
+  return newestFirst(db, "consultants", filter.search || undefined)
+    .where("consultants.deletedAt", "is", null)
+    .where(filterCondition(filter));
+}
+
+/** The key each sortable field orders by, as the indexes of migration 013 hold it (then the id). */
+const sortKeys: Record<ConsultantSort, SortKeys> = {
+  name: [columnKey("consultants.name"), columnKey("consultants.id")],
+  contactEmail: [columnKey("consultants.contactEmail"), columnKey("consultants.id")],
+  businessName: [columnKey("consultants.businessName"), columnKey("consultants.id")],
+  country: [textKey("consultants.country"), columnKey("consultants.id")],
+  phoneNumber: [columnKey("consultants.phoneNumber"), columnKey("consultants.id")],
+  createdAt: [columnKey("consultants.createdAt"), columnKey("consultants.id")],
+};
+
+/** The list in the order asked, or newest first (the order the indexes give, consultants_list or trigrams). */
+function sorted(db: Db, filter: ConsultantFilter, sort: SortOrder<ConsultantSort> | undefined) {
+  const query = listed(db, filter);
+  return sort ? query.clearOrderBy().orderBy(orderOf(sortKeys[sort.field], sort.descending)) : query;
+}
+
+const qualifiedColumns = consultantColumns.map((column) => `consultants.${column}` as const);
+
 /**
- * One page of consultants that are not deleted, newest first. The order is the one the indexes give
- * (consultants_list, or the trigram index when searching), so a page reads about its own rows only.
+ * One page of consultants that are not deleted, newest first unless sorted. The order is the one an index
+ * gives (consultants_list, a sort index of migration 013, or the trigram index when searching), so a page
+ * reads about its own rows only.
  */
 export async function listConsultants(
   db: Db,
-  options: { search?: string | undefined; limit?: number; offset?: number },
+  options: ConsultantFilter & {
+    sort?: SortOrder<ConsultantSort> | undefined;
+    limit?: number;
+    offset?: number;
+  },
 ): Promise<ConsultantRecord[]> {
-  let query = listed(db, options.search || undefined).select(
-    consultantColumns.map((column) => `consultants.${column}` as const),
-  );
+  let query = sorted(db, options, options.sort).select(qualifiedColumns);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return query.execute();
 }
 
 /**
- * The total of the list: the database's counter without a search; with one, exact up to
+ * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
+ * the one before (keyset), so memory holds one page and the last page costs what the first did.
+ */
+export async function* exportConsultants(
+  db: Db,
+  filter: ConsultantFilter,
+  sort: SortOrder<ConsultantSort> | undefined,
+  pageSize: number,
+): AsyncGenerator<ConsultantRecord> {
+  const order = sort ?? { field: "id" as const, descending: true };
+  const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
+  let after: unknown[] | undefined;
+  for (;;) {
+    let query = listed(db, filter)
+      .clearOrderBy()
+      .orderBy(orderOf(keys, order.descending))
+      .select([...qualifiedColumns, ...keyColumns(keys)])
+      .limit(pageSize);
+    if (after) query = query.where(afterRow(keys, after, order.descending));
+    const rows = (await query.execute()) as Array<ConsultantRecord & Record<string, unknown>>;
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    after = keyOf(rows.at(-1)!, keys);
+  }
+}
+
+/**
+ * The total of the list: the database's counter without a search or filter; with them, exact up to
  * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
  */
-export async function countConsultants(db: Db, search?: string): Promise<ListTotal> {
+export async function countConsultants(
+  db: Db,
+  search?: string,
+  filter: ConsultantFilter = {},
+): Promise<ListTotal> {
   const population = async () => (await readRowCounts(db.kysely, ["consultants"])).consultants;
-  if (!search) return { total: await population() };
+  const all = { ...filter, search };
+  if (!search && !narrowed(filter)) return { total: await population() };
   return boundedTotal({
     countUpTo: async (limit) =>
-      (await countFromIndexesUpTo(db, "consultants", search, limit)) ??
-      countUpTo(db, listed(db, search), limit),
-    sample: (size) => sampleMatches(db, "consultants", listed(db, undefined), search, size),
+      (!narrowed(filter) && search
+        ? await countFromIndexesUpTo(db, "consultants", search, limit)
+        : undefined) ?? countUpTo(db, listed(db, all), limit),
+    sample: (size) =>
+      !narrowed(filter) && search
+        ? sampleMatches(db, "consultants", listed(db, {}), search, size)
+        : sampleWhere(
+            db,
+            listed(db, {}),
+            sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "consultants">())} and ${
+              search ? rowMatches(db, "consultants", search) : sql`1 = 1`
+            }`,
+            size,
+          ),
     population,
   });
+}
+
+/**
+ * The global search's extra matches: consultants whose phone number is exactly the term and whose search
+ * text (which holds no phone number) does not contain it, so the list's search did not find them. Found by
+ * consultants_by_phone.
+ */
+export function consultantsByPhoneOnly(db: Db, term: string, limit: number): Promise<ConsultantRecord[]> {
+  return db.kysely
+    .selectFrom("consultants")
+    .select(qualifiedColumns)
+    .where("consultants.deletedAt", "is", null)
+    .where("consultants.phoneNumber", "=", term)
+    .where((eb) => eb.not(rowMatches(db, "consultants", term)))
+    .orderBy("consultants.id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 // Looked up on every consultant screen and booking: compiled once (db/prepared.ts).

@@ -4,6 +4,7 @@ import {
   addressListSchema,
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
+  type Consultant,
   consultantAddressSchema,
   consultantDeletedSchema,
   consultantDetailSchema,
@@ -22,11 +23,13 @@ import {
   timingBodySchema,
   timingListSchema,
 } from "@visadesk/contract/consultants";
+import { bulkResultSchema, consultantBulkBodySchema } from "@visadesk/contract/lists";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Forbidden, ValidationError } from "../../lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
 import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
@@ -37,6 +40,27 @@ const tags = ["consultants"];
 const auth = BACK_OFFICE_ROLES;
 const ADMIN_ONLY = ["Admin"] as const;
 const idParams = z.object({ id: z.string().min(1) });
+
+/** The export's columns: what staff read in a spreadsheet; never the images. */
+const CONSULTANT_CSV: CsvColumn<Consultant>[] = [
+  { header: "Id", value: (c) => c.guidId },
+  { header: "Name", value: (c) => c.name },
+  { header: "Business Name", value: (c) => c.businessName },
+  { header: "Email", value: (c) => c.contactEmail },
+  { header: "Phone", value: (c) => c.phoneNumber },
+  { header: "Office Number", value: (c) => c.officeNumber },
+  { header: "Countries", value: (c) => c.country },
+  { header: "Website", value: (c) => c.website },
+  { header: "Address", value: (c) => c.address },
+  { header: "Visa Offer", value: (c) => c.visaOffer },
+  { header: "Services", value: (c) => c.services },
+  { header: "Fee", value: (c) => c.fee },
+  { header: "Experience", value: (c) => c.experience },
+  { header: "Rating", value: (c) => c.rating },
+  { header: "Approved", value: (c) => c.isApproved },
+  { header: "Premium", value: (c) => c.isPremium },
+  { header: "Created At", value: (c) => c.createdAt },
+];
 
 /**
  * Reads the multipart form of register/update (spec section 7 field names), validates it with the shared
@@ -94,6 +118,45 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         }
         return consultants.list(request.query);
       },
+    );
+
+    app.get(
+      "/consultants/export",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "The consultants list as a CSV file: every matching row, in the list's order",
+          description:
+            "Takes the list's search, sort and filters (page and pageSize are ignored). UTF-8 with a BOM, " +
+            "a dated file name; cells a spreadsheet would read as a formula start with '. Images are not " +
+            "exported.",
+          produces: ["text/csv"],
+          querystring: consultantListQuerySchema.omit({ deleted: true }),
+          response: { 200: z.string().describe("CSV text, one consultant a line after the header") },
+        },
+      },
+      (request, reply) => {
+        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportRows(request.query));
+      },
+    );
+
+    app.post(
+      "/bulk",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "One action (approve, unapprove, premium, unpremium, delete) on up to 500 consultants",
+          description:
+            "Each id is handled as its single action would be, in the order given; a refused row does not " +
+            "stop the others and its result says why. delete refuses a consultant with upcoming " +
+            "appointments: deciding their fate needs the single delete.",
+          body: consultantBulkBodySchema,
+          response: { 200: bulkResultSchema },
+        },
+      },
+      (request) => consultants.bulk(request.body, signedInUser(request)),
     );
 
     app.post(

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type PageQuery } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common";
 import {
   type AddressBody,
   addressMessages,
@@ -8,6 +8,7 @@ import {
   type ConsultantDetail,
   type ConsultantFields,
   type ConsultantList,
+  type ConsultantListQuery,
   type ConsultantRestored,
   type ConsultantTiming,
   consultantDeletionTexts,
@@ -18,11 +19,13 @@ import {
   upcomingAppointmentsMessage,
   WEEKDAYS,
 } from "@visadesk/contract/consultants";
+import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { newGuid } from "../../lib/ids";
+import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
 import type { CheckedImage } from "../files/service";
@@ -56,6 +59,14 @@ function toAddress(row: repo.AddressRecord, consultantGuid: string): ConsultantA
   const { consultantId: _id, ...rest } = row;
   return { ...rest, consultantId: consultantGuid };
 }
+
+/** The list's filters other than paging and sort. */
+const filterOf = (query: ConsultantListQuery): repo.ConsultantFilter => ({
+  search: query.search || undefined,
+  approved: query.approved,
+  premium: query.premium,
+  country: query.country?.length ? query.country : undefined,
+});
 
 /** How many consultant details one API process keeps (a few MB at most). */
 const DETAIL_CACHE_SIZE = 2000;
@@ -107,6 +118,23 @@ export function createConsultantService(deps: AppDeps) {
     return paths;
   }
 
+  /** Changes a consultant's approval or premium flag, as an update of that field alone would. */
+  async function setFlags(
+    key: string,
+    values: { isApproved?: boolean; isPremium?: boolean },
+    user: AuthUser,
+  ) {
+    const existing = await requireConsultant(key);
+    const now = clock.now().toISOString();
+    const updated = await repo.updateConsultant(
+      db.kysely,
+      existing.id,
+      { ...values, updatedAt: now, updatedBy: actorOf(user) },
+      undefined,
+    );
+    if (!updated) throw new NotFound(consultantMessages.notFound);
+  }
+
   async function requireConsultant(key: string) {
     const consultant = await repo.findConsultant(db.kysely, key);
     if (!consultant) throw new NotFound(consultantMessages.notFound);
@@ -114,8 +142,11 @@ export function createConsultantService(deps: AppDeps) {
   }
 
   return {
-    /** The whole list without paging parameters (as the spec reads it); one page plus total with them. */
-    async list(query: PageQuery & { deleted?: boolean | undefined }): Promise<ConsultantList> {
+    /**
+     * The whole list without paging parameters (as the spec reads it); one page plus total with them (or
+     * with a search, a sort or a filter).
+     */
+    async list(query: ConsultantListQuery): Promise<ConsultantList> {
       if (query.deleted) {
         const pageSize = query.pageSize ?? PAGE_SIZE;
         const { rows, total } = await repo.pageOfDeletedConsultants(db, {
@@ -125,15 +156,72 @@ export function createConsultantService(deps: AppDeps) {
         });
         return { data: rows.map((row) => ({ ...answer(row), deletedAt: row.deletedAt! })), total };
       }
-      const paged = query.page !== undefined || query.pageSize !== undefined || query.search !== undefined;
+      const filter = filterOf(query);
+      const paged =
+        query.page !== undefined ||
+        query.pageSize !== undefined ||
+        query.search !== undefined ||
+        query.sort !== undefined ||
+        filter.approved !== undefined ||
+        filter.premium !== undefined ||
+        filter.country !== undefined;
       if (!paged) return { data: (await repo.listConsultants(db, {})).map(answer) };
       const pageSize = query.pageSize ?? PAGE_SIZE;
       const page = query.page ?? 1;
       const [rows, total] = await Promise.all([
-        repo.listConsultants(db, { search: query.search, limit: pageSize, offset: (page - 1) * pageSize }),
-        repo.countConsultants(db, query.search),
+        repo.listConsultants(db, {
+          ...filter,
+          sort: query.sort,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+        repo.countConsultants(db, query.search || undefined, filter),
       ]);
       return { data: rows.map(answer), ...total };
+    },
+
+    /**
+     * The global search's consultants: the list's first page for the term, after those whose phone number
+     * is exactly the term (the list's search text holds no phone numbers).
+     */
+    async search(term: string, limit: number) {
+      const [list, byPhone] = await Promise.all([
+        this.list({ search: term, page: 1, pageSize: limit }),
+        repo.consultantsByPhoneOnly(db, term, limit),
+      ]);
+      return {
+        items: [...byPhone.map(answer), ...list.data].slice(0, limit),
+        total: (list.total ?? list.data.length) + byPhone.length,
+        ...(list.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+      };
+    },
+
+    /** Every consultant the list's query finds, in its order, read a page at a time from the database. */
+    async *exportRows(query: ConsultantListQuery): AsyncGenerator<Consultant> {
+      for await (const row of repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE)) {
+        yield answer(row);
+      }
+    },
+
+    /**
+     * One bulk action on many consultants, each by the rules of its single action (the same code):
+     * approve/unapprove and premium/unpremium are edits of the flag; delete is the single delete, which
+     * refuses a consultant with upcoming appointments (its decision needs the delete page).
+     */
+    async bulk(body: ConsultantBulkBody, user: AuthUser): Promise<BulkResult> {
+      const flags = {
+        approve: { isApproved: true },
+        unapprove: { isApproved: false },
+        premium: { isPremium: true },
+        unpremium: { isPremium: false },
+      } as const;
+      return eachRow(body.ids, async (id) => {
+        if (body.action === "delete") {
+          await this.remove(id, {}, user);
+          return;
+        }
+        await setFlags(id, flags[body.action], user);
+      });
     },
 
     /** The detail is kept while unchanged; its no-show count (appointments change apart from it) is read fresh. */

@@ -1,9 +1,18 @@
+import type { SortOrder, UserSort } from "@visadesk/contract/lists";
 import type { UserListRole } from "@visadesk/contract/users";
-import { type Kysely, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type Kysely,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { Database, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
-import { countUpTo, newestFirst, rowMatches, sampleMatches } from "../../db/search";
+import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "../../db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
 
 export type Executor = Kysely<Database>;
 
@@ -34,26 +43,55 @@ export type ListedUser = Pick<UserRow, (typeof listedColumns)[number]>;
 export interface UserFilter {
   role?: UserListRole | undefined;
   search?: string | undefined;
+  /** Without it, rejected accounts are left out (the lists' and the dashboard's set). */
+  status?: "active" | "pending" | "rejected" | undefined;
+}
+
+/** The conditions besides the search term: not deleted, the status asked (or not rejected), the role. */
+function filterCondition(filter: UserFilter) {
+  return (eb: ExpressionBuilder<Database, "users">) => {
+    const conditions: Expression<SqlBool>[] = [eb("users.deletedAt", "is", null)];
+    conditions.push(
+      filter.status ? eb("users.status", "=", filter.status) : eb("users.status", "!=", "rejected"),
+    );
+    if (filter.role === "AppUser" || filter.role === "Admin" || filter.role === "Staff")
+      conditions.push(eb("users.role", "=", filter.role));
+    if (filter.role === "internal") conditions.push(eb("users.role", "in", ["Admin", "Staff"]));
+    return eb.and(conditions);
+  };
 }
 
 /**
- * Accounts the lists show, newest first: not deleted and not rejected (the dashboard counts the same set).
- * The role condition matches the partial index users_role_list (role, id) where deleted_at is null; the
- * search term is answered as db/search.ts describes.
+ * Accounts the lists show, newest first: not deleted and not rejected unless asked for (the dashboard
+ * counts the same set). The role condition matches the partial index users_role_list (role, id) where
+ * deleted_at is null; the search term is answered as db/search.ts describes.
  */
 function listed(db: Db, filter: UserFilter) {
-  let query = newestFirst(db, "users", filter.search)
-    .where("users.deletedAt", "is", null)
-    .where("users.status", "!=", "rejected");
-  if (filter.role === "AppUser") query = query.where("users.role", "=", "AppUser");
-  if (filter.role === "internal") query = query.where("users.role", "in", ["Admin", "Staff"]);
-  return query;
+  return newestFirst(db, "users", filter.search).where(filterCondition(filter));
+}
+
+/** The key each sortable field orders by, as the indexes of migration 013 hold it (then the id). */
+const sortKeys: Record<UserSort, SortKeys> = {
+  userName: [columnKey("users.userName"), columnKey("users.id")],
+  email: [columnKey("users.email"), columnKey("users.id")],
+  fullName: [
+    sql`coalesce(${sql.ref("users.firstName")}, '') || ' ' || coalesce(${sql.ref("users.lastName")}, '')`,
+    columnKey("users.id"),
+  ],
+  phoneNumber: [textKey("users.phoneNumber"), columnKey("users.id")],
+  cnic: [textKey("users.cnic"), columnKey("users.id")],
+  createdAt: [columnKey("users.createdAt"), columnKey("users.id")],
+};
+
+function sorted(db: Db, filter: UserFilter, sort: SortOrder<UserSort> | undefined) {
+  const query = listed(db, filter);
+  return sort ? query.clearOrderBy().orderBy(orderOf(sortKeys[sort.field], sort.descending)) : query;
 }
 
 const qualified = listedColumns.map((column) => `users.${column}` as const);
 
-export function listUsers(db: Db, filter: UserFilter): Promise<ListedUser[]> {
-  return listed(db, filter).select(qualified).execute();
+export function listUsers(db: Db, filter: UserFilter, sort?: SortOrder<UserSort>): Promise<ListedUser[]> {
+  return sorted(db, filter, sort).select(qualified).execute();
 }
 
 /** The counters (migration 007) that hold each role filter's total without a search. */
@@ -64,30 +102,83 @@ const counterOf = {
 } as const;
 
 /**
- * One page, newest first, and the total: a counter without a search; with one, exact up to
- * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
+ * One page, newest first unless sorted, and the total: a counter without a search or a narrower filter;
+ * with one, exact up to EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
  */
 export async function pageOfUsers(
   db: Db,
   filter: UserFilter,
   page: { offset: number; limit: number },
+  sort?: SortOrder<UserSort>,
 ): Promise<{ rows: ListedUser[]; total: ListTotal }> {
+  const counted = filter.role === "Admin" || filter.role === "Staff" ? "internal" : filter.role;
   const population = async () => {
-    const counts = await readRowCounts(db.kysely, counterOf[filter.role ?? "all"]);
+    const counts = await readRowCounts(db.kysely, counterOf[counted ?? "all"]);
     return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
   };
   const search = filter.search;
+  // The counters hold the lists' default sets: AppUser, internal or both, rejected left out.
+  const fromCounter = !search && !filter.status && counted === filter.role;
   const [rows, total] = await Promise.all([
-    listed(db, filter).select(qualified).limit(page.limit).offset(page.offset).execute(),
-    search
-      ? boundedTotal({
+    sorted(db, filter, sort).select(qualified).limit(page.limit).offset(page.offset).execute(),
+    fromCounter
+      ? population().then((n): ListTotal => ({ total: n }))
+      : boundedTotal({
           countUpTo: (limit) => countUpTo(db, listed(db, filter), limit),
-          sample: (size) => sampleMatches(db, "users", listed(db, { role: filter.role }), search, size),
+          sample: (size) =>
+            search && !filter.status && counted === filter.role
+              ? sampleMatches(db, "users", listed(db, { role: filter.role }), search, size)
+              : sampleWhere(
+                  db,
+                  listed(db, { role: counted }),
+                  sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "users">())} and ${
+                    search ? rowMatches(db, "users", search) : sql`1 = 1`
+                  }`,
+                  size,
+                ),
           population,
-        })
-      : population().then((n): ListTotal => ({ total: n })),
+        }),
   ]);
   return { rows, total };
+}
+
+/** Every account of the list, in its order, a keyset page at a time (see exportConsultants). */
+export async function* exportUsers(
+  db: Db,
+  filter: UserFilter,
+  sort: SortOrder<UserSort> | undefined,
+  pageSize: number,
+): AsyncGenerator<ListedUser> {
+  const order = sort ?? { field: "id" as const, descending: true };
+  const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
+  let after: unknown[] | undefined;
+  for (;;) {
+    let query = listed(db, filter)
+      .clearOrderBy()
+      .orderBy(orderOf(keys, order.descending))
+      .select([...qualified, ...keyColumns(keys)])
+      .limit(pageSize);
+    if (after) query = query.where(afterRow(keys, after, order.descending));
+    const rows = (await query.execute()) as Array<ListedUser & Record<string, unknown>>;
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    after = keyOf(rows.at(-1)!, keys);
+  }
+}
+
+/**
+ * The global search's extra match: the listed account whose CNIC is exactly the term and whose search text
+ * (which holds no CNIC) does not contain it, so the list's search did not find it. Found by
+ * users_cnic_unique.
+ */
+export function usersByCnicOnly(db: Db, filter: UserFilter, cnic: string): Promise<ListedUser[]> {
+  return db.kysely
+    .selectFrom("users")
+    .select(qualified)
+    .where(filterCondition({ ...filter, search: undefined }))
+    .where("users.cnic", "=", cnic)
+    .where((eb) => eb.not(rowMatches(db, "users", cnic)))
+    .execute();
 }
 
 /** A listed account (not deleted, not rejected) by its public id. */

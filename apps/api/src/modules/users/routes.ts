@@ -6,6 +6,7 @@ import {
   APP_USER_MULTIPART_FIELDS,
   appUserUpdateSchema,
   newAppUserSchema,
+  type User,
   updateUserQuerySchema,
   userDetailSchema,
   userIdParamsSchema,
@@ -18,6 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { Forbidden, parseOrThrow } from "../../lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
 import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
@@ -27,6 +29,22 @@ import type { AppUserImages, UserService } from "./service";
 const tags = ["User"];
 const ADMIN_ONLY = ["Admin"] as const;
 const decisionSchema = z.object({ message: z.string(), user: userSchema });
+
+/** The export's columns: the profile staff read; never the CNIC images nor anything of the password. */
+const USER_CSV: CsvColumn<User>[] = [
+  { header: "Id", value: (u) => u.guidId },
+  { header: "User Name", value: (u) => u.userName },
+  { header: "Email", value: (u) => u.email },
+  { header: "First Name", value: (u) => u.firstName },
+  { header: "Last Name", value: (u) => u.lastName },
+  { header: "Phone", value: (u) => u.phoneNumber },
+  { header: "Date of Birth", value: (u) => u.dateOfBirth },
+  { header: "CNIC", value: (u) => u.cnic },
+  { header: "Address", value: (u) => u.address },
+  { header: "Role", value: (u) => u.userRoles.roles.join(" ") },
+  { header: "Status", value: (u) => u.status },
+  { header: "Created At", value: (u) => u.createdAt },
+];
 
 /**
  * The multipart form of adduser / update-user: the spec's field names mapped to entity names and parsed
@@ -79,6 +97,29 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
           throw new Forbidden("Only an Admin can see deleted app users");
         }
         return users.list(request.query);
+      },
+    );
+
+    app.get(
+      "/users/export",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags,
+          summary: "The users list (app users, internal users or both) as a CSV file, every matching row",
+          description:
+            "Takes the list's search, role, status and sort (page and pageSize are ignored), in the list's " +
+            "order. UTF-8 with a BOM, a dated file name; cells a spreadsheet would read as a formula start " +
+            "with '. Never CNIC images nor anything of the password.",
+          produces: ["text/csv"],
+          querystring: userListQuerySchema.omit({ deleted: true }),
+          response: { 200: z.string().describe("CSV text, one user a line after the header") },
+        },
+      },
+      (request, reply) => {
+        const what =
+          request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
+        sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query));
       },
     );
 

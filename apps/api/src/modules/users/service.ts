@@ -16,6 +16,7 @@ import { linkOrigin } from "../../config";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { EXPORT_PAGE } from "../../lib/lists";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
@@ -81,6 +82,12 @@ export function createUserService(deps: AppDeps) {
     return user;
   }
 
+  const filterOf = (query: UserListQuery): repo.UserFilter => ({
+    role: query.role,
+    search: query.search || undefined,
+    status: query.status,
+  });
+
   async function get(guidId: string): Promise<User> {
     const user = await repo.findUser(db.kysely, guidId);
     if (!user) throw new NotFound(approvalMessages.notFound);
@@ -106,14 +113,36 @@ export function createUserService(deps: AppDeps) {
         });
         return { data: rows.map((row) => ({ ...toUser(row), deletedAt: row.deletedAt })), total };
       }
-      const filter = { role: query.role, search: query.search || undefined };
+      const filter = filterOf(query);
       if (query.page === undefined && query.pageSize === undefined) {
-        return (await repo.listUsers(db, filter)).map(toUser);
+        return (await repo.listUsers(db, filter, query.sort)).map(toUser);
       }
       const limit = query.pageSize ?? PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;
-      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit });
+      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit }, query.sort);
       return { data: rows.map(toUser), ...total };
+    },
+
+    /**
+     * The global search's accounts of one kind: the list's first page for the term, after the account whose
+     * CNIC is exactly the term (the list's search text holds no CNIC).
+     */
+    async search(term: string, role: "AppUser" | "internal", limit: number) {
+      const [{ rows, total }, byCnic] = await Promise.all([
+        repo.pageOfUsers(db, { role, search: term }, { offset: 0, limit }),
+        repo.usersByCnicOnly(db, { role }, term),
+      ]);
+      return {
+        items: [...byCnic, ...rows].slice(0, limit).map(toUser),
+        total: total.total + byCnic.length,
+        ...(total.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+      };
+    },
+
+    /** Every account the list's query finds, in its order, read a page at a time from the database. */
+    async *exportRows(query: UserListQuery): AsyncGenerator<User> {
+      for await (const row of repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE))
+        yield toUser(row);
     },
 
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {

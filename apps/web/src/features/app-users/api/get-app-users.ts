@@ -8,10 +8,12 @@ export interface AppUserListParams {
   search: string;
   /** The deleted app users instead (Admin only). */
   deleted?: boolean;
+  /** A column's sort field, "-" first for descending; absent = newest first. */
+  sort?: string;
 }
 
 /** GET User/users, paged on the server: accounts whose roles include AppUser (spec section 6). */
-export async function getAppUsers({ page, search, deleted }: AppUserListParams) {
+export async function getAppUsers({ page, search, deleted, sort }: AppUserListParams) {
   const response = await http.get<UserPage>("User/users", {
     params: {
       role: "AppUser",
@@ -19,6 +21,7 @@ export async function getAppUsers({ page, search, deleted }: AppUserListParams) 
       pageSize: PAGE_SIZE,
       ...(search ? { search } : {}),
       ...(deleted ? { deleted } : {}),
+      ...(sort ? { sort } : {}),
     },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,

@@ -33,7 +33,13 @@ export default function AppUserListPage() {
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  const appUsers = useAppUsers({ page: params.page, search: params.search, deleted });
+  // The deleted list keeps its own order (most recently deleted first).
+  const appUsers = useAppUsers({
+    page: params.page,
+    search: params.search,
+    deleted,
+    ...(!deleted && params.sort ? { sort: params.sort } : {}),
+  });
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
@@ -52,15 +58,17 @@ export default function AppUserListPage() {
           <LongText fw={500}>{user.userName}</LongText>
         </Group>
       ),
+      sortField: "userName",
     },
-    { header: "Email", cell: (user) => user.email },
-    { header: "Full Name", cell: (user) => orNA(fullName(user)) },
-    { header: "Phone", cell: (user) => orNA(user.phoneNumber) },
-    { header: "CNIC", cell: (user) => orNA(user.cnic) },
+    { header: "Email", cell: (user) => user.email, sortField: "email" },
+    { header: "Full Name", cell: (user) => orNA(fullName(user)), sortField: "fullName" },
+    { header: "Phone", cell: (user) => orNA(user.phoneNumber), sortField: "phoneNumber" },
+    { header: "CNIC", cell: (user) => orNA(user.cnic), sortField: "cnic" },
     { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} /> },
   ];
+  const { sortField: _ownOrder, ...userColumn } = columns[0]!;
   const deletedColumns: ListColumn<User>[] = [
-    columns[0]!,
+    userColumn,
     { header: "Email", cell: (user) => user.email },
     { header: "Full Name", cell: (user) => orNA(fullName(user)) },
     { header: deletedFilterTexts.deletedAt, cell: (user) => deletedAtText(user.deletedAt) },

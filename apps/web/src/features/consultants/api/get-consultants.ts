@@ -11,12 +11,20 @@ export interface ConsultantListParams {
   search: string;
   /** The deleted consultants instead (Admin only). */
   deleted?: boolean;
+  /** A column's sort field, "-" first for descending; absent = newest first. */
+  sort?: string;
 }
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, search, deleted }: ConsultantListParams) {
+export async function getConsultants({ page, search, deleted, sort }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...(deleted ? { deleted } : {}) },
+    params: {
+      page,
+      pageSize: PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(deleted ? { deleted } : {}),
+      ...(sort ? { sort } : {}),
+    },
     // The list shows its own error state and one toast; a toast per attempt would repeat it.
     silent: true,
   });

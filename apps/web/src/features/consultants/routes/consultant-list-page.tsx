@@ -33,11 +33,12 @@ const columns: ListColumn<Consultant>[] = [
         <LongText fw={500}>{consultant.name}</LongText>
       </Group>
     ),
+    sortField: "name",
   },
-  { header: "Email", cell: (consultant) => consultant.contactEmail },
-  { header: "Business Name", cell: (consultant) => orNA(consultant.businessName) },
-  { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)) },
-  { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber) },
+  { header: "Email", cell: (consultant) => consultant.contactEmail, sortField: "contactEmail" },
+  { header: "Business Name", cell: (consultant) => orNA(consultant.businessName), sortField: "businessName" },
+  { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)), sortField: "country" },
+  { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber), sortField: "phoneNumber" },
   { header: "Visa Fee", cell: (consultant) => <Fee amount={consultant.fee} /> },
   { header: "Approved", cell: (consultant) => <YesNo value={consultant.isApproved} /> },
   { header: "Premium", cell: (consultant) => <YesNo value={consultant.isPremium} /> },
@@ -74,7 +75,13 @@ export default function ConsultantListPage() {
   const isAdmin = Boolean(user?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  const consultants = useConsultants({ page: params.page, search: params.search, deleted });
+  // The deleted list keeps its own order (most recently deleted first).
+  const consultants = useConsultants({
+    page: params.page,
+    search: params.search,
+    deleted,
+    ...(!deleted && params.sort ? { sort: params.sort } : {}),
+  });
 
   return (
     <Stack gap="lg">

@@ -6,12 +6,20 @@ import { http } from "../../../lib/http";
 export interface InternalUserListParams {
   page: number;
   search: string;
+  /** A column's sort field, "-" first for descending; absent = newest first. */
+  sort?: string;
 }
 
 /** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
-export async function getInternalUsers({ page, search }: InternalUserListParams) {
+export async function getInternalUsers({ page, search, sort }: InternalUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: { role: "internal", page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) },
+    params: {
+      role: "internal",
+      page,
+      pageSize: PAGE_SIZE,
+      ...(search ? { search } : {}),
+      ...(sort ? { sort } : {}),
+    },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });

@@ -21,7 +21,11 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 export default function InternalUserListPage() {
   usePageTitle("Internal users");
   const params = useListParams();
-  const internalUsers = useInternalUsers({ page: params.page, search: params.search });
+  const internalUsers = useInternalUsers({
+    page: params.page,
+    search: params.search,
+    ...(params.sort ? { sort: params.sort } : {}),
+  });
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
 
@@ -70,11 +74,12 @@ export default function InternalUserListPage() {
           {actions(user)}
         </Group>
       ),
+      sortField: "userName",
     },
-    { header: "Email", cell: (user) => user.email },
-    { header: "Full Name", cell: (user) => orNA(fullName(user)) },
-    { header: "Phone", cell: (user) => orNA(user.phoneNumber) },
-    { header: "CNIC", cell: (user) => orNA(user.cnic) },
+    { header: "Email", cell: (user) => user.email, sortField: "email" },
+    { header: "Full Name", cell: (user) => orNA(fullName(user)), sortField: "fullName" },
+    { header: "Phone", cell: (user) => orNA(user.phoneNumber), sortField: "phoneNumber" },
+    { header: "CNIC", cell: (user) => orNA(user.cnic), sortField: "cnic" },
   ];
 
   return (

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+
+/** GET /api/v2/search: consultants, app users, internal users and appointments matching one term. */
+let t: TestApp;
+let headers: { authorization: string };
+const tag = `zq${randomUUID().slice(0, 6)}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = (await t.signIn("Admin")).headers;
+  const now = new Date().toISOString();
+  const consultants = [];
+  for (const [n, businessName] of [`${tag} Visas`, "Plain Visas", "Other Visas"].entries()) {
+    consultants.push(
+      await t.db.kysely
+        .insertInto("consultants")
+        .values({
+          guidId: randomUUID(),
+          name: n === 2 ? `Named ${tag}` : `Consultant ${n}`,
+          businessName,
+          contactEmail: `c${n}@example.com`,
+          phoneNumber: n === 1 ? "+92 311 7777777" : "555",
+          isApproved: true,
+          isPremium: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  const appUser = await t.createAccount({ role: "AppUser", userName: `${tag}-customer` });
+  await t.db.kysely
+    .updateTable("users")
+    .set({ cnic: "35202-7654321-9" })
+    .where("id", "=", appUser.id)
+    .execute();
+  const plainUser = await t.createAccount({ role: "AppUser", userName: "plain-customer" });
+  await t.createAccount({ role: "Staff", userName: "staff-member", email: `${tag}@staff.example.com` });
+  // Found by its customer, by its consultant, and one found by neither.
+  const book = (userId: number, consultantId: number, description: string, appointmentTime: string) =>
+    t.db.kysely
+      .insertInto("appointments")
+      .values({
+        guidId: randomUUID(),
+        userId,
+        userEmail: null,
+        consultantId,
+        consultantName: null,
+        consultantEmail: null,
+        appointmentDate: "2030-01-01",
+        appointmentTime,
+        description,
+        supportContact: null,
+        isConfirmed: false,
+        isCancelled: false,
+        isPaid: false,
+        startsAt: `2030-01-01T${appointmentTime}.000Z`,
+        endsAt: `2030-01-01T${appointmentTime.slice(0, 2)}:30:00.000Z`,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: null,
+        updatedBy: null,
+      })
+      .execute();
+  await book(appUser.id, consultants[1]!.id, "by customer", "10:00:00");
+  await book(plainUser.id, consultants[0]!.id, "by consultant", "11:00:00");
+  await book(plainUser.id, consultants[1]!.id, "by neither", "12:00:00");
+});
+afterAll(() => t.close());
+
+const search = (query: string) => t.app.inject({ method: "GET", url: `/api/v2/search${query}`, headers });
+
+describe("GET /api/v2/search", () => {
+  it("answers each kind of record matching the term, with its total", async () => {
+    const response = await search(`?q=${tag}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.consultants.total).toBe(2);
+    expect(body.consultants.items.map((c: { businessName: string }) => c.businessName).sort()).toEqual(
+      [`${tag} Visas`, "Other Visas"].sort(),
+    );
+    expect(body.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(body.internalUsers).toMatchObject({ total: 1, items: [{ userName: "staff-member" }] });
+    expect(body.appointments.total).toBe(2);
+    expect(body.appointments.items.map((a: { description: string }) => a.description).sort()).toEqual([
+      "by consultant",
+      "by customer",
+    ]);
+  });
+
+  it("answers at most `limit` items of each kind, the total still counting them all", async () => {
+    const body = (await search(`?q=${tag}&limit=1`)).json();
+    expect(body.consultants.items).toHaveLength(1);
+    expect(body.consultants.total).toBe(2);
+    expect(body.appointments.items).toHaveLength(1);
+    expect(body.appointments.total).toBe(2);
+  });
+
+  it("finds an account by its exact CNIC and a consultant by its exact phone number", async () => {
+    const byCnic = (await search("?q=35202-7654321-9")).json();
+    expect(byCnic.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(byCnic.internalUsers.total).toBe(0);
+    const byPhone = (await search(`?q=${encodeURIComponent("+92 311 7777777")}`)).json();
+    expect(byPhone.consultants).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
+  });
+
+  it("refuses an empty term and a limit out of range, naming the field", async () => {
+    const empty = await search("?q=%20");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fieldErrors).toHaveProperty("q");
+    const limit = await search("?q=visa&limit=500");
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().fieldErrors).toHaveProperty("limit");
+  });
+});

@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/**
+ * What the lists share beyond paging: sort, yes/no and several-value filters, bulk actions and their
+ * answer, and the global search (issue "Lists that staff can work with").
+ */
+
+/** A bulk action names at most this many rows: a page of a large selection, not the whole table. */
+export const MAX_BULK_IDS = 500;
+/** The global search answers this many of each kind unless told otherwise, and never more than the cap. */
+export const SEARCH_LIMIT = 5;
+export const MAX_SEARCH_LIMIT = 20;
+
+export const listMessages = {
+  sortInvalid: (allowed: readonly string[]) =>
+    `sort must be one of ${allowed.join(", ")}, each optionally preceded by - for descending order`,
+  yesNoInvalid: (field: string) => `${field} must be true or false`,
+  tooManyIds: `A bulk action takes at most ${MAX_BULK_IDS} ids`,
+  noIds: "Choose at least one row",
+  searchTermRequired: "Type something to search for",
+  statusInvalid: "status must be one of active, pending, rejected",
+} as const;
+
+/** sort=<field> or sort=-<field>: the field and its direction, ties broken by id in the same direction. */
+export interface SortOrder<F extends string = string> {
+  field: F;
+  descending: boolean;
+}
+
+/** The sort parameter of one list: one of its fields, "-" first for descending; 400 naming them otherwise. */
+export function sortParamSchema<const F extends string>(fields: readonly F[]) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => fields.includes(value.replace(/^-/, "") as F), listMessages.sortInvalid(fields))
+    .transform(
+      (value): SortOrder<F> => ({ field: value.replace(/^-/, "") as F, descending: value.startsWith("-") }),
+    )
+    .optional();
+}
+
+/** A yes/no filter: exactly true or false (anything else is a 400 naming the field). */
+export function yesNoParamSchema(field: string) {
+  return z
+    .enum(["true", "false"], { error: listMessages.yesNoInvalid(field) })
+    .transform((value) => value === "true")
+    .optional();
+}
+
+/** One value or several: repeated (country=pk&country=ca) or a comma list (country=pk,ca). */
+export function manyParamSchema<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter((part) => part !== ""),
+    )
+    .pipe(z.array(item))
+    .optional();
+}
+
+/** The sortable columns of each list: the columns its screen shows, plus createdAt. */
+export const CONSULTANT_SORTS = [
+  "name",
+  "contactEmail",
+  "businessName",
+  "country",
+  "phoneNumber",
+  "createdAt",
+] as const;
+export const USER_SORTS = ["userName", "email", "fullName", "phoneNumber", "cnic", "createdAt"] as const;
+/** date orders by appointmentDate then appointmentTime; without sort the list opens upcoming first. */
+export const APPOINTMENT_SORTS = ["date", "createdAt"] as const;
+export type ConsultantSort = (typeof CONSULTANT_SORTS)[number];
+export type UserSort = (typeof USER_SORTS)[number];
+export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+
+/** POST .../bulk: one action on up to MAX_BULK_IDS rows, each by its id (guidId, or the numeric id). */
+function bulkBodySchema<const A extends readonly [string, ...string[]]>(actions: A) {
+  return z.object({
+    action: z.enum(actions),
+    ids: z
+      .array(z.union([z.string().trim().min(1), z.number().int().min(1)]).transform(String))
+      .min(1, listMessages.noIds)
+      .max(MAX_BULK_IDS, listMessages.tooManyIds),
+  });
+}
+export const CONSULTANT_BULK_ACTIONS = ["approve", "unapprove", "premium", "unpremium", "delete"] as const;
+export const APPOINTMENT_BULK_ACTIONS = ["confirm", "cancel", "markPaid", "sendReminder", "delete"] as const;
+export const consultantBulkBodySchema = bulkBodySchema(CONSULTANT_BULK_ACTIONS);
+export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS);
+export type ConsultantBulkBody = z.infer<typeof consultantBulkBodySchema>;
+export type AppointmentBulkBody = z.infer<typeof appointmentBulkBodySchema>;
+
+/** Each row's outcome, in the order asked; a refused row says why in the words of its single action. */
+export const bulkResultSchema = z.object({
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().optional() })),
+});
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+export const globalSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, listMessages.searchTermRequired).max(200),
+  limit: z.coerce.number().int().min(1).max(MAX_SEARCH_LIMIT).default(SEARCH_LIMIT),
+});
