@@ -97,6 +97,23 @@ test.describe("unsaved changes", () => {
     await dialog.dismiss();
   });
 
+  test("a half-filled appointment dialog asks before the tab closes; the page has its title", async ({
+    page,
+  }) => {
+    await page.goto("/user-appointments");
+    await expect(page).toHaveTitle("Appointments — VisaDesk");
+    await page.getByRole("button", { name: "New Appointment" }).click();
+    await page
+      .getByRole("dialog", { name: "Create New Appointment" })
+      .getByLabel("Description")
+      .fill("Half typed");
+    const asked = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe("beforeunload");
+    await dialog.dismiss();
+  });
+
   test("an untouched form and a saved one leave without asking", async ({ page, request, adminAuth }) => {
     const consultant = await addConsultant(request, adminAuth.headers, { Name: `Saved ${unique()}` });
     await openEditFromList(page, consultant.name);

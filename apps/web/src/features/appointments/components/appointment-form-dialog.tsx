@@ -38,6 +38,7 @@ import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { errorMessage, statusOf } from "../../../lib/http";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { useCreateAppointment } from "../api/create-appointment";
 import { appointmentQueryOptions } from "../api/get-appointment";
 import type { ConsultantOption } from "../api/get-consultant-options";
@@ -185,6 +186,7 @@ function AppointmentForm({
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const pending = create.isPending || update.isPending;
+  useUnsavedChangesPrompt(isDirty && !pending);
 
   // An existing time (or a calendar slot's) stays selectable even when it is not free.
   const storedTime = appointment ? shortTime(appointment.appointmentTime) : prefill?.appointmentTime;

@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from "react";
 import { ListPagination } from "../../../components/list-pagination";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { LoadingState } from "../../../components/loading-state";
+import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
@@ -70,6 +71,7 @@ const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"))
 
 export default function AppointmentsPage() {
   const view = useAppointmentsView();
+  usePageTitle(view === "list" ? "Appointments" : "Appointments calendar");
   if (view === "list") return <AppointmentsList />;
   return (
     <Suspense fallback={<LoadingState text="Loading calendar..." minHeight={200} />}>
