@@ -16,6 +16,8 @@ import { requestIdOf } from "./lib/request-id";
 import { serializerCompiler } from "./lib/response-serializer";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
+import { auditRoutes } from "./modules/audit/routes";
+import { createAuditService } from "./modules/audit/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
 import { createMfaService } from "./modules/auth/mfa";
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: "/api/v2/userAppointment",
   });
   await app.register(fileRoutes(files));
+  await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
