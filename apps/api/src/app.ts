@@ -16,10 +16,10 @@ import { requestIdOf } from "./lib/request-id";
 import { serializerCompiler } from "./lib/response-serializer";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
-import { auditRoutes } from "./modules/audit/routes";
-import { createAuditService } from "./modules/audit/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
+import { auditRoutes } from "./modules/audit/routes";
+import { createAuditService } from "./modules/audit/service";
 import { createMfaService } from "./modules/auth/mfa";
 import { mfaAccountRoutes, mfaConnectRoutes } from "./modules/auth/mfa-routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.dataDir,
       log: app.log,
     });
-  const files = createFileService(db);
+  const files = createFileService(db, clock);
   const deps: AppDeps = { config, db, clock, mailer, files };
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
   const serverSecret = loadTokenSecret(config.jwtSecret, config.dataDir);

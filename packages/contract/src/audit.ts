@@ -25,7 +25,15 @@ export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** The kinds of record the history names (entity). */
-export const AUDIT_ENTITIES = ["user", "consultant", "appointment", "file", "session", "settings", "audit"] as const;
+export const AUDIT_ENTITIES = [
+  "user",
+  "consultant",
+  "appointment",
+  "file",
+  "session",
+  "settings",
+  "audit",
+] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
@@ -56,7 +64,7 @@ export const auditEntrySchema = z.object({
   entityId: z.string().nullable(),
   changes: z
     .record(z.string(), auditChangeSchema)
-    .describe("Only the fields that changed; secrets appear as \"changed\", never their value"),
+    .describe('Only the fields that changed; secrets appear as "changed", never their value'),
   requestId: z.string().nullable(),
   ip: z.string().nullable(),
 });
@@ -66,7 +74,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 const instantSchema = z
   .string()
   .trim()
-  .refine((text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text), auditMessages.invalidDate)
+  .refine(
+    (text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text),
+    auditMessages.invalidDate,
+  )
   .transform((text) => new Date(text.length === 10 ? `${text}T00:00:00Z` : text))
   .refine((date) => !Number.isNaN(date.getTime()), auditMessages.invalidDate)
   .transform((date) => date.toISOString());

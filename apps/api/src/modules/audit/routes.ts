@@ -2,6 +2,7 @@ import { auditFilterSchema, auditPageSchema, auditQuerySchema } from "@visadesk/
 import { apiErrorSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { signedInUser } from "../../plugins/auth";
 import { type AuditService, auditContextOf } from "./service";
 
@@ -40,10 +41,7 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
           querystring: auditFilterSchema,
           produces: ["text/csv"],
           response: {
-            200: {
-              description: "The CSV file",
-              content: { "text/csv": { schema: { type: "string" } } },
-            },
+            200: z.string().describe("The CSV file"),
             403: apiErrorSchema,
           },
         },

@@ -86,8 +86,7 @@ function redacted(changes: AuditChanges): AuditChanges {
   const safe: AuditChanges = {};
   for (const [field, change] of Object.entries(changes)) {
     const secret =
-      change !== AUDIT_SECRET_CHANGED &&
-      (isSecret(field, change.from) || isSecret(field, change.to));
+      change !== AUDIT_SECRET_CHANGED && (isSecret(field, change.from) || isSecret(field, change.to));
     safe[secret ? plainName(field) : field] = secret ? AUDIT_SECRET_CHANGED : change;
   }
   return safe;
