@@ -14,6 +14,8 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
     app.get(
       "/",
       {
+        // Exactly /api/v2/audit, not also /api/v2/audit/.
+        prefixTrailingSlash: "no-slash",
         config: { auth: BACK_OFFICE_ROLES },
         schema: {
           tags,
