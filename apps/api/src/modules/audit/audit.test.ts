@@ -210,7 +210,12 @@ describe("recordAudit and changesBetween", () => {
 
   it("keeps only the changed fields and records secrets as changed", () => {
     expect(
-      changesBetween(
+      changesBetween<{
+        firstName: string;
+        lastName: string;
+        passwordHash: string;
+        phoneNumber: string | null;
+      }>(
         { firstName: "Ada", lastName: "Lovelace", passwordHash: "old-hash", phoneNumber: null },
         { firstName: "Ada", lastName: "King", passwordHash: "new-hash", phoneNumber: "123" },
         ["firstName", "lastName", "passwordHash", "phoneNumber"],
@@ -325,7 +330,7 @@ describe("reading the history", () => {
       const refused = await t.app.inject({
         method: "GET",
         url: "/api/v2/audit",
-        query,
+        query: query as Record<string, string>,
         headers: staff.headers,
       });
       expect(refused.statusCode).toBe(403);
