@@ -42,7 +42,8 @@ export async function* auditRowsInBatches(db: Executor, filter: AuditFilter, bat
     let query = filtered(db.selectFrom("auditLog").selectAll(), filter);
     if (after) {
       const { at, id } = after;
-      query = query.where((eb) => eb.or([eb("at", "<", at), eb.and([eb("at", "=", at), eb("id", "<", id)])]));
+      // A row comparison: both engines walk the newest-first index from that point on.
+      query = query.where((eb) => eb(eb.refTuple("at", "id"), "<", eb.tuple(at, id)));
     }
     const rows = await query.orderBy("at", "desc").orderBy("id", "desc").limit(batchSize).execute();
     yield rows;
