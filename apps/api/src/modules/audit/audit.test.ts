@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "../../../test/fixtures";
 import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
 import { AUDIT_IMMUTABLE_MESSAGE } from "../../db/migrations/015-audit-log";
+import { auditRowsInBatches } from "./repository";
 import { changesBetween, recordAudit } from "./service";
 
 let t: TestApp;
@@ -412,6 +413,26 @@ describe("reading the history", () => {
 });
 
 describe("CSV export", () => {
+  it("walks every matching row exactly once across batches, newest first, rows of the same instant included", async () => {
+    const entityId = randomUUID();
+    const at = new Date("2026-03-01T12:00:00Z");
+    for (let n = 0; n < 5; n += 1) {
+      await recordAudit(t.db.kysely, {
+        context: { actor: null, requestId: `batch-${n}`, ip: null },
+        action: "update",
+        entity: "consultant",
+        entityId,
+        // Three rows share one instant: only the id can tell them apart.
+        at: n < 3 ? at : new Date(at.getTime() + n * 1000),
+      });
+    }
+    const seen: string[] = [];
+    for await (const rows of auditRowsInBatches(t.db.kysely, { entity: "consultant", entityId }, 2)) {
+      seen.push(...rows.map((row) => row.requestId ?? ""));
+    }
+    expect(seen).toEqual(["batch-4", "batch-3", "batch-2", "batch-1", "batch-0"]);
+  });
+
   it("streams a CSV with a byte order mark, a header row and formula-neutralised cells, and is itself audited", async () => {
     // A name a spreadsheet would run as a formula, recorded as an actor's name.
     const entityId = randomUUID();
