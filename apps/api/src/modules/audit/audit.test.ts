@@ -160,6 +160,31 @@ describe("password reset", () => {
     }
   });
 
+  it("records a signed-in user's own password change as password: changed by them; a refused one leaves no row", async () => {
+    const signedIn = await t.signIn("Staff");
+    const change = (body: Record<string, string>) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/v2/account/change-password",
+        payload: body,
+        headers: signedIn.headers,
+      });
+    const refused = await change({ currentPassword: "not-my-password", newPassword: "a-new-password-9" });
+    expect(refused.statusCode).toBe(400);
+    expect((await historyOf(signedIn.user.guidId)).map((row) => row.action)).toEqual(["sign-in"]);
+
+    const newPassword = `Changed-${randomUUID()}`;
+    const changed = await change({ currentPassword: signedIn.user.password, newPassword });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [row] = await historyOf(signedIn.user.guidId);
+    expect(row).toMatchObject({
+      action: "update",
+      actor: { guidId: signedIn.user.guidId },
+      changes: { password: "changed" },
+    });
+    expect(await tableText()).not.toContain(newPassword);
+  });
+
   it("leaves no row when the reset link is refused", async () => {
     const before = (await feed({ action: "password-reset" })).length;
     const response = await t.app.inject({
