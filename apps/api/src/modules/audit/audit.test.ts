@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "../../../test/fixtures";
 import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
 import { AUDIT_IMMUTABLE_MESSAGE } from "../../db/migrations/015-audit-log";
+import { totpOf } from "../auth/mfa-store";
 import { auditRowsInBatches } from "./repository";
 import { changesBetween, recordAudit } from "./service";
 
@@ -116,6 +117,64 @@ describe("sign-in events", () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await historyOf(account.guidId)).map((row) => row.action)).toEqual(["sign-in-failed"]);
+  });
+});
+
+describe("second step of sign-in", () => {
+  it("records a wrong authenticator code as a failed sign-in on the account, and never the secret", async () => {
+    const signedIn = await t.signIn("Staff");
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/account/mfa/totp",
+      headers: signedIn.headers,
+    });
+    const { secret } = started.json();
+    const confirmed = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/account/mfa/totp/confirm",
+      headers: signedIn.headers,
+      payload: { code: totpOf(secret).generate() },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const password = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/verify-login",
+      payload: { email: signedIn.user.email, password: signedIn.user.password },
+    });
+    expect(password.json().mfaRequired).toBe(true);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/verify-mfa",
+      payload: { mfaToken: password.json().mfaToken, code: "000000" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const [row] = await historyOf(signedIn.user.guidId);
+    expect(row).toMatchObject({ action: "sign-in-failed", actor: null, entityId: signedIn.user.guidId });
+    expect(await tableText()).not.toContain(secret);
+  });
+
+  it("records a passkey that belongs to no account as a failed sign-in with no account", async () => {
+    const before = (await feed({ action: "sign-in-failed" })).length;
+    const options = await t.app.inject({ method: "POST", url: "/api/v2/connect/passkey/options" });
+    const verify = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/passkey/verify",
+      payload: {
+        challengeId: options.json().challengeId,
+        response: {
+          id: "bWFkZS11cA",
+          rawId: "bWFkZS11cA",
+          type: "public-key",
+          response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+          clientExtensionResults: {},
+        },
+      },
+    });
+    expect(verify.statusCode).toBe(401);
+    const rows = await feed({ action: "sign-in-failed" });
+    expect(rows).toHaveLength(before + 1);
+    expect(rows[0]).toMatchObject({ actor: null, entityId: null });
   });
 });
 

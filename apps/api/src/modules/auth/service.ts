@@ -256,6 +256,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { answer, bindingCookie: { value: binding.secret, expiresAt } };
     },
 
+    /** Audits a failed second step of sign-in (a wrong code, an unknown or unverified passkey). */
+    recordFailedSignIn: (account: { guidId: string } | undefined, context: SignInContext) =>
+      auditFailedSignIn(account, context),
+
     /** An account that is not deleted, by id (the second step of sign-in knows only that). */
     findAccountById: (id: number) =>
       db.kysely
