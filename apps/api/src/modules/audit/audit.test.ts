@@ -3,7 +3,7 @@ import { auditMessages } from "@visadesk/contract/audit";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PNG_1PX } from "../../../test/fixtures";
-import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
+import { createTestApp, multipart, type SignedIn, type TestApp } from "../../../test/helpers";
 import { AUDIT_IMMUTABLE_MESSAGE } from "../../db/migrations/015-audit-log";
 import { totpOf } from "../auth/mfa-store";
 import { auditRowsInBatches } from "./repository";
@@ -117,6 +117,65 @@ describe("sign-in events", () => {
     });
     expect(response.statusCode).toBe(403);
     expect((await historyOf(account.guidId)).map((row) => row.action)).toEqual(["sign-in-failed"]);
+  });
+});
+
+describe("registration", () => {
+  it("records a new account as created by nobody, with its fields and the password only as changed", async () => {
+    const n = randomUUID().slice(0, 8);
+    const password = `Register-${randomUUID()}`;
+    const body = multipart({
+      UserName: `auditee${n}`,
+      Email: `auditee${n}@example.com`,
+      FirstName: "Audi",
+      LastName: "Tee",
+      PhoneNumber: "+92 300 4444444",
+      Password: password,
+    });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/register",
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const guidId = response.json().user.guidId as string;
+    expect(await historyOf(guidId)).toEqual([
+      expect.objectContaining({
+        action: "create",
+        actor: null,
+        changes: {
+          userName: { from: null, to: `auditee${n}` },
+          email: { from: null, to: `auditee${n}@example.com` },
+          firstName: { from: null, to: "Audi" },
+          lastName: { from: null, to: "Tee" },
+          phoneNumber: { from: null, to: "+92 300 4444444" },
+          password: "changed",
+          role: { from: null, to: "Staff" },
+          status: { from: null, to: "pending" },
+        },
+      }),
+    ]);
+    expect(await tableText()).not.toContain(password);
+
+    // The same email again: nothing is created, so nothing is recorded.
+    const before = (await feed({ action: "create" })).length;
+    const again = multipart({
+      UserName: `other${n}`,
+      Email: `auditee${n}@example.com`,
+      FirstName: "Audi",
+      LastName: "Tee",
+      PhoneNumber: "+92 300 4444444",
+      Password: password,
+    });
+    const taken = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/connect/register",
+      payload: again.payload,
+      headers: again.headers,
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(await feed({ action: "create" })).toHaveLength(before);
   });
 });
 

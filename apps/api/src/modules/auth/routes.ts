@@ -74,7 +74,7 @@ export function authRoutes(
         const picture = form.files.ProfilePic
           ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
-        return reply.status(201).send(await auth.register(fields, picture));
+        return reply.status(201).send(await auth.register(fields, picture, auditContextOf(request)));
       },
     );
 

@@ -18,7 +18,7 @@ import type { Mail, Mailer } from "../../lib/mailer";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
 import type { AuthUser } from "../../plugins/auth";
-import { type AuditContext, actorOf, recordAudit } from "../audit/service";
+import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import { createSignInStep, deleteSecondFactors, signInMethodsOf } from "./mfa-store";
@@ -56,6 +56,19 @@ export const revokeSessionsOf = repo.revokeAllSessions;
 export const setPasswordHash = repo.setPasswordHash;
 /** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
 export const resetSecondFactors = deleteSecondFactors;
+
+/** What a registration's audit row lists (the password only as "changed"). */
+const REGISTERED_FIELDS = [
+  "userName",
+  "email",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "profilePic",
+  "passwordHash",
+  "role",
+  "status",
+] as const;
 
 /** Maps a broken unique index of the users table to the 409 that names the field. */
 export function accountConflict(error: unknown): Conflict | null {
@@ -287,7 +300,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * A taken email or username answers exactly like a new registration (no account enumeration):
      * nothing is written, and the mailbox owner learns what happened by mail instead.
      */
-    async register(fields: RegisterFields, profilePic: CheckedImage | undefined) {
+    async register(fields: RegisterFields, profilePic: CheckedImage | undefined, context: AuditContext) {
       assertAcceptablePassword(fields.Password, "Password");
       const now = clock.now();
       const passwordHash = await hashPassword(fields.Password);
@@ -297,7 +310,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const picture = profilePic
             ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now }, trx)
             : null;
-          const user = await repo.insertAccount(trx, {
+          const values = {
             guidId: randomUUID(),
             userName: fields.UserName,
             email: fields.Email,
@@ -306,10 +319,20 @@ export function createAuthService(deps: AuthServiceDeps) {
             phoneNumber: fields.PhoneNumber,
             profilePic: picture,
             passwordHash,
-            role: first ? "Admin" : "Staff",
-            status: first ? "active" : "pending",
+            role: first ? ("Admin" as const) : ("Staff" as const),
+            status: first ? ("active" as const) : ("pending" as const),
             createdAt: now.toISOString(),
             updatedAt: now.toISOString(),
+          };
+          const user = await repo.insertAccount(trx, values);
+          // Nobody is signed in: the registrant is not an actor until an Admin approves them.
+          await recordAudit(trx, {
+            context,
+            action: "create",
+            entity: "user",
+            entityId: user.guidId,
+            changes: changesBetween(null, values, REGISTERED_FIELDS),
+            at: now,
           });
           return {
             message: first ? authMessages.firstAdminRegistered : authMessages.registered,
