@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
 
+export const auditMessages = {
+  unknownAction: "Unknown action: use one of the actions the API documentation lists",
+  unknownEntity: "Unknown entity: use one of the record kinds the API documentation lists",
+  recordNeeded: "Give both entity and entityId to read one record's history",
+  toBeforeFrom: "'to' must not be before 'from'",
+  invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
+} as const;
+
 /** What an audit row records; other modules name their events with these words. */
 export const AUDIT_ACTIONS = [
   "create",
@@ -21,7 +29,8 @@ export const AUDIT_ACTIONS = [
   "password-reset",
   "view-cnic",
 ] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+// The message names no option: several are words that would read like SQL in an error answer.
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: () => auditMessages.unknownAction });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** The kinds of record the history names (entity). */
@@ -34,17 +43,11 @@ export const AUDIT_ENTITIES = [
   "settings",
   "audit",
 ] as const;
-export const auditEntitySchema = z.enum(AUDIT_ENTITIES);
+export const auditEntitySchema = z.enum(AUDIT_ENTITIES, { error: () => auditMessages.unknownEntity });
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
 
 /** What a password change, a token or any other secret is recorded as, instead of its value. */
 export const AUDIT_SECRET_CHANGED = "changed";
-
-export const auditMessages = {
-  recordNeeded: "Give both entity and entityId to read one record's history",
-  toBeforeFrom: "'to' must not be before 'from'",
-  invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
-} as const;
 
 /** One field's change: its value before and after (null when it had none). */
 export const auditChangeSchema = z.union([

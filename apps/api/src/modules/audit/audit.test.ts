@@ -506,6 +506,13 @@ describe("reading the history", () => {
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(Object.keys(response.json().fieldErrors ?? {})).toContain(field);
     }
+    const unknown = await t.app.inject({
+      method: "GET",
+      url: "/api/v2/audit",
+      query: { action: "drop" },
+      headers: admin.headers,
+    });
+    expect(unknown.json().fieldErrors).toEqual({ action: auditMessages.unknownAction });
   });
 
   it("pages newest first and filters by actor, action and time", async () => {
