@@ -9,20 +9,29 @@ import { sql } from "kysely";
 import pg from "pg";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { type BulkCounts, type BulkResult, generateBulkData } from "../apps/api/src/db/seed/generate";
+import { localDate } from "../apps/api/src/lib/clock";
 import {
   bytesTransferred,
+  calendarTab,
   javascriptDownloaded,
   launchChromium,
   listTab,
   type Session,
   type Transfer,
+  timeToCalendar,
   timeToRows,
 } from "./lib/browser";
 import { type LighthouseResult, runLighthouse } from "./lib/lighthouse";
 import { load, warmUp } from "./lib/load";
 import { type Figure, floorFigure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
 import { type RunningServer, signIn, startServer } from "./lib/server";
-import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
+import {
+  type CalendarWeek,
+  chooseCalendarWeek,
+  chooseTargets,
+  largestChunkKb,
+  type Targets,
+} from "./lib/targets";
 
 /**
  * `npm run bench [-- --quick] [-- --huge] [-- --only delivery]`: builds the web app and starts the real server twice, each on a
@@ -37,6 +46,14 @@ import { chooseTargets, largestChunkKb, type Targets } from "./lib/targets";
  *
  * `--only delivery`: only what reaches the browser (figures 4, 7 and 8: JavaScript downloaded, bytes
  * transferred, Lighthouse), on one server with the small size; about a minute.
+ *
+ * `--only availability`: only figure 9, one consultant's free times for 62 days, with the large side's
+ * appointments (200,000; `--quick`: 40,000) against 1,000, the consultants and app users staying at the
+ * small size so the busiest consultant holds far more bookings than in the full run; SQLite, and
+ * PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
+ *
+ * `--only calendar`: only the appointments calendar's week view first paint (figure 10), 1k against 200k
+ * appointments (1k consultants and app users on both sides), in real Chromium.
  */
 const { values } = parseArgs({
   options: {
@@ -45,38 +62,57 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-if (values.only !== undefined && values.only !== "delivery") {
-  throw new Error(`--only takes "delivery", not "${values.only}"`);
+const only = ["delivery", "availability", "calendar"] as const;
+if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
+  throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
 const deliveryOnly = values.only === "delivery";
+const availabilityOnly = values.only === "availability";
+const calendarOnly = values.only === "calendar";
 const quick = values.quick === true;
 const huge = values.huge === true;
-const plan = huge
+const basePlan = calendarOnly
   ? {
       small: sizes(1_000, 1_000, 1_000),
-      large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
+      large: sizes(1_000, 1_000, 200_000),
       seconds: 3,
-      requests: quick ? 60 : 150,
+      requests: 60,
       rounds: 3,
     }
-  : quick
+  : huge
     ? {
         small: sizes(1_000, 1_000, 1_000),
-        large: sizes(20_000, 20_000, 40_000),
+        large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
         seconds: 3,
-        requests: 60,
+        requests: quick ? 60 : 150,
         rounds: 3,
       }
-    : {
-        small: sizes(1_000, 1_000, 1_000),
-        large: sizes(100_000, 100_000, 200_000),
-        seconds: 5,
-        requests: 150,
-        rounds: 3,
-      };
+    : quick
+      ? {
+          small: sizes(1_000, 1_000, 1_000),
+          large: sizes(20_000, 20_000, 40_000),
+          seconds: 3,
+          requests: 60,
+          rounds: 3,
+        }
+      : {
+          small: sizes(1_000, 1_000, 1_000),
+          large: sizes(100_000, 100_000, 200_000),
+          seconds: 5,
+          requests: 150,
+          rounds: 3,
+        };
+// Availability alone: only the appointments grow, so one consultant's bookings grow the most.
+const plan = availabilityOnly
+  ? { ...basePlan, large: { ...basePlan.small, appointments: basePlan.large.appointments } }
+  : basePlan;
 const mode = deliveryOnly
   ? "delivery"
-  : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
+  : availabilityOnly
+    ? `availability${quick ? "-quick" : ""}`
+    : calendarOnly
+      ? "calendar"
+      : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";
@@ -158,6 +194,102 @@ async function deliveryRun(work: string, dist: string) {
   }
 }
 
+/**
+ * The calendar's week view first paint on both sides, the two taking turns (median of 5): one consultant's
+ * week holding as many appointments on the large side as the small side's busiest week, so both paint the
+ * same; only the table beneath differs.
+ */
+async function calendarFirstPaint(browser: Browser, sides: Side[]) {
+  const [small, large] = sides as [Side, Side];
+  const smallWeek = await chooseCalendarWeek(small.db);
+  const weeks: Record<Side["name"], CalendarWeek> = {
+    small: smallWeek,
+    large: await chooseCalendarWeek(large.db, smallWeek.appointments),
+  };
+  const route = (week: CalendarWeek) =>
+    `/user-appointments?view=calendar&mode=week&date=${week.weekStart}&consultants=${week.consultantGuid}`;
+  const tabs = {
+    small: await calendarTab(browser, small.server.url, small.session, route(weeks.small)),
+    large: await calendarTab(browser, large.server.url, large.session, route(weeks.large)),
+  };
+  const times: Record<Side["name"], number[]> = { small: [], large: [] };
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] as number;
+  try {
+    for (let round = 0; round < 5; round += 1) {
+      for (const side of sides) {
+        const week = weeks[side.name];
+        times[side.name].push(await timeToCalendar(tabs[side.name], route(week), week.appointments));
+      }
+    }
+    const result = { small: median(times.small), large: median(times.large), weeks, times };
+    say(`  ${result.small.toFixed(0)} ms (small) vs ${result.large.toFixed(0)} ms (large)`);
+    return result;
+  } catch (error) {
+    return { weeks, times, note: `the week never painted: ${(error as Error).message.split("\n")[0]}` };
+  } finally {
+    await tabs.small.context().close();
+    await tabs.large.context().close();
+  }
+}
+
+function calendarFigure(calendar: Awaited<ReturnType<typeof calendarFirstPaint>>): Figure {
+  const { weeks } = calendar;
+  const note =
+    "note" in calendar
+      ? calendar.note
+      : `a week of ${weeks.small.appointments} then ${weeks.large.appointments} appointments; rounds ${calendar.times.small
+          .map((ms) => ms.toFixed(0))
+          .join("/")} then ${calendar.times.large.map((ms) => ms.toFixed(0)).join("/")} ms`;
+  return ratioFigure(
+    `10. Chromium calendar week to its appointments, ${vs("appointments")}`,
+    "ms",
+    "large" in calendar ? calendar.large : undefined,
+    "small" in calendar ? calendar.small : undefined,
+    { atMost: 1.5 },
+    note,
+  );
+}
+
+/** `--only calendar`: the small and large servers, and the calendar figure only. */
+async function calendarRun(work: string, dist: string) {
+  const sides: Side[] = [];
+  let browser: Browser | undefined;
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    browser = await launchChromium();
+    say("Chromium: the calendar's week view to its appointments painted");
+    const calendar = await calendarFirstPaint(browser, sides);
+    const figures = [calendarFigure(calendar)];
+    const seconds = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+      figures,
+      seconds,
+      extra: { calendar },
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } catch (error) {
+    for (const side of sides) {
+      console.error(
+        `server "${side.name}" ${side.server.exited() ? "had exited" : "was running"}; its log ends:\n${side.server.logTail()}`,
+      );
+    }
+    throw error;
+  } finally {
+    await browser?.close();
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Lighthouse's four category scores and the Core Web Vitals of one page, against their goals. */
 function lighthouseFigures(result: LighthouseResult): Figure[] {
   const name = (what: string) => `8. Lighthouse ${result.route} ${what}`;
@@ -199,6 +331,7 @@ interface Side {
 async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-bench-"));
   const dist = path.join(work, "dist");
+  if (availabilityOnly) return availabilityRun(work, dist);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -214,6 +347,7 @@ async function main() {
   );
   if (build.status !== 0) throw new Error("web build failed");
   if (deliveryOnly) return deliveryRun(work, dist);
+  if (calendarOnly) return calendarRun(work, dist);
 
   const sides: Side[] = [];
   let browser: Browser | undefined;
@@ -230,9 +364,16 @@ async function main() {
     const figures: Figure[] = [...lists.figures];
     const extra: Record<string, unknown> = { lists: lists.latency };
     if (!huge) {
+      const availability = await availabilityFigure(sides, "SQLite");
+      figures.push(availability.figure);
+      extra.availability = availability.latency;
+    }
+    if (!huge) {
       say("Chromium: navigation to 12 visible rows");
       browser = await launchChromium();
       const navigation = await navigations(browser, sides);
+      say("Chromium: the calendar's week view to its appointments painted");
+      const calendar = await calendarFirstPaint(browser, sides);
       const rssAfterLists = { small: small.server.rssMb(), large: large.server.rssMb() };
 
       say("throughput on the large side: consultant by id against the bare health route");
@@ -264,6 +405,7 @@ async function main() {
             note,
           );
         }),
+        calendarFigure(calendar),
         limitFigure(
           `6. server RSS after the lists, ${k(plan.large.consultants)}`,
           "MB",
@@ -281,6 +423,7 @@ async function main() {
       );
       Object.assign(extra, {
         navigation,
+        calendar,
         throughput,
         rssAfterLists,
         rssAfterThroughput,
@@ -292,6 +435,10 @@ async function main() {
       const postgres = await postgresLists(dist, databaseUrl, work);
       figures.push(...postgres.figures);
       extra.postgresLists = postgres.latency;
+      if (postgres.availability) {
+        figures.push(postgres.availability.figure);
+        extra.postgresAvailability = postgres.availability.latency;
+      }
       if (!huge) figures.push(await postgresThroughput(dist, databaseUrl));
     }
 
@@ -506,7 +653,10 @@ async function postgresLists(dist: string, databaseUrl: string, work: string) {
       sides.push(await startSide(name, work, dist, url.toString()));
     }
     shareTerms(sides[0] as Side, sides[1] as Side);
-    return await listFigures(sides, "PostgreSQL");
+    if (availabilityOnly)
+      return { figures: [], latency: {}, availability: await availabilityFigure(sides, "PostgreSQL") };
+    const lists = await listFigures(sides, "PostgreSQL");
+    return { ...lists, availability: huge ? undefined : await availabilityFigure(sides, "PostgreSQL") };
   } finally {
     for (const side of sides) {
       await side.server.stop();
@@ -514,6 +664,87 @@ async function postgresLists(dist: string, databaseUrl: string, work: string) {
     }
     for (const name of Object.values(names)) await admin.query(`drop database if exists ${name}`);
     await admin.end();
+  }
+}
+
+/** The longest range one availability request may ask for (AVAILABILITY_MAX_DAYS). */
+const AVAILABILITY_DAYS = 62;
+
+/**
+ * Figure 9: the free times of the busiest consultant (whose bookings grow the most with the table) for
+ * 62 days from today, p95 on both sides; goal: at most twice the baseline's.
+ */
+async function availabilityFigure(sides: Side[], engine: string) {
+  const today = localDate(new Date(), TIME_ZONE);
+  const last = new Date(Date.parse(`${today}T00:00:00Z`) + (AVAILABILITY_DAYS - 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  say(`availability of one consultant, ${today} to ${last} (${engine})`);
+  const latency = await alternate(
+    sides,
+    (side) => `/api/v2/Consultants/${side.targets.consultantGuid}/availability?from=${today}&to=${last}`,
+  );
+  const booked = await Promise.all(sides.map((side) => bookingsOf(side)));
+  latency.note ??= `the consultant's bookings ${fmt(booked[0] ?? 0)} then ${fmt(booked[1] ?? 0)}; p50 ${latency.p50?.small?.toFixed(1)} then ${latency.p50?.large?.toFixed(1)} ms`;
+  const figure = latencyFigure(
+    `9. availability of a consultant, ${AVAILABILITY_DAYS} days, p95, ${vs("appointments")} appointments (${engine})`,
+    latency,
+    2,
+  );
+  return { figure, latency };
+}
+
+/** How many appointments the measured consultant holds on one side. */
+async function bookingsOf(side: Side): Promise<number> {
+  const row = await side.db.kysely
+    .selectFrom("appointments")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select(sql<number>`count(*)`.as("count"))
+    .where("consultants.guidId", "=", side.targets.consultantGuid)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** `--only availability`: figure 9 on SQLite, and on PostgreSQL with DATABASE_URL set; no web build. */
+async function availabilityRun(work: string, dist: string) {
+  fs.mkdirSync(dist, { recursive: true });
+  const sides: Side[] = [];
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    const sqlite = await availabilityFigure(sides, "SQLite");
+    const figures: Figure[] = [sqlite.figure];
+    const extra: Record<string, unknown> = { availability: sqlite.latency };
+    for (const side of sides.splice(0)) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const postgres = await postgresLists(dist, databaseUrl, work);
+      if (postgres.availability) {
+        figures.push(postgres.availability.figure);
+        extra.postgresAvailability = postgres.availability.latency;
+      }
+    }
+    const seconds = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+      figures,
+      seconds,
+      extra,
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } finally {
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 

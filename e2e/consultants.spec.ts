@@ -81,7 +81,10 @@ test("a staff member adds a consultant with a logo, then finds it in the table a
   await page.getByLabel("Closes at").fill("17:30");
   await page.getByLabel("Approval").selectOption({ label: "Approved" });
   await page.getByLabel("Premium").selectOption({ label: "Premium" });
-  await page.getByLabel("Logo").setInputFiles(LOGO);
+  // The image field's button opens the file chooser, as for a person.
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Logo", exact: true }).click();
+  await (await chooser).setFiles(LOGO);
   await expect(page.getByRole("img", { name: "Logo preview" })).toBeVisible();
   await page.getByRole("button", { name: "Add Consultant" }).click();
 
@@ -126,6 +129,9 @@ test("a staff member adds a consultant with a logo, then finds it in the table a
   await page.getByRole("button", { name: "Update Consultant" }).click();
   await expect(page.getByText("Consultant updated successfully")).toBeVisible();
   await expect(page).toHaveURL(/\/users$/);
+  // The list remembers the grid chosen before the edit; back to the table.
+  await expect(page.getByRole("tab", { name: "Grid view" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Table view" }).click();
   await search(page).fill(`${name} Updated`);
   const updated = table(page)
     .getByRole("row")

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { FileChooser, Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 /** Real 1x1 images: a PNG and a GIF (any image type is accepted for app users). */
@@ -13,6 +13,12 @@ const image = (name: string, buffer = PNG, mimeType = "image/png") => ({ name, m
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 /** A file input: its role is button, named by its label. */
 const fileInput = (page: Page, label: string) => page.getByRole("button", { name: label, exact: true });
+/** Chooses a file as a person does: the image field's button opens the file chooser. */
+async function chooseFile(page: Page, label: string, file: Parameters<FileChooser["setFiles"]>[0]) {
+  const chooser = page.waitForEvent("filechooser");
+  await fileInput(page, label).click();
+  await (await chooser).setFiles(file);
+}
 const search = (page: Page) => page.getByPlaceholder("Search App Users...");
 const table = (page: Page) => page.getByRole("table", { name: "App Users" });
 const grid = (page: Page) => page.getByRole("list", { name: "App Users" });
@@ -84,9 +90,9 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await expect(field(page, "Password")).toHaveAttribute("type", "password");
 
   // Three images, each previewed before saving.
-  await fileInput(page, "Profile Picture").setInputFiles(image("me.png"));
-  await fileInput(page, "CNIC Front").setInputFiles(image("front.png"));
-  await fileInput(page, "CNIC Back").setInputFiles(image("back.gif", GIF, "image/gif"));
+  await chooseFile(page, "Profile Picture", image("me.png"));
+  await chooseFile(page, "CNIC Front", image("front.png"));
+  await chooseFile(page, "CNIC Back", image("back.gif", GIF, "image/gif"));
   for (const alt of ["Profile Picture preview", "CNIC Front preview", "CNIC Back preview"]) {
     await expect(page.getByRole("img", { name: alt, exact: true })).toBeVisible();
   }
@@ -174,6 +180,9 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await expect(page.getByText("AppUser updated successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/app-users$/);
 
+  // The list remembers the grid chosen before the edit; back to the table.
+  await expect(page.getByRole("tab", { name: "Grid view" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Table view" }).click();
   await search(page).fill(person.userName);
   await expect(table(page).getByRole("row")).toHaveCount(2);
   await page.getByRole("tab", { name: "Grid view" }).click();

@@ -156,3 +156,30 @@ export async function bytesTransferred(
     await page.context().close();
   }
 }
+
+/** A signed-in tab for timing the calendar; its first, cold visit is not timed. */
+export async function calendarTab(browser: Browser, baseURL: string, session: Session, route: string) {
+  const page = await newPage(browser, baseURL, session);
+  await page.goto(route);
+  await page.locator(".appointments-calendar").waitFor({ state: "visible", timeout: 30_000 });
+  return page;
+}
+
+/** The appointments the calendar has painted as events. */
+const CALENDAR_EVENTS = '.appointments-calendar [role="listitem"] [role="button"]';
+
+/**
+ * Milliseconds from navigation to the calendar's first paint with its data: the week's `events`
+ * appointments drawn (assets cached, as in real use).
+ */
+export async function timeToCalendar(page: Page, route: string, events: number): Promise<number> {
+  await page.goto("about:blank");
+  const started = performance.now();
+  await page.goto(route);
+  await page.waitForFunction(
+    ([selector, count]) => document.querySelectorAll(selector as string).length >= (count as number),
+    [CALENDAR_EVENTS, events] as const,
+    { timeout: 15_000 },
+  );
+  return performance.now() - started;
+}

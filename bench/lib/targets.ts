@@ -54,3 +54,49 @@ export function largestChunkKb(dist: string): number {
     .map((file) => fs.statSync(path.join(assets, file)).size);
   return Math.max(0, ...sizes) / 1024;
 }
+
+/** A consultant's week the calendar shows: its Sunday, the consultant, and how many appointments it holds. */
+export interface CalendarWeek {
+  weekStart: string;
+  consultantGuid: string;
+  appointments: number;
+}
+
+/** The Sunday on or before a YYYY-MM-DD date (the calendar's weeks start on Sunday). */
+const sundayOf = (date: string) => {
+  const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return new Date(day.getTime() - day.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * The consultant's week holding the number of appointments closest to `wanted` (the busiest when none is
+ * given): both sizes then paint the same amount, so what differs is only the table beneath.
+ */
+export async function chooseCalendarWeek(db: Db, wanted?: number): Promise<CalendarWeek> {
+  const days = await db.kysely
+    .selectFrom("appointments")
+    .select(["consultantId", "appointmentDate", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy(["consultantId", "appointmentDate"])
+    .execute();
+  const weeks = new Map<string, { consultantId: number; weekStart: string; count: number }>();
+  for (const day of days) {
+    const weekStart = sundayOf(String(day.appointmentDate));
+    const key = `${day.consultantId}@${weekStart}`;
+    const week = weeks.get(key) ?? { consultantId: day.consultantId, weekStart, count: 0 };
+    week.count += Number(day.count);
+    weeks.set(key, week);
+  }
+  const ranked = [...weeks.values()].sort((a, b) =>
+    wanted === undefined
+      ? b.count - a.count
+      : Math.abs(a.count - wanted) - Math.abs(b.count - wanted) || a.consultantId - b.consultantId,
+  );
+  const chosen = ranked[0];
+  if (!chosen) throw new Error("no appointments to show in the calendar");
+  const consultant = await db.kysely
+    .selectFrom("consultants")
+    .select("guidId")
+    .where("id", "=", chosen.consultantId)
+    .executeTakeFirstOrThrow();
+  return { weekStart: chosen.weekStart, consultantGuid: consultant.guidId, appointments: chosen.count };
+}

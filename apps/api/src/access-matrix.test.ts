@@ -369,6 +369,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "GET /api/v2/userAppointment/calendar": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/userAppointment/calendar?from=2099-03-01&to=2099-03-07&consultantIds=${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
   "GET /api/v2/Consultants/:id/deletion-impact": {
     access: "back-office",
     ok: 200,
@@ -610,6 +619,15 @@ const matrix: Record<string, Entry> = {
     request: async (headers) => ({
       method: "DELETE",
       url: `/api/v2/User/users/${(await t.createAccount()).guidId}/mfa`,
+      headers,
+    }),
+  },
+  "POST /api/v2/User/users/:id/send-password-reset": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount({ role: "AppUser" })).guidId}/send-password-reset`,
       headers,
     }),
   },
@@ -879,6 +897,7 @@ describe("object-level checks", () => {
     for (const options of [
       { method: "GET", url: `/api/v2/User/users/${appUser.guidId}` },
       { method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` },
+      { method: "POST", url: `/api/v2/User/users/${appUser.guidId}/send-password-reset` },
       form("PUT", `/api/v2/User/update-user?id=${appUser.guidId}`, {}, appUser.fields),
     ] as InjectOptions[]) {
       expect((await call(options)).statusCode, `${options.method} ${options.url}`).toBe(404);
@@ -903,6 +922,7 @@ describe("object-level checks", () => {
       ["DELETE", `/api/v2/Consultants/${id}`],
       ["GET", `/api/v2/User/users/${id}`],
       ["DELETE", `/api/v2/User/users/${id}`],
+      ["POST", `/api/v2/User/users/${id}/send-password-reset`],
       ["GET", `/api/v2/userAppointment/${id}`],
       ["DELETE", `/api/v2/userAppointment/${id}`],
       ["POST", `/api/v2/userAppointment/${id}/send-reminder`],

@@ -50,6 +50,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Tests pass a mailer that keeps the mails; by default SMTP_URL or the server log. */
   mailer?: Mailer;
+  /** Mail the automatic appointment reminders on an interval (server.ts); tests run its rounds themselves. */
+  reminderWorker?: boolean;
   /** Serve the built web app with an SPA fallback (server.ts); tests of the API leave it off. */
   serveWeb?: boolean;
   /** Where the log goes (default stdout): tests read what the server logged. */
@@ -138,11 +140,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(consultantRoutes(createConsultantService(deps)), { prefix: "/api/v2/Consultants" });
   await app.register(schedulingRoutes(createSchedulingService(deps)), { prefix: "/api/v2/Consultants" });
-  await app.register(userRoutes(createUserService(deps)), { prefix: "/api/v2/User" });
+  await app.register(userRoutes(createUserService(deps), config), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
-  await app.register(appointmentRoutes(createAppointmentService(deps)), {
+  const appointmentService = createAppointmentService(deps);
+  await app.register(appointmentRoutes(appointmentService), {
     prefix: "/api/v2/userAppointment",
   });
+  if (options.reminderWorker) {
+    const reminders = appointmentService.reminderWorker(app.log);
+    app.addHook("onReady", async () => reminders.start());
+    // Closing (graceful shutdown) waits for the round under way, so no reminder is left half sent.
+    app.addHook("onClose", () => reminders.stop());
+  }
   await app.register(fileRoutes(files));
   await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });

@@ -39,3 +39,29 @@ describe("REQUIRE_MFA", () => {
     expect(() => loadConfig({ REQUIRE_MFA: "yes" })).toThrow(/REQUIRE_MFA/);
   });
 });
+
+describe("CURRENCY", () => {
+  it("is PKR by default, takes an ISO 4217 code, and refuses anything else at start-up", () => {
+    expect(loadConfig({}).currency).toBe("PKR");
+    expect(loadConfig({ CURRENCY: "USD" }).currency).toBe("USD");
+    expect(() => loadConfig({ CURRENCY: "rupees" })).toThrow(/CURRENCY must be a three-letter ISO 4217 code/);
+  });
+});
+
+describe("REMINDER_HOURS_BEFORE", () => {
+  const hoursOf = (value?: string) =>
+    loadConfig(value === undefined ? {} : { REMINDER_HOURS_BEFORE: value }).reminderHoursBefore;
+
+  it("is one reminder a day ahead by default; a comma list gives several, longest lead first; none gives none", () => {
+    expect(hoursOf()).toEqual([24]);
+    expect(hoursOf("2, 24")).toEqual([24, 2]);
+    expect(hoursOf("none")).toEqual([]);
+    expect(hoursOf("")).toEqual([]);
+  });
+
+  it("refuses anything else at start-up with the form it takes", () => {
+    for (const bad of ["0", "-2", "1.5", "24,", "24,24", "tomorrow", "745"]) {
+      expect(() => hoursOf(bad)).toThrow(/REMINDER_HOURS_BEFORE must be whole hours from 1 to 744/);
+    }
+  });
+});

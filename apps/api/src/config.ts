@@ -36,6 +36,35 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** The longest lead a reminder may have: 31 days. */
+const MAX_REMINDER_HOURS = 31 * 24;
+
+/**
+ * REMINDER_HOURS_BEFORE: "24", or a comma list such as "24,2" for several reminders per appointment;
+ * "" or "none" sends none. Whole hours from 1 to 744, each once; sorted longest lead first.
+ */
+const reminderHoursSchema = z
+  .string()
+  .trim()
+  .default("24")
+  .transform((value, context): number[] => {
+    if (value === "" || value === "none") return [];
+    const entries = value.split(",").map((entry) => entry.trim());
+    const hours = entries.map((entry) => (/^\d+$/.test(entry) ? Number(entry) : Number.NaN));
+    const bad = entries.filter((_, index) => {
+      const hour = hours[index] ?? Number.NaN;
+      return !(hour >= 1 && hour <= MAX_REMINDER_HOURS);
+    });
+    if (bad.length > 0 || new Set(hours).size !== hours.length) {
+      context.addIssue({
+        code: "custom",
+        message: `REMINDER_HOURS_BEFORE must be whole hours from 1 to ${MAX_REMINDER_HOURS}, comma-separated, each once, such as 24 or 24,2 (not ${value})`,
+      });
+      return z.NEVER;
+    }
+    return hours.sort((a, b) => b - a);
+  });
+
 /** The only reader of process.env: parsed once, fails fast listing every bad key. */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -73,8 +102,19 @@ const envSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(30),
+  REMINDER_HOURS_BEFORE: reminderHoursSchema,
+  // How often the reminder worker looks for due reminders, how often it tries one, and the first retry's wait
+  // (doubled after each failed try).
+  REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  REMINDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  REMINDER_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   COMPANY_NAME: z.string().default("VisaDesk"),
   COMPANY_URL: z.string().url().default("https://example.com"),
+  // The currency consultants' fees are in, as an ISO 4217 code.
+  CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, "CURRENCY must be a three-letter ISO 4217 code, e.g. PKR")
+    .default("PKR"),
   PUBLIC_URL: z.string().url().optional(),
   DEMO_DATA: z.enum(["true", "false"]).optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -110,8 +150,17 @@ export interface Config {
   businessTimeZone: string;
   /** APPOINTMENT_SLOT_MINUTES: an appointment occupies [start, start + slot). */
   appointmentSlotMinutes: number;
+  /** REMINDER_HOURS_BEFORE: the leads of the automatic reminders, longest first ([] = none). */
+  reminderHoursBefore: number[];
+  reminderIntervalSeconds: number;
+  /** Tries of one reminder before it is marked failed. */
+  reminderMaxAttempts: number;
+  /** The wait after the first failed try; each further one doubles it. */
+  reminderRetrySeconds: number;
   companyName: string;
   companyUrl: string;
+  /** CURRENCY: the ISO 4217 code of consultants' fees. */
+  currency: string;
   publicUrl: string | undefined;
   /** Seed demo records on an empty database: default on for SQLite, off for PostgreSQL. */
   demoData: boolean;
@@ -147,8 +196,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
     businessTimeZone: env.BUSINESS_TIMEZONE,
     appointmentSlotMinutes: env.APPOINTMENT_SLOT_MINUTES,
+    reminderHoursBefore: env.REMINDER_HOURS_BEFORE,
+    reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
+    reminderMaxAttempts: env.REMINDER_MAX_ATTEMPTS,
+    reminderRetrySeconds: env.REMINDER_RETRY_SECONDS,
     companyName: env.COMPANY_NAME,
     companyUrl: env.COMPANY_URL,
+    currency: env.CURRENCY,
     publicUrl: env.PUBLIC_URL,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === "true" : !env.DATABASE_URL,
     adminEmail: env.ADMIN_EMAIL,

@@ -20,7 +20,7 @@ async function main() {
     businessTimeZone: config.businessTimeZone,
     slotMinutes: config.appointmentSlotMinutes,
   });
-  const app = await buildApp({ config, db, serveWeb: true });
+  const app = await buildApp({ config, db, serveWeb: true, reminderWorker: true });
   const created = await ensureFirstAdmin(db, config, app.log);
   if (created && config.demoData)
     await seedDemoData(db, { log: app.log, businessTimeZone: config.businessTimeZone });

@@ -98,6 +98,8 @@ export async function createTestApp(
     replicable?: boolean;
     /** The product's own mailer (SMTP_URL or the outbox folder) instead of keeping mails in `mails`. */
     realMailer?: boolean;
+    /** Run the automatic reminders' worker on its interval, as the server does. */
+    reminderWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
@@ -130,6 +132,7 @@ export async function createTestApp(
     db,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.serveWeb ? { serveWeb: true } : {}),
+    ...(options.reminderWorker ? { reminderWorker: true } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     ...(options.realMailer ? {} : { mailer: { send: async (mail: Mail) => void mails.push(mail) } }),
   });

@@ -85,6 +85,26 @@ export const updateAppointmentBodySchema = createAppointmentBodySchema.extend({
 });
 export type UpdateAppointmentBody = z.infer<typeof updateAppointmentBodySchema>;
 
+export const REMINDER_STATES = ["scheduled", "sent", "failed"] as const;
+export const reminderStateSchema = z.enum(REMINDER_STATES);
+export type ReminderState = z.infer<typeof reminderStateSchema>;
+
+/**
+ * One automatic reminder (REMINDER_HOURS_BEFORE): mailed `hoursBefore` hours before the start, once, with
+ * retries; "failed" after the last try, with the reason. A confirmed appointment has one per configured
+ * hour whose time had not passed when it was booked or moved (a reminder is never sent late); a cancelled
+ * or unconfirmed one has none.
+ */
+export const appointmentReminderSchema = z.object({
+  hoursBefore: z.number().int(),
+  /** When it is (or was) due, ISO 8601 UTC. */
+  dueAt: z.string(),
+  state: reminderStateSchema,
+  sentAt: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AppointmentReminder = z.infer<typeof appointmentReminderSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number().int(),
   guidId: z.string(),
@@ -126,6 +146,8 @@ export const appointmentSchema = z.object({
   /** Booked knowingly outside the consultant's hours or on time off ("Book anyway"), and by whom. */
   isOutsideHours: z.boolean(),
   outsideHoursBy: z.string().nullable(),
+  /** The automatic reminders, soonest due first. */
+  reminders: z.array(appointmentReminderSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: recordVersionSchema,

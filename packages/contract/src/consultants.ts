@@ -205,6 +205,8 @@ export type ConsultantAddress = z.infer<typeof consultantAddressSchema>;
 export const consultantDetailSchema = consultantSchema.extend({
   timings: z.array(consultantTimingSchema),
   addresses: z.array(consultantAddressSchema),
+  /** How many of the consultant's appointments were marked a no-show. */
+  noShowCount: z.number().int(),
 });
 export type ConsultantDetail = z.infer<typeof consultantDetailSchema>;
 

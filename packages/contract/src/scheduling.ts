@@ -20,6 +20,7 @@ export const schedulingMessages = {
   timeOffDeleted: "Time off deleted successfully",
   attendanceBeforeStart: "Attendance can only be recorded once the appointment has started",
   noShowCancelled: "A cancelled appointment cannot be marked as a no-show",
+  attendanceInvalid: "Attendance must be Attended, NoShow or LateCancellation",
   consultantNotFound: "Consultant not found",
   showAllTimes: "Show all times",
   bookAnyway: "Book anyway",
@@ -30,7 +31,7 @@ export const AVAILABILITY_MAX_DAYS = 62;
 
 export const ATTENDANCE_VALUES = ["Attended", "NoShow", "LateCancellation"] as const;
 export type Attendance = (typeof ATTENDANCE_VALUES)[number];
-export const attendanceSchema = z.enum(ATTENDANCE_VALUES);
+export const attendanceSchema = z.enum(ATTENDANCE_VALUES, { error: schedulingMessages.attendanceInvalid });
 /**
  * Attendance or null. The document lists null among the values: a nullable enum is otherwise written
  * without it, and a validator of the document would refuse null.

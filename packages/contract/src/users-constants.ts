@@ -20,6 +20,12 @@ export const appUserMessages = {
   /** 409 of a restore whose unique value another account took meanwhile. */
   restoreTaken: (field: "userName" | "email" | "cnic") =>
     `Cannot restore: another account now uses this ${field === "userName" ? "username" : field === "email" ? "email" : "CNIC number"}`,
+  /** Staff sending an app user a link to choose a new password (our wording). */
+  sendPasswordReset: "Send password reset link",
+  passwordResetSent: (email: string) => `A password reset link was sent to ${email}`,
+  passwordResetFailed: "Failed to send the password reset link",
+  /** 409: internal accounts ask for their own link on the sign-in page. */
+  passwordResetAppUsersOnly: "Only app users are sent a reset link from here: staff use Forgot password",
 } as const;
 
 /** Approving registrations (not in the spec: our wording). */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { accountStatusSchema, roleSchema } from "./roles";
-import { timeZoneInputSchema } from "./scheduling";
+import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
 
 export * from "./users-constants";
@@ -60,13 +60,18 @@ export const appUserUpdateSchema = appUserDetailsSchema.extend({
 });
 export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
 
+/** The forms' time zone: "" = none given (add) or unchanged (edit), as the API reads a blank one. */
+const formTimeZone = z
+  .string()
+  .refine((value) => value === "" || isTimeZone(value), schedulingMessages.timeZoneInvalid);
+
 /** The add and edit forms of the web app: the shared rules plus the live password confirmation. */
 export const appUserFormSchema = (mode: "add" | "edit") =>
   appUserDetailsSchema
     .extend(
       mode === "add"
-        ? { password, confirmPassword: z.string().min(1, appUserValidation.password) }
-        : { password: z.string(), confirmPassword: z.string() },
+        ? { password, confirmPassword: z.string().min(1, appUserValidation.password), timeZone: formTimeZone }
+        : { password: z.string(), confirmPassword: z.string(), timeZone: formTimeZone },
     )
     .refine((form) => form.password === form.confirmPassword, {
       message: appUserValidation.passwordMismatch,
@@ -104,6 +109,10 @@ export const userSchema = z.object({
   deletedAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET User/users/{id}: the user plus how many of their appointments were marked a no-show. */
+export const userDetailSchema = userSchema.extend({ noShowCount: z.number().int() });
+export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** role=AppUser: the App Users screen; role=internal: every other account (Internal Users screen). */
 export const userListRoleSchema = z.enum(["AppUser", "internal"]);

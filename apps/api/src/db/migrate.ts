@@ -11,6 +11,7 @@ import { mfaMigration } from "./migrations/008-mfa";
 import { recordVersionsMigration } from "./migrations/009-record-versions";
 import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
 import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
+import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
 import { auditLogMigration } from "./migrations/015-audit-log";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
@@ -31,6 +32,7 @@ export async function migrate(
     "009-record-versions": recordVersionsMigration(db.dialect),
     "010-scheduling": schedulingMigration(db.dialect, options),
     "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
+    "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
     "015-audit-log": auditLogMigration(db.dialect),
   };
   const migrator = new Migrator({

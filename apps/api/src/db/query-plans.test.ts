@@ -1,7 +1,11 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
-import { countAppointments, listAppointments } from "../modules/appointments/repository";
+import {
+  calendarAppointments,
+  countAppointments,
+  listAppointments,
+} from "../modules/appointments/repository";
 import {
   consultantRevision,
   countConsultants,
@@ -308,6 +312,38 @@ describe("query plans of the lists that must scale", () => {
       }
     }
     if (sqlite()) for (const plan of plans) expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
+  it("the calendar's week of a few consultants reads each one's dates as a range of appointments_by_consultant", async () => {
+    const busiest = await t.db.kysely
+      .selectFrom("appointments")
+      .select(["consultantId", (eb) => eb.fn.min("appointmentDate").as("first")])
+      .groupBy("consultantId")
+      .orderBy(sql`count(*)`, "desc")
+      .limit(3)
+      .execute();
+    const from = String(busiest[0]?.first).slice(0, 10);
+    const to = new Date(Date.parse(`${from}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
+    const plans = await plansOf(async (db) => {
+      await calendarAppointments(
+        db.kysely,
+        busiest.map((row) => row.consultantId),
+        from,
+        to,
+      );
+    });
+    for (const plan of plans) {
+      if (sqlite()) {
+        expect(plan).toMatch(
+          /SEARCH appointments USING (COVERING )?INDEX appointments_by_consultant \(consultant_id=\? AND appointment_date>\? AND appointment_date<\?\)/,
+        );
+        expect(plan).not.toMatch(/SCAN appointments\b/);
+      } else {
+        // Not appointments_by_consultant_start, whose dates are instants: it would read every booking.
+        expect(plan).toMatch(/appointments_by_consultant(?!_)/);
+        expect(plan).not.toMatch(/Seq Scan on appointments\b/);
+      }
+    }
   });
 
   it("a consultant's detail (its revision, the consultant, its timings and addresses) is read by index", async () => {

@@ -8,6 +8,7 @@ export interface Database {
   consultantAddresses: ConsultantAddressesTable;
   appointments: AppointmentsTable;
   consultantTimeOff: ConsultantTimeOffTable;
+  appointmentReminders: AppointmentRemindersTable;
   files: FilesTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
@@ -171,6 +172,25 @@ export interface AppointmentsTable {
   updatedAt: Timestamp;
   createdBy: string | null;
   updatedBy: string | null;
+}
+
+/** One automatic reminder of an appointment, mailed `hoursBefore` hours ahead of its start (migration 012). */
+export interface AppointmentRemindersTable {
+  id: Generated<number>;
+  appointmentId: number;
+  hoursBefore: number;
+  dueAt: Timestamp;
+  state: Generated<"scheduled" | "sent" | "failed">;
+  /** Tries so far (a claim counts as one). */
+  attempts: Generated<number>;
+  /** Not tried before this instant: dueAt at first, later the backoff after a failed try. */
+  nextAttemptAt: Timestamp;
+  /** A worker holds the row until then (it is sending); past it, another may take it over. */
+  leaseUntil: Generated<Timestamp | null>;
+  sentAt: Generated<Timestamp | null>;
+  /** The last try's error; shown once the reminder is failed. */
+  failureReason: Generated<string | null>;
+  createdAt: Timestamp;
 }
 
 /** Days a consultant is away, both dates inclusive, in the consultant's own calendar (migration 010). */

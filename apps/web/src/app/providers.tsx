@@ -57,6 +57,10 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: dialogDefaults },
     Drawer: { defaultProps: dialogDefaults },
+    // A name, email or address without a space (a pasted 300-character one) breaks where it must instead
+    // of pushing cards, headers and the page wider than the screen. Table cells cut theirs (LongText).
+    Text: { styles: { root: { overflowWrap: "anywhere" } } },
+    Title: { styles: { root: { overflowWrap: "anywhere" } } },
   },
 });
 

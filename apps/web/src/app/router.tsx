@@ -1,5 +1,12 @@
-import { Suspense } from "react";
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from "react-router";
+import { Suspense, useState } from "react";
+import {
+  createBrowserRouter,
+  matchPath,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  RouterProvider,
+} from "react-router";
 import { LoadingState } from "../components/loading-state";
 import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
 import { paths } from "../lib/paths";
@@ -9,6 +16,7 @@ import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
 import { NotFoundPage } from "./not-found-page";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
+import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
@@ -58,36 +66,46 @@ const page = (route: FeatureRoute) => (
   </Suspense>
 );
 
-export function AppRouter() {
+/** What every screen sits in: the 401 redirect, the route preloader, the guard and the unsaved-changes prompt. */
+function Root() {
   return (
-    <BrowserRouter>
+    <>
       <UnauthorizedRedirect />
       <RoutePreloader />
+      <UnsavedChangesGuard />
       <RouteGuard>
-        <Routes>
-          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
-          {routes
-            .filter((route) => route.public)
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={page(route)} />
-            ))}
-          {routes
-            .filter((route) => !route.public)
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
-            ))}
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Layout>
-                  <NotFoundPage />
-                </Layout>
-              </Suspense>
-            }
-          />
-        </Routes>
+        <Outlet />
       </RouteGuard>
-    </BrowserRouter>
+    </>
   );
+}
+
+/** Every screen as a route object: a data router, which the unsaved-changes prompt needs to hold a navigation. */
+const routeObjects: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: paths.root, element: <Navigate to={paths.login} replace /> },
+      ...routes.filter((route) => route.public).map((route) => ({ path: route.path, element: page(route) })),
+      ...routes
+        .filter((route) => !route.public)
+        .map((route) => ({ path: route.path, element: <SignedInPage route={route} /> })),
+      {
+        path: "*",
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <Layout>
+              <NotFoundPage />
+            </Layout>
+          </Suspense>
+        ),
+      },
+    ],
+  },
+];
+
+export function AppRouter() {
+  // Made once, on first render: the router starts listening to the address bar when it is created.
+  const [router] = useState(() => createBrowserRouter(routeObjects));
+  return <RouterProvider router={router} />;
 }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { useAuth } from "../lib/auth";
 import { setUnauthorizedHandler } from "../lib/http";
 import { paths } from "../lib/paths";
+import { unsavedChanges } from "../lib/unsaved-changes";
 
 /** Spec section 8: on HTTP 401 the stored session is removed; the visitor then goes to sign in. */
 export function UnauthorizedRedirect() {
@@ -11,6 +12,7 @@ export function UnauthorizedRedirect() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       logout();
+      unsavedChanges.discard();
       navigate(paths.login, { replace: true });
     });
   }, [navigate, logout]);

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
@@ -36,6 +36,24 @@ export interface DataListProps<T> {
   loadFailedToast?: string;
 }
 
+/** Narrower than this (a phone), a list starts as cards: a table there hides its Action column off-screen. */
+const NARROW_SCREEN = "(max-width: 48em)";
+
+/**
+ * Table or cards: the person's own choice, remembered per list in this browser; until they choose, cards on
+ * a narrow screen and the list's default elsewhere.
+ */
+function useListView(label: string, fallback: DataListView) {
+  const narrow = useMediaQuery(NARROW_SCREEN, undefined, { getInitialValueInEffect: false });
+  const [chosen, setChosen] = useLocalStorage<DataListView | "">({
+    key: `visadesk:list-view:${label}`,
+    defaultValue: "",
+    getInitialValueInEffect: false,
+  });
+  const view: DataListView = chosen || (narrow ? "grid" : fallback);
+  return [view, setChosen] as const;
+}
+
 /**
  * The list screens of spec section 2: a table (default) or a card grid switched by icon tabs, a search box,
  * loading, empty and error states (those of ListTable), and Previous / numbered / Next pages shown only with more than one page.
@@ -44,7 +62,7 @@ export interface DataListProps<T> {
 export function DataList<T>(props: DataListProps<T>) {
   const { texts, params } = props;
   const pageSize = props.pageSize ?? PAGE_SIZE;
-  const [view, setView] = useState<DataListView>(props.defaultView ?? "table");
+  const [view, setView] = useListView(texts.label, props.defaultView ?? "table");
   const [typed, setTyped] = useState(params.search);
   const [debounced] = useDebouncedValue(typed, 250);
   const { setSearch, search } = params;
@@ -55,9 +73,20 @@ export function DataList<T>(props: DataListProps<T>) {
   // The rows of a new answer render as a transition (in slices, not one long task); until then the
   // previous ones, or the loading text, stay.
   const data = useDeferredValue(props.query.data);
+
+  // A page past the last one (an old link, ?page=999, the last record of a page deleted) shows the last
+  // page instead of an empty list that is not empty; the address is corrected in place.
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const pastTheEnd =
+    data !== undefined && !data.totalIsEstimate && data.data.length === 0 && params.page > lastPage;
+  const { setPage } = params;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage, { replace: true });
+  }, [pastTheEnd, lastPage, setPage]);
+  // Until then it is loading, not empty.
   const query = {
     ...props.query,
-    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined),
+    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined) || pastTheEnd,
   };
   const rows = data?.data ?? [];
   const table = (
@@ -81,7 +110,7 @@ export function DataList<T>(props: DataListProps<T>) {
           totalIsEstimate={data?.totalIsEstimate}
           pageRows={data?.data.length}
           page={params.page}
-          onChange={params.setPage}
+          onChange={(page) => params.setPage(page)}
           pageSize={pageSize}
         />
       }

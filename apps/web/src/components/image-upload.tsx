@@ -1,7 +1,8 @@
-import { Image, Input, Stack, Text } from "@mantine/core";
+import { FileInput, type FileInputProps, Image, Stack, Text } from "@mantine/core";
+import { IconPhoto } from "@tabler/icons-react";
 import { MAX_IMAGE_BYTES, serverMessages } from "@visadesk/contract/common-constants";
 import { fileTypeFromBuffer } from "file-type";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { SecureImage } from "./secure-image";
 
@@ -60,6 +61,24 @@ export async function refusalOf(file: File, accept: string, typeError: string): 
   return undefined;
 }
 
+/**
+ * The picker of every image field: Mantine's FileInput, its button named by the label, with a photo icon,
+ * a readable placeholder and a Remove button once a file is chosen.
+ */
+export function ImageFileInput(props: Omit<FileInputProps, "multiple"> & { label: string }) {
+  return (
+    <FileInput
+      placeholder="Choose an image"
+      leftSection={<IconPhoto size={18} aria-hidden />}
+      // Mantine's placeholder grey is under AA contrast; the product's dimmed text passes in both schemes.
+      styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
+      clearable
+      clearButtonProps={{ "aria-label": `Remove the chosen ${props.label.toLowerCase()}` }}
+      {...props}
+    />
+  );
+}
+
 export interface ImageUploadProps {
   label: string;
   /** The browser's accept attribute: LOGO_ACCEPT (png, jpg, jpeg) for consultants, "image/*" for app users. */
@@ -79,11 +98,12 @@ export interface ImageUploadProps {
 }
 
 /**
- * A file input for one image with a preview of the chosen or stored image. Files of the wrong type or over
- * 5 MB are refused here already, with a message; the server checks them again by content.
+ * One image field with a preview of the chosen or stored image: the same styled picker as every image
+ * field (Mantine's FileInput, its button named by the label), never the browser's bare "Choose File".
+ * Files of the wrong type or over 5 MB are refused here already, with a message; the server checks them
+ * again by content.
  */
 export function ImageUpload(props: ImageUploadProps) {
-  const id = useId();
   const preview = useFilePreview(props.file);
   const [refusal, setRefusal] = useState<string>();
   const error = refusal ?? props.error;
@@ -97,31 +117,20 @@ export function ImageUpload(props: ImageUploadProps) {
 
   return (
     <Stack gap={6}>
-      <Input.Wrapper
+      <ImageFileInput
         label={props.label}
-        labelProps={{ htmlFor: id }}
         description={props.description}
+        placeholder={props.existing ? "Choose another image" : "Choose an image"}
+        accept={props.accept}
+        disabled={props.disabled}
+        value={props.file}
         error={error}
-        errorProps={{ id: `${id}-error` }}
-      >
-        <input
-          id={id}
-          type="file"
-          accept={props.accept}
-          disabled={props.disabled}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={async (event) => {
-            const input = event.currentTarget;
-            const file = input.files?.[0] ?? null;
-            const refused = file ? await refusalOf(file, props.accept, props.typeError) : undefined;
-            setRefusal(refused);
-            if (refused) input.value = "";
-            props.onChange(refused ? null : file);
-          }}
-          style={{ display: "block", marginTop: 4, fontSize: "var(--mantine-font-size-sm)" }}
-        />
-      </Input.Wrapper>
+        onChange={async (file) => {
+          const refused = file ? await refusalOf(file, props.accept, props.typeError) : undefined;
+          setRefusal(refused);
+          props.onChange(refused ? null : file);
+        }}
+      />
       {shown ?? (
         <Text size="xs" c="dimmed">
           No image selected

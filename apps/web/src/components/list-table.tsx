@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from "react";
 import { errorMessage, statusOf } from "../lib/http";
 import { notify } from "../lib/toast";
 import { LoadingState } from "./loading-state";
+import { LongText } from "./long-text";
 
 /** One column of a list table: its header (the spec's text) and what a row shows in it. */
 export interface ListColumn<T> {
@@ -83,6 +84,21 @@ export interface ListTableProps<T> {
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
 }
 
+/**
+ * The row buttons stay at the right edge while a narrow screen scrolls the table sideways, a shadow marking
+ * that more columns lie under them: a row's actions are never scrolled out of reach.
+ */
+const stickyActions = {
+  position: "sticky",
+  right: 0,
+  background: "var(--mantine-color-body)",
+  boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.3)",
+} as const;
+
+/** A plain text cell (an email, an address) is cut to its column, the whole text on hover. */
+const cellContent = (content: ReactNode) =>
+  typeof content === "string" ? <LongText>{content}</LongText> : content;
+
 /** Every list's table: caption, column headers, row actions and one loading, empty and error state. */
 export function ListTable<T>(props: ListTableProps<T>) {
   const { query, rows, columns, rowActions } = props;
@@ -103,16 +119,20 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   {column.header}
                 </Table.Th>
               ))}
-              {rowActions && <Table.Th scope="col">{rowActions.header}</Table.Th>}
+              {rowActions && (
+                <Table.Th scope="col" style={stickyActions}>
+                  {rowActions.header}
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
               <Table.Tr key={props.rowKey(row)}>
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row, index)}</Table.Td>
+                  <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
                 ))}
-                {rowActions && <Table.Td>{rowActions.cell(row, index)}</Table.Td>}
+                {rowActions && <Table.Td style={stickyActions}>{rowActions.cell(row, index)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

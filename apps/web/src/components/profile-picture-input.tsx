@@ -1,7 +1,8 @@
-import { Avatar, FileInput, Group } from "@mantine/core";
+import { Avatar, Group } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { formatBytes } from "@visadesk/contract/common-constants";
 import { useEffect, useState } from "react";
+import { ImageFileInput } from "./image-upload";
 
 /** An optional image with a live preview (the object URL is released when the file changes). */
 export function ProfilePictureInput({
@@ -32,12 +33,11 @@ export function ProfilePictureInput({
       <Avatar src={preview} size={64} radius="xl" alt={value ? "Profile picture preview" : ""} color="indigo">
         <IconPhoto size={28} aria-hidden />
       </Avatar>
-      <FileInput
+      <ImageFileInput
         style={{ flex: 1 }}
         label="Profile picture"
         description={`Optional. Any image up to ${formatBytes(maxBytes)}.`}
         accept="image/*"
-        clearable
         value={value}
         onChange={onChange}
         error={error}

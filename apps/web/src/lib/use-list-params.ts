@@ -14,14 +14,18 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
     string
   >;
 
+  /** `replace` corrects the address in place (a page past the last one), leaving no entry to go Back to. */
   const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set("page", String(next));
-        else updated.delete("page");
-        return updated;
-      }),
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next > 1) updated.set("page", String(next));
+          else updated.delete("page");
+          return updated;
+        },
+        { replace: options?.replace ?? false },
+      ),
     [setParams],
   );
   const setSearch = useCallback(

@@ -134,6 +134,21 @@ export function listAppointments(
   return query.execute();
 }
 
+/**
+ * The calendar's appointments: those of a few consultants dated from `from` to `to` (both inclusive),
+ * earliest first. Each consultant's dates are one range of appointments_by_consultant.
+ */
+export function calendarAppointments(db: Executor, consultantIds: number[], from: string, to: string) {
+  return selectAppointments(db)
+    .where("appointments.consultantId", "in", consultantIds)
+    .where("appointments.appointmentDate", ">=", from)
+    .where("appointments.appointmentDate", "<=", to)
+    .orderBy("appointments.appointmentDate")
+    .orderBy("appointments.appointmentTime")
+    .orderBy("appointments.id")
+    .execute();
+}
+
 const newestFirst = (db: Executor) =>
   db
     .selectFrom("appointments")

@@ -8,6 +8,7 @@ import {
   reminderResponseSchema,
   updateAppointmentBodySchema,
 } from "@visadesk/contract/appointments";
+import { calendarQuerySchema, calendarSchema } from "@visadesk/contract/calendar";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
@@ -37,6 +38,26 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         },
       },
       (request) => appointments.list(request.query),
+    );
+
+    app.get(
+      "/calendar",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "The appointments calendar of a few consultants over a range of days",
+          description:
+            "`from` and `to` are consultant-local dates, both inclusive, at most 62 days apart; `consultantIds` " +
+            "are 1 to 10 consultant guidIds (or ids), comma-separated. Answers every appointment of those " +
+            "consultants dated in the range (cancelled ones too), earliest first, with each consultant's time " +
+            "zone, weekly hours (weekday 0 = Sunday) and the time off touching the range. 400 for a longer or " +
+            "reversed range, 404 for an unknown consultant.",
+          querystring: calendarQuerySchema,
+          response: { 200: calendarSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => appointments.calendar(request.query),
     );
 
     app.get(

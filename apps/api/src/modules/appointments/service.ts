@@ -9,23 +9,30 @@ import {
   type UpdateAppointmentBody,
   withSeconds,
 } from "@visadesk/contract/appointments";
+import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
+import { calendarMessages } from "@visadesk/contract/calendar";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
+import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
-import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
-import { checkBooking, zoneOf } from "../scheduling/service";
+import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
+import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
 /** The back-office user acting; their user name is what confirmedBy/cancelledBy/createdBy record. */
 type Actor = Pick<AuthUser, "id" | "userName">;
 
-function toAppointment(record: repo.AppointmentRecord, businessTimeZone: string): Appointment {
+function toAppointment(
+  record: repo.AppointmentRecord,
+  businessTimeZone: string,
+  reminders: Appointment["reminders"],
+): Appointment {
   const { userGuidId, consultantGuidId, consultantTimeZone, consultantDeletedAt, ...rest } = record;
   return {
     ...rest,
@@ -36,6 +43,7 @@ function toAppointment(record: repo.AppointmentRecord, businessTimeZone: string)
     status: appointmentStatus(record),
     timeZone: consultantTimeZone ?? businessTimeZone,
     attendance: record.attendance as Attendance | null,
+    reminders,
   };
 }
 
@@ -90,13 +98,33 @@ export function createAppointmentService(deps: AppDeps) {
   /** Today in the consultant's zone (appointment dates are the consultant's calendar dates). */
   const today = (consultant: { timeZone: string | null } | undefined) =>
     todayIn(clock.now(), consultant ? zoneOf(consultant, config.businessTimeZone) : config.businessTimeZone);
-  const toAnswer = (record: repo.AppointmentRecord) => toAppointment(record, config.businessTimeZone);
+  /** The answers of the records, with their reminders (one query for the lot). */
+  async function toAnswers(records: repo.AppointmentRecord[]): Promise<Appointment[]> {
+    const reminders = await remindersOf(
+      db.kysely,
+      records.map((record) => record.id),
+    );
+    return records.map((record) =>
+      toAppointment(record, config.businessTimeZone, reminders.get(record.id) ?? []),
+    );
+  }
+
+  async function find(reference: string | number): Promise<Appointment | undefined> {
+    const record = await repo.findAppointment(db.kysely, reference);
+    return record ? (await toAnswers([record]))[0] : undefined;
+  }
 
   async function getOrThrow(reference: string | number): Promise<Appointment> {
-    const record = await repo.findAppointment(db.kysely, reference);
-    if (!record) throw new NotFound(messages.notFound);
-    return toAnswer(record);
+    const appointment = await find(reference);
+    if (!appointment) throw new NotFound(messages.notFound);
+    return appointment;
   }
+
+  /** The automatic reminders follow the appointment, in the transaction that changed it. */
+  const keepReminders = (
+    trx: typeof db.kysely,
+    appointment: { id: number; startsAt: string; isConfirmed: boolean; isCancelled: boolean },
+  ) => syncReminders(trx, appointment, config.reminderHoursBefore, clock.now());
 
   /** The appointment's user: the signed-in user by default, else an app user (a customer) or the actor. */
   async function resolveUser(reference: string | number | null | undefined, actor: Actor, keepId?: number) {
@@ -124,17 +152,50 @@ export function createAppointmentService(deps: AppDeps) {
         if (!consultant) return paged ? { data: [], total: 0 } : [];
         filters.consultantId = consultant.id;
       }
-      if (!paged) return (await repo.listAppointments(db.kysely, filters)).map(toAnswer);
+      if (!paged) return toAnswers(await repo.listAppointments(db.kysely, filters));
       const pageSize = query.pageSize ?? PAGE_SIZE;
       const page = query.page ?? 1;
       const [records, total] = await Promise.all([
         repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }),
         repo.countAppointments(db.kysely, filters),
       ]);
-      return { data: records.map(toAnswer), ...total };
+      return { data: await toAnswers(records), ...total };
     },
 
     get: getOrThrow,
+
+    /**
+     * The calendar of a few consultants over a range: their appointments (cancelled ones too, shown as
+     * such), weekly hours and time off, in one answer so the calendar paints after a single request.
+     * Deleted consultants are shown with the appointments they kept; an unknown one is a 404.
+     */
+    async calendar(query: CalendarQuery): Promise<Calendar> {
+      const found = await Promise.all(query.consultantIds.map((id) => repo.findConsultant(db.kysely, id)));
+      const consultants = found.filter((consultant) => consultant !== undefined);
+      if (consultants.length !== found.length) throw new NotFound(calendarMessages.consultantNotFound);
+      const range = { from: query.from, to: query.to };
+      const [records, shading] = await Promise.all([
+        repo.calendarAppointments(
+          db.kysely,
+          consultants.map((consultant) => consultant.id),
+          query.from,
+          query.to,
+        ),
+        Promise.all(consultants.map((consultant) => calendarShading(db.kysely, consultant.id, range))),
+      ]);
+      return {
+        ...range,
+        slotMinutes: config.appointmentSlotMinutes,
+        consultants: consultants.map((consultant, n) => ({
+          consultantId: consultant.guidId,
+          name: consultant.name,
+          timeZone: zoneOf(consultant, config.businessTimeZone),
+          hours: shading[n]?.hours ?? [],
+          timeOff: shading[n]?.timeOff ?? [],
+        })),
+        appointments: await toAnswers(records),
+      };
+    },
 
     async create(body: CreateAppointmentBody, actor: Actor): Promise<Appointment> {
       const fieldErrors: Record<string, string> = {};
@@ -165,7 +226,7 @@ export function createAppointmentService(deps: AppDeps) {
             },
             settings,
           );
-          return repo.insertAppointment(trx, {
+          const inserted = await repo.insertAppointment(trx, {
             guidId: body.guidId ?? randomUUID(),
             ...bookedFields(body, user, consultant),
             startsAt: booking.startsAt,
@@ -182,6 +243,13 @@ export function createAppointmentService(deps: AppDeps) {
             createdBy: actor.userName,
             updatedBy: actor.userName,
           });
+          await keepReminders(trx, {
+            id: inserted,
+            startsAt: booking.startsAt,
+            isConfirmed: confirmed,
+            isCancelled: false,
+          });
+          return inserted;
         });
         return await getOrThrow(id);
       } catch (error) {
@@ -263,7 +331,7 @@ export function createAppointmentService(deps: AppDeps) {
                 outsideHoursBy: booking.outsideHours ? actor.userName : null,
               }
             : {};
-          return repo.editAppointment(
+          const changed = await repo.editAppointment(
             trx,
             existing.id,
             {
@@ -285,6 +353,15 @@ export function createAppointmentService(deps: AppDeps) {
             },
             expected,
           );
+          if (changed) {
+            await keepReminders(trx, {
+              id: existing.id,
+              startsAt: booking.startsAt,
+              isConfirmed,
+              isCancelled,
+            });
+          }
+          return changed;
         });
       } catch (error) {
         throw bookingConflict(error) ?? error;
@@ -345,27 +422,34 @@ export function createAppointmentService(deps: AppDeps) {
       const appointment = await getOrThrow(reference);
       if (appointment.isCancelled) throw new Conflict(messages.reminderCancelled);
       if (!appointment.userEmail) throw new NotFound(messages.customerNotFound);
-      const lines = [
-        "Hello,",
-        "",
-        `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${whenText(appointment)}.`,
-        "",
-        `About: ${appointment.description}`,
-        ...(appointment.supportContact ? [`Support contact: ${appointment.supportContact}`] : []),
-        "",
-        `${config.companyName}`,
-      ];
-      await deps.mailer.send({
-        to: appointment.userEmail,
-        subject: `Reminder: your appointment on ${longDate(appointment.appointmentDate)}`,
-        text: lines.join("\n"),
-      });
+      const userEmail = appointment.userEmail;
+      await deps.mailer.send(
+        reminderMail({ ...appointment, userEmail }, whenText(appointment), config.companyName),
+      );
       const now = clock.now().toISOString();
       await repo.updateAppointment(db.kysely, appointment.id, { reminderSentAt: now });
       return {
         message: messages.reminderSent(appointment.userEmail),
         appointment: { ...appointment, reminderSentAt: now },
       };
+    },
+
+    /** The automatic reminders' worker (started by the server, stopped when the app closes). */
+    reminderWorker(log: FastifyBaseLogger) {
+      return createReminderWorker({
+        db: db.kysely,
+        mailer: deps.mailer,
+        clock,
+        log,
+        async appointment(id) {
+          const answer = await find(id);
+          return answer ? { answer, when: whenText(answer) } : null;
+        },
+        companyName: config.companyName,
+        intervalSeconds: config.reminderIntervalSeconds,
+        maxAttempts: config.reminderMaxAttempts,
+        retrySeconds: config.reminderRetrySeconds,
+      });
     },
   };
 }

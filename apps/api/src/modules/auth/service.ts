@@ -108,6 +108,44 @@ const userNameTakenMail = (to: string, company: string): Mail => ({
   text: `Hello,\n\nNo ${company} account was created from your registration: the username you chose cannot be used. Please register again with another username.\n\nIf you did not register, you can ignore this email.`,
 });
 
+/**
+ * Mails a link to choose a new password: a random token, stored hashed, single-use, valid
+ * RESET_TOKEN_TTL_MINUTES. Forgot password sends it, and staff send one to an app user.
+ */
+export async function sendPasswordResetLink(
+  deps: Pick<AuthServiceDeps, "db" | "clock" | "mailer" | "companyName">,
+  account: { id: number; guidId?: string; email: string },
+  origin: string,
+  /** Who asked: with it, the link is audited in the transaction that stores it. */
+  audit?: AuditContext,
+) {
+  const token = randomBytes(32).toString("base64url");
+  const now = deps.clock.now();
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await repo.insertPasswordReset(trx, {
+      userId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    if (audit && account.guidId) {
+      await recordAudit(trx, {
+        context: audit,
+        action: "password-reset-requested",
+        entity: "user",
+        entityId: account.guidId,
+        at: now,
+      });
+    }
+  });
+  const link = `${origin}/forgot-password/reset?token=${token}`;
+  await deps.mailer.send({
+    to: account.email,
+    subject: `Reset your ${deps.companyName} password`,
+    text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+  });
+}
+
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
   const attempts = createLoginAttempts({ db, clock });
@@ -132,35 +170,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       at: clock.now(),
     });
 
-  async function sendResetLink(
+  const sendResetLink = (
     account: { id: number; guidId: string; email: string },
     origin: string,
     context: AuditContext,
-  ) {
-    const token = randomBytes(32).toString("base64url");
-    const now = clock.now();
-    await db.kysely.transaction().execute(async (trx) => {
-      await repo.insertPasswordReset(trx, {
-        userId: account.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-        createdAt: now.toISOString(),
-      });
-      await recordAudit(trx, {
-        context,
-        action: "password-reset-requested",
-        entity: "user",
-        entityId: account.guidId,
-        at: now,
-      });
-    });
-    const link = `${origin}/forgot-password/reset?token=${token}`;
-    await deps.mailer.send({
-      to: account.email,
-      subject: `Reset your ${deps.companyName} password`,
-      text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-    });
-  }
+  ) => sendPasswordResetLink(deps, account, origin, context);
 
   return {
     /**

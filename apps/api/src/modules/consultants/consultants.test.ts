@@ -269,7 +269,7 @@ describe("GET /api/v2/Consultants/{id}", () => {
       headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...created, timings: [], addresses: [] });
+    expect(response.json()).toEqual({ ...created, timings: [], addresses: [], noShowCount: 0 });
   });
 
   it("answers 404 for an unknown guidId", async () => {

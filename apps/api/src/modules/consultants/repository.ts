@@ -268,6 +268,12 @@ export async function cancelAppointments(
     .where("id", "in", ids)
     .where("isCancelled", "=", false)
     .execute();
+  // A cancelled appointment gets no automatic reminder: the ones not sent yet go.
+  await db
+    .deleteFrom("appointmentReminders")
+    .where("appointmentId", "in", ids)
+    .where("state", "!=", "sent")
+    .execute();
 }
 
 /** The appointments a consultant's delete cancelled: cancelled at the very instant of the delete, still so. */

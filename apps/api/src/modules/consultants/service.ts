@@ -26,7 +26,10 @@ import { newGuid } from "../../lib/ids";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
 import type { CheckedImage } from "../files/service";
+import { noShowCount } from "../scheduling/service";
 import * as repo from "./repository";
+
+type CachedDetail = Omit<ConsultantDetail, "noShowCount">;
 
 /** The checked images of a save, by the answer field that keeps each one's path. */
 export interface ConsultantImages {
@@ -91,7 +94,7 @@ export function createConsultantService(deps: AppDeps) {
    * On the embedded engine, while the database reports no change at all since (Db.changeMark), not even
    * that read is needed.
    */
-  const details = new Map<string, { revision: number; mark: number | undefined; detail: ConsultantDetail }>();
+  const details = new Map<string, { revision: number; mark: number | undefined; detail: CachedDetail }>();
 
   /** Stores the uploaded images in the transaction of the consultant's write; returns their relative paths. */
   async function storeImages(trx: repo.Executor, images: ConsultantImages, user: AuthUser, at: Date) {
@@ -133,16 +136,21 @@ export function createConsultantService(deps: AppDeps) {
       return { data: rows.map(answer), ...total };
     },
 
+    /** The detail is kept while unchanged; its no-show count (appointments change apart from it) is read fresh. */
     async get(key: string): Promise<ConsultantDetail> {
+      const withCount = async (detail: CachedDetail) => ({
+        ...detail,
+        noShowCount: await noShowCount(db.kysely, { consultantId: detail.id }),
+      });
       // Each mark is read before the data it vouches for, so a detail is never newer than its mark.
       const mark = db.changeMark();
       const known = details.get(key);
-      if (known && mark !== undefined && known.mark === mark) return known.detail;
+      if (known && mark !== undefined && known.mark === mark) return withCount(known.detail);
       const revision = await repo.consultantRevision(db.kysely, key);
       if (revision === undefined) throw new NotFound(consultantMessages.notFound);
       if (known?.revision === revision) {
         known.mark = mark;
-        return known.detail;
+        return withCount(known.detail);
       }
 
       const consultant = await requireConsultant(key);
@@ -155,7 +163,7 @@ export function createConsultantService(deps: AppDeps) {
       // Kept under the revision of the consultant row, read before its records: never newer than the data.
       if (details.size >= DETAIL_CACHE_SIZE) details.clear();
       details.set(key, { revision: consultant.revision, mark, detail });
-      return detail;
+      return withCount(detail);
     },
 
     async create(

@@ -113,10 +113,25 @@ describe("GET /api/v2/Dashboard/stats", () => {
 });
 
 describe("GET /api/v2/settings/public", () => {
-  it("answers the configured company without a token", async () => {
+  it("answers the configured company and business time zone without a token", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/v2/settings/public" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ companyName: t.config.companyName, companyUrl: t.config.companyUrl });
+    expect(response.json()).toEqual({
+      companyName: t.config.companyName,
+      companyUrl: t.config.companyUrl,
+      currency: "PKR",
+      businessTimeZone: t.config.businessTimeZone,
+    });
+  });
+
+  it("answers the fees' currency from CURRENCY", async () => {
+    const euro = await createTestApp({ config: { currency: "EUR" } });
+    try {
+      const response = await euro.app.inject({ method: "GET", url: "/api/v2/settings/public" });
+      expect(response.json()).toMatchObject({ currency: "EUR" });
+    } finally {
+      await euro.close();
+    }
   });
 });
 

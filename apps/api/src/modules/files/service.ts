@@ -12,7 +12,7 @@ import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
+import { type Clock, systemClock } from "../../lib/clock";
 import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "../../lib/errors";
 import type { UploadedFile } from "../../plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
@@ -113,7 +113,7 @@ function makeThumbnail(image: Sharp): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createFileService(db: Db, clock: Clock) {
+export function createFileService(db: Db, clock: Clock = systemClock) {
   return {
     /**
      * Stores a checked image under a server-made name and returns its relative path. Pass the transaction

@@ -116,8 +116,39 @@ export async function checkBooking(
   return { ...window, outsideHours };
 }
 
+/**
+ * What the calendar shades for a consultant over a range of dates: the weekly hours (weekday 0 = Sunday,
+ * as the browser counts) and the time off touching the range.
+ */
+export async function calendarShading(
+  db: Executor,
+  consultantId: number,
+  range: { from: string; to: string },
+) {
+  const [timings, timeOff] = await Promise.all([
+    repo.timingsOf(db, consultantId),
+    repo.timeOffOf(db, consultantId, range),
+  ]);
+  // weeklyHours starts on Monday; the browser's week on Sunday.
+  const hours = weeklyHours(timings).flatMap((ranges, monday0) =>
+    ranges.map((range) => ({
+      weekday: (monday0 + 1) % 7,
+      start: minutesToTime(range.start),
+      end: minutesToTime(range.end),
+    })),
+  );
+  return {
+    hours,
+    timeOff: timeOff.map((away) => ({ from: away.fromDate, to: away.toDate, reason: away.reason })),
+  };
+}
+
 /** The spec-era double-booking text, for any overlap whatever the start minutes. */
 const slotTaken = () => new Conflict(appointmentMessages.slotTaken, "appointmentTime");
+
+/** How many appointments of a consultant or an app user (row ids) were marked a no-show. */
+export const noShowCount = (db: Kysely<Database>, by: { consultantId: number } | { userId: number }) =>
+  repo.noShowCount(db, by);
 
 export function createSchedulingService(deps: AppDeps) {
   const { db, clock, config } = deps;

@@ -7,6 +7,7 @@ import {
   appUserUpdateSchema,
   newAppUserSchema,
   updateUserQuerySchema,
+  userDetailSchema,
   userIdParamsSchema,
   userListQuerySchema,
   userPageSchema,
@@ -55,7 +56,7 @@ async function readAppUserForm<S extends z.ZodType>(request: FastifyRequest, sch
   return { fields, images, version: versionField(form.fields) };
 }
 
-export function userRoutes(users: UserService): FastifyPluginAsyncZod {
+export function userRoutes(users: UserService, options: { loginRateLimit: number }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/users",
@@ -89,10 +90,10 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
           tags,
           summary: "One user by guidId",
           params: userIdParamsSchema,
-          response: { 200: userSchema },
+          response: { 200: userDetailSchema },
         },
       },
-      (request) => users.get(request.params.id),
+      (request) => users.detail(request.params.id),
     );
 
     app.post(
@@ -252,6 +253,22 @@ export function userRoutes(users: UserService): FastifyPluginAsyncZod {
       "Admin only: removes an internal account's second factors (authenticator app, recovery codes, passkeys); its sessions end",
       () => ({ kind: "reset-mfa" }),
       "DELETE",
+    );
+
+    app.post(
+      "/users/:id/send-password-reset",
+      {
+        // Rate limited like Forgot password: each call mails someone.
+        config: { auth: BACK_OFFICE_ROLES, rateLimit: { max: options.loginRateLimit, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: "Mails an app user a link to choose a new password (the link of Forgot password)",
+          params: userIdParamsSchema,
+          // 409: an internal account (staff ask for their own link on the sign-in page).
+          response: { 200: messageSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => users.sendPasswordReset(request.params.id),
     );
 
     app.post(

@@ -7,10 +7,12 @@ import {
   appUserMessages,
   type NewAppUser,
   type User,
+  type UserDetail,
   type UserListQuery,
   type UserPage,
   type UserRestored,
 } from "@visadesk/contract/users";
+import { linkOrigin } from "../../config";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
@@ -18,8 +20,14 @@ import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
 import { clearSignInFailures } from "../auth/login-attempts";
-import { accountConflict, resetSecondFactors, revokeSessionsOf } from "../auth/service";
+import {
+  accountConflict,
+  resetSecondFactors,
+  revokeSessionsOf,
+  sendPasswordResetLink,
+} from "../auth/service";
 import type { CheckedImage } from "../files/service";
+import { noShowCount } from "../scheduling/service";
 import * as repo from "./repository";
 
 /** The three images of an app user; an absent one keeps the stored image. */
@@ -81,6 +89,12 @@ export function createUserService(deps: AppDeps) {
 
   return {
     get,
+
+    /** The single user's answer: with their no-show count (read fresh, never part of a list). */
+    async detail(guidId: string): Promise<UserDetail> {
+      const user = await get(guidId);
+      return { ...user, noShowCount: await noShowCount(db.kysely, { userId: user.id }) };
+    },
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
     async list(query: UserListQuery): Promise<User[] | UserPage> {
@@ -302,6 +316,22 @@ export function createUserService(deps: AppDeps) {
     },
 
     /** An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends. */
+    /**
+     * Staff mail an app user a link to choose a new password (app users sign in to the mobile app, not
+     * here). The same link and token as Forgot password; internal accounts ask for their own.
+     */
+    async sendPasswordReset(guidId: string): Promise<{ message: string }> {
+      const user = await repo.findUser(db.kysely, guidId);
+      if (!user) throw new NotFound(appUserMessages.notFound);
+      if (user.role !== "AppUser") throw new Conflict(appUserMessages.passwordResetAppUsersOnly);
+      await sendPasswordResetLink(
+        { ...deps, companyName: deps.config.companyName },
+        user,
+        linkOrigin(deps.config),
+      );
+      return { message: appUserMessages.passwordResetSent(user.email) };
+    },
+
     async unlockSignIn(guidId: string): Promise<{ message: string }> {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(approvalMessages.notFound);

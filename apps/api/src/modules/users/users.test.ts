@@ -310,7 +310,7 @@ describe("GET /api/v2/User/users/{id}", () => {
     const created = (await add(appUserFields())).json();
     const response = await get(`/api/v2/User/users/${created.guidId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(created);
+    expect(response.json()).toEqual({ ...created, noShowCount: 0 });
     const unknown = await get("/api/v2/User/users/00000000-0000-0000-0000-000000000000");
     expect(unknown.statusCode).toBe(404);
   });

@@ -7,6 +7,7 @@ import { http } from "../../lib/http";
 import { initialsOf } from "../../lib/initials";
 import { paths } from "../../lib/paths";
 import { displayName } from "../../lib/session";
+import { unsavedChanges } from "../../lib/unsaved-changes";
 import type { SidePanelTab } from "./side-panel";
 
 /**
@@ -24,6 +25,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
     // Revoke the token on the server; signing out locally must not wait on or fail with it.
     await http.post("connect/logout", undefined, { silent: true }).catch(() => undefined);
     logout();
+    unsavedChanges.discard();
     navigate(paths.login, { replace: true });
   };
   const openPanel = (tab: SidePanelTab) => {

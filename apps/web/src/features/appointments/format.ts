@@ -38,6 +38,16 @@ export const consultantLabel = (appointment: {
   return appointment.consultantDeleted ? consultantDeletionTexts.deletedName(name) : name;
 };
 
+/** How staff read each attendance value. */
+export const ATTENDANCE_LABELS = {
+  Attended: "Attended",
+  NoShow: "No-show",
+  LateCancellation: "Late cancellation",
+} as const;
+
+/** "24 hours before" / "1 hour before" for a reminder's lead. */
+export const reminderLead = (hours: number) => `${hours} ${hours === 1 ? "hour" : "hours"} before`;
+
 /** "09:30" from "09:30:00". */
 export const shortTime = (time: string) => time.slice(0, 5);
 

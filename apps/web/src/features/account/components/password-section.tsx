@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { useChangePassword } from "../api/account";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -18,7 +19,8 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt(isDirty && !isSubmitting);
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       const answer = await change.mutateAsync({ currentPassword, newPassword });

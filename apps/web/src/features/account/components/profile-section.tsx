@@ -9,6 +9,7 @@ import { useAuth } from "../../../lib/auth";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { useUpdateProfile } from "../api/account";
 
 const FIELDS = ["FirstName", "LastName", "PhoneNumber"] as const;
@@ -33,7 +34,8 @@ export function ProfileSection({ account }: { account: MyAccount }) {
     },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt((isDirty || picture !== null) && !isSubmitting);
   const submit = form.handleSubmit(async (fields) => {
     try {
       const answer = await update.mutateAsync({

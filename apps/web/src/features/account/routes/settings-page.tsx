@@ -3,6 +3,7 @@ import { accountMessages, mfaMessages } from "@visadesk/contract/account-constan
 import { useNavigate } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
@@ -15,6 +16,7 @@ import { TwoFactorSection } from "../components/two-factor-section";
  * password section; while REQUIRE_MFA waits for a second factor, only the two-factor section.
  */
 export default function SettingsPage() {
+  usePageTitle("My account");
   const account = useMyAccount();
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { User } from "@visadesk/contract/users";
+import type { UserDetail } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
 
 /** GET User/users/{id}: one app user by guidId; the form shows "Failed to load app user data" itself. */
 export async function getAppUser(guidId: string) {
-  const response = await http.get<User>(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
+  const response = await http.get<UserDetail>(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
   return response.data;
 }
 

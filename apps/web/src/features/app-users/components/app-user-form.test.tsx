@@ -9,7 +9,8 @@ import { AppUserForm } from "./app-user-form";
 const renderForm = (props: Partial<Omit<Parameters<typeof AppUserForm>[0], "onSubmit">> = {}) => {
   const onSubmit = vi.fn(async (_form: AppUserFormValues, _images: unknown) => {});
   render(
-    <MantineProvider>
+    // env="test": no transitions, so the time-zone list's options are there at once.
+    <MantineProvider env="test">
       <MemoryRouter>
         <AppUserForm isSaving={false} onSubmit={onSubmit} {...props} />
       </MemoryRouter>
@@ -87,6 +88,19 @@ describe("Edit App User form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Update App User" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ userName: "sara", password: "" });
+  });
+
+  it("keeps the app user's own time zone, and sends the one chosen instead", async () => {
+    const onSubmit = renderForm({ user: { ...user, timeZone: "Asia/Karachi" } });
+    const zone = screen.getByRole("combobox", { name: /^Time zone \(optional\)/ });
+    expect(zone).toHaveValue("Asia/Karachi");
+    await userEvent.clear(zone);
+    await userEvent.type(zone, "London");
+    await userEvent.click(await screen.findByRole("option", { name: "Europe/London" }));
+    expect(zone).toHaveValue("Europe/London");
+    await userEvent.click(screen.getByRole("button", { name: "Update App User" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ timeZone: "Europe/London" });
   });
 
   it("shows the busy label while saving", () => {

@@ -19,14 +19,16 @@ import {
   type User,
 } from "@visadesk/contract/users";
 import { useState } from "react";
-import { type Path, useForm } from "react-hook-form";
+import { Controller, type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
+import { TimeZoneSelect } from "../../../components/time-zone-select";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {
@@ -40,6 +42,7 @@ const blank: AppUserFormValues = {
   address: "",
   password: "",
   confirmPassword: "",
+  timeZone: "",
 };
 const APP_USER_FIELDS = fieldsOf(blank);
 
@@ -55,6 +58,7 @@ const valuesOf = (user: User): AppUserFormValues => ({
   // The stored password is never sent to the browser; the edit form's inputs stay empty and disabled.
   password: "",
   confirmPassword: "",
+  timeZone: user.timeZone ?? "",
 });
 
 /** App users' images may be of any image type (spec section 5); the server checks them again by content. */
@@ -85,6 +89,7 @@ const APP_USER_LABELS = {
   dateOfBirth: "Date of Birth",
   cnic: "CNIC Number",
   address: "Address",
+  timeZone: "Time zone",
   profilePic: "Profile picture",
   cnicFront: "CNIC Front",
   cnicBack: "CNIC Back",
@@ -109,7 +114,9 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
     defaultValues: user ? valuesOf(user) : blank,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const imageChosen = Object.values(images).some((file) => file !== null);
+  useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
   const text = (name: Path<AppUserFormValues>) => ({ ...form.register(name), error: errors[name]?.message });
 
   const submit = form.handleSubmit(async (values) => {
@@ -189,6 +196,20 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                 <TextInput label="CNIC Number" placeholder="12345-1234567-1" withAsterisk {...text("cnic")} />
               </SimpleGrid>
               <Textarea label="Address" withAsterisk rows={2} {...text("address")} />
+              <Controller
+                name="timeZone"
+                control={form.control}
+                render={({ field }) => (
+                  <TimeZoneSelect
+                    label="Time zone (optional)"
+                    description="Appointment times are also shown in this zone when it differs from the consultant's"
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.timeZone?.message}
+                  />
+                )}
+              />
               <SimpleGrid cols={{ base: 1, sm: mode === "add" ? 3 : 2 }}>
                 {mode === "add" && <ImageUpload {...image("profilePic", "Profile Picture")} />}
                 <ImageUpload {...image("cnicFront", "CNIC Front")} existing={user?.cnicFront} isPrivate />

@@ -1,11 +1,13 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
 import { LoadingState } from "../../../components/loading-state";
+import { NoShowCount } from "../../../components/no-show-count";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -13,6 +15,7 @@ import { useCreateAppUser } from "../api/create-app-user";
 import { appUserQueryOptions, useAppUser } from "../api/get-app-user";
 import { useUpdateAppUser } from "../api/update-app-user";
 import { AppUserForm } from "../components/app-user-form";
+import { SendPasswordResetButton } from "../components/send-password-reset-button";
 
 /** /add-app-user and /edit-app-user/{guidId}: one page, the mode decided by the route parameter. */
 export default function AppUserFormPage() {
@@ -36,6 +39,7 @@ export default function AppUserFormPage() {
 }
 
 function AddAppUser() {
+  usePageTitle("Add app user");
   const navigate = useNavigate();
   const creation = useCreateAppUser();
   return (
@@ -61,6 +65,8 @@ function AddAppUser() {
 function EditAppUser({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const appUser = useAppUser(guidId);
+  const fullName = [appUser.data?.firstName, appUser.data?.lastName].filter(Boolean).join(" ");
+  usePageTitle("Edit app user", fullName || appUser.data?.userName);
   const update = useUpdateAppUser();
   const queryClient = useQueryClient();
   if (appUser.isPending) {
@@ -71,27 +77,33 @@ function EditAppUser({ guidId }: { guidId: string }) {
     return <LoadErrorState texts={texts} query={appUser} />;
   }
   return (
-    <AppUserForm
-      key={appUser.data.guidId}
-      user={appUser.data}
-      isSaving={update.isPending}
-      fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
-      onSubmit={(form, images, version) =>
-        update.mutateAsync(
-          { guidId, form, images, version: version ?? appUser.data.version },
-          {
-            onSuccess: () => {
-              notify.success(appUserMessages.updated);
-              // The saved form is done with: Back from the list must not return to it.
-              navigate(paths.appUsers.list, { replace: true });
+    <Stack gap="md">
+      <Group justify="space-between">
+        <NoShowCount count={appUser.data.noShowCount} />
+        <SendPasswordResetButton guidId={appUser.data.guidId} />
+      </Group>
+      <AppUserForm
+        key={appUser.data.guidId}
+        user={appUser.data}
+        isSaving={update.isPending}
+        fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
+        onSubmit={(form, images, version) =>
+          update.mutateAsync(
+            { guidId, form, images, version: version ?? appUser.data.version },
+            {
+              onSuccess: () => {
+                notify.success(appUserMessages.updated);
+                // The saved form is done with: Back from the list must not return to it.
+                navigate(paths.appUsers.list, { replace: true });
+              },
+              // The form shows a stale save in its own alert, with what changed and a Reload.
+              onError: (error) => {
+                if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
+              },
             },
-            // The form shows a stale save in its own alert, with what changed and a Reload.
-            onError: (error) => {
-              if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
-            },
-          },
-        )
-      }
-    />
+          )
+        }
+      />
+    </Stack>
   );
 }

@@ -12,8 +12,10 @@ import {
   useDeletedFilter,
 } from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
@@ -25,6 +27,7 @@ import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 export default function AppUserListPage() {
+  usePageTitle("App users");
   const params = useListParams();
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
@@ -46,7 +49,7 @@ export default function AppUserListPage() {
       cell: (user) => (
         <Group gap="sm" wrap="nowrap">
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
-          <Text fw={500}>{user.userName}</Text>
+          <LongText fw={500}>{user.userName}</LongText>
         </Group>
       ),
     },

@@ -13,6 +13,11 @@ export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
+        // A booking takes a slot (a move or a cancel frees one): the free times change.
+        queryClient.invalidateQueries({ queryKey: ["availability"] }),
+      ]),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { AppointmentPage } from "@visadesk/contract/appointments";
 import { APPOINTMENT_LIST_STALE_MS, type AppointmentStatus } from "@visadesk/contract/appointments-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type { Attendance } from "@visadesk/contract/scheduling";
 import { http } from "../../../lib/http";
 
 export interface AppointmentListParams {
@@ -9,16 +10,19 @@ export interface AppointmentListParams {
   status: AppointmentStatus | "";
   /** A consultant's guidId, or "" for every consultant. */
   consultantId: string;
+  /** Only appointments marked so; "" or absent for any. */
+  attendance?: Attendance | "";
 }
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
-export async function getAppointments({ page, status, consultantId }: AppointmentListParams) {
+export async function getAppointments({ page, status, consultantId, attendance }: AppointmentListParams) {
   const response = await http.get<AppointmentPage>("userAppointment/appointments", {
     params: {
       page,
       pageSize: PAGE_SIZE,
       ...(status ? { status } : {}),
       ...(consultantId ? { consultantId } : {}),
+      ...(attendance ? { attendance } : {}),
     },
     silent: true,
   });

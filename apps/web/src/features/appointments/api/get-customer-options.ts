@@ -7,6 +7,8 @@ export interface CustomerOption {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
+  /** Their own IANA zone, when they gave one: the booking dialog shows their local times too. */
+  timeZone?: string | null;
 }
 
 /** GET User/users?role=AppUser searched on the server: the customers staff may book for. */

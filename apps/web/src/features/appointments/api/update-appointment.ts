@@ -13,6 +13,11 @@ export function useUpdateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: appointmentsQueryOptions().queryKey }),
+        // A booking takes a slot (a move or a cancel frees one): the free times change.
+        queryClient.invalidateQueries({ queryKey: ["availability"] }),
+      ]),
   });
 }

@@ -15,18 +15,30 @@ import {
 } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Appointment } from "@visadesk/contract/appointments";
+import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
+import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/http";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
+import { useRecordAttendance } from "../api/record-attendance";
 import { useSendReminder } from "../api/send-reminder";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
-import { ACTION_COLOR, consultantLabel, longDate, shortTime, stampTime } from "../format";
+import {
+  ACTION_COLOR,
+  ATTENDANCE_LABELS,
+  consultantLabel,
+  longDate,
+  reminderLead,
+  shortTime,
+  stampTime,
+} from "../format";
+import { timeInZone, zonesDiffer } from "../time-zones";
+import { OutsideHoursBadge } from "./outside-hours-badge";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
@@ -53,6 +65,13 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** One automatic reminder's state as staff read it. */
+function reminderState(reminder: AppointmentReminder) {
+  if (reminder.state === "sent" && reminder.sentAt) return `sent ${stampTime(reminder.sentAt)}`;
+  if (reminder.state === "failed") return `failed: ${reminder.failureReason ?? "unknown reason"}`;
+  return `scheduled for ${stampTime(reminder.dueAt)}`;
+}
 
 /** The Appointment Details dialog with its quick actions (spec section 2). */
 export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
@@ -81,8 +100,10 @@ function Details({
   const update = useUpdateAppointment();
   const queryClient = useQueryClient();
   const reminder = useSendReminder();
+  const attendance = useRecordAttendance();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
-  const busy = update.isPending || reminder.isPending;
+  const [attendanceError, setAttendanceError] = useState<string | null>(null);
+  const busy = update.isPending || reminder.isPending || attendance.isPending;
 
   const change = async (flags: { isConfirmed?: boolean; isCancelled?: boolean }) => {
     try {
@@ -110,6 +131,17 @@ function Details({
     }
   };
 
+  // The server decides whether it may be recorded yet (only once the appointment has started) and says why not.
+  const markAttendance = async (value: Attendance) => {
+    setAttendanceError(null);
+    try {
+      onChanged(await attendance.mutateAsync({ id: appointment.id, attendance: value }));
+      notify.success(`Attendance recorded: ${ATTENDANCE_LABELS[value]}`);
+    } catch (error) {
+      setAttendanceError(errorMessage(error));
+    }
+  };
+
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -117,10 +149,24 @@ function Details({
           <Title order={3} size="h4">
             {longDate(appointment.appointmentDate)}
           </Title>
-          <Text c="dimmed">{shortTime(appointment.appointmentTime)}</Text>
+          <Text c="dimmed">
+            {shortTime(appointment.appointmentTime)} ({appointment.timeZone}, the consultant's time)
+          </Text>
+          {zonesDiffer(appointment.timeZone, appointment.userTimeZone) && appointment.userTimeZone && (
+            <Text c="dimmed" size="sm">
+              {timeInZone(appointment.startsAt, appointment.userTimeZone)} ({appointment.userTimeZone}, the
+              customer's time)
+            </Text>
+          )}
         </div>
-        <StatusBadge status={appointment.status} />
+        <Group gap="xs">
+          {appointment.isOutsideHours && <OutsideHoursBadge appointment={appointment} />}
+          <StatusBadge status={appointment.status} />
+        </Group>
       </Group>
+      {appointment.isOutsideHours && (
+        <Text size="sm">Booked outside the consultant's hours by {appointment.outsideHoursBy ?? "N/A"}</Text>
+      )}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
@@ -155,6 +201,49 @@ function Details({
             <List.Item>Reminder sent: {stampTime(appointment.reminderSentAt)}</List.Item>
           )}
         </List>
+      </Box>
+      <Box>
+        <Text size="sm" c="dimmed" id="appointment-reminders-heading">
+          Automatic reminders
+        </Text>
+        {appointment.reminders.length > 0 ? (
+          <List aria-labelledby="appointment-reminders-heading" listStyleType="none" spacing={2}>
+            {appointment.reminders.map((item) => (
+              <List.Item key={item.hoursBefore}>
+                {reminderLead(item.hoursBefore)}: {reminderState(item)}
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text>None</Text>
+        )}
+      </Box>
+      <Box>
+        <Text size="sm" c="dimmed" id="appointment-attendance-heading">
+          Attendance
+        </Text>
+        <Text>{appointment.attendance ? ATTENDANCE_LABELS[appointment.attendance] : "Not recorded"}</Text>
+        <Group gap="xs" mt={4} role="group" aria-labelledby="appointment-attendance-heading">
+          {ATTENDANCE_VALUES.map((value) => (
+            <Button
+              key={value}
+              size="xs"
+              variant={appointment.attendance === value ? "filled" : "outline"}
+              color={ACTION_COLOR}
+              aria-pressed={appointment.attendance === value}
+              onClick={() => markAttendance(value)}
+              loading={attendance.isPending && attendance.variables?.attendance === value}
+              disabled={busy}
+            >
+              Mark {ATTENDANCE_LABELS[value]}
+            </Button>
+          ))}
+        </Group>
+        {attendanceError && (
+          <Alert color="red" mt="xs" role="alert">
+            {attendanceError}
+          </Alert>
+        )}
       </Box>
       <Divider />
       {confirmingCancel ? (

@@ -17,9 +17,15 @@ import { AppointmentFormDialog } from "./appointment-form-dialog";
 // jsdom has no document.fonts; Mantine's autosizing textarea listens on it.
 if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: new EventTarget() });
 
-/** A real local server standing in for the API: lists answer empty, the PUT answers what a test sets. */
+/**
+ * A real local server standing in for the API: lists answer empty, a consultant's availability answers
+ * three free times, the PUT answers what a test sets.
+ */
 let putAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+const FREE = ["09:00", "09:30", "18:30"];
 let puts: unknown[] = [];
+/** What POST .../attendance answers. */
+let attendanceAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let server: http.Server;
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -36,9 +42,17 @@ beforeAll(async () => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
+      if (request.method === "POST" && request.url?.endsWith("/attendance")) {
+        return json(attendanceAnswer.status, attendanceAnswer.body);
+      }
       if (request.method === "PUT") {
         puts.push(JSON.parse(raw));
         return json(putAnswer.status, putAnswer.body);
+      }
+      const url = new URL(request.url ?? "", "http://localhost");
+      if (url.pathname.endsWith("/availability")) {
+        const date = url.searchParams.get("from");
+        return json(200, { timeZone: "Asia/Karachi", slotMinutes: 30, days: [{ date, slots: FREE }] });
       }
       json(200, { data: [], total: 0 });
     });
@@ -81,6 +95,7 @@ const APPOINTMENT: Appointment = {
   timeZone: "Asia/Karachi",
   userTimeZone: null,
   attendance: null,
+  reminders: [],
   isOutsideHours: false,
   outsideHoursBy: null,
   createdAt: "2099-01-01T00:00:00.000Z",
@@ -107,7 +122,103 @@ const renderWith = (children: ReactNode) =>
 
 const noop = () => {};
 
+describe("Appointment Details: automatic reminders and attendance", () => {
+  it("shows each reminder's state: scheduled, sent, or failed with its reason", async () => {
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{
+          ...APPOINTMENT,
+          isCancelled: false,
+          isConfirmed: true,
+          status: "Confirmed",
+          reminders: [
+            {
+              hoursBefore: 48,
+              dueAt: "2099-03-08T05:30:00.000Z",
+              state: "failed",
+              sentAt: null,
+              failureReason: "550 Mailbox unavailable",
+            },
+            {
+              hoursBefore: 24,
+              dueAt: "2099-03-09T05:30:00.000Z",
+              state: "sent",
+              sentAt: "2099-03-09T05:31:00.000Z",
+              failureReason: null,
+            },
+            {
+              hoursBefore: 2,
+              dueAt: "2099-03-10T03:30:00.000Z",
+              state: "scheduled",
+              sentAt: null,
+              failureReason: null,
+            },
+          ],
+        }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const list = await screen.findByRole("list", { name: "Automatic reminders" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(items[0]).toBe("48 hours before: failed: 550 Mailbox unavailable");
+    expect(items[1]).toMatch(/^24 hours before: sent 9 Mar 2099, \d\d:\d\d$/);
+    expect(items[2]).toMatch(/^2 hours before: scheduled for 10 Mar 2099, \d\d:\d\d$/);
+  });
+
+  it("marks attendance, and shows the server's reason when it refuses", async () => {
+    signIn();
+    const message = "Attendance can only be recorded once the appointment has started";
+    attendanceAnswer = { status: 400, body: { message, fieldErrors: { attendance: message } } };
+    const changed: Appointment[] = [];
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{ ...APPOINTMENT, isCancelled: false, status: "Pending" }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={(appointment) => changed.push(appointment)}
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Mark No-show" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
+    expect(changed).toEqual([]);
+
+    attendanceAnswer = { status: 200, body: { ...APPOINTMENT, isCancelled: false, attendance: "NoShow" } };
+    fireEvent.click(screen.getByRole("button", { name: "Mark No-show" }));
+    await waitFor(() => expect(changed.map((appointment) => appointment.attendance)).toEqual(["NoShow"]));
+  });
+});
+
 describe("Appointment Details (spec sections 2 and 8)", () => {
+  it("shows the consultant's and the customer's local times, and who booked it outside hours", async () => {
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{
+          ...APPOINTMENT,
+          userTimeZone: "Europe/London",
+          isOutsideHours: true,
+          outsideHoursBy: "sara",
+        }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Appointment Details" });
+    expect(within(dialog).getByText("10:30 (Asia/Karachi, the consultant's time)")).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Tue, Mar 10, 2099, 05:30 \(Europe\/London, the customer's time\)/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Booked outside the consultant's hours by sara")).toBeInTheDocument();
+    expect(within(dialog).getByText("Outside hours")).toBeInTheDocument();
+  });
+
   it("reads No appointment data available without an appointment", async () => {
     renderWith(
       <AppointmentDetailsDialog
@@ -159,6 +270,8 @@ describe("Edit Appointment form (spec section 5)", () => {
 
     fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Work visa" } });
     expect(await within(dialog).findByText("9/500")).toBeInTheDocument();
+    // The times come from the consultant's free times of that day.
+    await within(dialog).findByRole("option", { name: "18:30" });
     fireEvent.change(within(dialog).getByLabelText(/Appointment Time/), { target: { value: "18:30" } });
     await waitFor(() => expect(submit).toBeEnabled());
     fireEvent.click(submit);
@@ -170,6 +283,92 @@ describe("Edit Appointment form (spec section 5)", () => {
       description: "Work visa",
       isCancelled: true,
     });
+  });
+
+  it("offers the day's free times, the stored one, and the customer's time when their zone differs", async () => {
+    signIn();
+    renderWith(
+      <AppointmentFormDialog
+        opened
+        onClose={noop}
+        appointment={{ ...APPOINTMENT, userTimeZone: "Europe/London" }}
+      />,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    const times = within(dialog).getByLabelText(/Appointment Time/);
+    // Karachi is UTC+5 and London on GMT in early March: 09:00 there is 04:00 here.
+    await waitFor(() =>
+      expect(
+        within(times)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual([
+        "Select a time",
+        "09:00 (customer 04:00)",
+        "09:30 (customer 04:30)",
+        "18:30 (customer 13:30)",
+        "10:30 (customer 05:30) (current)",
+      ]),
+    );
+    expect(
+      within(dialog).getByText(/Times in Asia\/Karachi, the consultant's time zone/),
+    ).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole("switch", { name: "Show all times" }));
+    expect(
+      await within(dialog).findByText(/outside the consultant's hours, on their time off or already taken/),
+    ).toBeInTheDocument();
+    expect(
+      within(times).getByRole("option", { name: "20:00 (customer 15:00) (not free)" }),
+    ).toBeInTheDocument();
+  });
+
+  it("a time outside the hours (422) offers Book anyway, which resends with allowOutsideHours", async () => {
+    signIn();
+    putAnswer = {
+      status: 422,
+      body: {
+        message: "The consultant is not available at this time",
+        fieldErrors: { appointmentTime: "The consultant is not available at this time" },
+      },
+    };
+    renderEdit();
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Evening call" } });
+    const submit = within(dialog).getByRole("button", { name: "Update Appointment" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    const bookAnyway = await within(dialog).findByRole("button", { name: "Book anyway" });
+    expect(within(dialog).getAllByText("The consultant is not available at this time")).toHaveLength(1);
+    expect(screen.queryByText("Failed to update appointment")).not.toBeInTheDocument();
+    expect(puts[0]).not.toHaveProperty("allowOutsideHours");
+
+    putAnswer = { status: 200, body: { ...APPOINTMENT, isOutsideHours: true, outsideHoursBy: "sara" } };
+    fireEvent.click(bookAnyway);
+    expect(await screen.findByText("Appointment updated successfully")).toBeInTheDocument();
+    expect(puts[1]).toMatchObject({ description: "Evening call", allowOutsideHours: true });
+  });
+
+  it("a taken slot (409) is said once, in the dialog: no toast and no second copy at the field", async () => {
+    signIn();
+    putAnswer = {
+      status: 409,
+      body: {
+        message: "This time slot is already booked for this consultant",
+        fieldErrors: { appointmentTime: "This time slot is already booked for this consultant" },
+      },
+    };
+    renderEdit();
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Moved" } });
+    const submit = within(dialog).getByRole("button", { name: "Update Appointment" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    expect(
+      await within(dialog).findByText("Failed to update appointment. Please try again."),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("This time slot is already booked for this consultant")).toHaveLength(1);
+    expect(screen.queryByText("Failed to update appointment")).not.toBeInTheDocument();
   });
 
   it("without a signed-in user: User not found. Please log in again., and nothing is sent", async () => {

@@ -11,10 +11,10 @@ import {
   Button,
   Group,
   Modal,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
@@ -25,17 +25,17 @@ import {
   appointmentFormSchema,
 } from "@visadesk/contract/appointments";
 import {
-  APPOINTMENT_TIME_SLOTS,
   DESCRIPTION_MAX_LENGTH,
   appointmentMessages as messages,
   withSeconds,
 } from "@visadesk/contract/appointments-constants";
+import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { useAuth } from "../../../lib/auth";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
-import { errorMessage } from "../../../lib/http";
+import { errorMessage, statusOf } from "../../../lib/http";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateAppointment } from "../api/create-appointment";
@@ -44,6 +44,7 @@ import type { ConsultantOption } from "../api/get-consultant-options";
 import { useUpdateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
 import { ACTION_COLOR, consultantLabel, shortTime, todayLocal } from "../format";
+import { AppointmentTimeSelect } from "./appointment-time-select";
 import { ConsultantSelect } from "./consultant-select";
 import { CustomerSelect } from "./customer-select";
 
@@ -52,10 +53,19 @@ interface AppointmentFormDialogProps {
   onClose: () => void;
   /** Edit mode when given; create mode otherwise. */
   appointment?: Appointment | undefined;
+  /** Create mode: the consultant, date and time already chosen (a free slot clicked in the calendar). */
+  prefill?: AppointmentPrefill | undefined;
+}
+
+export interface AppointmentPrefill {
+  consultant?: ConsultantOption | undefined;
+  appointmentDate?: string | undefined;
+  /** "HH:MM". */
+  appointmentTime?: string | undefined;
 }
 
 /** The Create New Appointment and Edit Appointment dialogs (spec sections 2, 4, 5 and 8). */
-export function AppointmentFormDialog({ opened, onClose, appointment }: AppointmentFormDialogProps) {
+export function AppointmentFormDialog({ opened, onClose, appointment, prefill }: AppointmentFormDialogProps) {
   /** The stored appointment taken in by Reload after a refused save; the form restarts from it. */
   const [reloaded, setReloaded] = useState<Appointment | null>(null);
   const shown = reloaded && appointment && reloaded.id === appointment.id ? reloaded : appointment;
@@ -72,8 +82,13 @@ export function AppointmentFormDialog({ opened, onClose, appointment }: Appointm
       closeButtonProps={{ "aria-label": "Close" }}
     >
       <AppointmentForm
-        key={shown ? `${shown.id}@${shown.version}` : "new"}
+        key={
+          shown
+            ? `${shown.id}@${shown.version}`
+            : `new@${prefill?.consultant?.guidId}@${prefill?.appointmentDate}@${prefill?.appointmentTime}`
+        }
         appointment={shown}
+        prefill={shown ? undefined : prefill}
         onDone={close}
         onReload={setReloaded}
       />
@@ -116,10 +131,12 @@ const APPOINTMENT_LABELS = {
 
 function AppointmentForm({
   appointment,
+  prefill,
   onDone,
   onReload,
 }: {
   appointment?: Appointment | undefined;
+  prefill?: AppointmentPrefill | undefined;
   onDone: () => void;
   /** Restarts the form from the stored appointment: the person's edits go only when they press Reload. */
   onReload: (latest: Appointment) => void;
@@ -144,7 +161,12 @@ function AppointmentForm({
           isCancelled: appointment.isCancelled,
           isPaid: appointment.isPaid,
         }
-      : blank,
+      : {
+          ...blank,
+          consultantId: prefill?.consultant?.guidId ?? "",
+          appointmentDate: prefill?.appointmentDate ?? "",
+          appointmentTime: prefill?.appointmentTime ?? "",
+        },
   });
   const { errors, isDirty, isValid } = form.formState;
   const currentConsultant: ConsultantOption | undefined = appointment
@@ -153,27 +175,39 @@ function AppointmentForm({
         name: consultantLabel(appointment),
         contactEmail: appointment.consultantEmail,
       }
-    : undefined;
+    : prefill?.consultant;
   const [consultant, setConsultant] = useState<ConsultantOption | undefined>(currentConsultant);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The values the server refused with 422 (outside the hours or on time off): "Book anyway" resends them. */
+  const [refused, setRefused] = useState<AppointmentFormValues | null>(null);
+  /** The customer's own time zone, for their local times beside the slots. */
+  const [customerZone, setCustomerZone] = useState<string | null>(appointment?.userTimeZone ?? null);
   const create = useCreateAppointment();
   const update = useUpdateAppointment();
   const pending = create.isPending || update.isPending;
 
-  // An existing time outside the slots (booked through the API) stays selectable.
-  const storedTime = appointment ? shortTime(appointment.appointmentTime) : undefined;
-  const times =
-    storedTime && !APPOINTMENT_TIME_SLOTS.includes(storedTime)
-      ? [...APPOINTMENT_TIME_SLOTS, storedTime].sort()
-      : APPOINTMENT_TIME_SLOTS;
-  const description = form.watch("description");
+  // An existing time (or a calendar slot's) stays selectable even when it is not free.
+  const storedTime = appointment ? shortTime(appointment.appointmentTime) : prefill?.appointmentTime;
+  const [description, consultantId, appointmentDate, appointmentTime] = form.watch([
+    "description",
+    "consultantId",
+    "appointmentDate",
+    "appointmentTime",
+  ]);
+  // The offer to book anyway holds only for the consultant, date and time it was made for.
+  const offerBookAnyway =
+    refused !== null &&
+    refused.consultantId === consultantId &&
+    refused.appointmentDate === appointmentDate &&
+    refused.appointmentTime === appointmentTime;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const send = async (values: AppointmentFormValues, allowOutsideHours: boolean) => {
     if (!user) {
       notify.error(messages.userNotFound);
       return;
     }
     setFailure(null);
+    setRefused(null);
     // Spec section 5: seconds appended; an empty time or date falls back to midnight or today.
     const fields = {
       userid: values.userid || (appointment ? appointment.userid : user.guidId),
@@ -185,6 +219,7 @@ function AppointmentForm({
       description: values.description,
       supportContact: values.supportContact,
       isConfirmed: values.isConfirmed,
+      ...(allowOutsideHours ? { allowOutsideHours: true } : {}),
     };
     try {
       if (appointment) {
@@ -204,11 +239,22 @@ function AppointmentForm({
         setConflict({ latest, changed: changedFields(appointment, latest, APPOINTMENT_LABELS) });
         return;
       }
+      // Outside the hours or on time off: said once, beside the buttons, with the offer to book anyway.
+      if (statusOf(error) === 422 && errorMessage(error) === schedulingMessages.unavailable) {
+        setRefused(values);
+        return;
+      }
+      // A taken slot is said once, beside the buttons the person just pressed: no toast, no field error.
+      if (statusOf(error) === 409 && errorMessage(error) === messages.slotTaken) {
+        setFailure(messages.slotTaken);
+        return;
+      }
       notify.error(appointment ? messages.updateFailed : messages.createFailed);
       setFailure(errorMessage(error));
       applyServerFieldErrors(error, APPOINTMENT_FIELDS, form.setError);
     }
-  });
+  };
+  const onSubmit = form.handleSubmit((values) => send(values, false));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -216,21 +262,23 @@ function AppointmentForm({
         {conflict ? (
           <VersionConflictAlert changed={conflict.changed} onReload={() => onReload(conflict.latest)} />
         ) : null}
-        {failure && (
-          <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
-            {failure}
-          </Alert>
-        )}
         <Controller
           control={form.control}
           name="userid"
           render={({ field }) => (
             <CustomerSelect
               value={field.value}
-              onChange={field.onChange}
+              onChange={(guidId, timeZone) => {
+                setCustomerZone(timeZone);
+                field.onChange(guidId);
+              }}
               current={
                 appointment
-                  ? { guidId: appointment.userid, email: appointment.userEmail ?? appointment.userid }
+                  ? {
+                      guidId: appointment.userid,
+                      email: appointment.userEmail ?? appointment.userid,
+                      timeZone: appointment.userTimeZone,
+                    }
                   : undefined
               }
               error={errors.userid?.message}
@@ -264,15 +312,14 @@ function AppointmentForm({
             error={errors.appointmentDate?.message}
             {...form.register("appointmentDate")}
           />
-          <NativeSelect
-            label="Appointment Time"
-            required
-            data={[
-              { value: "", label: "Select a time" },
-              ...times.map((time) => ({ value: time, label: time })),
-            ]}
+          <AppointmentTimeSelect
+            consultantId={consultantId}
+            date={appointmentDate}
+            value={appointmentTime}
+            storedTime={storedTime}
+            customerZone={customerZone}
             error={errors.appointmentTime?.message}
-            {...form.register("appointmentTime")}
+            field={form.register("appointmentTime")}
           />
         </SimpleGrid>
         <Textarea
@@ -311,6 +358,22 @@ function AppointmentForm({
             />
           ))}
         </Group>
+        {failure && (
+          <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
+            {failure}
+          </Alert>
+        )}
+        {offerBookAnyway && refused && (
+          <Alert color="orange" title={schedulingMessages.unavailable}>
+            <Text size="sm" mb="sm">
+              This time is outside the consultant's hours or on their time off. Booking it anyway marks the
+              appointment as booked outside hours, under your name.
+            </Text>
+            <Button color="orange.9" loading={pending} onClick={() => send(refused, true)}>
+              {schedulingMessages.bookAnyway}
+            </Button>
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -10,17 +10,23 @@ import { type CustomerOption, useCustomerOptions } from "../api/get-customer-opt
 interface Option {
   value: string;
   label: string;
+  timeZone?: string | null | undefined;
 }
 const optionOf = (customer: CustomerOption): Option => {
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
-  return { value: customer.guidId, label: name ? `${name} (${customer.email})` : customer.email };
+  return {
+    value: customer.guidId,
+    label: name ? `${name} (${customer.email})` : customer.email,
+    timeZone: customer.timeZone,
+  };
 };
 
 interface CustomerSelectProps {
   value: string;
-  onChange: (guidId: string) => void;
+  /** The chosen customer and their own time zone (null when they have none, or nobody is chosen). */
+  onChange: (guidId: string, timeZone: string | null) => void;
   /** The appointment's current user when editing (it may be a staff member who booked for themselves). */
-  current?: { guidId: string; email: string } | undefined;
+  current?: { guidId: string; email: string; timeZone?: string | null } | undefined;
   error?: string | undefined;
 }
 
@@ -29,7 +35,7 @@ export function CustomerSelect(props: CustomerSelectProps) {
   const [search, setSearch] = useState("");
   const [opened, setOpened] = useState(false);
   const currentOption = props.current
-    ? { value: props.current.guidId, label: props.current.email }
+    ? { value: props.current.guidId, label: props.current.email, timeZone: props.current.timeZone }
     : undefined;
   const [chosen, setChosen] = useState<Option | undefined>(currentOption);
   const [debounced] = useDebouncedValue(search, 250);
@@ -53,15 +59,16 @@ export function CustomerSelect(props: CustomerSelectProps) {
       clearable
       value={props.value || null}
       onChange={(guidId) => {
-        setChosen(options.find((option) => option.value === guidId));
-        props.onChange(guidId ?? "");
+        const option = options.find((candidate) => candidate.value === guidId);
+        setChosen(option);
+        props.onChange(guidId ?? "", option?.timeZone ?? null);
       }}
       searchValue={search}
       onSearchChange={setSearch}
       onDropdownOpen={() => setOpened(true)}
       filter={({ options: shown }) => shown}
       nothingFoundMessage={isFetching ? "Searching..." : "No app users found"}
-      data={options}
+      data={options.map(({ value, label }) => ({ value, label }))}
       error={props.error}
       comboboxProps={{ withinPortal: true }}
     />

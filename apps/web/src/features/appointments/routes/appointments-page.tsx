@@ -7,18 +7,22 @@ import {
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
-import { useState } from "react";
+import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
+import { lazy, Suspense, useState } from "react";
 import { ListPagination } from "../../../components/list-pagination";
 import { type ListColumn, ListTable } from "../../../components/list-table";
+import { LoadingState } from "../../../components/loading-state";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
+import { AppointmentsViewSwitch, useAppointmentsView } from "../calendar/view-switch";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
+import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
-import { ACTION_COLOR, consultantLabel, shortDate, shortTime } from "../format";
+import { ACTION_COLOR, ATTENDANCE_LABELS, consultantLabel, shortDate, shortTime } from "../format";
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
 
@@ -30,7 +34,16 @@ const rowName = (appointment: Appointment) =>
 
 const columns: ListColumn<Appointment>[] = [
   { header: "Date", cell: (appointment) => shortDate(appointment.appointmentDate) },
-  { header: "Time", cell: (appointment) => shortTime(appointment.appointmentTime) },
+  {
+    header: "Time",
+    // A time booked outside the consultant's hours says so, and by whom on hover.
+    cell: (appointment) => (
+      <Group gap={6} wrap="nowrap">
+        {shortTime(appointment.appointmentTime)}
+        <OutsideHoursBadge appointment={appointment} withWho />
+      </Group>
+    ),
+  },
   { header: "User", cell: (appointment) => appointment.userEmail ?? "N/A" },
   {
     header: "Consultant",
@@ -52,12 +65,27 @@ const columns: ListColumn<Appointment>[] = [
   { header: "Status", cell: (appointment) => <StatusBadge status={appointment.status} /> },
 ];
 
+// The calendar and its library load only when the calendar is opened: the list's bundle stays as it was.
+const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"));
+
 export default function AppointmentsPage() {
-  const { page, setPage, filters, setFilters } = useListParams(["status", "consultant"]);
+  const view = useAppointmentsView();
+  if (view === "list") return <AppointmentsList />;
+  return (
+    <Suspense fallback={<LoadingState text="Loading calendar..." minHeight={200} />}>
+      <AppointmentsCalendarPage />
+    </Suspense>
+  );
+}
+
+function AppointmentsList() {
+  const { page, setPage, filters, setFilters } = useListParams(["status", "consultant", "attendance"]);
   const status: AppointmentStatus | "" =
     APPOINTMENT_STATUSES.find((candidate) => candidate === filters.status) ?? "";
   const consultantId = filters.consultant;
-  const list = useAppointments({ page, status, consultantId });
+  const attendance: Attendance | "" =
+    ATTENDANCE_VALUES.find((candidate) => candidate === filters.attendance) ?? "";
+  const list = useAppointments({ page, status, consultantId, attendance });
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.
   const [dialog, setDialogState] = useState<Dialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -66,7 +94,7 @@ export default function AppointmentsPage() {
     setDialogOpen(true);
   };
   const close = () => setDialogOpen(false);
-  const filtered = Boolean(status || consultantId);
+  const filtered = Boolean(status || consultantId || attendance);
   const appointments = list.data?.data ?? [];
   // The filter names the consultant it filters by, even one that is deleted (and so not among the options).
   const named = appointments.find((appointment) => appointment.consultantId === consultantId);
@@ -147,6 +175,7 @@ export default function AppointmentsPage() {
         <Title order={1} size="h2">
           User Appointments
         </Title>
+        <AppointmentsViewSwitch />
         <Button
           color={ACTION_COLOR}
           leftSection={<IconPlus size={16} aria-hidden />}
@@ -163,6 +192,16 @@ export default function AppointmentsPage() {
               value={status}
               onChange={(event) => setFilters({ status: event.currentTarget.value })}
               data={[{ value: "", label: "All statuses" }, ...APPOINTMENT_STATUSES]}
+              w={{ base: "100%", sm: 200 }}
+            />
+            <NativeSelect
+              label="Attendance"
+              value={attendance}
+              onChange={(event) => setFilters({ attendance: event.currentTarget.value })}
+              data={[
+                { value: "", label: "Any attendance" },
+                ...ATTENDANCE_VALUES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
+              ]}
               w={{ base: "100%", sm: 200 }}
             />
             <ConsultantSelect

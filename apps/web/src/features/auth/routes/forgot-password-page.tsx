@@ -5,11 +5,13 @@ import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/con
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
 
 export default function ForgotPasswordPage() {
+  usePageTitle("Forgot password");
   const request = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({
     resolver: zodResolver(forgotPasswordBodySchema),

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
@@ -24,6 +25,7 @@ function destination(state: unknown): string {
 }
 
 export default function LoginPage() {
+  usePageTitle("Sign in");
   const { login } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();

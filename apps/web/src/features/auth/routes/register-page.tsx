@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { ProfilePictureInput } from "../../../components/profile-picture-input";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { useRegister } from "../api/register";
 import { AuthCard } from "../components/auth-card";
@@ -34,6 +35,7 @@ const empty: RegisterForm = {
 };
 
 export default function RegisterPage() {
+  usePageTitle("Create an account");
   const registration = useRegister();
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string>();

@@ -7,12 +7,14 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage, fieldErrorsOf } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
 
 export default function ResetPasswordPage() {
+  usePageTitle("Choose a new password");
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();

@@ -10,6 +10,7 @@ import {
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /** The address's own fields, checked with the API's rules (spec section 5). */
@@ -59,7 +60,8 @@ export function AddressForm({
     },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt(isDirty && !isSubmitting);
   const field = (name: (typeof FIELD_NAMES)[number]) => ({
     ...form.register(name),
     error: errors[name]?.message,

@@ -25,6 +25,8 @@ export interface ConsultantFormValues {
   /** "" is the blank "Select Status" option. */
   isApproved: "" | "true" | "false";
   isPremium: "" | "true" | "false";
+  /** IANA zone of the hours and appointments; "" = the business zone (new) or unchanged (edit). */
+  timeZone: string;
 }
 
 /** The API's consultant rules (one rule set, packages/contract) plus the business-hours join. */
@@ -57,6 +59,7 @@ export const blankConsultant: ConsultantFormValues = {
   satisfiedClients: "",
   isApproved: "",
   isPremium: "",
+  timeZone: "",
 };
 
 /** "9:00 AM" or "17:30" -> "17:30" for a time input; "" when it cannot be read. */
@@ -97,5 +100,6 @@ export function formValuesOf(consultant: Consultant): ConsultantFormValues {
     satisfiedClients: numberOrBlank(consultant.satisfiedClients),
     isApproved: status(consultant.isApproved),
     isPremium: status(consultant.isPremium),
+    timeZone: consultant.timeZone,
   };
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from "@mantine/core";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsultantFields } from "@visadesk/contract/consultants";
 import { MemoryRouter } from "react-router";
@@ -21,9 +21,10 @@ if (!("fonts" in document)) {
 const renderForm = () => {
   const onSubmit = vi.fn(async (_fields: ConsultantFields, _images: unknown) => {});
   render(
-    <MantineProvider>
+    // env="test": no transitions, so the time-zone list's options are there at once.
+    <MantineProvider env="test">
       <MemoryRouter>
-        <ConsultantForm isSaving={false} onSubmit={onSubmit} />
+        <ConsultantForm isSaving={false} onSubmit={onSubmit} businessTimeZone="Asia/Karachi" />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -52,6 +53,28 @@ describe("Add Consultant form", () => {
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     expect(notify.error).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("starts in the business time zone (sent blank) and sends a zone chosen from the searchable list", async () => {
+    const onSubmit = renderForm();
+    fireEvent.change(field("Name"), { target: { value: "Amina Khan" } });
+    fireEvent.change(field("Business Name"), { target: { value: "Khan Visa Advisers" } });
+    fireEvent.change(field("Contact Email"), { target: { value: "amina@example.com" } });
+    fireEvent.change(field("Phone Number"), { target: { value: "+92 300 1234567" } });
+    const zone = screen.getByRole("combobox", { name: /^Time zone/ });
+    expect(zone).toHaveValue("Asia/Karachi");
+    fireEvent.click(screen.getByRole("button", { name: "Add Consultant" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // Blank: the server applies its BUSINESS_TIMEZONE.
+    expect(onSubmit.mock.calls[0]?.[0].timeZone).toBeUndefined();
+
+    await userEvent.clear(zone);
+    await userEvent.type(zone, "Dubai");
+    await userEvent.click(await screen.findByRole("option", { name: "Asia/Dubai" }));
+    expect(zone).toHaveValue("Asia/Dubai");
+    fireEvent.click(screen.getByRole("button", { name: "Add Consultant" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect(onSubmit.mock.calls[1]?.[0]).toMatchObject({ timeZone: "Asia/Dubai" });
   });
 
   it("joins business hours only when both times are set", async () => {

@@ -30,11 +30,13 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
+import { TimeZoneSelect } from "../../../components/time-zone-select";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import {
   blankConsultant,
@@ -67,6 +69,7 @@ const CONSULTANT_LABELS = {
   satisfiedClients: "Satisfied Clients",
   isApproved: "Approval",
   isPremium: "Premium",
+  timeZone: "Time zone",
   logoURL: "Logo",
   profilePic: "Profile picture",
 } as const;
@@ -99,10 +102,18 @@ interface ConsultantFormProps {
   onSubmit: (fields: ConsultantFields, images: ConsultantImageFiles, version?: number) => Promise<unknown>;
   /** Edit mode: reads the stored consultant again, after a save refused because someone else saved first. */
   fetchLatest?: () => Promise<Consultant>;
+  /** The server's BUSINESS_TIMEZONE: where a new consultant's zone starts. */
+  businessTimeZone?: string | undefined;
 }
 
 /** The Add and Edit Consultant form (spec sections 2, 3 and 5) with the profile-picture side card. */
-export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLatest }: ConsultantFormProps) {
+export function ConsultantForm({
+  consultant: opened,
+  isSaving,
+  onSubmit,
+  fetchLatest,
+  businessTimeZone,
+}: ConsultantFormProps) {
   const navigate = useNavigate();
   /** The stored consultant the form's values started from: its version goes with the save. */
   const [consultant, setConsultant] = useState(opened);
@@ -117,7 +128,9 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
     defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const imageChosen = images.logoURL !== null || images.profilePic !== null;
+  useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
   const text = (name: Exclude<keyof ConsultantFormValues, "country">) => ({
     ...form.register(name),
     error: errors[name]?.message,
@@ -269,6 +282,21 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
                   {...text("timingEnd")}
                 />
               </SimpleGrid>
+              <Controller
+                name="timeZone"
+                control={form.control}
+                render={({ field }) => (
+                  <TimeZoneSelect
+                    description="The consultant's hours and appointment times are read in this zone"
+                    value={field.value}
+                    // A new consultant starts in the business zone (sent blank, the server applies it).
+                    fallback={businessTimeZone}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.timeZone?.message}
+                  />
+                )}
+              />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 <Controller
                   {...number("experience")}

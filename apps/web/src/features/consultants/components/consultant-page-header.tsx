@@ -20,7 +20,20 @@ export function ConsultantPageHeader(props: {
           <Anchor component={Link} to={paths.consultants.list}>
             Consultant
           </Anchor>
-          {props.consultantName && <Text>{props.consultantName}</Text>}
+          {props.consultantName && (
+            // Breadcrumbs restyle their direct children: the cut name sits one level down, keeping its width.
+            <span>
+              <Text
+                component="span"
+                display="block"
+                truncate="end"
+                maw="min(320px, 50vw)"
+                title={props.consultantName}
+              >
+                {props.consultantName}
+              </Text>
+            </span>
+          )}
           <Text>{props.title}</Text>
         </Breadcrumbs>
       </Stack>

@@ -8,6 +8,7 @@ import { type ComponentType, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
+import { usePageTitle } from "../../../lib/page-title";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
@@ -90,6 +91,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
   const { messages, save, kind } = props;
   useEndpointProbe(props.probePath, messages.probeNotFound, messages.probeNotAllowed);
   const consultant = useConsultant(props.consultantId);
+  usePageTitle(props.title, consultant.data?.name);
   const [editing, setEditing] = useState<TRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TRecord | null>(null);

@@ -9,6 +9,7 @@ import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type DayValues = Record<Weekday, string>;
@@ -26,6 +27,7 @@ export function TimingForm({
     defaultValues: Object.fromEntries(WEEKDAYS.map((day) => [day, timing?.[day] ?? ""])) as DayValues,
   });
   const [formError, setFormError] = useState<string>();
+  useUnsavedChangesPrompt(form.formState.isDirty && !form.formState.isSubmitting);
 
   const submit = form.handleSubmit(async (days) => {
     const body: TimingBodyInput = upsertBody(consultantId, timing, days);

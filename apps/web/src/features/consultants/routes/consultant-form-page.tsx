@@ -3,7 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "../../../components/list-table";
+import { NoShowCount } from "../../../components/no-show-count";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
+import { usePublicSettings } from "../../../lib/public-settings";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
@@ -26,11 +29,14 @@ export default function ConsultantFormPage() {
 }
 
 function AddConsultant() {
+  usePageTitle("Add consultant");
   const navigate = useNavigate();
   const creation = useCreateConsultant();
+  const settings = usePublicSettings();
   return (
     <ConsultantForm
       isSaving={creation.isPending}
+      businessTimeZone={settings.businessTimeZone}
       onSubmit={(fields, images) =>
         creation.mutateAsync(
           { fields, images },
@@ -51,6 +57,7 @@ function AddConsultant() {
 function EditConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const consultant = useConsultant(guidId);
+  usePageTitle("Edit consultant", consultant.data?.name);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
   if (consultant.isPending) {
@@ -65,28 +72,31 @@ function EditConsultant({ guidId }: { guidId: string }) {
     return <LoadErrorState texts={texts} query={consultant} />;
   }
   return (
-    <ConsultantForm
-      key={consultant.data.guidId}
-      consultant={consultant.data}
-      isSaving={update.isPending}
-      fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
-      onSubmit={(fields, images, version) =>
-        update.mutateAsync(
-          { guidId, fields, images, version: version ?? consultant.data.version },
-          {
-            onSuccess: () => {
-              notify.success(consultantMessages.updated);
-              // The saved form is done with: Back from the list must not return to it.
-              navigate(paths.consultants.list, { replace: true });
+    <Stack gap="md">
+      <NoShowCount count={consultant.data.noShowCount} />
+      <ConsultantForm
+        key={consultant.data.guidId}
+        consultant={consultant.data}
+        isSaving={update.isPending}
+        fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
+        onSubmit={(fields, images, version) =>
+          update.mutateAsync(
+            { guidId, fields, images, version: version ?? consultant.data.version },
+            {
+              onSuccess: () => {
+                notify.success(consultantMessages.updated);
+                // The saved form is done with: Back from the list must not return to it.
+                navigate(paths.consultants.list, { replace: true });
+              },
+              onError: (error) => {
+                // The form shows a stale save in its own alert, with what changed and a Reload.
+                if (!isStaleVersion(error))
+                  notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
+              },
             },
-            onError: (error) => {
-              // The form shows a stale save in its own alert, with what changed and a Reload.
-              if (!isStaleVersion(error))
-                notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
-            },
-          },
-        )
-      }
-    />
+          )
+        }
+      />
+    </Stack>
   );
 }

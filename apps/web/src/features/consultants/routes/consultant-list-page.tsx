@@ -2,6 +2,7 @@ import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/c
 import { deletedFilterTexts } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
 import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import {
@@ -11,8 +12,11 @@ import {
   useDeletedFilter,
 } from "../../../components/deleted-filter";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
+import { useMoneyFormat } from "../../../lib/public-settings";
 import { useListParams } from "../../../lib/use-list-params";
 import { useConsultants } from "../api/get-consultants";
 import { useRestoreConsultant } from "../api/restore-consultant";
@@ -26,7 +30,7 @@ const columns: ListColumn<Consultant>[] = [
     cell: (consultant) => (
       <Group gap="sm" wrap="nowrap">
         <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="md" />
-        <Text fw={500}>{consultant.name}</Text>
+        <LongText fw={500}>{consultant.name}</LongText>
       </Group>
     ),
   },
@@ -34,14 +38,37 @@ const columns: ListColumn<Consultant>[] = [
   { header: "Business Name", cell: (consultant) => orNA(consultant.businessName) },
   { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)) },
   { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber) },
+  { header: "Visa Fee", cell: (consultant) => <Fee amount={consultant.fee} /> },
+  { header: "Approved", cell: (consultant) => <YesNo value={consultant.isApproved} /> },
+  { header: "Premium", cell: (consultant) => <YesNo value={consultant.isPremium} /> },
   { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} /> },
 ];
+
+/** The fee in the server's currency (CURRENCY), in the reader's number format; "N/A" without one. */
+function Fee({ amount }: { amount: number | null }) {
+  const money = useMoneyFormat();
+  return amount === null ? "N/A" : money(amount);
+}
+
+/** Yes or No in words, so the column reads the same to everyone (not a colour or an icon alone). */
+function YesNo({ value }: { value: boolean }) {
+  return value ? (
+    <Badge variant="light" color="teal.9">
+      Yes
+    </Badge>
+  ) : (
+    <Text size="sm" c="dimmed">
+      No
+    </Text>
+  );
+}
 
 /**
  * /users: the consultant list (spec section 2), paged and searched on the server. An Admin also has the
  * Deleted filter: the deleted consultants, each with a Restore button.
  */
 export default function ConsultantListPage() {
+  usePageTitle("Consultants");
   const params = useListParams();
   const { user } = useAuth();
   const isAdmin = Boolean(user?.roles?.includes("Admin"));
@@ -130,12 +157,12 @@ function ConsultantCardHeading({ consultant }: { consultant: Consultant }) {
     <>
       <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="lg" />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} truncate>
+        <LongText fw={600} maw="100%">
           {consultant.name}
-        </Text>
-        <Text size="sm" c="dimmed" truncate>
+        </LongText>
+        <LongText size="sm" c="dimmed" maw="100%">
           {consultant.contactEmail}
-        </Text>
+        </LongText>
       </Stack>
     </>
   );
@@ -154,7 +181,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
       </Group>
       <SimpleGrid cols={3} spacing="xs" my="xs">
         <Count label="Services" value={countOf(consultant.services)} />
-        <Count label="Visa Fee" value={consultant.fee === null ? "N/A" : consultant.fee.toFixed(2)} />
+        <Count label="Visa Fee" value={<Fee amount={consultant.fee} />} />
         <Count label="Countries" value={countOf(consultant.country)} />
       </SimpleGrid>
       <CardLine label="Countries" value={countryNames(consultant.country)} />
@@ -164,7 +191,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
   );
 }
 
-function Count({ label, value }: { label: string; value: number | string }) {
+function Count({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Stack gap={0} align="center">
       <Text fw={700}>{value}</Text>

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Stack, Text } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import { isValidDayHours, schedulingMessages } from "@visadesk/contract/scheduling";
@@ -6,6 +6,7 @@ import { useParams } from "react-router";
 import type { ListColumn } from "../../../components/list-table";
 import { useSaveTiming } from "../api/save-timing";
 import { RecordManager } from "../components/record-manager";
+import { TimeOffSection } from "../components/time-off-section";
 import { dayLabel, TimingForm } from "../components/timing-form";
 
 /** A day's hours; an old free-text value is shown flagged, as it counts as closed for bookings. */
@@ -24,25 +25,28 @@ const columns: ListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
   cell: (timing) => <DayHours text={timing[day]} />,
 }));
 
-/** /consultant-timings/{consultantId}: the weekly timings of one consultant (spec section 2). */
+/** /consultant-timings/{consultantId}: the weekly timings of one consultant (spec section 2) and their time off. */
 export default function ConsultantTimingsPage() {
   const { consultantId = "" } = useParams();
   const save = useSaveTiming(consultantId);
   return (
-    <RecordManager
-      title="Consultant Timings"
-      kind="Timing"
-      plural="Timings"
-      messages={timingMessages}
-      probePath="Consultants/consultanttimings"
-      consultantId={consultantId}
-      recordsOf={(consultant) => consultant.timings}
-      save={save}
-      columns={columns}
-      minWidth={900}
-      rowName={(_timing, index) => `timing ${index + 1}`}
-      Form={TimingForm}
-      fieldLabels={Object.fromEntries(WEEKDAYS.map((day) => [day, dayLabel(day)]))}
-    />
+    <Stack gap="lg">
+      <RecordManager
+        title="Consultant Timings"
+        kind="Timing"
+        plural="Timings"
+        messages={timingMessages}
+        probePath="Consultants/consultanttimings"
+        consultantId={consultantId}
+        recordsOf={(consultant) => consultant.timings}
+        save={save}
+        columns={columns}
+        minWidth={900}
+        rowName={(_timing, index) => `timing ${index + 1}`}
+        Form={TimingForm}
+        fieldLabels={Object.fromEntries(WEEKDAYS.map((day) => [day, dayLabel(day)]))}
+      />
+      <TimeOffSection consultantId={consultantId} />
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { errorMessage, statusOf } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
@@ -39,6 +40,7 @@ export default function DeleteConsultantPage() {
 function DeleteConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   const consultant = useConsultant(guidId);
+  usePageTitle("Delete consultant", consultant.data?.name);
   const impact = useDeletionImpact(guidId);
   const deletion = useDeleteConsultant();
   const [choice, setChoice] = useState<DeleteAppointmentChoice | null>(null);

@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { statusOf } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
@@ -23,6 +24,7 @@ const CARDS = [
 ] as const;
 
 export default function DashboardPage() {
+  usePageTitle("Dashboard");
   const { isAuthenticated, loading } = useAuth();
   const stats = useDashboardStats({ enabled: isAuthenticated });
   const [taskOpened, task] = useDisclosure(false);

@@ -3,8 +3,10 @@ import type { User } from "@visadesk/contract/users";
 import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import type { ListColumn } from "../../../components/list-table";
+import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
 import { useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
@@ -17,6 +19,7 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
  * accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
  */
 export default function InternalUserListPage() {
+  usePageTitle("Internal users");
   const params = useListParams();
   const internalUsers = useInternalUsers({ page: params.page, search: params.search });
   const { user: signedIn } = useAuth();
@@ -60,7 +63,7 @@ export default function InternalUserListPage() {
         <Group gap="sm" wrap="nowrap">
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
           <Stack gap={4}>
-            <Text fw={500}>{user.userName}</Text>
+            <LongText fw={500}>{user.userName}</LongText>
             {badges(user)}
             {pending(user)}
           </Stack>

@@ -2,6 +2,7 @@ import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/
 import { useState } from "react";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage, HttpError, http } from "../../../lib/http";
+import { usePageTitle } from "../../../lib/page-title";
 import { displayName, session } from "../../../lib/session";
 
 type Result = { ok: boolean; text: string } | null;
@@ -14,6 +15,7 @@ const yesNo = (value: boolean) => (
 
 /** Spec section 2: a developer tool showing the session and whether the bearer token reaches the API. */
 export default function TokenTestPage() {
+  usePageTitle("Token test");
   const { isAuthenticated, user } = useAuth();
   const [hasToken, setHasToken] = useState(() => Boolean(session.getToken()));
   const [result, setResult] = useState<Result>(null);

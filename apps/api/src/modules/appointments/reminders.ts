@@ -1,0 +1,294 @@
+import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
+import type { FastifyBaseLogger } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { type Clock, longDate } from "../../lib/clock";
+import type { Mail, Mailer } from "../../lib/mailer";
+
+type Executor = Kysely<Database>;
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a claimed reminder stays with the worker that claimed it: longer than any SMTP exchange, so a
+ * second worker never takes over a send still under way; a worker that died mid-send frees it after that.
+ */
+const LEASE_MS = 10 * 60 * 1000;
+/** Reminders claimed per round at most: one slow SMTP server holds up no more than these. */
+const BATCH = 50;
+
+export const reminderMessages = {
+  started: "The appointment had started before the reminder could be sent",
+  noEmail: "The app user has no email address",
+} as const;
+
+/** The reminder mail, the same for the automatic ones and the manual "Send Reminder". */
+export function reminderMail(
+  appointment: Appointment & { userEmail: string },
+  when: string,
+  companyName: string,
+): Mail {
+  const lines = [
+    "Hello,",
+    "",
+    `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${when}.`,
+    "",
+    `About: ${appointment.description}`,
+    ...(appointment.supportContact ? [`Support contact: ${appointment.supportContact}`] : []),
+    "",
+    companyName,
+  ];
+  return {
+    to: appointment.userEmail,
+    subject: `Reminder: your appointment on ${longDate(appointment.appointmentDate)}`,
+    text: lines.join("\n"),
+  };
+}
+
+const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
+
+/**
+ * Brings an appointment's reminders in line with it, in the transaction of its booking or edit. Confirmed
+ * and not cancelled: one per lead in `hoursBefore`, due that long before the start; a move moves the ones
+ * not sent yet. A reminder whose time has already passed when the appointment is booked or moved is not
+ * made at all (never sent late: a 24-hour reminder of a booking for tomorrow morning would only repeat what
+ * was just agreed). Cancelled or unconfirmed: the ones not sent are dropped; sent ones stay as a record.
+ */
+export async function syncReminders(
+  db: Executor,
+  appointment: { id: number; startsAt: string; isConfirmed: boolean; isCancelled: boolean },
+  hoursBefore: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (!appointment.isConfirmed || appointment.isCancelled) {
+    await db
+      .deleteFrom("appointmentReminders")
+      .where("appointmentId", "=", appointment.id)
+      .where("state", "!=", "sent")
+      .execute();
+    return;
+  }
+  const existing = await db
+    .selectFrom("appointmentReminders")
+    .select(["id", "hoursBefore", "dueAt", "state"])
+    .where("appointmentId", "=", appointment.id)
+    .execute();
+  const start = Date.parse(appointment.startsAt);
+  for (const hours of hoursBefore) {
+    const dueAt = new Date(start - hours * HOUR_MS).toISOString();
+    const upcoming = Date.parse(dueAt) > now.getTime();
+    const row = existing.find((reminder) => reminder.hoursBefore === hours);
+    if (row && sameInstant(row.dueAt, dueAt)) continue;
+    if (row && !upcoming) {
+      // Moved so close to its start that this reminder's time has passed: it goes (a sent one stays).
+      if (row.state !== "sent")
+        await db.deleteFrom("appointmentReminders").where("id", "=", row.id).execute();
+      continue;
+    }
+    if (row) {
+      // Moved: the reminder is about the new time, so it is due again even if the old one was sent.
+      await db
+        .updateTable("appointmentReminders")
+        .set({
+          dueAt,
+          nextAttemptAt: dueAt,
+          state: "scheduled",
+          attempts: 0,
+          leaseUntil: null,
+          sentAt: null,
+          failureReason: null,
+        })
+        .where("id", "=", row.id)
+        .execute();
+    } else if (upcoming) {
+      await db
+        .insertInto("appointmentReminders")
+        .values({
+          appointmentId: appointment.id,
+          hoursBefore: hours,
+          dueAt,
+          nextAttemptAt: dueAt,
+          createdAt: now.toISOString(),
+        })
+        .execute();
+    }
+  }
+}
+
+/** The reminders of the given appointments, soonest due first, for their answers. */
+export async function remindersOf(
+  db: Executor,
+  appointmentIds: readonly number[],
+): Promise<Map<number, AppointmentReminder[]>> {
+  const byAppointment = new Map<number, AppointmentReminder[]>();
+  if (appointmentIds.length === 0) return byAppointment;
+  const rows = await db
+    .selectFrom("appointmentReminders")
+    .select(["appointmentId", "hoursBefore", "dueAt", "state", "sentAt", "failureReason"])
+    .where("appointmentId", "in", [...new Set(appointmentIds)])
+    .orderBy("dueAt")
+    .execute();
+  for (const { appointmentId, failureReason, ...reminder } of rows) {
+    const list = byAppointment.get(appointmentId) ?? [];
+    list.push({
+      ...reminder,
+      dueAt: new Date(reminder.dueAt).toISOString(),
+      sentAt: reminder.sentAt === null ? null : new Date(reminder.sentAt).toISOString(),
+      // A try that failed but will be tried again is still "scheduled": its error is not the answer's business.
+      failureReason: reminder.state === "failed" ? failureReason : null,
+    });
+    byAppointment.set(appointmentId, list);
+  }
+  return byAppointment;
+}
+
+export interface ReminderWorkerOptions {
+  db: Executor;
+  mailer: Mailer;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The appointment as its answer (null once deleted), and its time for the mail. */
+  appointment(id: number): Promise<{ answer: Appointment; when: string } | null>;
+  companyName: string;
+  intervalSeconds: number;
+  maxAttempts: number;
+  retrySeconds: number;
+}
+
+export interface ReminderWorker {
+  /** One round: claims the due reminders and mails them. Resolves to how many were sent. */
+  tick(): Promise<number>;
+  /** Runs a round every intervalSeconds until stop(). */
+  start(): void;
+  /** No further round; resolves once the round under way (if any) has finished. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sends the due reminders. Each one is claimed first by a conditional UPDATE that succeeds for one worker
+ * only (the row must still be scheduled, due and without a live lease; both engines apply it atomically,
+ * PostgreSQL re-checking the condition on the locked row), so with several API processes on one database a
+ * reminder is mailed once. A failed try is retried after retrySeconds, doubled each time; after maxAttempts
+ * tries the reminder is failed, with the last error as its reason. The mail goes before the row is marked
+ * sent: a process that dies between the two sends it again once its lease ends (at least once, never lost).
+ */
+export function createReminderWorker(options: ReminderWorkerOptions): ReminderWorker {
+  const { db, clock, log } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function finish(id: number, lease: string, changes: Record<string, unknown>) {
+    await db
+      .updateTable("appointmentReminders")
+      .set({ leaseUntil: null, ...changes })
+      .where("id", "=", id)
+      .where("leaseUntil", "=", lease)
+      .execute();
+  }
+
+  async function attempt(
+    reminder: { id: number; appointmentId: number; attempts: number },
+    now: Date,
+  ): Promise<boolean> {
+    const nowText = now.toISOString();
+    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+    const claimed = await db
+      .updateTable("appointmentReminders")
+      .set({ leaseUntil: lease, attempts: reminder.attempts + 1 })
+      .where("id", "=", reminder.id)
+      .where("state", "=", "scheduled")
+      .where("attempts", "=", reminder.attempts)
+      .where("nextAttemptAt", "<=", nowText)
+      .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<=", nowText)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+
+    const found = await options.appointment(reminder.appointmentId);
+    // Deleted meanwhile: its reminders went with it.
+    if (!found) return false;
+    const { answer, when } = found;
+    if (!answer.isConfirmed || answer.isCancelled) {
+      // Cancelled or unconfirmed by a path that did not drop it: it is not sent.
+      await db.deleteFrom("appointmentReminders").where("id", "=", reminder.id).execute();
+      return false;
+    }
+    if (Date.parse(answer.startsAt) <= now.getTime()) {
+      // Down (or failing) until after the start: a reminder then would be no use.
+      await finish(reminder.id, lease, { state: "failed", failureReason: reminderMessages.started });
+      return false;
+    }
+    if (!answer.userEmail) {
+      await finish(reminder.id, lease, { state: "failed", failureReason: reminderMessages.noEmail });
+      return false;
+    }
+    try {
+      await options.mailer.send(
+        reminderMail({ ...answer, userEmail: answer.userEmail }, when, options.companyName),
+      );
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const tries = reminder.attempts + 1;
+      log.warn({ err: error, reminder: reminder.id, tries }, "appointment reminder not sent");
+      if (tries >= options.maxAttempts) {
+        await finish(reminder.id, lease, { state: "failed", failureReason: reason });
+      } else {
+        const wait = options.retrySeconds * 1000 * 2 ** (tries - 1);
+        await finish(reminder.id, lease, {
+          nextAttemptAt: new Date(now.getTime() + wait).toISOString(),
+          failureReason: reason,
+        });
+      }
+      return false;
+    }
+    const sentAt = clock.now().toISOString();
+    await finish(reminder.id, lease, { state: "sent", sentAt, failureReason: null });
+    await db
+      .updateTable("appointments")
+      .set({ reminderSentAt: sentAt })
+      .where("id", "=", answer.id)
+      .execute();
+    return true;
+  }
+
+  async function tick(): Promise<number> {
+    const now = clock.now();
+    const nowText = now.toISOString();
+    const due = await db
+      .selectFrom("appointmentReminders")
+      .select(["id", "appointmentId", "attempts"])
+      .where("state", "=", "scheduled")
+      .where("nextAttemptAt", "<=", nowText)
+      .where((eb) => eb.or([eb("leaseUntil", "is", null), eb("leaseUntil", "<=", nowText)]))
+      .orderBy("nextAttemptAt")
+      .limit(BATCH)
+      .execute();
+    let sent = 0;
+    for (const reminder of due) {
+      if (await attempt(reminder, now)) sent += 1;
+    }
+    return sent;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = tick()
+        .catch((error: unknown) => log.error({ err: error }, "appointment reminders round failed"))
+        .finally(schedule);
+    }, options.intervalSeconds * 1000);
+  }
+
+  return {
+    tick,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+// Its Mantine styles come with it: the screens that do not use it never load them.
+import "@mantine/core/styles/Combobox.css";
+import { Select } from "@mantine/core";
+import { useMemo } from "react";
+
+/** The IANA zones this browser knows, with any zone already chosen kept even where it is missing. */
+function zoneOptions(extra: (string | null | undefined)[]): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone"));
+  for (const zone of extra) if (zone) zones.add(zone);
+  return [...zones].sort();
+}
+
+interface TimeZoneSelectProps {
+  label?: string;
+  description?: string;
+  /** The chosen zone; "" shows `fallback` (the business zone) or, without one, nothing chosen. */
+  value: string;
+  onChange: (zone: string) => void;
+  onBlur?: () => void;
+  /** What an empty value stands for: the server keeps or applies BUSINESS_TIMEZONE then. */
+  fallback?: string | undefined;
+  clearable?: boolean;
+  error?: string | undefined;
+}
+
+/** A searchable select of IANA time zones ("Asia/Karachi"), the names the API takes. */
+export function TimeZoneSelect(props: TimeZoneSelectProps) {
+  const data = useMemo(() => zoneOptions([props.value, props.fallback]), [props.value, props.fallback]);
+  return (
+    <Select
+      label={props.label ?? "Time zone"}
+      description={props.description}
+      placeholder="Search time zones, e.g. Karachi"
+      searchable
+      clearable={props.clearable ?? false}
+      clearButtonProps={{ "aria-label": "Clear time zone" }}
+      // Over 400 zones: the list shows the first matches, the search narrows it.
+      limit={50}
+      nothingFoundMessage="No matching time zone"
+      data={data}
+      value={props.value || props.fallback || null}
+      onChange={(zone) => props.onChange(zone ?? "")}
+      onBlur={props.onBlur}
+      error={props.error}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import type { Appointment, AppointmentStatus } from "@visadesk/contract/appointments";
+import type { Calendar } from "@visadesk/contract/calendar";
+import { consultantLabel, shortDate, shortTime } from "../format";
+
+/**
+ * Status colours, the same as the list's badges (dark shades, or dark text on yellow: WCAG AA). The status
+ * is also in every event's text, so colour is never the only cue.
+ */
+export const STATUS_COLORS: Record<AppointmentStatus, { color: string; text: string }> = {
+  Pending: { color: "var(--mantine-color-yellow-4)", text: "#000000" },
+  Confirmed: { color: "var(--mantine-color-teal-9)", text: "#ffffff" },
+  Cancelled: { color: "var(--mantine-color-red-9)", text: "#ffffff" },
+};
+
+/** What an appointment's event says, read out as its name: time, status, customer, consultant. */
+export const eventText = (appointment: Appointment) =>
+  `${shortTime(appointment.appointmentTime)} ${appointment.status}: ${appointment.userEmail ?? "N/A"} with ${consultantLabel(
+    appointment,
+  )}`;
+
+/** "2030-03-11T09:30:00": wall-clock in the consultant's zone, which the calendar shows as it is. */
+const wallClock = (date: string, time: string) => `${date}T${shortTime(time)}:00`;
+
+/** The next calendar date of a YYYY-MM-DD date. */
+export const nextDate = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The calendar's events: one per appointment, at its consultant's wall-clock time and lasting its slot
+ * (cancelled ones cannot be dragged: they hold no slot), and each consultant's time off as a background.
+ */
+export function calendarEvents(calendar: Calendar) {
+  const appointments = calendar.appointments.map((appointment) => {
+    const minutes = Math.max(
+      calendar.slotMinutes,
+      Math.round((Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt)) / 60_000),
+    );
+    const start = wallClock(appointment.appointmentDate, appointment.appointmentTime);
+    const end = new Date(Date.parse(`${start}Z`) + minutes * 60_000).toISOString().slice(0, 19);
+    const colors = STATUS_COLORS[appointment.status];
+    return {
+      id: appointment.guidId,
+      title: eventText(appointment),
+      start,
+      end,
+      color: colors.color,
+      contrastColor: colors.text,
+      editable: !appointment.isCancelled,
+      className: `appointment-${appointment.status.toLowerCase()}`,
+      extendedProps: { appointment },
+    };
+  });
+  const timeOff = calendar.consultants.flatMap((consultant) =>
+    consultant.timeOff.map((away) => ({
+      id: `time-off-${consultant.consultantId}-${away.from}`,
+      title: `Time off: ${consultant.name ?? consultant.consultantId}`,
+      start: away.from,
+      end: nextDate(away.to),
+      allDay: true,
+      display: "background",
+      className: "consultant-time-off",
+    })),
+  );
+  return [...appointments, ...timeOff];
+}
+
+/**
+ * The working hours shaded as open: every chosen consultant's, together (the calendar shades the times
+ * none of them works).
+ */
+export const businessHoursOf = (calendar: Calendar) =>
+  calendar.consultants.flatMap((consultant) =>
+    consultant.hours.map((range) => ({
+      daysOfWeek: [range.weekday],
+      startTime: range.start,
+      endTime: range.end,
+    })),
+  );
+
+/** Time off in words, beside the calendar: "Amina Khan: 14 Mar 2030 to 20 Mar 2030 (Conference)". */
+export const timeOffTexts = (calendar: Calendar) =>
+  calendar.consultants.flatMap((consultant) =>
+    consultant.timeOff.map(
+      (away) =>
+        `${consultant.name ?? consultant.consultantId}: ${shortDate(away.from)}${
+          away.to === away.from ? "" : ` to ${shortDate(away.to)}`
+        }${away.reason ? ` (${away.reason})` : ""}`,
+    ),
+  );
+
+/** "2030-03-11" and "09:30" of a calendar date read in UTC (the calendar runs in UTC: wall-clock as is). */
+export function wallClockOf(date: Date) {
+  const iso = date.toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

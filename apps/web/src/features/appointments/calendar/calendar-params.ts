@@ -1,0 +1,58 @@
+import { isCalendarDate } from "@visadesk/contract/appointments-constants";
+import { CALENDAR_MAX_CONSULTANTS } from "@visadesk/contract/calendar";
+import { useCallback } from "react";
+import { useSearchParams } from "react-router";
+import { todayLocal } from "../format";
+
+export const CALENDAR_MODES = ["day", "week", "month"] as const;
+export type CalendarMode = (typeof CALENDAR_MODES)[number];
+
+/** FullCalendar's view of each mode. */
+export const VIEW_OF_MODE: Record<CalendarMode, string> = {
+  day: "timeGridDay",
+  week: "timeGridWeek",
+  month: "dayGridMonth",
+};
+
+export interface CalendarParams {
+  /** The day the calendar shows (or whose week or month). */
+  date: string;
+  mode: CalendarMode;
+  /** Consultant guidIds, in the order they were chosen. */
+  consultants: string[];
+}
+
+/**
+ * The calendar's place in the URL (?view=calendar&date=2030-03-11&mode=week&consultants=a,b), so reload,
+ * Back and Forward and a shared link show the same days of the same consultants.
+ */
+export function useCalendarParams() {
+  const [params, setParams] = useSearchParams();
+  const date = params.get("date") ?? "";
+  const mode = CALENDAR_MODES.find((candidate) => candidate === params.get("mode")) ?? "week";
+  const consultants = (params.get("consultants") ?? "")
+    .split(",")
+    .filter(Boolean)
+    .slice(0, CALENDAR_MAX_CONSULTANTS);
+  const current: CalendarParams = {
+    date: isCalendarDate(date) ? date : todayLocal(),
+    mode,
+    consultants,
+  };
+
+  const setCalendar = useCallback(
+    (changes: Partial<CalendarParams>, options?: { replace?: boolean }) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (changes.date !== undefined) next.set("date", changes.date);
+        if (changes.mode !== undefined) next.set("mode", changes.mode);
+        if (changes.consultants !== undefined) {
+          if (changes.consultants.length > 0) next.set("consultants", changes.consultants.join(","));
+          else next.delete("consultants");
+        }
+        return next;
+      }, options),
+    [setParams],
+  );
+  return { ...current, setCalendar };
+}

@@ -1,0 +1,47 @@
+import { Button } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { ACTION_COLOR } from "../format";
+
+export type AppointmentsView = "list" | "calendar";
+
+/** Which view of the appointments the URL asks for (?view=calendar); the list by default. */
+export function useAppointmentsView(): AppointmentsView {
+  const [params] = useSearchParams();
+  return params.get("view") === "calendar" ? "calendar" : "list";
+}
+
+const VIEWS = [
+  { value: "list", label: "List" },
+  { value: "calendar", label: "Calendar" },
+] as const;
+
+/**
+ * List | Calendar above the appointments; each switch is a history entry, so Back returns to the other.
+ * Two toggle buttons (the list already loads Button): the list's own chunk stays as small as it was.
+ */
+export function AppointmentsViewSwitch() {
+  const [, setParams] = useSearchParams();
+  const view = useAppointmentsView();
+  return (
+    <Button.Group aria-label="Appointments view">
+      {VIEWS.map(({ value, label }) => (
+        <Button
+          key={value}
+          variant={view === value ? "filled" : "default"}
+          color={ACTION_COLOR}
+          aria-pressed={view === value}
+          onClick={() =>
+            setParams((current) => {
+              const updated = new URLSearchParams(current);
+              if (value === "calendar") updated.set("view", "calendar");
+              else updated.delete("view");
+              return updated;
+            })
+          }
+        >
+          {label}
+        </Button>
+      ))}
+    </Button.Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useId, useSyncExternalStore } from "react";
+
+/**
+ * The forms on screen that hold unsaved changes, by a form's own id. One store for the whole app: a page can
+ * hold several forms (My account), and the router allows only one navigation blocker at a time.
+ */
+const dirtyForms = new Set<string>();
+const listeners = new Set<() => void>();
+
+function mark(id: string, dirty: boolean) {
+  if (dirty === dirtyForms.has(id)) return;
+  if (dirty) dirtyForms.add(id);
+  else dirtyForms.delete(id);
+  for (const listener of listeners) listener();
+}
+
+export const unsavedChanges = {
+  /** Read at the moment of a navigation, so a save that has just started never prompts. */
+  any: () => dirtyForms.size > 0,
+  /** Signing out (or a lost session) leaves at once: there is nothing left to save the edits with. */
+  discard() {
+    dirtyForms.clear();
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** Whether any form on screen holds unsaved changes, as state (the tab-closing prompt follows it). */
+export function useAnyUnsavedChanges() {
+  return useSyncExternalStore(unsavedChanges.subscribe, unsavedChanges.any);
+}
+
+/**
+ * Leaving the page while `isDirty` asks first (Stay / Leave): Cancel, links, browser Back and closing the tab.
+ * Pass false while a save is under way, so the navigation that follows a successful save goes through.
+ */
+export function useUnsavedChangesPrompt(isDirty: boolean) {
+  const id = useId();
+  useEffect(() => {
+    mark(id, isDirty);
+    return () => mark(id, false);
+  }, [id, isDirty]);
+}
