@@ -758,6 +758,21 @@ const matrix: Record<string, Entry> = {
     // A CNIC image: personal data, served only to signed-in back-office users.
     request: async (headers) => ({ method: "GET", url: (await newAppUser()).cnicFront, headers }),
   },
+  "GET /api/v2/audit": {
+    access: "back-office",
+    ok: 200,
+    // One record's history is open to Staff; the feed across records is the Admin's (audit.test.ts).
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/audit?entity=consultant&entityId=${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
+  "GET /api/v2/audit/export": {
+    access: "admin",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/audit/export?action=export", headers }),
+  },
 };
 
 /** What each caller must get, from the route's declared access in this table (not from the code's own). */

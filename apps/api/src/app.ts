@@ -18,6 +18,8 @@ import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
+import { auditRoutes } from "./modules/audit/routes";
+import { createAuditService } from "./modules/audit/service";
 import { createMfaService } from "./modules/auth/mfa";
 import { mfaAccountRoutes, mfaConnectRoutes } from "./modules/auth/mfa-routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -86,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.dataDir,
       log: app.log,
     });
-  const files = createFileService(db);
+  const files = createFileService(db, clock);
   const deps: AppDeps = { config, db, clock, mailer, files };
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
   const serverSecret = loadTokenSecret(config.jwtSecret, config.dataDir);
@@ -155,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", () => reminders.stop());
   }
   await app.register(fileRoutes(files));
+  await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;

@@ -13,6 +13,7 @@ import { type SchedulingMigrationOptions, schedulingMigration } from "./migratio
 import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
 import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
 import { listSortingMigration } from "./migrations/013-list-sorting";
+import { auditLogMigration } from "./migrations/015-audit-log";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -34,6 +35,7 @@ export async function migrate(
     "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
     "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
     "013-list-sorting": listSortingMigration(db.dialect),
+    "015-audit-log": auditLogMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

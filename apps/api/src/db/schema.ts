@@ -19,6 +19,7 @@ export interface Database {
   mfaRecoveryCodes: MfaRecoveryCodesTable;
   mfaPasskeys: MfaPasskeysTable;
   mfaSteps: MfaStepsTable;
+  auditLog: AuditLogTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -306,6 +307,24 @@ export interface MfaStepsTable {
   challenge: string | null;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
+}
+
+/**
+ * One audited event (migration 015): append-only, the database refuses UPDATE and DELETE. `changes` is JSON
+ * text { field: { from, to } } holding only the fields that changed, never a secret.
+ */
+export interface AuditLogTable {
+  /** bigint on PostgreSQL, answered as text. */
+  id: ColumnType<number | string, never, never>;
+  at: Timestamp;
+  actorGuidId: string | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  changes: string;
+  requestId: string | null;
+  ip: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

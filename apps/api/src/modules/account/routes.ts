@@ -46,6 +46,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
       (request) =>
         account.changePassword(signedInUser(request), request.body, {
           address: request.ip,
+          requestId: request.id,
           log: request.log,
         }),
     );

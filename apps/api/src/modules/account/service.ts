@@ -5,12 +5,14 @@ import {
   type MySession,
   type ProfileFields,
 } from "@visadesk/contract/account";
+import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
 import type { AppDeps } from "../../deps";
 import { NotFound, ValidationError } from "../../lib/errors";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import type { AuthUser } from "../../plugins/auth";
+import { actorOf, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";
 import { SESSION_IDLE_MINUTES } from "../auth/sessions";
@@ -76,6 +78,14 @@ export function createAccountService(deps: AppDeps) {
         await setPasswordHash(trx, user.id, passwordHash, at);
         await repo.endTemporaryPassword(trx, user.id);
         await repo.revokeOtherSessions(trx, user.id, user.sessionId, at);
+        await recordAudit(trx, {
+          context: { actor: actorOf(user), requestId: context.requestId ?? null, ip: context.address },
+          action: "update",
+          entity: "user",
+          entityId: user.guidId,
+          changes: { password: AUDIT_SECRET_CHANGED },
+          at: new Date(at),
+        });
       });
       return { message: accountMessages.passwordChanged };
     },

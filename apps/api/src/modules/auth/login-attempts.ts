@@ -19,6 +19,8 @@ export interface SignInContext {
   address: string;
   /** The browser's User-Agent, kept with the session so its owner can tell their sessions apart. */
   userAgent?: string | undefined;
+  /** The request's id, kept with the audit row of the sign-in. */
+  requestId?: string | undefined;
   log: FastifyBaseLogger;
 }
 

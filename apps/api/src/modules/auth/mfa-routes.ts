@@ -28,6 +28,7 @@ import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
 const contextOf = (request: FastifyRequest) => ({
   address: request.ip,
   userAgent: request.headers["user-agent"],
+  requestId: request.id,
   log: request.log,
 });
 

@@ -51,7 +51,7 @@ export interface MfaServiceDeps {
   serverSecret: string;
   relyingParty: RelyingParty;
   requireMfa: boolean;
-  auth: Pick<AuthService, "completeSignIn" | "findAccountById">;
+  auth: Pick<AuthService, "completeSignIn" | "findAccountById" | "recordFailedSignIn">;
 }
 
 /** A code of 6 digits (spaces allowed) is an authenticator app's; anything else is tried as a recovery code. */
@@ -433,8 +433,9 @@ export function createMfaService(deps: MfaServiceDeps) {
       const account = step?.userId ? await deps.auth.findAccountById(step.userId) : undefined;
       if (!step || !account) throw new Unauthorized(mfaMessages.mfaTokenInvalid);
       const login = account.userName;
-      const attempt = await attempts.start(account, login, context.address).catch((error) => {
+      const attempt = await attempts.start(account, login, context.address).catch(async (error) => {
         logSignIn(context, "locked", { login, userGuid: account.guidId });
+        await deps.auth.recordFailedSignIn(account, context);
         throw error;
       });
       const ok = body.passkey
@@ -450,6 +451,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       if (!ok) {
         await attempt.failed();
         logSignIn(context, "failure", { login, userGuid: account.guidId, reason: "wrong second factor" });
+        await deps.auth.recordFailedSignIn(account, context);
         throw new Unauthorized(body.passkey ? mfaMessages.passkeyFailed : mfaMessages.codeWrong);
       }
       if (!(await useStep(db.kysely, step.id, now))) {
@@ -486,6 +488,7 @@ export function createMfaService(deps: MfaServiceDeps) {
       const account = owner ? await deps.auth.findAccountById(owner.userId) : undefined;
       if (!account) {
         logSignIn(context, "failure", { login: "(passkey)", reason: "unknown passkey" });
+        await deps.auth.recordFailedSignIn(undefined, context);
         throw new Unauthorized(mfaMessages.passkeyFailed);
       }
       const attempt = await attempts.start(account, account.userName, context.address);
@@ -497,6 +500,7 @@ export function createMfaService(deps: MfaServiceDeps) {
           userGuid: account.guidId,
           reason: "passkey not verified",
         });
+        await deps.auth.recordFailedSignIn(account, context);
         throw new Unauthorized(mfaMessages.passkeyFailed);
       }
       await attempt.succeeded();

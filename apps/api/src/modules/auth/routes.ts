@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { parseOrThrow } from "../../lib/errors";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
+import { auditContextOf } from "../audit/service";
 import { checkImage } from "../files/service";
 import type { AuthService } from "./service";
 import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
@@ -43,6 +44,7 @@ export function authRoutes(
         const { answer, bindingCookie } = await auth.login(request.body, {
           address: request.ip,
           userAgent: request.headers["user-agent"],
+          requestId: request.id,
           log: request.log,
         });
         // The second step (mfaRequired) gets no cookie: it opens no session.
@@ -72,7 +74,7 @@ export function authRoutes(
         const picture = form.files.ProfilePic
           ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
-        return reply.status(201).send(await auth.register(fields, picture));
+        return reply.status(201).send(await auth.register(fields, picture, auditContextOf(request)));
       },
     );
 
@@ -87,7 +89,7 @@ export function authRoutes(
         },
       },
       async (request, reply) => {
-        await auth.logout(signedInUser(request).sessionId);
+        await auth.logout(signedInUser(request), auditContextOf(request));
         reply.clearCookie(BINDING_COOKIE, bindingCookieOptions());
         return { message: "Signed out" };
       },
@@ -104,7 +106,7 @@ export function authRoutes(
           response: { 200: messageSchema },
         },
       },
-      (request) => auth.forgotPassword(request.body.email, options.linkOrigin),
+      (request) => auth.forgotPassword(request.body.email, options.linkOrigin, auditContextOf(request)),
     );
 
     app.post(
@@ -118,7 +120,7 @@ export function authRoutes(
           response: { 200: messageSchema },
         },
       },
-      (request) => auth.resetPassword(request.body.token, request.body.password),
+      (request) => auth.resetPassword(request.body.token, request.body.password, auditContextOf(request)),
     );
   };
   return routes;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { accountMessages } from "@visadesk/contract/account-constants";
+import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import {
   authMessages,
   type LoginBody,
@@ -16,6 +17,8 @@ import { Conflict, Forbidden, Unauthorized, ValidationError } from "../../lib/er
 import type { Mail, Mailer } from "../../lib/mailer";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
+import type { AuthUser } from "../../plugins/auth";
+import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import { createSignInStep, deleteSecondFactors, signInMethodsOf } from "./mfa-store";
@@ -53,6 +56,19 @@ export const revokeSessionsOf = repo.revokeAllSessions;
 export const setPasswordHash = repo.setPasswordHash;
 /** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
 export const resetSecondFactors = deleteSecondFactors;
+
+/** What a registration's audit row lists (the password only as "changed"). */
+const REGISTERED_FIELDS = [
+  "userName",
+  "email",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "profilePic",
+  "passwordHash",
+  "role",
+  "status",
+] as const;
 
 /** Maps a broken unique index of the users table to the 409 that names the field. */
 export function accountConflict(error: unknown): Conflict | null {
@@ -98,16 +114,29 @@ const userNameTakenMail = (to: string, company: string): Mail => ({
  */
 export async function sendPasswordResetLink(
   deps: Pick<AuthServiceDeps, "db" | "clock" | "mailer" | "companyName">,
-  account: { id: number; email: string },
+  account: { id: number; guidId?: string; email: string },
   origin: string,
+  /** Who asked: with it, the link is audited in the transaction that stores it. */
+  audit?: AuditContext,
 ) {
   const token = randomBytes(32).toString("base64url");
   const now = deps.clock.now();
-  await repo.insertPasswordReset(deps.db.kysely, {
-    userId: account.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
-    createdAt: now.toISOString(),
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    await repo.insertPasswordReset(trx, {
+      userId: account.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    });
+    if (audit && account.guidId) {
+      await recordAudit(trx, {
+        context: audit,
+        action: "password-reset-requested",
+        entity: "user",
+        entityId: account.guidId,
+        at: now,
+      });
+    }
   });
   const link = `${origin}/forgot-password/reset?token=${token}`;
   await deps.mailer.send({
@@ -121,8 +150,31 @@ export function createAuthService(deps: AuthServiceDeps) {
   const { db, clock } = deps;
   const attempts = createLoginAttempts({ db, clock });
 
-  const sendResetLink = (account: { id: number; email: string }, origin: string) =>
-    sendPasswordResetLink(deps, account, origin);
+  /** The audit context of a sign-in attempt: nobody is signed in yet. */
+  const signInAuditContext = (context: SignInContext): AuditContext => ({
+    actor: null,
+    requestId: context.requestId ?? null,
+    ip: context.address,
+  });
+
+  /**
+   * A failed sign-in, on the account when one was named (never what was typed as the password). It is its
+   * own write: the attempt is refused, but the refusal is what the history must keep.
+   */
+  const auditFailedSignIn = (account: { guidId: string } | undefined, context: SignInContext) =>
+    recordAudit(db.kysely, {
+      context: signInAuditContext(context),
+      action: "sign-in-failed",
+      entity: "user",
+      entityId: account?.guidId ?? null,
+      at: clock.now(),
+    });
+
+  const sendResetLink = (
+    account: { id: number; guidId: string; email: string },
+    origin: string,
+    context: AuditContext,
+  ) => sendPasswordResetLink(deps, account, origin, context);
 
   return {
     /**
@@ -139,8 +191,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
       const userGuid = account?.guidId;
-      const attempt = await attempts.start(account, login, context.address).catch((error) => {
+      const attempt = await attempts.start(account, login, context.address).catch(async (error) => {
         logSignIn(context, "locked", { login, userGuid });
+        await auditFailedSignIn(account, context);
         throw error;
       });
       // Same work and the same answer whether or not the account exists.
@@ -155,12 +208,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           userGuid,
           reason: account ? "wrong password" : "no such account",
         });
+        await auditFailedSignIn(account, context);
         throw new Unauthorized(authMessages.wrongCredentials);
       }
       const refusal = refusalOf(account);
       if (refusal) {
         await attempt.refused();
         logSignIn(context, "failure", { login, userGuid, reason: refusal.reason });
+        await auditFailedSignIn(account, context);
         throw new Forbidden(refusal.message);
       }
       if (account.isMfaEnabled) {
@@ -186,13 +241,22 @@ export function createAuthService(deps: AuthServiceDeps) {
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + deps.tokenTtlMinutes * 60_000);
       const sessionId = randomUUID();
-      await repo.insertSession(db.kysely, {
-        id: sessionId,
-        userId: account.id,
-        createdAt: now.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-        userAgent: context.userAgent?.slice(0, 512) ?? null,
-        address: context.address,
+      await db.kysely.transaction().execute(async (trx) => {
+        await repo.insertSession(trx, {
+          id: sessionId,
+          userId: account.id,
+          createdAt: now.toISOString(),
+          expiresAt: expiresAt.toISOString(),
+          userAgent: context.userAgent?.slice(0, 512) ?? null,
+          address: context.address,
+        });
+        await recordAudit(trx, {
+          context: { ...signInAuditContext(context), actor: actorOf(account) },
+          action: "sign-in",
+          entity: "user",
+          entityId: account.guidId,
+          at: now,
+        });
       });
       const binding = newBinding();
       const accessToken = await deps.tokens.sign({
@@ -219,6 +283,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       return { answer, bindingCookie: { value: binding.secret, expiresAt } };
     },
 
+    /** Audits a failed second step of sign-in (a wrong code, an unknown or unverified passkey). */
+    recordFailedSignIn: (account: { guidId: string } | undefined, context: SignInContext) =>
+      auditFailedSignIn(account, context),
+
     /** An account that is not deleted, by id (the second step of sign-in knows only that). */
     findAccountById: (id: number) =>
       db.kysely
@@ -228,14 +296,25 @@ export function createAuthService(deps: AuthServiceDeps) {
         .where("deletedAt", "is", null)
         .executeTakeFirst(),
 
-    logout: (sessionId: string) => repo.revokeSession(db.kysely, sessionId, clock.now().toISOString()),
+    logout: (user: AuthUser, context: AuditContext) =>
+      db.kysely.transaction().execute(async (trx) => {
+        const now = clock.now();
+        await repo.revokeSession(trx, user.sessionId, now.toISOString());
+        await recordAudit(trx, {
+          context,
+          action: "sign-out",
+          entity: "user",
+          entityId: user.guidId,
+          at: now,
+        });
+      }),
 
     /**
      * The first account of an empty database becomes Admin; later ones wait for an Admin's approval.
      * A taken email or username answers exactly like a new registration (no account enumeration):
      * nothing is written, and the mailbox owner learns what happened by mail instead.
      */
-    async register(fields: RegisterFields, profilePic: CheckedImage | undefined) {
+    async register(fields: RegisterFields, profilePic: CheckedImage | undefined, context: AuditContext) {
       assertAcceptablePassword(fields.Password, "Password");
       const now = clock.now();
       const passwordHash = await hashPassword(fields.Password);
@@ -245,7 +324,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           const picture = profilePic
             ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now }, trx)
             : null;
-          const user = await repo.insertAccount(trx, {
+          const values = {
             guidId: randomUUID(),
             userName: fields.UserName,
             email: fields.Email,
@@ -254,10 +333,20 @@ export function createAuthService(deps: AuthServiceDeps) {
             phoneNumber: fields.PhoneNumber,
             profilePic: picture,
             passwordHash,
-            role: first ? "Admin" : "Staff",
-            status: first ? "active" : "pending",
+            role: first ? ("Admin" as const) : ("Staff" as const),
+            status: first ? ("active" as const) : ("pending" as const),
             createdAt: now.toISOString(),
             updatedAt: now.toISOString(),
+          };
+          const user = await repo.insertAccount(trx, values);
+          // Nobody is signed in: the registrant is not an actor until an Admin approves them.
+          await recordAudit(trx, {
+            context,
+            action: "create",
+            entity: "user",
+            entityId: user.guidId,
+            changes: changesBetween(null, values, REGISTERED_FIELDS),
+            at: now,
           });
           return {
             message: first ? authMessages.firstAdminRegistered : authMessages.registered,
@@ -284,15 +373,20 @@ export function createAuthService(deps: AuthServiceDeps) {
      * Same answer, in the same time, for known and unknown emails: the token and the mail are made after the
      * answer. The token is random, stored hashed, single-use, valid 30 minutes.
      */
-    async forgotPassword(email: string, origin: string): Promise<{ message: string }> {
+    async forgotPassword(email: string, origin: string, context: AuditContext): Promise<{ message: string }> {
       const account = await repo.findAccount(db.kysely, { email });
       if (account && account.role !== "AppUser" && account.status === "active") {
-        deps.background.run("password reset mail", () => sendResetLink(account, origin));
+        deps.background.run("password reset mail", () => sendResetLink(account, origin, context));
       }
       return { message: authMessages.resetRequested };
     },
 
-    async resetPassword(token: string, password: string): Promise<{ message: string }> {
+    /** Audited on the account as password: "changed"; the actor is nobody signed in (whoever held the link). */
+    async resetPassword(
+      token: string,
+      password: string,
+      context: AuditContext,
+    ): Promise<{ message: string }> {
       assertAcceptablePassword(password, "password");
       const now = clock.now().toISOString();
       const passwordHash = await hashPassword(password);
@@ -304,6 +398,19 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.setPasswordHash(trx, reset.userId, passwordHash, now);
         await repo.revokeAllSessions(trx, reset.userId, now);
         await clearSignInFailures(trx, reset.userId);
+        const account = await trx
+          .selectFrom("users")
+          .select("guidId")
+          .where("id", "=", reset.userId)
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          context,
+          action: "password-reset",
+          entity: "user",
+          entityId: account.guidId,
+          changes: { password: AUDIT_SECRET_CHANGED },
+          at: clock.now(),
+        });
         return true;
       });
       if (!done) throw new ValidationError({ token: authMessages.resetInvalid });

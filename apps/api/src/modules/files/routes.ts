@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { NotFound } from "../../lib/errors";
 import { contentSecurityPolicy } from "../../plugins/security";
+import { type AuditContext, auditContextOf } from "../audit/service";
 import type { FileService } from "./service";
 
 const FILE_POLICY = `${contentSecurityPolicy()}; sandbox`;
@@ -12,8 +13,17 @@ const fileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$
 const fileQuery = z.object({ size: z.enum(["thumbnail"]).optional() });
 
 export function fileRoutes(files: FileService) {
-  const send = async (reply: FastifyReply, name: string, isPrivate: boolean, thumbnail = false) => {
-    const file = thumbnail ? await files.findThumbnail(name) : await files.find(name, isPrivate);
+  const send = async (
+    reply: FastifyReply,
+    name: string,
+    isPrivate: boolean,
+    options: { thumbnail?: boolean; audit?: AuditContext } = {},
+  ) => {
+    const file = options.audit
+      ? await files.viewPrivate(name, options.audit)
+      : options.thumbnail
+        ? await files.findThumbnail(name)
+        : await files.find(name, isPrivate);
     if (!file) throw new NotFound("File not found");
     return (
       reply
@@ -35,12 +45,9 @@ export function fileRoutes(files: FileService) {
       "/files/:name",
       { schema: { params: fileParams, querystring: fileQuery, hide: true } },
       (request, reply) =>
-        send(
-          reply,
-          (request.params as z.infer<typeof fileParams>).name,
-          false,
-          (request.query as z.infer<typeof fileQuery>).size === "thumbnail",
-        ),
+        send(reply, (request.params as z.infer<typeof fileParams>).name, false, {
+          thumbnail: (request.query as z.infer<typeof fileQuery>).size === "thumbnail",
+        }),
     );
     app.get(
       "/api/v2/files/:name",
@@ -52,7 +59,10 @@ export function fileRoutes(files: FileService) {
           params: fileParams,
         },
       },
-      (request, reply) => send(reply, (request.params as z.infer<typeof fileParams>).name, true),
+      (request, reply) =>
+        send(reply, (request.params as z.infer<typeof fileParams>).name, true, {
+          audit: auditContextOf(request),
+        }),
     );
   };
 }

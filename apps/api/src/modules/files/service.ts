@@ -12,8 +12,10 @@ import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { type Clock, systemClock } from "../../lib/clock";
 import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "../../lib/errors";
 import type { UploadedFile } from "../../plugins/uploads";
+import { type AuditContext, recordAudit } from "../audit/service";
 import { ImageQueueFull, imageQueue } from "./image-queue";
 
 /** Public images live under /files/; private ones (CNIC) only under the authenticated API path. */
@@ -111,7 +113,7 @@ function makeThumbnail(image: Sharp): Promise<Buffer> {
     .toBuffer();
 }
 
-export function createFileService(db: Db) {
+export function createFileService(db: Db, clock: Clock = systemClock) {
   return {
     /**
      * Stores a checked image under a server-made name and returns its relative path. Pass the transaction
@@ -137,6 +139,30 @@ export function createFileService(db: Db) {
         })
         .execute();
       return (options.isPrivate ? PRIVATE_FILES_PREFIX : PUBLIC_FILES_PREFIX) + id;
+    },
+
+    /**
+     * A private file (a CNIC image) for a back-office user: each view is audited, and the row is written
+     * before the bytes are read, so no image goes out unrecorded. An unknown name records nothing.
+     */
+    async viewPrivate(id: string, context: AuditContext) {
+      return db.kysely.transaction().execute(async (trx) => {
+        const file = await trx
+          .selectFrom("files")
+          .select(["contentType", "size", "content"])
+          .where("id", "=", id)
+          .where("isPrivate", "=", true)
+          .executeTakeFirst();
+        if (file)
+          await recordAudit(trx, {
+            context,
+            action: "view-cnic",
+            entity: "file",
+            entityId: id,
+            at: clock.now(),
+          });
+        return file;
+      });
     },
 
     async find(id: string, isPrivate: boolean) {

@@ -1,0 +1,115 @@
+import { AUDIT_ACTIONS, type AuditFilter } from "@visadesk/contract/audit";
+import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers";
+import { auditRowsInBatches, type Executor, listAuditRows } from "./repository";
+
+/**
+ * The history grows without end (a million rows is expected): a page of it, under each filter, must be read
+ * in an index's order and stop at its limit, never sort every match or scan the table. The real repository
+ * queries are captured and explained on a table of a few thousand rows.
+ */
+let t: TestApp;
+const actor = "actor-of-the-plan";
+beforeAll(async () => {
+  t = await createTestApp();
+  const total = t.db.dialect === "postgres" ? 20_000 : 3_000;
+  const start = Date.parse("2026-01-01T00:00:00Z");
+  for (let first = 0; first < total; first += 500) {
+    const rows = Array.from({ length: Math.min(500, total - first) }, (_, k) => {
+      const n = first + k;
+      return {
+        at: new Date(start + n * 60_000).toISOString(),
+        actorGuidId: n % 50 === 0 ? actor : `actor-${n % 97}`,
+        actorName: "Plan Actor",
+        action: AUDIT_ACTIONS[n % AUDIT_ACTIONS.length] ?? "update",
+        entity: "consultant",
+        entityId: `consultant-${n % 400}`,
+        changes: "{}",
+        requestId: null,
+        ip: null,
+      };
+    });
+    await t.db.kysely.insertInto("auditLog").values(rows).execute();
+  }
+  if (t.db.dialect === "postgres") await sql`analyze audit_log`.execute(t.db.kysely);
+});
+afterAll(() => t.close());
+
+async function queriesOf(run: (db: Executor) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const nodes: RootOperationNode[] = [];
+  const capture: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      nodes.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await run(t.db.kysely.withPlugin(capture));
+  return nodes.map((node) => t.db.kysely.getExecutor().compileQuery(node, { queryId: "plan" }));
+}
+
+async function planOf(query: CompiledQuery): Promise<string> {
+  if (t.db.dialect === "sqlite") {
+    const plan = await t.db.kysely.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    return plan.rows.map((row) => row.detail).join("\n");
+  }
+  return t.db.kysely.transaction().execute(async (trx) => {
+    // What matters is that an index CAN answer in order, not what a small table makes cheapest.
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_sort = off`.execute(trx);
+    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>(
+      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
+    );
+    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}
+
+/** The plan reads audit_log through the named index, in its order, with no sort and no table scan. */
+function expectIndexOrder(plan: string, index: string) {
+  if (t.db.dialect === "sqlite") {
+    expect(plan).toMatch(new RegExp(`audit_log USING (COVERING )?INDEX ${index}\\b`));
+    expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  } else {
+    expect(plan).toMatch(new RegExp(`Index Scan( Backward)? using ${index}\\b`));
+    expect(plan).not.toMatch(/Seq Scan on audit_log|\bSort\b/);
+  }
+}
+
+/** Each filter, and the index made for it (migration 015). */
+const filters: Record<string, [AuditFilter, string]> = {
+  "no filter": [{}, "audit_log_at"],
+  "one record": [{ entity: "consultant", entityId: "consultant-7" }, "audit_log_record"],
+  "one actor": [{ actorId: actor }, "audit_log_actor"],
+  "one action": [{ action: "update" }, "audit_log_action"],
+  "a time range": [{ from: "2026-01-01T10:00:00.000Z", to: "2026-01-02T00:00:00.000Z" }, "audit_log_at"],
+  "one record in a time range": [
+    { entity: "consultant", entityId: "consultant-7", from: "2026-01-01T10:00:00.000Z" },
+    "audit_log_record",
+  ],
+};
+
+describe("query plans of the audit history", () => {
+  for (const [name, [filter, index]] of Object.entries(filters)) {
+    it(`pages by an index, newest first, with ${name}`, async () => {
+      const [query] = await queriesOf((db) => listAuditRows(db, filter, 3, 20));
+      expect(query).toBeDefined();
+      expectIndexOrder(await planOf(query as CompiledQuery), index);
+    });
+
+    it(`exports in batches by an index, with ${name}`, async () => {
+      const queries = await queriesOf(async (db) => {
+        let batches = 0;
+        for await (const _rows of auditRowsInBatches(db, filter, 5)) {
+          batches += 1;
+          if (batches === 2) break;
+        }
+      });
+      // The second batch starts after the first one's last row.
+      expect(queries.length).toBeGreaterThanOrEqual(2);
+      for (const query of queries) expectIndexOrder(await planOf(query), index);
+    });
+  }
+});

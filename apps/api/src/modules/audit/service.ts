@@ -1,0 +1,208 @@
+import {
+  AUDIT_CSV_COLUMNS,
+  AUDIT_SECRET_CHANGED,
+  type AuditAction,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditPage,
+  type AuditQuery,
+  auditMessages,
+} from "@visadesk/contract/audit";
+import { stringify } from "csv-stringify";
+import type { Db } from "../../db/database";
+import type { Clock } from "../../lib/clock";
+import { Forbidden } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/auth";
+import * as repo from "./repository";
+
+/** Who did it and through which request: what every audited service call needs besides its own input. */
+export interface AuditContext {
+  actor: AuditActor | null;
+  requestId: string | null;
+  ip: string | null;
+}
+export interface AuditActor {
+  guidId: string;
+  name: string;
+}
+
+/** One field's change as stored: its value before and after, or only "changed" for a secret. */
+export type AuditChange = { from: unknown; to: unknown } | typeof AUDIT_SECRET_CHANGED;
+export type AuditChanges = Record<string, AuditChange>;
+
+/** The actor an account is recorded as: its full name, else its user name. */
+export function actorOf(account: {
+  guidId: string;
+  userName: string;
+  firstName: string | null;
+  lastName: string | null;
+}): AuditActor {
+  const name = [account.firstName, account.lastName].filter(Boolean).join(" ").trim();
+  return { guidId: account.guidId, name: name || account.userName };
+}
+
+/** The audit context of a request's signed-in user (or of nobody), as routes hand it to services. */
+export function auditContextOf(request: { user: AuthUser | null; id: string; ip: string }): AuditContext {
+  return { actor: request.user ? actorOf(request.user) : null, requestId: request.id, ip: request.ip };
+}
+
+/**
+ * Fields whose value never goes into the history: passwords, hashes, tokens, secrets and file bytes. A
+ * change to one is recorded as "changed", under the field's plain name (passwordHash -> password).
+ */
+const SECRET_FIELD = /password|hash|token|secret|recovery|challenge|publickey|content|thumbnail|bytes/i;
+const plainName = (field: string) => field.replace(/Hash$/, "");
+
+function isSecret(field: string, value: unknown) {
+  return SECRET_FIELD.test(field) || Buffer.isBuffer(value) || value instanceof Uint8Array;
+}
+
+/** Values compare by their JSON text, so dates, arrays and small objects compare by content. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The changes between two states of a record, over the named fields only: unchanged fields are left out,
+ * secrets are recorded as "changed". `before` is null for a creation, `after` null for a deletion.
+ */
+export function changesBetween<T extends object>(
+  before: Partial<T> | null,
+  after: Partial<T> | null,
+  fields: ReadonlyArray<keyof T & string>,
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const from = before?.[field] ?? null;
+    const to = after?.[field] ?? null;
+    if (same(from, to)) continue;
+    if (isSecret(field, from) || isSecret(field, to)) changes[plainName(field)] = AUDIT_SECRET_CHANGED;
+    else changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** A last guard on whatever a caller hands recordAudit: no secret value reaches the table. */
+function redacted(changes: AuditChanges): AuditChanges {
+  const safe: AuditChanges = {};
+  for (const [field, change] of Object.entries(changes)) {
+    const secret =
+      change !== AUDIT_SECRET_CHANGED && (isSecret(field, change.from) || isSecret(field, change.to));
+    safe[secret ? plainName(field) : field] = secret ? AUDIT_SECRET_CHANGED : change;
+  }
+  return safe;
+}
+
+export interface AuditEvent {
+  context: AuditContext;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string | null;
+  changes?: AuditChanges;
+  at: Date;
+}
+
+/**
+ * Writes one audit row. Pass the transaction of the change it records: the row then commits with the
+ * change or not at all (a refused or failed change leaves none, no change commits without its row).
+ */
+export function recordAudit(trx: repo.Executor, event: AuditEvent): Promise<unknown> {
+  return repo.insertAuditRow(trx, {
+    at: event.at.toISOString(),
+    actorGuidId: event.context.actor?.guidId ?? null,
+    actorName: event.context.actor?.name ?? null,
+    action: event.action,
+    entity: event.entity,
+    entityId: event.entityId,
+    changes: JSON.stringify(redacted(event.changes ?? {})),
+    requestId: event.context.requestId,
+    ip: event.context.ip,
+  });
+}
+
+type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
+
+function entryOf(row: AuditRow): AuditEntry {
+  return {
+    id: String(row.id),
+    at: new Date(row.at).toISOString(),
+    actor: row.actorGuidId ? { guidId: row.actorGuidId, name: row.actorName ?? "" } : null,
+    action: row.action as AuditEntry["action"],
+    entity: row.entity as AuditEntry["entity"],
+    entityId: row.entityId,
+    changes: JSON.parse(row.changes) as AuditEntry["changes"],
+    requestId: row.requestId,
+    ip: row.ip,
+  };
+}
+
+/** A spreadsheet runs a cell starting with one of these as a formula: such a cell gets a leading quote. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+export const neutralised = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+function csvRecordOf(row: AuditRow) {
+  const entry = entryOf(row);
+  const cells: Record<(typeof AUDIT_CSV_COLUMNS)[number], string> = {
+    id: entry.id,
+    at: entry.at,
+    actorGuidId: entry.actor?.guidId ?? "",
+    actorName: entry.actor?.name ?? "",
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId ?? "",
+    changes: JSON.stringify(entry.changes),
+    requestId: entry.requestId ?? "",
+    ip: entry.ip ?? "",
+  };
+  return AUDIT_CSV_COLUMNS.map((column) => neutralised(cells[column]));
+}
+
+/** Staff may read one record's history; the feed across records is the Admin's. */
+function assertMayRead(user: AuthUser, filter: AuditFilter) {
+  if (user.role === "Admin") return;
+  if (!filter.entity || !filter.entityId) throw new Forbidden(auditMessages.recordNeeded);
+}
+
+export function createAuditService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+  return {
+    async list(user: AuthUser, query: AuditQuery): Promise<AuditPage> {
+      const { page, pageSize, ...filter } = query;
+      assertMayRead(user, filter);
+      const rows = await repo.listAuditRows(db.kysely, filter, page, pageSize);
+      return {
+        data: rows.slice(0, pageSize).map(entryOf),
+        page,
+        pageSize,
+        hasMore: rows.length > pageSize,
+      };
+    },
+
+    /**
+     * The CSV export (Admin only, by its route): a UTF-8 byte order mark so spreadsheets read the text
+     * right, a header row, then every matching row newest first, streamed a batch at a time.
+     */
+    async exportCsv(filter: AuditFilter, context: AuditContext): Promise<NodeJS.ReadableStream> {
+      // The export is itself audited, with the filters it was asked for, before a row goes out.
+      await recordAudit(db.kysely, {
+        context,
+        action: "export",
+        entity: "audit",
+        entityId: null,
+        changes: { filter: { from: null, to: filter } },
+        at: deps.clock.now(),
+      });
+      const csv = stringify({ header: true, columns: [...AUDIT_CSV_COLUMNS], bom: true });
+      (async () => {
+        for await (const rows of repo.auditRowsInBatches(db.kysely, filter)) {
+          for (const row of rows) {
+            // Waits while the client reads slower than the database answers.
+            if (!csv.write(csvRecordOf(row))) await new Promise((resolve) => csv.once("drain", resolve));
+          }
+        }
+        csv.end();
+      })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
+      return csv;
+    },
+  };
+}
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
+
+export const auditMessages = {
+  unknownAction: "Unknown action: use one of the actions the API documentation lists",
+  unknownEntity: "Unknown entity: use one of the record kinds the API documentation lists",
+  recordNeeded: "Give both entity and entityId to read one record's history",
+  toBeforeFrom: "'to' must not be before 'from'",
+  invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
+} as const;
+
+/** What an audit row records; other modules name their events with these words. */
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "restore",
+  "approve",
+  "reject",
+  "confirm",
+  "cancel",
+  "remind",
+  "bulk",
+  "export",
+  "sign-in",
+  "sign-in-failed",
+  "sign-out",
+  "password-reset-requested",
+  "password-reset",
+  "view-cnic",
+] as const;
+// The message names no option: several are words that would read like SQL in an error answer.
+export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: () => auditMessages.unknownAction });
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** The kinds of record the history names (entity). */
+export const AUDIT_ENTITIES = [
+  "user",
+  "consultant",
+  "appointment",
+  "file",
+  "session",
+  "settings",
+  "audit",
+] as const;
+export const auditEntitySchema = z.enum(AUDIT_ENTITIES, { error: () => auditMessages.unknownEntity });
+export type AuditEntity = z.infer<typeof auditEntitySchema>;
+
+/** What a password change, a token or any other secret is recorded as, instead of its value. */
+export const AUDIT_SECRET_CHANGED = "changed";
+
+/** One field's change: its value before and after (null when it had none). */
+export const auditChangeSchema = z.union([
+  z.object({ from: z.unknown(), to: z.unknown() }),
+  z.literal("changed").describe("A secret (a password): that it changed, never its value"),
+]);
+
+export const auditEntrySchema = z.object({
+  id: z.string().describe("The row's number, as text (it outgrows a 32-bit integer)"),
+  at: z.string().describe("When it happened, ISO 8601 UTC"),
+  actor: z
+    .object({ guidId: z.string(), name: z.string() })
+    .nullable()
+    .describe("Who did it; null for someone not signed in (a failed sign-in, a reset link)"),
+  action: auditActionSchema,
+  entity: auditEntitySchema,
+  entityId: z.string().nullable(),
+  changes: z
+    .record(z.string(), auditChangeSchema)
+    .describe('Only the fields that changed; secrets appear as "changed", never their value'),
+  requestId: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** An ISO date (start of that UTC day) or date-time. */
+const instantSchema = z
+  .string()
+  .trim()
+  .refine(
+    (text) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text),
+    auditMessages.invalidDate,
+  )
+  .transform((text) => new Date(text.length === 10 ? `${text}T00:00:00Z` : text))
+  .refine((date) => !Number.isNaN(date.getTime()), auditMessages.invalidDate)
+  .transform((date) => date.toISOString());
+
+const filterFields = {
+  entity: auditEntitySchema.optional(),
+  entityId: z.string().trim().min(1).max(100).optional(),
+  actorId: z.string().trim().min(1).max(100).optional().describe("The actor's guidId"),
+  action: auditActionSchema.optional(),
+  from: instantSchema.optional().describe("From this instant on (inclusive)"),
+  to: instantSchema.optional().describe("Before this instant (exclusive)"),
+};
+const fromNotAfterTo = [
+  (query: { from?: string | undefined; to?: string | undefined }) =>
+    !query.from || !query.to || query.from <= query.to,
+  { message: auditMessages.toBeforeFrom, path: ["to"] },
+] satisfies [unknown, { message: string; path: string[] }];
+
+/** The filters of the feed and of its export. */
+export const auditFilterSchema = z.object(filterFields).refine(...fromNotAfterTo);
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditQuerySchema = z
+  .object({
+    ...filterFields,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  })
+  .refine(...fromNotAfterTo);
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** A page of the history, newest first; hasMore instead of a total (counting a million rows is slow). */
+export const auditPageSchema = z.object({
+  data: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The export's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  "id",
+  "at",
+  "actorGuidId",
+  "actorName",
+  "action",
+  "entity",
+  "entityId",
+  "changes",
+  "requestId",
+  "ip",
+] as const;
