@@ -6,10 +6,12 @@ const resolve = (color: string, variant: string) =>
   variantColorResolver({ color, variant, theme: mergeMantineTheme(DEFAULT_THEME, theme) });
 
 describe("the variant colours of buttons and icons", () => {
-  it("a grey icon button (the header's) keeps a real colour in both schemes", () => {
-    const { color } = resolve("gray", "subtle");
-    expect(color).not.toContain("undefined");
-    expect(color).toBe("var(--mantine-color-gray-light-color)");
+  it("a colour named without a shade (the header's grey icons, a yellow alert) writes in the page's text colour", () => {
+    for (const color of ["gray", "yellow"]) {
+      for (const variant of ["subtle", "light", "outline"]) {
+        expect(resolve(color, variant).color).toBe("var(--mantine-color-text)");
+      }
+    }
   });
 
   it("a dark shade's text variants take a pale shade in the dark scheme", () => {

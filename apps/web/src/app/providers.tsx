@@ -32,8 +32,12 @@ const TEXT_VARIANTS = new Set(["outline", "light", "subtle", "transparent"]);
 export const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const [name, shade] = (input.color ?? "").split(".");
-  // A colour named without a shade ("gray") keeps Mantine's own light-colour variables.
-  if (!TEXT_VARIANTS.has(input.variant) || !name || shade === undefined || Number(shade) < 7) return colors;
+  if (!TEXT_VARIANTS.has(input.variant) || !name) return colors;
+  // A colour named without a shade ("gray", "yellow"): Mantine's pale text on its pale tint is under AA, so
+  // the text takes the page's own colour (the tint, border and hover keep the colour).
+  if (shade === undefined)
+    return { ...colors, color: "var(--mantine-color-text)", hoverColor: "var(--mantine-color-text)" };
+  if (Number(shade) < 7) return colors;
   // The light variant's tint is the shade itself in the dark scheme: the palest shade reads on it.
   const darkShade = input.variant === "light" ? 0 : 3;
   const readable = `light-dark(var(--mantine-color-${name}-${shade}), var(--mantine-color-${name}-${darkShade}))`;

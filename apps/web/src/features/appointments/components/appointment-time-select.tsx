@@ -2,7 +2,7 @@ import { Alert, NativeSelect, Stack, Switch } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { isCalendarDate } from "@visadesk/contract/appointments-constants";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useAvailability } from "../api/get-availability";
 import { customerTimeOf, daySlots, zonesDiffer } from "../time-zones";
@@ -79,6 +79,16 @@ export function AppointmentTimeSelect(props: AppointmentTimeSelectProps) {
       : [first, ...freeTimes.map((time) => item(time)), ...others.map((time) => item(time, noteOf(time)))];
   }
 
+  // The options arrive after the form's value (a calendar slot's time, an edit's stored time): a native select
+  // shows its first option until its value's option exists, so the value is put back once it does.
+  const select = useRef<HTMLSelectElement | null>(null);
+  const options = JSON.stringify(data);
+  useEffect(() => {
+    if (options && select.current && props.value && select.current.value !== props.value) {
+      select.current.value = props.value;
+    }
+  }, [options, props.value]);
+
   const zoneNote = zone
     ? `Times in ${zone}, the consultant's time zone${
         props.customerZone && zonesDiffer(zone, props.customerZone)
@@ -98,6 +108,10 @@ export function AppointmentTimeSelect(props: AppointmentTimeSelectProps) {
         data={data}
         error={props.error}
         {...props.field}
+        ref={(element) => {
+          props.field.ref(element);
+          select.current = element;
+        }}
       />
       {ready && !failed && (
         <Switch
