@@ -1,38 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { consultantWithHours, daysAhead } from "./support/appointments";
 import { ADMIN } from "./support/env";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
-type Headers = { headers: Record<string, string> };
-
-/** A consultant saved as the consultants screen saves one, working 09:00 to 19:00 every day. */
-async function seedConsultant(request: APIRequestContext, auth: Headers, name: string) {
-  const response = await request.post("/api/v2/Consultants/register", {
-    ...auth,
-    multipart: {
-      Name: name,
-      BusinessName: `${name} Visa Services`,
-      ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
-      PhoneNumber: "+92 300 1234567",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const consultant = (await response.json()) as { guidId: string; name: string };
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  const timing = await request.post("/api/v2/Consultants/consultanttimings", {
-    ...auth,
-    data: {
-      id: 0,
-      consultantId: consultant.guidId,
-      ...Object.fromEntries(days.map((day) => [day, "09:00 - 19:00"])),
-    },
-  });
-  expect(timing.status()).toBe(200);
-  return consultant;
-}
-
 async function book(
   request: APIRequestContext,
-  auth: Headers,
+  auth: { headers: Record<string, string> },
   consultantId: string,
   date: string,
   time: string,
@@ -43,9 +16,6 @@ async function book(
   });
   expect(response.status()).toBe(201);
 }
-
-/** A date well ahead (each test its own), written YYYY-MM-DD. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString().slice(0, 10);
 
 const weekOf = (page: Page, consultantId: string, date: string) =>
   page.goto(`/user-appointments?view=calendar&mode=week&date=${date}&consultants=${consultantId}`);
@@ -66,6 +36,8 @@ async function chooseScheme(page: Page, label: "Light" | "Dark") {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
     .toBe(label.toLowerCase());
+  // axe reads the page once the menu has finished closing (mid-transition it is a menu losing its items).
+  await expect(page.getByRole("menu")).toHaveCount(0);
 }
 
 test("books from a free slot: the dialog comes prefilled, the event appears, is reached by keyboard, axe-clean in both schemes", async ({
@@ -73,7 +45,7 @@ test("books from a free slot: the dialog comes prefilled, the event appears, is 
   request,
   adminAuth,
 }) => {
-  const consultant = await seedConsultant(request, adminAuth, `Calendar Slot ${unique()}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Calendar Slot ${unique()}`);
   const date = daysAhead(300 + (Date.now() % 60));
   await weekOf(page, consultant.guidId, date);
   await expect(page.getByRole("heading", { name: "User Appointments" })).toBeVisible();
@@ -141,11 +113,15 @@ test("a refused drag snaps back with the server's reason: onto a taken slot, and
   request,
   adminAuth,
 }) => {
-  const consultant = await seedConsultant(request, adminAuth, `Calendar Drag ${unique()}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Calendar Drag ${unique()}`);
   const date = daysAhead(400 + (Date.now() % 60));
   await book(request, adminAuth, consultant.guidId, date, "10:00");
   await book(request, adminAuth, consultant.guidId, date, "11:00");
   await weekOf(page, consultant.guidId, date);
+  // The chosen consultant's name arrives after the events and can make the filter taller: measure after it.
+  await expect(page.locator(".mantine-Pill-label", { hasText: consultant.name })).toBeVisible();
+  // And no answer still on its way that would redraw the events under the pointer mid-drag.
+  await page.waitForLoadState("networkidle");
   const moving = event(page, "^10:00 Pending");
   await expect(moving).toBeVisible();
   await expect(event(page, "^11:00 Pending")).toBeVisible();
@@ -187,7 +163,7 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   request,
   adminAuth,
 }) => {
-  const consultant = await seedConsultant(request, adminAuth, `Calendar Nav ${unique()}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Calendar Nav ${unique()}`);
   const date = daysAhead(500 + (Date.now() % 60));
   await book(request, adminAuth, consultant.guidId, date, "12:00");
   const away = await request.post(`/api/v2/Consultants/${consultant.guidId}/time-off`, {

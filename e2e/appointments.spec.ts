@@ -1,48 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { consultantWithHours, daysAhead, dialog, expectDialogAccessible } from "./support/appointments";
 import { ADMIN } from "./support/env";
 import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
 
-type Headers = { headers: Record<string, string> };
-
-/** A consultant saved the way the consultants screen saves one (multipart Consultants/register). */
-async function seedConsultant(request: APIRequestContext, auth: Headers, name: string) {
-  const response = await request.post("/api/v2/Consultants/register", {
-    ...auth,
-    multipart: {
-      Name: name,
-      BusinessName: `${name} Visa Services`,
-      ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
-      PhoneNumber: "+92 300 1234567",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const consultant = (await response.json()) as { guidId: string; name: string };
-  // Hours that cover the spec's slots (09:00 to 18:30) every day, so any slot the dialog offers can be booked.
-  const days = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-  const timing = await request.post("/api/v2/Consultants/consultanttimings", {
-    ...auth,
-    data: {
-      id: 0,
-      consultantId: consultant.guidId,
-      ...Object.fromEntries(days.map((day) => [day, "09:00 - 19:00"])),
-    },
-  });
-  expect(timing.status()).toBe(200);
-  return consultant;
-}
-
-/** A date `days` ahead, written YYYY-MM-DD. */
-function daysAhead(days: number) {
-  const date = new Date(Date.now() + days * 24 * 3600_000);
-  return date.toISOString().slice(0, 10);
-}
-
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-/** axe reads colours: check a dialog only once its 300 ms fade-in is over. */
-async function expectDialogAccessible(page: Page, name: string) {
-  await expect(dialog(page, name)).toHaveCSS("opacity", "1");
-  await expectNoA11yViolations(page);
-}
 const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
 async function chooseConsultant(page: Page, scope: ReturnType<typeof dialog>, name: string) {
@@ -58,7 +18,7 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   adminAuth,
 }) => {
   const u = unique();
-  const consultant = await seedConsultant(request, adminAuth, `Amina Advisory ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Amina Advisory ${u}`);
   const date = daysAhead(20 + (Date.now() % 200));
   const description = `Student visa file review ${u}`;
 
@@ -218,7 +178,7 @@ test("the list shows a change at once and is not refetched when reopened within 
   adminAuth,
 }) => {
   const u = unique();
-  const consultant = await seedConsultant(request, adminAuth, `Bilal Consulting ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Bilal Consulting ${u}`);
   // Tomorrow, so it is on the first page (the list opens upcoming first, soonest first) whatever else the
   // run books, which is weeks ahead or more.
   const date = daysAhead(1);
@@ -292,7 +252,7 @@ test("a failed load shows the error panel, and Retry loads the list", async ({ p
 
 test("each row's buttons name the appointment they act on", async ({ page, request, adminAuth }) => {
   const u = unique();
-  const consultant = await seedConsultant(request, adminAuth, `Row Names ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Row Names ${u}`);
   const date = daysAhead(2000 + (Date.now() % 300));
   for (const time of ["10:00", "14:30"]) {
     const booked = await request.post("/api/v2/userAppointment", {

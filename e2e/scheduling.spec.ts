@@ -1,43 +1,9 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { consultantWithHours, daysAhead, dialog, expectDialogAccessible } from "./support/appointments";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
-type Auth = { headers: Record<string, string> };
-const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
-
-/** A consultant with real hours: every day 09:00 to 12:00 and 13:00 to 17:00 (a lunch break). */
-async function consultantWithHours(request: APIRequestContext, auth: Auth, name: string) {
-  const response = await request.post("/api/v2/Consultants/register", {
-    ...auth,
-    multipart: {
-      Name: name,
-      BusinessName: `${name} Visa Services`,
-      ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
-      PhoneNumber: "+92 300 1234567",
-    },
-  });
-  expect(response.status()).toBe(201);
-  const consultant = (await response.json()) as { guidId: string; name: string; timeZone: string };
-  const timing = await request.post("/api/v2/Consultants/consultanttimings", {
-    ...auth,
-    data: {
-      id: 0,
-      consultantId: consultant.guidId,
-      ...Object.fromEntries(DAYS.map((day) => [day, "09:00 - 12:00, 13:00 - 17:00"])),
-    },
-  });
-  expect(timing.status()).toBe(200);
-  return consultant;
-}
-
-/** A date `days` ahead, YYYY-MM-DD; far enough that no slot of it has passed in any zone. */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-/** axe reads colours: check a dialog only once its fade-in is over. */
-async function expectDialogAccessible(page: Page, name: string) {
-  await expect(dialog(page, name)).toHaveCSS("opacity", "1");
-  await expectNoA11yViolations(page);
-}
+/** Real hours: every day 09:00 to 12:00 and 13:00 to 17:00 (a lunch break). */
+const LUNCH_BREAK = "09:00 - 12:00, 13:00 - 17:00";
 
 async function openBooking(page: Page, consultant: { guidId: string; name: string }, date: string) {
   await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
@@ -53,7 +19,7 @@ async function openBooking(page: Page, consultant: { guidId: string; name: strin
 
 test("the dialog offers the day's free slots and books one of them", async ({ page, request, adminAuth }) => {
   const u = unique();
-  const consultant = await consultantWithHours(request, adminAuth, `Free Slots ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Free Slots ${u}`, LUNCH_BREAK);
   const date = daysAhead(30 + (Date.now() % 200));
   const held = await request.post("/api/v2/userAppointment", {
     ...adminAuth,
@@ -104,7 +70,7 @@ test("a time outside the hours is refused, then booked anyway and marked so", as
   adminAuth,
 }) => {
   const u = unique();
-  const consultant = await consultantWithHours(request, adminAuth, `Late Hours ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Late Hours ${u}`, LUNCH_BREAK);
   const date = daysAhead(30 + (Date.now() % 200));
 
   const create = await openBooking(page, consultant, date);
@@ -139,7 +105,7 @@ test("a time outside the hours is refused, then booked anyway and marked so", as
 
 test("timings refuse free text, and time off is added and removed", async ({ page, request, adminAuth }) => {
   const u = unique();
-  const consultant = await consultantWithHours(request, adminAuth, `Away Days ${u}`);
+  const consultant = await consultantWithHours(request, adminAuth, `Away Days ${u}`, LUNCH_BREAK);
   await page.goto(`/consultant-timings/${consultant.guidId}`);
   await expect(page.getByRole("heading", { name: "Consultant Timings" })).toBeVisible();
   await expect(page.getByText("No time off recorded")).toBeVisible();
