@@ -21,7 +21,7 @@ import {
   Tooltip,
   useComputedColorScheme,
 } from "@mantine/core";
-import { IconChevronLeft, IconChevronRight, IconPlus } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Appointment } from "@visadesk/contract/appointments";
 import {
@@ -39,13 +39,13 @@ import { updateAppointment } from "../api/update-appointment";
 import { updateBodyOf } from "../appointment-body";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog, type AppointmentPrefill } from "../components/appointment-form-dialog";
-import { ACTION_COLOR, todayLocal } from "../format";
+import { todayLocal } from "../format";
 import { businessHoursOf, calendarEvents, STATUS_COLORS, timeOffTexts, wallClockOf } from "./calendar-events";
 import { CALENDAR_MODES, type CalendarMode, useCalendarParams, VIEW_OF_MODE } from "./calendar-params";
 import { rangeTitle, stepDate, visibleRange } from "./calendar-range";
 import { ConsultantsMultiSelect } from "./consultants-multi-select";
 import { useCalendar } from "./get-calendar";
-import { AppointmentsViewSwitch } from "./view-switch";
+import { AppointmentsHeader } from "./view-switch";
 
 type Dialog =
   | { kind: "create"; prefill?: AppointmentPrefill }
@@ -133,27 +133,17 @@ export default function AppointmentsCalendarPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          User Appointments
-        </Title>
-        <AppointmentsViewSwitch />
-        <Button
-          color={ACTION_COLOR}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() =>
-            setDialog({
-              kind: "create",
-              prefill: {
-                consultant: firstConsultant,
-                appointmentDate: date >= todayLocal() ? date : undefined,
-              },
-            })
-          }
-        >
-          New Appointment
-        </Button>
-      </Group>
+      <AppointmentsHeader
+        onNew={() =>
+          setDialog({
+            kind: "create",
+            prefill: {
+              consultant: firstConsultant,
+              appointmentDate: date >= todayLocal() ? date : undefined,
+            },
+          })
+        }
+      />
       <Paper withBorder p="md">
         <Stack gap="md">
           <Group align="flex-end" wrap="wrap" justify="space-between">

@@ -1,4 +1,5 @@
-import { Button } from "@mantine/core";
+import { Button, Group, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ACTION_COLOR } from "../format";
 
@@ -43,5 +44,20 @@ export function AppointmentsViewSwitch() {
         </Button>
       ))}
     </Button.Group>
+  );
+}
+
+/** The appointments screen's heading row, the same in both views: title, List | Calendar, New Appointment. */
+export function AppointmentsHeader({ onNew }: { onNew: () => void }) {
+  return (
+    <Group justify="space-between">
+      <Title order={1} size="h2">
+        User Appointments
+      </Title>
+      <AppointmentsViewSwitch />
+      <Button color={ACTION_COLOR} leftSection={<IconPlus size={16} aria-hidden />} onClick={onNew}>
+        New Appointment
+      </Button>
+    </Group>
   );
 }

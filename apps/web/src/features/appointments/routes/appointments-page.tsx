@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
-import { IconEdit, IconEye, IconPlus, IconTrash } from "@tabler/icons-react";
+import { ActionIcon, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import {
   APPOINTMENT_STATUSES,
@@ -16,7 +16,7 @@ import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
 import { useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
-import { AppointmentsViewSwitch, useAppointmentsView } from "../calendar/view-switch";
+import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
@@ -173,19 +173,7 @@ function AppointmentsList() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          User Appointments
-        </Title>
-        <AppointmentsViewSwitch />
-        <Button
-          color={ACTION_COLOR}
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => setDialog({ kind: "create" })}
-        >
-          New Appointment
-        </Button>
-      </Group>
+      <AppointmentsHeader onNew={() => setDialog({ kind: "create" })} />
       <Paper withBorder p="md">
         <Stack gap="md">
           <Group align="flex-end" wrap="wrap">
