@@ -29,10 +29,7 @@ import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
 import type { CheckedImage } from "../files/service";
-import { noShowCount } from "../scheduling/service";
 import * as repo from "./repository";
-
-type CachedDetail = Omit<ConsultantDetail, "noShowCount">;
 
 /** The checked images of a save, by the answer field that keeps each one's path. */
 export interface ConsultantImages {
@@ -105,7 +102,7 @@ export function createConsultantService(deps: AppDeps) {
    * On the embedded engine, while the database reports no change at all since (Db.changeMark), not even
    * that read is needed.
    */
-  const details = new Map<string, { revision: number; mark: number | undefined; detail: CachedDetail }>();
+  const details = new Map<string, { revision: number; mark: number | undefined; detail: ConsultantDetail }>();
 
   /** Stores the uploaded images in the transaction of the consultant's write; returns their relative paths. */
   async function storeImages(trx: repo.Executor, images: ConsultantImages, user: AuthUser, at: Date) {
@@ -224,21 +221,22 @@ export function createConsultantService(deps: AppDeps) {
       });
     },
 
-    /** The detail is kept while unchanged; its no-show count (appointments change apart from it) is read fresh. */
+    /**
+     * The detail is kept while unchanged. Its no-show count changes with appointments, apart from the
+     * consultant's revision: it is read in the same query as the revision, and a mark (which moves on any
+     * write) vouches for both.
+     */
     async get(key: string): Promise<ConsultantDetail> {
-      const withCount = async (detail: CachedDetail) => ({
-        ...detail,
-        noShowCount: await noShowCount(db.kysely, { consultantId: detail.id }),
-      });
       // Each mark is read before the data it vouches for, so a detail is never newer than its mark.
       const mark = db.changeMark();
       const known = details.get(key);
-      if (known && mark !== undefined && known.mark === mark) return withCount(known.detail);
-      const revision = await repo.consultantRevision(db.kysely, key);
-      if (revision === undefined) throw new NotFound(consultantMessages.notFound);
-      if (known?.revision === revision) {
+      if (known && mark !== undefined && known.mark === mark) return known.detail;
+      const current = await repo.consultantRevision(db.kysely, key);
+      if (current === undefined) throw new NotFound(consultantMessages.notFound);
+      if (known?.revision === current.revision) {
         known.mark = mark;
-        return withCount(known.detail);
+        known.detail = { ...known.detail, noShowCount: current.noShows };
+        return known.detail;
       }
 
       const consultant = await requireConsultant(key);
@@ -247,11 +245,12 @@ export function createConsultantService(deps: AppDeps) {
         ...answer(consultant),
         timings: timings.map((row) => toTiming(row, consultant.guidId)),
         addresses: addresses.map((row) => toAddress(row, consultant.guidId)),
+        noShowCount: current.noShows,
       };
       // Kept under the revision of the consultant row, read before its records: never newer than the data.
       if (details.size >= DETAIL_CACHE_SIZE) details.clear();
       details.set(key, { revision: consultant.revision, mark, detail });
-      return withCount(detail);
+      return detail;
     },
 
     async create(
