@@ -159,6 +159,7 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   await expect(page.getByText("This time slot is already booked for this consultant")).toHaveCount(1);
   await expect(page.getByText("Failed to create appointment", { exact: true })).toHaveCount(0);
   await create.getByRole("button", { name: "Cancel" }).click();
+  await dialog(page, "Unsaved changes").getByRole("button", { name: "Discard" }).click();
 
   // Delete the first one for good.
   await booked.getByRole("button", { name: "Delete" }).click();

@@ -137,6 +137,59 @@ test.describe("unsaved changes", () => {
   });
 });
 
+test.describe("unsaved changes in a dialog", () => {
+  test("Escape, the X and Cancel ask before a filled dialog closes; Keep editing keeps, Discard closes", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    await page.goto("/user-appointments");
+    const create = page.getByRole("dialog", { name: "Create New Appointment" });
+    const description = create.getByLabel("Description");
+
+    // Untouched: Cancel closes at once.
+    await page.getByRole("button", { name: "New Appointment" }).click();
+    await create.getByRole("button", { name: "Cancel" }).click();
+    await expect(create).toBeHidden();
+    await expect(unsavedDialog(page)).toHaveCount(0);
+
+    await page.getByRole("button", { name: "New Appointment" }).click();
+    await description.fill("Half typed");
+
+    // Escape: asked, Keep editing focused first, and the answer's own Escape closes only the question.
+    await description.press("Escape");
+    await expect(unsavedDialog(page)).toBeVisible();
+    await expect(unsavedDialog(page).getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(unsavedDialog(page)).toBeHidden();
+    await expect(description).toHaveValue("Half typed");
+
+    // The X asks too; Discard closes, and the dialog opens empty next time.
+    await create.getByRole("button", { name: "Close" }).click();
+    await unsavedDialog(page).getByRole("button", { name: "Discard" }).click();
+    await expect(create).toBeHidden();
+    await page.getByRole("button", { name: "New Appointment" }).click();
+    await expect(description).toHaveValue("");
+    await create.getByRole("button", { name: "Cancel" }).click();
+    await expect(create).toBeHidden();
+
+    // A consultant's timing dialog: Cancel asks, Keep editing keeps the text.
+    const consultant = await addConsultant(request, adminAuth.headers, { Name: `Dialog ${unique()}` });
+    await page.goto(`/consultant-timings/${consultant.guidId}`);
+    await page.getByRole("button", { name: "+ Add Timing" }).click();
+    const timing = page.getByRole("dialog", { name: "Add Timing" });
+    await timing.getByLabel("Monday").fill("09:00 - 17:00");
+    await timing.getByRole("button", { name: "Cancel" }).click();
+    await unsavedDialog(page).getByRole("button", { name: "Keep editing" }).click();
+    await expect(timing.getByLabel("Monday")).toHaveValue("09:00 - 17:00");
+    await timing.getByRole("button", { name: "Cancel" }).click();
+    await unsavedDialog(page).getByRole("button", { name: "Discard" }).click();
+    await expect(timing).toBeHidden();
+    await expect(page.getByText("Timing added successfully")).toHaveCount(0);
+  });
+});
+
 test.describe("page titles", () => {
   test.use({ storageState: { cookies: [], origins: [] } });
   test("the sign-in page has its own", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from "react";
+import { createContext, useContext, useEffect, useId, useSyncExternalStore } from "react";
 
 /**
  * The forms on screen that hold unsaved changes, by a form's own id. One store for the whole app: a page can
@@ -39,8 +39,31 @@ export function useAnyUnsavedChanges() {
  */
 export function useUnsavedChangesPrompt(isDirty: boolean) {
   const id = useId();
+  const scope = useContext(UnsavedScopeContext);
   useEffect(() => {
     mark(id, isDirty);
-    return () => mark(id, false);
-  }, [id, isDirty]);
+    scope?.mark(id, isDirty);
+    return () => {
+      mark(id, false);
+      scope?.mark(id, false);
+    };
+  }, [id, isDirty, scope]);
 }
+
+/** The forms inside one dialog: closing the dialog asks only when a form of its own holds unsaved changes. */
+export interface UnsavedScope {
+  mark(id: string, dirty: boolean): void;
+  any(): boolean;
+}
+
+export function createUnsavedScope(): UnsavedScope {
+  const ids = new Set<string>();
+  return {
+    mark: (id, dirty) => void (dirty ? ids.add(id) : ids.delete(id)),
+    any: () => ids.size > 0,
+  };
+}
+
+const UnsavedScopeContext = createContext<UnsavedScope | null>(null);
+/** Wraps a dialog's content, so the forms inside report their unsaved changes to the dialog too. */
+export const UnsavedScopeProvider = UnsavedScopeContext.Provider;

@@ -32,6 +32,7 @@ import {
 import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useDialogCloseGuard } from "../../../components/dialog-close-guard";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { useAuth } from "../../../lib/auth";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
@@ -74,26 +75,33 @@ export function AppointmentFormDialog({ opened, onClose, appointment, prefill }:
     setReloaded(null);
     onClose();
   };
+  const guard = useDialogCloseGuard(close);
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={appointment ? "Edit Appointment" : "Create New Appointment"}
-      size="lg"
-      closeButtonProps={{ "aria-label": "Close" }}
-    >
-      <AppointmentForm
-        key={
-          shown
-            ? `${shown.id}@${shown.version}`
-            : `new@${prefill?.consultant?.guidId}@${prefill?.appointmentDate}@${prefill?.appointmentTime}`
-        }
-        appointment={shown}
-        prefill={shown ? undefined : prefill}
-        onDone={close}
-        onReload={setReloaded}
-      />
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        {...guard.modalProps}
+        title={appointment ? "Edit Appointment" : "Create New Appointment"}
+        size="lg"
+        closeButtonProps={{ "aria-label": "Close" }}
+      >
+        {guard.scope(
+          <AppointmentForm
+            key={
+              shown
+                ? `${shown.id}@${shown.version}`
+                : `new@${prefill?.consultant?.guidId}@${prefill?.appointmentDate}@${prefill?.appointmentTime}`
+            }
+            appointment={shown}
+            prefill={shown ? undefined : prefill}
+            onDone={close}
+            onCancel={guard.requestClose}
+            onReload={setReloaded}
+          />,
+        )}
+      </Modal>
+      {guard.prompt}
+    </>
   );
 }
 
@@ -134,11 +142,14 @@ function AppointmentForm({
   appointment,
   prefill,
   onDone,
+  onCancel,
   onReload,
 }: {
   appointment?: Appointment | undefined;
   prefill?: AppointmentPrefill | undefined;
   onDone: () => void;
+  /** Cancel: asks first when the form holds unsaved changes. */
+  onCancel: () => void;
   /** Restarts the form from the stored appointment: the person's edits go only when they press Reload. */
   onReload: (latest: Appointment) => void;
 }) {
@@ -377,7 +388,7 @@ function AppointmentForm({
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
           <Button

@@ -6,6 +6,7 @@ import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ConsultantDetail } from "@visadesk/contract/consultants";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useDialogCloseGuard } from "../../../components/dialog-close-guard";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
 import { usePageTitle } from "../../../lib/page-title";
@@ -121,6 +122,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
     setEditing(null);
     setConflict(null);
   };
+  const formClose = useDialogCloseGuard(closeForm);
 
   /** The edit's version was not current: show what changed; the person's edits stay until Reload. */
   const showConflict = async (record: TRecord) => {
@@ -232,32 +234,34 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
       </Card>
       <Modal
         opened={formOpen}
-        onClose={closeForm}
+        {...formClose.modalProps}
         title={formLabel}
         closeButtonProps={{ "aria-label": "Close" }}
         size="lg"
       >
         {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
-        {formOpen && (
-          <props.Form
-            key={editing ? `${editing.guidId}@${editing.version}` : "new"}
-            consultantId={props.consultantId}
-            record={editing}
-            label={formLabel}
-            onSave={saveRecord}
-            actions={
-              <Group justify="flex-end">
-                <Button variant="default" onClick={closeForm} disabled={save.isPending}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={save.isPending} loading={save.isPending}>
-                  {editing ? `Update ${kind}` : `Add ${kind}`}
-                </Button>
-              </Group>
-            }
-          />
-        )}
+        {formOpen &&
+          formClose.scope(
+            <props.Form
+              key={editing ? `${editing.guidId}@${editing.version}` : "new"}
+              consultantId={props.consultantId}
+              record={editing}
+              label={formLabel}
+              onSave={saveRecord}
+              actions={
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={formClose.requestClose} disabled={save.isPending}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={save.isPending} loading={save.isPending}>
+                    {editing ? `Update ${kind}` : `Add ${kind}`}
+                  </Button>
+                </Group>
+              }
+            />,
+          )}
       </Modal>
+      {formClose.prompt}
       <ConfirmDialog
         opened={toDelete !== null}
         title={`Delete ${kind}`}

@@ -11,10 +11,12 @@ import {
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { useDialogCloseGuard } from "../../../components/dialog-close-guard";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { applyServerFieldErrors } from "../../../lib/form-errors";
 import { errorMessage } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
+import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
 import { useAddTimeOff, useDeleteTimeOff, useTimeOff } from "../api/time-off";
 
 /** "10 Mar 2030": the days are the consultant's calendar dates, so no zone may shift them. */
@@ -44,6 +46,7 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
   const list = useTimeOff(consultantId);
   const remove = useDeleteTimeOff(consultantId);
   const [adding, setAdding] = useState(false);
+  const addClose = useDialogCloseGuard(() => setAdding(false));
   const [toDelete, setToDelete] = useState<TimeOff | null>(null);
 
   const confirmDelete = () => {
@@ -93,12 +96,20 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
       </Stack>
       <Modal
         opened={adding}
-        onClose={() => setAdding(false)}
+        {...addClose.modalProps}
         title="Add Time Off"
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        {adding && <TimeOffForm consultantId={consultantId} onDone={() => setAdding(false)} />}
+        {adding &&
+          addClose.scope(
+            <TimeOffForm
+              consultantId={consultantId}
+              onDone={() => setAdding(false)}
+              onCancel={addClose.requestClose}
+            />,
+          )}
       </Modal>
+      {addClose.prompt}
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete Time Off"
@@ -115,7 +126,15 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
 type TimeOffValues = { from: string; to: string; reason: string };
 const TIME_OFF_FIELDS = ["from", "to", "reason"] as const;
 
-function TimeOffForm({ consultantId, onDone }: { consultantId: string; onDone: () => void }) {
+function TimeOffForm({
+  consultantId,
+  onDone,
+  onCancel,
+}: {
+  consultantId: string;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const add = useAddTimeOff(consultantId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TimeOffValues, unknown, TimeOffBody>({
@@ -123,7 +142,8 @@ function TimeOffForm({ consultantId, onDone }: { consultantId: string; onDone: (
     defaultValues: { from: "", to: "", reason: "" },
     mode: "onTouched",
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChangesPrompt(isDirty && !add.isPending);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -170,7 +190,7 @@ function TimeOffForm({ consultantId, onDone }: { consultantId: string; onDone: (
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={add.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={add.isPending}>
