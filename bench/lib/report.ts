@@ -124,7 +124,7 @@ export function saveResults(
   if (!fs.existsSync(markdown)) {
     fs.writeFileSync(
       markdown,
-      "# Benchmark results\n\nOne line per `npm run bench` run (newest last); full figures in results/.\n\n",
+      "# Benchmark results\n\nOne line per `npm run bench` run (newest last); the full figures of a run stay in results/ on the machine that ran it.\n\n",
     );
   }
   fs.appendFileSync(

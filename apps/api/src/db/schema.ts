@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
 
 /** Kysely's view of the database, in camelCase (CamelCasePlugin maps to the snake_case columns). */
 export interface Database {
@@ -337,3 +337,6 @@ export type AddressRow = Selectable<ConsultantAddressesTable>;
 export type AppointmentRow = Selectable<AppointmentsTable>;
 export type NewAppointmentRow = Insertable<AppointmentsTable>;
 export type NewTimeOffRow = Insertable<ConsultantTimeOffTable>;
+
+/** What a repository runs on: the database or a transaction of it (the same type in Kysely). */
+export type Executor = Kysely<Database>;

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { MAX_DB_INTEGER } from "@visadesk/contract/common";
 
 export const newGuid = (): string => randomUUID();
-export const nowIso = (at: Date): string => at.toISOString();
 
 /**
  * Digits that can name a row by its numeric id. Ids are integers within the columns' range, so a longer

@@ -1,7 +1,5 @@
-import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/schema";
-
-type Executor = Kysely<Database>;
+import { sql } from "kysely";
+import type { Executor } from "../../db/schema";
 
 export function findMe(db: Executor, userId: number) {
   return db

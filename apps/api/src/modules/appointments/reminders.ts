@@ -1,11 +1,8 @@
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import type { FastifyBaseLogger } from "fastify";
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Executor } from "../../db/schema";
 import { type Clock, longDate } from "../../lib/clock";
 import type { Mail, Mailer } from "../../lib/mailer";
-
-type Executor = Kysely<Database>;
 
 const HOUR_MS = 60 * 60 * 1000;
 /**

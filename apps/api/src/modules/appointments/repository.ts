@@ -4,19 +4,16 @@ import {
   type Expression,
   type ExpressionBuilder,
   expressionBuilder,
-  type Kysely,
   type SqlBool,
   sql,
   type Updateable,
 } from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
-import type { AppointmentsTable, Database, NewAppointmentRow } from "../../db/schema";
+import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "../../db/schema";
 import { newestFirst as rowsMatching, sampleWhere } from "../../db/search";
 import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys } from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
-
-type Executor = Kysely<Database>;
 
 /** A guidId, or a numeric id written as digits. */
 const byReference = (reference: string | number) =>

@@ -2,7 +2,8 @@ import { AUDIT_ACTIONS, type AuditFilter } from "@visadesk/contract/audit";
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers";
-import { auditRowsInBatches, type Executor, listAuditRows } from "./repository";
+import type { Executor } from "../../db/schema";
+import { auditRowsInBatches, listAuditRows } from "./repository";
 
 /**
  * The history grows without end (a million rows is expected): a page of it, under each filter, must be read

@@ -1,8 +1,7 @@
 import type { AuditFilter } from "@visadesk/contract/audit";
-import type { Kysely, SelectQueryBuilder } from "kysely";
-import type { Database } from "../../db/schema";
+import type { SelectQueryBuilder } from "kysely";
+import type { Database, Executor } from "../../db/schema";
 
-export type Executor = Kysely<Database>;
 export type NewAuditRow = Omit<Database["auditLog"], "id">;
 
 /** Appends one row; the only write the product ever makes to the table. */

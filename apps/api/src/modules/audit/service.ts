@@ -11,6 +11,7 @@ import {
 } from "@visadesk/contract/audit";
 import { stringify } from "csv-stringify";
 import type { Db } from "../../db/database";
+import type { Executor } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { Forbidden } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/auth";
@@ -105,7 +106,7 @@ export interface AuditEvent {
  * Writes one audit row. Pass the transaction of the change it records: the row then commits with the
  * change or not at all (a refused or failed change leaves none, no change commits without its row).
  */
-export function recordAudit(trx: repo.Executor, event: AuditEvent): Promise<unknown> {
+export function recordAudit(trx: Executor, event: AuditEvent): Promise<unknown> {
   return repo.insertAuditRow(trx, {
     at: event.at.toISOString(),
     actorGuidId: event.context.actor?.guidId ?? null,

@@ -18,6 +18,7 @@ import {
 } from "@visadesk/contract/mfa";
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "../../db/database";
+import type { Executor } from "../../db/schema";
 import type { Clock } from "../../lib/clock";
 import { Conflict, NotFound, Unauthorized, ValidationError } from "../../lib/errors";
 import { verifyPassword } from "../../lib/passwords";
@@ -34,7 +35,6 @@ import {
   totpOf,
   useStep,
 } from "./mfa-store";
-import type { Executor } from "./repository";
 import type { AuthService, SignedInAnswer } from "./service";
 
 /** Who the passkeys are for: from configuration (PUBLIC_URL or the local address), never a request's headers. */

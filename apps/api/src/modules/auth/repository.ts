@@ -1,8 +1,5 @@
-import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import type { Database, NewUserRow } from "../../db/schema";
-
-export type Executor = Kysely<Database>;
+import type { Executor, NewUserRow } from "../../db/schema";
 
 /** An account that is not deleted, by email or user name, case-insensitively. */
 export function findAccount(

@@ -14,6 +14,7 @@ import { brokenUniqueIndex } from "../../db/errors";
 import type { BackgroundTasks } from "../../lib/background";
 import type { Clock } from "../../lib/clock";
 import { Conflict, Forbidden, Unauthorized, ValidationError } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
 import type { Mail, Mailer } from "../../lib/mailer";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
@@ -325,7 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now }, trx)
             : null;
           const values = {
-            guidId: randomUUID(),
+            guidId: newGuid(),
             userName: fields.UserName,
             email: fields.Email,
             firstName: fields.FirstName,
@@ -364,7 +365,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         );
         return {
           message: authMessages.registered,
-          user: { guidId: randomUUID(), userName: fields.UserName, email: fields.Email, status: "pending" },
+          user: { guidId: newGuid(), userName: fields.UserName, email: fields.Email, status: "pending" },
         };
       }
     },

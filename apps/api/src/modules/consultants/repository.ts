@@ -19,6 +19,7 @@ import type {
   ConsultantsTable,
   ConsultantTimingsTable,
   Database,
+  Executor,
 } from "../../db/schema";
 import {
   countFromIndexesUpTo,
@@ -32,8 +33,6 @@ import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey
 import { isNumericId } from "../../lib/ids";
 
 /** A connection or a transaction: repository functions run inside either (a caller opens the transaction). */
-export type Executor = Kysely<Database>;
-
 /** Every column but the derived search text. */
 const consultantColumns = [
   "id",

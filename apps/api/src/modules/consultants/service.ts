@@ -21,6 +21,7 @@ import {
 } from "@visadesk/contract/consultants";
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
 import { brokenUniqueIndex } from "../../db/errors";
+import type { Executor } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { localDate, longDate } from "../../lib/clock";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
@@ -105,7 +106,7 @@ export function createConsultantService(deps: AppDeps) {
   const details = new Map<string, { revision: number; mark: number | undefined; detail: ConsultantDetail }>();
 
   /** Stores the uploaded images in the transaction of the consultant's write; returns their relative paths. */
-  async function storeImages(trx: repo.Executor, images: ConsultantImages, user: AuthUser, at: Date) {
+  async function storeImages(trx: Executor, images: ConsultantImages, user: AuthUser, at: Date) {
     const paths: { logoUrl?: string; profilePic?: string; profilePicThumbnail?: string } = {};
     const store = (image: CheckedImage) =>
       deps.files.store(image, { isPrivate: false, createdBy: actorOf(user), at }, trx);

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from "kysely";
-import type { Database, NewTimeOffRow } from "../../db/schema";
+import { sql } from "kysely";
+import type { Executor, NewTimeOffRow } from "../../db/schema";
 import { isNumericId } from "../../lib/ids";
-
-type Executor = Kysely<Database>;
 
 /** A consultant by guidId or numeric id, with its zone (null = the business zone). */
 export function findConsultant(db: Executor, reference: string | number) {

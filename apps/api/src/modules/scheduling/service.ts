@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { appointmentMessages } from "@visadesk/contract/appointments";
 import {
   AVAILABILITY_MAX_DAYS,
@@ -11,9 +10,10 @@ import {
 } from "@visadesk/contract/scheduling";
 import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
-import type { Database } from "../../db/schema";
+import type { Database, Executor } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { AppError, Conflict, NotFound, ValidationError } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
 import {
   datesBetween,
   insideHours,
@@ -26,7 +26,6 @@ import {
 import type { AuthUser } from "../../plugins/auth";
 import * as repo from "./repository";
 
-type Executor = Kysely<Database>;
 type Consultant = NonNullable<Awaited<ReturnType<typeof repo.findConsultant>>>;
 
 /** 422: the time is outside the consultant's hours or on their time off (staff may book anyway). */
@@ -176,7 +175,7 @@ export function createSchedulingService(deps: AppDeps) {
     ): Promise<TimeOff> {
       const consultant = await consultantOrThrow(reference);
       const row = await repo.insertTimeOff(db.kysely, {
-        guidId: randomUUID(),
+        guidId: newGuid(),
         consultantId: consultant.id,
         fromDate: body.from,
         toDate: body.to,

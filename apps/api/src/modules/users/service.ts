@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import {
@@ -14,8 +13,10 @@ import {
 } from "@visadesk/contract/users";
 import { linkOrigin } from "../../config";
 import { brokenUniqueIndex } from "../../db/errors";
+import type { Executor } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { Conflict, Forbidden, NotFound } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
 import { EXPORT_PAGE } from "../../lib/lists";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
@@ -64,7 +65,7 @@ export function createUserService(deps: AppDeps) {
    * Stores the images sent, in the transaction of the user's write so a refused write leaves no file behind;
    * the profile picture is public, CNIC images are personal data (private).
    */
-  async function storeImages(trx: repo.Executor, images: AppUserImages, createdBy: string, at: Date) {
+  async function storeImages(trx: Executor, images: AppUserImages, createdBy: string, at: Date) {
     const store = (image: CheckedImage | undefined, isPrivate: boolean) =>
       image ? deps.files.store(image, { isPrivate, createdBy, at }, trx) : Promise.resolve(undefined);
     return {
@@ -149,7 +150,7 @@ export function createUserService(deps: AppDeps) {
       assertAcceptablePassword(fields.password, "password");
       const now = clock.now();
       const passwordHash = await hashPassword(fields.password);
-      const guidId = randomUUID();
+      const guidId = newGuid();
       try {
         await db.kysely.transaction().execute(async (trx) => {
           const paths = await storeImages(trx, images, createdBy, now);
