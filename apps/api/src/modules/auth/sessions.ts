@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { keptReads } from "../../db/kept-reads";
 import { preparedQuery } from "../../db/prepared";
 import type { AuthUser } from "../../plugins/auth";
 
@@ -44,8 +45,6 @@ const sessionQuery = preparedQuery(
 );
 
 interface KnownSession {
-  /** The database's change mark when the row was read (Db.changeMark). */
-  mark: number;
   user: AuthUser;
   expiresAt: number;
   lastSeenAt: number;
@@ -58,35 +57,29 @@ const KNOWN_SESSIONS = 10_000;
  * The check of every authenticated request: the signed-in user of a live session (not revoked, not expired,
  * not idle, of an active account), marking the session used (throttled); null when it is gone.
  * Validity is never taken on trust: a session row is reused only while the database reports no change at all
- * since it was read (Db.changeMark, on the embedded engine; a revocation, a deletion or a suspension is a
- * change), so each takes effect on the next request, in every process; expiry and idleness are compared
- * against the clock on every call.
+ * since it was read (db/kept-reads.ts; a revocation, a deletion or a suspension is a change), so each takes
+ * effect on the next request, in every process; expiry and idleness are compared against the clock on every
+ * call.
  */
 export function createSessionCheck(db: Db) {
-  const known = new Map<string, KnownSession>();
+  const known = keptReads<string, KnownSession>(db, KNOWN_SESSIONS);
 
   async function read(sessionId: string, mark: number | undefined): Promise<KnownSession | undefined> {
     const [row] = await sessionQuery.execute(db.kysely, sessionId);
     if (!row) return undefined;
     const { expiresAt, lastSeenAt, ...user } = row;
     const session = {
-      mark: mark ?? -1,
       user: Object.freeze(user),
       expiresAt: Date.parse(expiresAt),
       lastSeenAt: Date.parse(lastSeenAt),
     };
-    if (mark !== undefined) {
-      if (known.size >= KNOWN_SESSIONS) known.clear();
-      known.set(sessionId, session);
-    }
+    known.keep(sessionId, session, { mark });
     return session;
   }
 
   return async function useSession(sessionId: string, at: Date): Promise<AuthUser | null> {
-    // The mark is read before the row, so a row kept under it is never newer than the mark says.
-    const mark = db.changeMark();
-    let session = known.get(sessionId);
-    if (!session || mark === undefined || session.mark !== mark) session = await read(sessionId, mark);
+    const mark = known.mark();
+    const session = known.unchanged(sessionId, mark) ?? (await read(sessionId, mark));
     const time = at.getTime();
     if (!session || session.expiresAt <= time) return null;
     if (session.lastSeenAt <= time - SESSION_IDLE_MINUTES * 60_000) return null;

@@ -5,6 +5,7 @@ import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
   type Consultant,
+  type ConsultantDetail,
   consultantAddressSchema,
   consultantDeletedSchema,
   consultantDetailSchema,
@@ -28,6 +29,7 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { keptJson } from "../../db/kept-reads";
 import { Forbidden, ValidationError } from "../../lib/errors";
 import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
 import { expectedVersion, versionField } from "../../lib/versions";
@@ -93,7 +95,7 @@ async function readConsultantForm(request: FastifyRequest) {
 
 export function consultantRoutes(consultants: ConsultantService): FastifyPluginAsyncZod {
   /** The JSON of each consultant detail the service keeps; dropped with the detail itself. */
-  const detailJson = new WeakMap<object, string>();
+  const detailJson = keptJson<ConsultantDetail>();
   return async (app) => {
     app.get(
       "/consultants",
@@ -310,12 +312,8 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
       async (request, reply) => {
         const detail = await consultants.get(request.params.id);
         // The service hands back the same object while the consultant is unchanged: its JSON (made by this
-        // route's answer schema) is made once per change, not once per request.
-        let json = detailJson.get(detail);
-        if (json === undefined) {
-          json = reply.serialize(detail) as string; // (the answer serializers make text)
-          detailJson.set(detail, json);
-        }
+        // route's answer schema, as text) is made once per change, not once per request.
+        const json = detailJson(detail, (value) => reply.serialize(value) as string);
         return reply.type("application/json; charset=utf-8").send(json as unknown as typeof detail);
       },
     );
