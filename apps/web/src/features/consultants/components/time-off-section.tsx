@@ -9,7 +9,7 @@ import {
   timeOffBodySchema,
 } from "@visadesk/contract/scheduling";
 import { useState } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useDialogCloseGuard } from "../../../components/dialog-close-guard";
 import { type ListColumn, ListTable } from "../../../components/list-table";
@@ -123,7 +123,6 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
   );
 }
 
-type TimeOffValues = { from: string; to: string; reason: string };
 const TIME_OFF_FIELDS = ["from", "to", "reason"] as const;
 
 function TimeOffForm({
@@ -137,8 +136,8 @@ function TimeOffForm({
 }) {
   const add = useAddTimeOff(consultantId);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TimeOffValues, unknown, TimeOffBody>({
-    resolver: zodResolver(timeOffBodySchema) as unknown as Resolver<TimeOffValues, unknown, TimeOffBody>,
+  const form = useForm<TimeOffBodyInput, unknown, TimeOffBody>({
+    resolver: zodResolver(timeOffBodySchema),
     defaultValues: { from: "", to: "", reason: "" },
     mode: "onTouched",
   });
