@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../test/helpers";
+import { registerConsultant } from "../test/builders";
+import { createTestApp, type TestApp } from "../test/helpers";
 
 /**
  * A page past the last one (an old link, ?page=999, the last record of a page deleted meanwhile): every
@@ -14,19 +15,10 @@ beforeAll(async () => {
   t = await createTestApp();
   headers = (await t.signIn("Admin")).headers;
   for (let n = 1; n <= 3; n += 1) {
-    const body = multipart({
+    await registerConsultant(t.app, headers, {
       Name: `Range ${tag} ${n}`,
-      BusinessName: "Far Page Visas",
       ContactEmail: `range${n}.${tag}@example.com`,
-      PhoneNumber: "555-0100",
     });
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/v2/Consultants/register",
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-    expect(created.statusCode).toBe(201);
     await t.createAccount({ role: "AppUser", userName: `range_app_${tag}_${n}` });
     await t.createAccount({ role: "Staff", userName: `range_staff_${tag}_${n}` });
   }

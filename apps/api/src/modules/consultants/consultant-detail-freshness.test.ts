@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerConsultant, uniqueTag } from "../../../test/builders";
 import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
 
 // GET Consultants/{id} reuses a detail while the database says it is current (migration 002, Db.changeMark):
@@ -16,22 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createConsultant(app: FastifyInstance = t.app) {
-  const body = multipart({
-    Name: `Fresh ${randomUUID().slice(0, 6)}`,
-    BusinessName: "Fresh Visas",
-    ContactEmail: "fresh@example.com",
-    PhoneNumber: "555 0100",
-  });
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/v2/Consultants/register",
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { guidId: string; id: number };
-}
+const createConsultant = (app: FastifyInstance = t.app) =>
+  registerConsultant(app, headers, { Name: `Fresh ${uniqueTag()}` });
 
 const detail = async (key: string | number, app: FastifyInstance = t.app) => {
   const response = await app.inject({ method: "GET", url: `/api/v2/Consultants/${key}`, headers });

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { PAGE_SIZE } from "@visadesk/contract/common";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { registerConsultant } from "../../../test/builders";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -14,17 +15,7 @@ afterAll(() => t.close());
 const list = (query = "") =>
   t.app.inject({ method: "GET", url: `/api/v2/Consultants/consultants${query}`, headers });
 
-async function register(fields: Record<string, string>) {
-  const body = multipart(fields);
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/Consultants/register",
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { guidId: string; id: number; name: string };
-}
+const register = (fields: Record<string, string>) => registerConsultant(t.app, headers, fields);
 
 describe("GET /api/v2/Consultants/consultants", () => {
   const tag = randomUUID().slice(0, 6);

@@ -5,7 +5,8 @@ import {
   upcomingAppointmentsMessage,
 } from "@visadesk/contract/consultants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+import { registerConsultant, uniqueTag } from "../../../test/builders";
+import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
 
 /**
  * Deleting a consultant decides the fate of its upcoming appointments (cancel with a reason and tell the
@@ -22,22 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newConsultant(name = `Farah Iqbal ${randomUUID().slice(0, 6)}`) {
-  const body = multipart({
-    Name: name,
-    BusinessName: "Iqbal Visa Services",
-    ContactEmail: "farah@iqbal.example.com",
-    PhoneNumber: "+92 300 7654321",
-  });
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/Consultants/register",
-    payload: body.payload,
-    headers: { ...admin, ...body.headers },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { guidId: string; id: number; name: string };
-}
+const newConsultant = (name = `Farah Iqbal ${uniqueTag()}`) =>
+  registerConsultant(t.app, admin, { Name: name });
 
 let minute = 0;
 async function book(consultantGuid: string, appointmentDate: string) {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { addressMessages, timingMessages } from "@visadesk/contract/consultants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { registerConsultant } from "../../../test/builders";
+import { createTestApp, type TestApp } from "../../../test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -14,21 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function createConsultant() {
-  const body = multipart({
-    Name: `Timed ${randomUUID().slice(0, 6)}`,
-    BusinessName: "Hours Ltd",
-    ContactEmail: "hours@example.com",
-    PhoneNumber: "555",
-  });
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/Consultants/register",
-    payload: body.payload,
-    headers: { ...headers, ...body.headers },
-  });
-  return response.json() as { guidId: string; id: number };
-}
+const createConsultant = () => registerConsultant(t.app, headers);
 
 const postTiming = (payload: object) =>
   t.app.inject({ method: "POST", url: "/api/v2/Consultants/consultanttimings", headers, payload });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { appointmentMessages } from "@visadesk/contract/appointments";
 import { AVAILABILITY_MAX_DAYS, schedulingMessages as messages } from "@visadesk/contract/scheduling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consultantFields, sendForm } from "../../../test/builders";
 import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
 import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
 
@@ -133,22 +134,9 @@ describe("working hours", () => {
 });
 
 describe("consultant time zone", () => {
-  const form = (overrides: Record<string, string>) => ({
-    Name: `Sara Ali ${randomUUID().slice(0, 6)}`,
-    BusinessName: "Ali Visas",
-    ContactEmail: "sara@ali-visas.example.com",
-    PhoneNumber: "+44 20 0000 0000",
-    ...overrides,
-  });
-  const register = (fields: Record<string, string>) => {
-    const body = multipart(fields);
-    return t.app.inject({
-      method: "POST",
-      url: "/api/v2/Consultants/register",
-      payload: body.payload,
-      headers: { ...headers, ...body.headers },
-    });
-  };
+  const form = consultantFields;
+  const register = (fields: Parameters<typeof consultantFields>[0] = {}) =>
+    sendForm(t.app, { method: "POST", url: "/api/v2/Consultants/register", headers }, fields);
 
   it("defaults to BUSINESS_TIMEZONE, takes TimeZone from the form, keeps it when an update leaves it out", async () => {
     const plain = await register(form({}));
