@@ -1,7 +1,8 @@
 import { CONSULTANT_SORTS, USER_SORTS } from "@visadesk/contract/lists";
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/helpers";
+import * as queryPlans from "../../test/query-plans";
 import {
   calendarAppointments,
   countAppointments,
@@ -59,53 +60,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Runs the repository call on a Db that records every query it sends, after all other plugins. */
-async function queriesOf(run: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await run({ ...t.db, kysely: t.db.kysely.withPlugin(capture) });
-  return nodes.map((node) => t.db.kysely.getExecutor().compileQuery(node, { queryId: "plan" }));
-}
-
-/**
- * The plan of one query, one line per step. On PostgreSQL `bitmapOnly` also rules out walking an index
- * in id order and filtering each row (what a tiny table makes cheapest): the plan left must then show
- * which index can find the matching rows.
- */
-async function planOf(query: CompiledQuery, bitmapOnly: boolean, sortless = false): Promise<string> {
-  if (t.db.dialect === "sqlite") {
-    const plan = await t.db.kysely.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((row) => row.detail).join("\n");
-  }
-  return t.db.kysely.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    if (bitmapOnly) await sql`set local enable_indexscan = off`.execute(trx);
-    // A small table's few matches are rightly sorted; what matters is that an index CAN give the order.
-    if (sortless) await sql`set local enable_sort = off`.execute(trx);
-    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
-async function plansOf(
-  run: (db: Db) => Promise<unknown>,
-  bitmapOnly = false,
-  sortless = false,
-): Promise<string[]> {
-  const queries = await queriesOf(run);
-  expect(queries.length).toBeGreaterThan(0);
-  return Promise.all(queries.map((query) => planOf(query, bitmapOnly, sortless)));
-}
+const queriesOf = (run: (db: Db) => Promise<unknown>) => queryPlans.queriesOf(t.db, run);
+const planOf = (query: CompiledQuery, bitmapOnly: boolean, sortless = false) =>
+  queryPlans.planOf(t.db, query, { bitmapOnly, sortless });
+const plansOf = (run: (db: Db) => Promise<unknown>, bitmapOnly = false, sortless = false) =>
+  queryPlans.plansOf(t.db, run, { bitmapOnly, sortless });
 
 const sqlite = () => t.db.dialect === "sqlite";
 

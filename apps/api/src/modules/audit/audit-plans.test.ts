@@ -1,7 +1,8 @@
 import { AUDIT_ACTIONS, type AuditFilter } from "@visadesk/contract/audit";
-import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
+import { type CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers";
+import * as queryPlans from "../../../test/query-plans";
 import type { Executor } from "../../db/schema";
 import { auditRowsInBatches, listAuditRows } from "./repository";
 
@@ -37,36 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function queriesOf(run: (db: Executor) => Promise<unknown>): Promise<CompiledQuery[]> {
-  const nodes: RootOperationNode[] = [];
-  const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await run(t.db.kysely.withPlugin(capture));
-  return nodes.map((node) => t.db.kysely.getExecutor().compileQuery(node, { queryId: "plan" }));
-}
-
-async function planOf(query: CompiledQuery): Promise<string> {
-  if (t.db.dialect === "sqlite") {
-    const plan = await t.db.kysely.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((row) => row.detail).join("\n");
-  }
-  return t.db.kysely.transaction().execute(async (trx) => {
-    // What matters is that an index CAN answer in order, not what a small table makes cheapest.
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_sort = off`.execute(trx);
-    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-    );
-    return plan.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
+const queriesOf = (run: (db: Executor) => Promise<unknown>) =>
+  queryPlans.queriesOf(t.db, (db) => run(db.kysely));
+// What matters is that an index CAN answer in order, not what a small table makes cheapest.
+const planOf = (query: CompiledQuery) => queryPlans.planOf(t.db, query, { sortless: true });
 
 /** The plan reads audit_log through the named index, in its order, with no sort and no table scan. */
 function expectIndexOrder(plan: string, index: string) {
