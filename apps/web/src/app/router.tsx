@@ -1,12 +1,5 @@
 import { Suspense, useState } from "react";
-import {
-  createBrowserRouter,
-  matchPath,
-  Navigate,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-} from "react-router";
+import { unstable_HistoryRouter as HistoryRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { LoadingState } from "../components/loading-state";
 import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
 import { paths } from "../lib/paths";
@@ -17,6 +10,7 @@ import { RoutePreloader } from "./layout/route-preloader";
 import { NotFoundPage } from "./not-found-page";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { unsavedChangesHistory } from "./unsaved-changes-history";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
@@ -66,46 +60,39 @@ const page = (route: FeatureRoute) => (
   </Suspense>
 );
 
-/** What every screen sits in: the 401 redirect, the route preloader, the guard and the unsaved-changes prompt. */
-function Root() {
+export function AppRouter() {
+  // Made once, on first render: it starts following the address bar when the router listens to it.
+  const [history] = useState(() => unsavedChangesHistory());
   return (
-    <>
+    <HistoryRouter history={history}>
       <UnauthorizedRedirect />
       <RoutePreloader />
-      <UnsavedChangesGuard />
+      <UnsavedChangesGuard history={history} />
       <RouteGuard>
-        <Outlet />
+        <Routes>
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+          {routes
+            .filter((route) => route.public)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={page(route)} />
+            ))}
+          {routes
+            .filter((route) => !route.public)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
+            ))}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Layout>
+                  <NotFoundPage />
+                </Layout>
+              </Suspense>
+            }
+          />
+        </Routes>
       </RouteGuard>
-    </>
+    </HistoryRouter>
   );
-}
-
-/** Every screen as a route object: a data router, which the unsaved-changes prompt needs to hold a navigation. */
-const routeObjects: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      { path: paths.root, element: <Navigate to={paths.login} replace /> },
-      ...routes.filter((route) => route.public).map((route) => ({ path: route.path, element: page(route) })),
-      ...routes
-        .filter((route) => !route.public)
-        .map((route) => ({ path: route.path, element: <SignedInPage route={route} /> })),
-      {
-        path: "*",
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <Layout>
-              <NotFoundPage />
-            </Layout>
-          </Suspense>
-        ),
-      },
-    ],
-  },
-];
-
-export function AppRouter() {
-  // Made once, on first render: the router starts listening to the address bar when it is created.
-  const [router] = useState(() => createBrowserRouter(routeObjects));
-  return <RouterProvider router={router} />;
 }
