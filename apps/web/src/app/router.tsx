@@ -7,7 +7,6 @@ import { session } from "../lib/session";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
-import { NotFoundPage } from "./not-found-page";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { unsavedChangesHistory } from "./unsaved-changes-history";
@@ -19,6 +18,10 @@ function PageLoading() {
 
 // The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
 const Layout = lazyPage(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+// A mistyped address is rare: its page loads when it is needed, not with every page.
+const NotFoundPage = lazyPage(() =>
+  import("./not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
 
 const routes = features.flatMap((feature) => feature.routes);
 
@@ -86,7 +89,9 @@ export function AppRouter() {
             element={
               <Suspense fallback={<PageLoading />}>
                 <Layout>
-                  <NotFoundPage />
+                  <Suspense fallback={<PageLoading />}>
+                    <NotFoundPage />
+                  </Suspense>
                 </Layout>
               </Suspense>
             }
