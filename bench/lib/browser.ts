@@ -108,6 +108,8 @@ export interface Transfer {
   /** How many scripts and stylesheets came compressed, of how many. */
   compressed: number;
   files: number;
+  /** Each file as transferred, largest first: what to look at when the total grows. */
+  byFile: { path: string; kb: number }[];
 }
 
 /**
@@ -121,7 +123,7 @@ export async function bytesTransferred(
   session?: Session,
 ): Promise<Transfer> {
   const page = await newPage(browser, baseURL, session);
-  const seen: Promise<{ kind: "js" | "css"; bytes: number; encoded: boolean }>[] = [];
+  const seen: Promise<{ path: string; kind: "js" | "css"; bytes: number; encoded: boolean }>[] = [];
   page.on("requestfinished", (request) => {
     const pathname = new URL(request.url()).pathname;
     const kind = pathname.endsWith(".js") ? "js" : pathname.endsWith(".css") ? "css" : undefined;
@@ -131,6 +133,7 @@ export async function bytesTransferred(
         const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
         const encoding = (await response?.headerValue("content-encoding")) ?? undefined;
         return {
+          path: pathname,
           kind,
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
           encoded: encoding === "br" || encoding === "gzip",
@@ -151,6 +154,9 @@ export async function bytesTransferred(
       totalKb: kb("js") + kb("css"),
       compressed: files.filter((file) => file.encoded).length,
       files: files.length,
+      byFile: files
+        .map((file) => ({ path: file.path, kb: Math.round(file.bytes / 102.4) / 10 }))
+        .sort((a, b) => b.kb - a.kb),
     };
   } finally {
     await page.context().close();

@@ -1,12 +1,5 @@
 import { Suspense, useState } from "react";
-import {
-  createBrowserRouter,
-  matchPath,
-  Navigate,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-} from "react-router";
+import { unstable_HistoryRouter as HistoryRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { LoadingState } from "../components/loading-state";
 import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
 import { paths } from "../lib/paths";
@@ -14,9 +7,9 @@ import { session } from "../lib/session";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
-import { NotFoundPage } from "./not-found-page";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
+import { unsavedChangesHistory } from "./unsaved-changes-history";
 
 /** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
@@ -25,6 +18,10 @@ function PageLoading() {
 
 // The signed-in shell (header menus, sidebar, side panel) is a chunk of its own: /login never loads it.
 const Layout = lazyPage(() => import("./layout/layout").then((module) => ({ default: module.Layout })));
+// A mistyped address is rare: its page loads when it is needed, not with every page.
+const NotFoundPage = lazyPage(() =>
+  import("./not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
 
 const routes = features.flatMap((feature) => feature.routes);
 
@@ -66,46 +63,41 @@ const page = (route: FeatureRoute) => (
   </Suspense>
 );
 
-/** What every screen sits in: the 401 redirect, the route preloader, the guard and the unsaved-changes prompt. */
-function Root() {
+export function AppRouter() {
+  // Made once, on first render: it starts following the address bar when the router listens to it.
+  const [history] = useState(() => unsavedChangesHistory());
   return (
-    <>
+    <HistoryRouter history={history}>
       <UnauthorizedRedirect />
       <RoutePreloader />
-      <UnsavedChangesGuard />
+      <UnsavedChangesGuard history={history} />
       <RouteGuard>
-        <Outlet />
+        <Routes>
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+          {routes
+            .filter((route) => route.public)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={page(route)} />
+            ))}
+          {routes
+            .filter((route) => !route.public)
+            .map((route) => (
+              <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
+            ))}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageLoading />}>
+                <Layout>
+                  <Suspense fallback={<PageLoading />}>
+                    <NotFoundPage />
+                  </Suspense>
+                </Layout>
+              </Suspense>
+            }
+          />
+        </Routes>
       </RouteGuard>
-    </>
+    </HistoryRouter>
   );
-}
-
-/** Every screen as a route object: a data router, which the unsaved-changes prompt needs to hold a navigation. */
-const routeObjects: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      { path: paths.root, element: <Navigate to={paths.login} replace /> },
-      ...routes.filter((route) => route.public).map((route) => ({ path: route.path, element: page(route) })),
-      ...routes
-        .filter((route) => !route.public)
-        .map((route) => ({ path: route.path, element: <SignedInPage route={route} /> })),
-      {
-        path: "*",
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <Layout>
-              <NotFoundPage />
-            </Layout>
-          </Suspense>
-        ),
-      },
-    ],
-  },
-];
-
-export function AppRouter() {
-  // Made once, on first render: the router starts listening to the address bar when it is created.
-  const [router] = useState(() => createBrowserRouter(routeObjects));
-  return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from "react";
-import { useBlocker } from "react-router";
-import { unsavedChanges, useAnyUnsavedChanges } from "../lib/unsaved-changes";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { useAnyUnsavedChanges } from "../lib/unsaved-changes";
+import type { UnsavedChangesHistory } from "./unsaved-changes-history";
 
 // Loaded when first needed: dialogs stay out of every page's first download, /login's included.
 const ConfirmDialog = lazy(() =>
@@ -8,15 +8,12 @@ const ConfirmDialog = lazy(() =>
 );
 
 /**
- * Holds a navigation away from a form with unsaved changes until the person chooses Stay or Leave; closing
- * or reloading the tab gets the browser's own question. Forms say they are dirty with useUnsavedChangesPrompt.
+ * Asks before a navigation away from a form with unsaved changes (held by the router's history) goes on:
+ * Stay or Leave; closing or reloading the tab gets the browser's own question. Forms say they are dirty
+ * with useUnsavedChangesPrompt.
  */
-export function UnsavedChangesGuard() {
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsavedChanges.any() &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
+export function UnsavedChangesGuard({ history }: { history: UnsavedChangesHistory }) {
+  const held = useSyncExternalStore(history.subscribeHeld, history.held);
   const dirty = useAnyUnsavedChanges();
 
   useEffect(() => {
@@ -30,7 +27,7 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener("beforeunload", ask);
   }, [dirty]);
 
-  if (blocker.state !== "blocked") return null;
+  if (!held) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog
@@ -39,8 +36,8 @@ export function UnsavedChangesGuard() {
         message="You have unsaved changes. Leave this page and lose them?"
         cancelLabel="Stay"
         confirmLabel="Leave"
-        onCancel={() => blocker.reset()}
-        onConfirm={() => blocker.proceed()}
+        onCancel={held.stay}
+        onConfirm={held.leave}
       />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useSyncExternalStore } fro
 
 /**
  * The forms on screen that hold unsaved changes, by a form's own id. One store for the whole app: a page can
- * hold several forms (My account), and the router allows only one navigation blocker at a time.
+ * hold several forms (My account), and one question covers them all when a navigation is held.
  */
 const dirtyForms = new Set<string>();
 const listeners = new Set<() => void>();

@@ -2,13 +2,25 @@
 import "./styles";
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { QueryProvider } from "../../lib/query-provider";
 import { HEADER_HEIGHT_PX, loadToasts } from "../../lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { SidePanel, type SidePanelTab } from "./side-panel";
+import type { SidePanelTab } from "./side-panel";
 import { Sidebar } from "./sidebar";
+
+// Closed until asked for: its drawer, tabs and sample texts load on the first opening, not with every screen.
+const SidePanel = lazy(() => import("./side-panel").then((module) => ({ default: module.SidePanel })));
 
 /** Spec section 9: the layout shows about 100 ms after mounting. */
 export const LAYOUT_SHOW_DELAY_MS = 100;
@@ -31,7 +43,11 @@ const visible: CSSProperties = {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
-  const [panel, setPanel] = useState<{ opened: boolean; tab: SidePanelTab }>({ opened: false, tab: "chat" });
+  const [panel, setPanel] = useState<{ opened: boolean; tab: SidePanelTab; used: boolean }>({
+    opened: false,
+    tab: "chat",
+    used: false,
+  });
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), LAYOUT_SHOW_DELAY_MS);
@@ -49,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
     return () => cancelIdleCallback(idle);
   }, []);
   const openPanel = useCallback(
-    (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab })),
+    (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab, used: true })),
     [],
   );
 
@@ -67,12 +83,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppShell.Footer p="sm">
           <Footer />
         </AppShell.Footer>
-        <SidePanel
-          opened={panel.opened}
-          tab={panel.tab}
-          onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
-          onClose={() => setPanel((current) => ({ ...current, opened: false }))}
-        />
+        {/* Once opened it stays mounted, so that closing it plays the drawer's transition. */}
+        {panel.used && (
+          <Suspense fallback={null}>
+            <SidePanel
+              opened={panel.opened}
+              tab={panel.tab}
+              onTabChange={(tab) => setPanel((current) => ({ ...current, tab }))}
+              onClose={() => setPanel((current) => ({ ...current, opened: false }))}
+            />
+          </Suspense>
+        )}
       </>
     ),
     [navOpened, toggle, close, openPanel, children, panel],
