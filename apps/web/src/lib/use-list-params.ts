@@ -7,6 +7,8 @@ import { useSearchParams } from "react-router";
  */
 export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
+  // The keys as one string: the caller's array is new on every render, its content is not.
+  const keyList = filterKeys.join(",");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
   /** A column's sort field, "-" first for descending; "" is the list's own order. */
@@ -59,6 +61,17 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
+  /** Removes every filter of this list (search and order stay); back to page 1. */
+  const clearFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        for (const key of keyList.split(",")) updated.delete(key);
+        return updated;
+      }),
+    [setParams, keyList],
+  );
   /** Another order starts again at page 1: page 3 of one order says nothing of another. */
   const setSort = useCallback(
     (next: string) =>
@@ -71,5 +84,7 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
-  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters };
+  /** Whether any filter of this list is set. */
+  const filtered = filterKeys.some((key) => Boolean(params.get(key)));
+  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters, clearFilters, filtered };
 }

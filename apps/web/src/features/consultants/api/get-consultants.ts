@@ -13,18 +13,28 @@ export interface ConsultantListParams {
   deleted?: boolean;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
+  /** approved, premium, country (a comma list): "" or absent = any. */
+  filters?: Partial<Record<ConsultantFilter, string>>;
+}
+
+/** The list's filters, by their names in the address and in the API. */
+export const CONSULTANT_FILTERS = ["approved", "premium", "country"] as const;
+export type ConsultantFilter = (typeof CONSULTANT_FILTERS)[number];
+
+/** The query of the list, its export and its "select all matching": search, order and filters, no page. */
+export function consultantListQuery({ search, deleted, sort, filters }: Omit<ConsultantListParams, "page">) {
+  return {
+    ...(search ? { search } : {}),
+    ...(deleted ? { deleted } : {}),
+    ...(sort ? { sort } : {}),
+    ...Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => value)),
+  };
 }
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, search, deleted, sort }: ConsultantListParams) {
+export async function getConsultants({ page, ...query }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: {
-      page,
-      pageSize: PAGE_SIZE,
-      ...(search ? { search } : {}),
-      ...(deleted ? { deleted } : {}),
-      ...(sort ? { sort } : {}),
-    },
+    params: { page, pageSize: PAGE_SIZE, ...consultantListQuery(query) },
     // The list shows its own error state and one toast; a toast per attempt would repeat it.
     silent: true,
   });

@@ -8,18 +8,25 @@ export interface InternalUserListParams {
   search: string;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
+  /** status (active, pending, rejected) and role (Admin, Staff): "" or absent = any. */
+  filters?: { status?: string; role?: string };
+}
+
+/** The query of the list and of its export: search, order and filters, no page. */
+export function internalUserListQuery({ search, sort, filters }: Omit<InternalUserListParams, "page">) {
+  return {
+    // One internal role, or both.
+    role: filters?.role || "internal",
+    ...(search ? { search } : {}),
+    ...(sort ? { sort } : {}),
+    ...(filters?.status ? { status: filters.status } : {}),
+  };
 }
 
 /** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
-export async function getInternalUsers({ page, search, sort }: InternalUserListParams) {
+export async function getInternalUsers({ page, ...query }: InternalUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: {
-      role: "internal",
-      page,
-      pageSize: PAGE_SIZE,
-      ...(search ? { search } : {}),
-      ...(sort ? { sort } : {}),
-    },
+    params: { page, pageSize: PAGE_SIZE, ...internalUserListQuery(query) },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });
