@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { consultantWithHours, daysAhead } from "./support/appointments";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 /** Filters kept in the address, the export and the bulk actions of the lists (consultants as the example). */
@@ -161,8 +162,12 @@ test("a bulk delete asks first, stating the count", async ({ page, request, admi
   await addConsultants(request, adminAuth.headers, tag, [false, false]);
   await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
   await expect(rows(page)).toHaveCount(2);
-  await table(page).getByRole("checkbox", { name: `Select Tools ${tag} 00` }).check();
-  await table(page).getByRole("checkbox", { name: `Select Tools ${tag} 01` }).check();
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
+    .check();
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 01` })
+    .check();
   await page.getByRole("region", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Delete 2 consultants?");
@@ -175,4 +180,90 @@ test("a bulk delete asks first, stating the count", async ({ page, request, admi
   await dialog.getByRole("button", { name: "Delete 2" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "2 deleted, 0 refused" })).toBeVisible();
   await expect(page.getByText("No Consultants found matching your search")).toBeVisible();
+});
+
+test("an export the server refuses shows the server's reason", async ({ page, request, adminAuth }) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [true]);
+  await page.route("**/api/v2/Consultants/consultants/export**", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The export is paused for maintenance" }),
+    }),
+  );
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await page.getByRole("button", { name: "Export 1 row" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The export is paused for maintenance" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export 1 row" })).toBeEnabled();
+});
+
+test("the user lists filter by status and role, kept in the address", async ({ page }) => {
+  await page.goto("/internal-users");
+  const role = page.getByRole("combobox", { name: "Role" });
+  await role.selectOption({ label: "Admin" });
+  await expect(page).toHaveURL(/[?&]role=Admin(&|$)/);
+  const internal = page.getByRole("table", { name: "Internal Users" });
+  await expect(internal.locator("tbody tr").first()).toContainText("Admin");
+  await expect(page.getByRole("button", { name: /^Export \d+ rows?$/ })).toBeEnabled();
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await expect(role).toHaveValue("Admin");
+
+  await page.goto("/app-users");
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Rejected" });
+  await expect(page).toHaveURL(/[?&]status=rejected(&|$)/);
+  await expect(page.getByText("No App Users match the search and filters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export 0 rows" })).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test("appointments: a date preset and a range narrow the list, which then confirms in bulk", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
+  for (const days of [1, 3]) {
+    const response = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(days),
+        appointmentTime: "10:00",
+        description: `In ${days} days`,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  const list = page.getByRole("table", { name: "User appointments" });
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+
+  const nextWeek = page.getByRole("button", { name: "Next 7 days" });
+  await nextWeek.click();
+  await expect(nextWeek).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+  await page.getByLabel("From").fill(daysAhead(2));
+  await expect(nextWeek).toHaveAttribute("aria-pressed", "false");
+  await expect(list.locator("tbody tr")).toHaveCount(1);
+  await expect(list.locator("tbody tr")).toContainText("In 3 days");
+  await page.reload();
+  await expect(page.getByLabel("From")).toHaveValue(daysAhead(2));
+  await expect(list.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Export 1 row" })).toBeEnabled();
+
+  await list.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await expect(bar).toContainText("1 selected");
+  await expectNoA11yViolations(page);
+  await bar.getByRole("button", { name: "Confirm" }).click();
+  const result = page.getByRole("alert").filter({ hasText: "1 updated, 0 refused" });
+  await expect(result).toBeVisible();
+  // Confirming has no opposite action: nothing to undo.
+  await expect(result.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await expect(list.locator("tbody tr")).toContainText("Confirmed");
 });

@@ -112,6 +112,12 @@ function AppointmentsList() {
   };
   const close = () => setDialogOpen(false);
   const filtered = params.filtered;
+  const presets = datePresets();
+  // A status a preset set (Past unconfirmed's Pending) goes with it when another preset is chosen; one the
+  // staff member chose stays.
+  const statusFromPreset = presets.some(
+    (preset) => preset.filters.status !== undefined && presetActive(preset, filters),
+  );
   const appointments = list.data?.data ?? [];
   const customer = appointments.find((appointment) => appointment.userId === filters.customer);
   // The filter names the consultant it filters by, even one that is deleted (and so not among the options).
@@ -251,7 +257,7 @@ function AppointmentsList() {
             />
           </FilterBar>
           <Group gap="xs" wrap="wrap" role="group" aria-label="Date presets">
-            {datePresets().map((preset) => {
+            {presets.map((preset) => {
               const active = presetActive(preset, filters);
               return (
                 <Button
@@ -260,7 +266,9 @@ function AppointmentsList() {
                   variant={active ? "filled" : "default"}
                   color={ACTION_COLOR}
                   aria-pressed={active}
-                  onClick={() => setFilters({ status: "", ...preset.filters })}
+                  onClick={() =>
+                    setFilters({ ...(statusFromPreset ? { status: "" } : {}), ...preset.filters })
+                  }
                 >
                   {preset.label}
                 </Button>
