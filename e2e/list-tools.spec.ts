@@ -267,3 +267,23 @@ test("appointments: a date preset and a range narrow the list, which then confir
   await expect(result.getByRole("button", { name: "Undo" })).toHaveCount(0);
   await expect(list.locator("tbody tr")).toContainText("Confirmed");
 });
+
+test("a bulk action counts the refused rows and says why", async ({ page, request, adminAuth }) => {
+  const tag = unique();
+  const [kept, gone] = await addConsultants(request, adminAuth.headers, tag, [false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await table(page).getByRole("checkbox", { name: "Select all on this page" }).check();
+  // Someone else deletes one of the picked consultants meanwhile.
+  expect((await request.delete(`/api/v2/Consultants/${gone}`, { headers: adminAuth.headers })).status()).toBe(
+    200,
+  );
+  await page
+    .getByRole("region", { name: "Selected rows" })
+    .getByRole("button", { name: "Make premium" })
+    .click();
+  const result = page.getByRole("alert").filter({ hasText: "1 updated, 1 refused" });
+  await expect(result).toContainText("Consultant not found");
+  await expect(result.getByRole("button", { name: "Undo" })).toBeVisible();
+  const response = await request.get(`/api/v2/Consultants/${kept}`, { headers: adminAuth.headers });
+  expect(((await response.json()) as { isPremium: boolean }).isPremium).toBe(true);
+});
