@@ -5,6 +5,7 @@ import "@mantine/core/styles/PillsInput.css";
 import { Button, Group, MultiSelect, NativeSelect } from "@mantine/core";
 import { IconFilterOff } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { ACCOUNT_STATUSES } from "../lib/use-list-params";
 
 /**
  * The filters above a list: a compact row of labelled controls that wraps on a narrow screen, and
@@ -49,7 +50,7 @@ export function ChoiceFilter({
   return (
     <NativeSelect
       label={label}
-      // A value the list does not know (a hand-edited address) shows as "any", as the server would refuse it.
+      // A value the list does not know (a hand-edited address) shows as "any": the list ignores it too.
       value={known ? value : ""}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[{ value: "", label: anyLabel }, ...options]}
@@ -108,11 +109,10 @@ export function AccountStatusFilter(props: { value: string; onChange: (status: s
     <ChoiceFilter
       label="Status"
       anyLabel="All but rejected"
-      options={[
-        { value: "active", label: "Active" },
-        { value: "pending", label: "Pending" },
-        { value: "rejected", label: "Rejected" },
-      ]}
+      options={ACCOUNT_STATUSES.map((status) => ({
+        value: status,
+        label: status[0]?.toUpperCase() + status.slice(1),
+      }))}
       {...props}
     />
   );

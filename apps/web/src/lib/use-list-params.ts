@@ -88,3 +88,27 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
   const filtered = filterKeys.some((key) => Boolean(params.get(key)));
   return { page, search, sort, setPage, setSearch, setSort, filters, setFilters, clearFilters, filtered };
 }
+
+/**
+ * A filter value from the address the list knows, else nothing: a hand-edited or outdated link shows the
+ * unfiltered list (its control reads "any") instead of a refused load.
+ */
+export const knownValue = (value: string | undefined, allowed: readonly string[]): string | undefined =>
+  value && allowed.includes(value) ? value : undefined;
+
+/** The known values of a comma list (several countries), still as a comma list; nothing if none is known. */
+export const knownValues = (value: string | undefined, allowed: readonly string[]): string | undefined =>
+  (value ?? "")
+    .split(",")
+    .filter((part) => allowed.includes(part))
+    .join(",") || undefined;
+
+/** The values of a yes/no filter in the address and the API. */
+export const YES_NO = ["true", "false"] as const;
+
+/** The entries that have a value: the query a list sends. */
+export const defined = (query: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/** The account states the user lists filter by. */
+export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;

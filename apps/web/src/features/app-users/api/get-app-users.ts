@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
+import { ACCOUNT_STATUSES, defined, knownValue } from "../../../lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;
@@ -21,7 +22,7 @@ export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUse
     ...(search ? { search } : {}),
     ...(deleted ? { deleted } : {}),
     ...(sort ? { sort } : {}),
-    ...(filters?.status ? { status: filters.status } : {}),
+    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
   };
 }
 

@@ -1,8 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AppointmentPage } from "@visadesk/contract/appointments";
-import { APPOINTMENT_LIST_STALE_MS } from "@visadesk/contract/appointments-constants";
+import {
+  APPOINTMENT_LIST_STALE_MS,
+  APPOINTMENT_STATUSES,
+  isCalendarDate,
+} from "@visadesk/contract/appointments-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { http } from "../../../lib/http";
+import { defined, knownValue, YES_NO } from "../../../lib/use-list-params";
 
 /** The list's filters, by their names in the address ("" = any). */
 export const APPOINTMENT_FILTERS = [
@@ -28,12 +34,17 @@ export interface AppointmentListParams {
  * consultant and customer are the API's consultantId and userId.
  */
 export function appointmentListQuery({ sort, filters = {} }: Omit<AppointmentListParams, "page">) {
-  const { consultant, customer, ...rest } = filters;
-  const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...rest, consultantId: consultant, userId: customer, sort })) {
-    if (value) query[key] = value;
-  }
-  return query;
+  const date = (value: string | undefined) => (value && isCalendarDate(value) ? value : undefined);
+  return defined({
+    status: knownValue(filters.status, APPOINTMENT_STATUSES),
+    attendance: knownValue(filters.attendance, ATTENDANCE_VALUES),
+    paid: knownValue(filters.paid, YES_NO),
+    consultantId: filters.consultant,
+    userId: filters.customer,
+    from: date(filters.from),
+    to: date(filters.to),
+    sort,
+  });
 }
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */

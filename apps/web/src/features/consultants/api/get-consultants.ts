@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { ConsultantList } from "@visadesk/contract/consultants";
+import { COUNTRY_VALUES } from "@visadesk/contract/consultants-constants";
 import { http } from "../../../lib/http";
+import { defined, knownValue, knownValues, YES_NO } from "../../../lib/use-list-params";
 
 /** Every consultant query starts with this key (spec section 7: query key "consultants"). */
 export const CONSULTANTS_KEY = ["consultants"] as const;
@@ -27,7 +29,11 @@ export function consultantListQuery({ search, deleted, sort, filters }: Omit<Con
     ...(search ? { search } : {}),
     ...(deleted ? { deleted } : {}),
     ...(sort ? { sort } : {}),
-    ...Object.fromEntries(Object.entries(filters ?? {}).filter(([, value]) => value)),
+    ...defined({
+      approved: knownValue(filters?.approved, YES_NO),
+      premium: knownValue(filters?.premium, YES_NO),
+      country: knownValues(filters?.country, COUNTRY_VALUES),
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
+import { ACCOUNT_STATUSES, defined, knownValue } from "../../../lib/use-list-params";
 
 export interface InternalUserListParams {
   page: number;
@@ -16,10 +17,10 @@ export interface InternalUserListParams {
 export function internalUserListQuery({ search, sort, filters }: Omit<InternalUserListParams, "page">) {
   return {
     // One internal role, or both.
-    role: filters?.role || "internal",
+    role: knownValue(filters?.role, ["Admin", "Staff"]) ?? "internal",
     ...(search ? { search } : {}),
     ...(sort ? { sort } : {}),
-    ...(filters?.status ? { status: filters.status } : {}),
+    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
   };
 }
 
