@@ -5,7 +5,7 @@ import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
-import { type ListColumn, type ListQueryState, ListTable } from "./list-table";
+import { type ListColumn, type ListQueryState, type ListSelection, ListTable } from "./list-table";
 
 export type DataListView = "table" | "grid";
 
@@ -34,6 +34,14 @@ export interface DataListProps<T> {
   defaultView?: DataListView;
   /** A toast on top of the error state, for the lists whose load failure the spec names. */
   loadFailedToast?: string;
+  /** The list's filter row (FilterBar), under the search box. */
+  filters?: ReactNode;
+  /** Buttons beside the view switch, e.g. the export. */
+  tools?: ReactNode;
+  /** Rows that can be picked for a bulk action: a checkbox column in the table view. */
+  selection?: ListSelection<T> | undefined;
+  /** Above the rows while any is picked: the count and the bulk actions. */
+  selectionBar?: ReactNode;
 }
 
 /** Narrower than this (a phone), a list starts as cards: a table there hides its Action column off-screen. */
@@ -97,13 +105,22 @@ export function DataList<T>(props: DataListProps<T>) {
       rowKey={props.rowKey}
       query={query}
       loadingText={texts.loading}
-      empty={<Text c="dimmed">{search ? texts.emptySearch : texts.empty}</Text>}
+      empty={
+        <Text c="dimmed">
+          {params.filtered
+            ? `No ${texts.label} match the search and filters`
+            : search
+              ? texts.emptySearch
+              : texts.empty}
+        </Text>
+      }
       errorTexts={{
         title: `Error Loading ${texts.label}`,
         text: `Failed to load ${texts.label.toLowerCase()}. Please try again.`,
         ...(props.loadFailedToast ? { toast: props.loadFailedToast } : {}),
       }}
       renderRows={view === "grid" ? renderGrid : undefined}
+      selection={view === "table" ? props.selection : undefined}
       sort={{ value: params.sort, onChange: params.setSort }}
       pager={
         <ListPagination
@@ -141,21 +158,30 @@ export function DataList<T>(props: DataListProps<T>) {
           leftSection={<IconSearch size={16} aria-hidden />}
           w={{ base: "100%", sm: 320 }}
         />
-        <Tabs value={view} onChange={(value) => setView(value === "grid" ? "grid" : "table")} variant="pills">
-          <Tabs.List>
-            <Tabs.Tab
-              value="table"
-              aria-label="Table view"
-              leftSection={<IconTable size={18} aria-hidden />}
-            />
-            <Tabs.Tab
-              value="grid"
-              aria-label="Grid view"
-              leftSection={<IconLayoutGrid size={18} aria-hidden />}
-            />
-          </Tabs.List>
-        </Tabs>
+        <Group gap="sm">
+          {props.tools}
+          <Tabs
+            value={view}
+            onChange={(value) => setView(value === "grid" ? "grid" : "table")}
+            variant="pills"
+          >
+            <Tabs.List>
+              <Tabs.Tab
+                value="table"
+                aria-label="Table view"
+                leftSection={<IconTable size={18} aria-hidden />}
+              />
+              <Tabs.Tab
+                value="grid"
+                aria-label="Grid view"
+                leftSection={<IconLayoutGrid size={18} aria-hidden />}
+              />
+            </Tabs.List>
+          </Tabs>
+        </Group>
       </Group>
+      {props.filters}
+      {props.selectionBar}
       {table}
     </Stack>
   );

@@ -1,7 +1,10 @@
+// The checkbox column's styles come with the table: lists without selection load them once, early.
+import "@mantine/core/styles/Checkbox.css";
 import {
   Alert,
   Button,
   Center,
+  Checkbox,
   Group,
   Stack,
   Table,
@@ -52,6 +55,17 @@ function SortableHeader({ header, field, sort }: { header: string; field: string
       </UnstyledButton>
     </Table.Th>
   );
+}
+
+/** Rows picked for a bulk action: a first column of checkboxes, the header's one picking the whole page. */
+export interface ListSelection<T> {
+  /** The id the bulk action names the row by. */
+  idOf: (row: T) => string;
+  /** The row in words, for its checkbox's name ("Select Ali Consulting"). */
+  labelOf: (row: T) => string;
+  selected: ReadonlySet<string>;
+  /** Picks (or unpicks) these rows. */
+  onChange: (ids: string[], picked: boolean) => void;
 }
 
 /** The part of a list's query that decides which state the list shows. */
@@ -125,6 +139,8 @@ export interface ListTableProps<T> {
   highlightOnHover?: boolean;
   /** The list's order, for the columns that have a sortField. */
   sort?: ListSort | undefined;
+  /** Opt-in: a checkbox column for bulk actions. */
+  selection?: ListSelection<T> | undefined;
   /** Shows the rows another way (a card grid) instead of the table; the states stay the same. */
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
 }
@@ -146,7 +162,9 @@ const cellContent = (content: ReactNode) =>
 
 /** Every list's table: caption, column headers, row actions and one loading, empty and error state. */
 export function ListTable<T>(props: ListTableProps<T>) {
-  const { query, rows, columns, rowActions } = props;
+  const { query, rows, columns, rowActions, selection } = props;
+  const pageIds = selection ? rows.map(selection.idOf) : [];
+  const pickedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
   let body: ReactNode;
   if (query.isPending) body = <LoadingState text={props.loadingText} />;
   else if (query.isError) body = <LoadErrorState texts={props.errorTexts} query={query} />;
@@ -159,6 +177,16 @@ export function ListTable<T>(props: ListTableProps<T>) {
           <VisuallyHidden component="caption">{props.caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
+              {selection && (
+                <Table.Th scope="col" w={40}>
+                  <Checkbox
+                    aria-label="Select all on this page"
+                    checked={pickedOnPage > 0 && pickedOnPage === pageIds.length}
+                    indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
+                    onChange={(event) => selection.onChange(pageIds, event.currentTarget.checked)}
+                  />
+                </Table.Th>
+              )}
               {columns.map((column) =>
                 column.sortField && props.sort ? (
                   <SortableHeader
@@ -182,7 +210,25 @@ export function ListTable<T>(props: ListTableProps<T>) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
-              <Table.Tr key={props.rowKey(row)}>
+              <Table.Tr
+                key={props.rowKey(row)}
+                bg={
+                  selection?.selected.has(selection.idOf(row))
+                    ? "var(--mantine-primary-color-light)"
+                    : undefined
+                }
+              >
+                {selection && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${selection.labelOf(row)}`}
+                      checked={selection.selected.has(selection.idOf(row))}
+                      onChange={(event) =>
+                        selection.onChange([selection.idOf(row)], event.currentTarget.checked)
+                      }
+                    />
+                  </Table.Td>
+                )}
                 {columns.map((column) => (
                   <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
                 ))}

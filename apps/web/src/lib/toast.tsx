@@ -56,7 +56,8 @@ export function failureReason(error: unknown): string | undefined {
 }
 
 export const notify = {
-  success: (message: string) => show("success", message),
+  /** Options: a longer autoClose for a toast with a button in it (Undo). */
+  success: (message: ReactNode, options?: ToastOptions) => show("success", message, options),
   /** A toastId keeps one toast when several calls fail for the same reason at once. */
   error: (message: string, options?: ToastOptions) => show("error", message, options),
   /** One toast for a failed action: the screen's own text, and the reason on a line of its own beneath it. */
@@ -72,5 +73,7 @@ export const notify = {
     );
   },
   info: (message: string) => show("info", message),
-  warning: (message: string) => show("warning", message),
+  warning: (message: ReactNode, options?: ToastOptions) => show("warning", message, options),
+  /** Closes a toast shown with a toastId (an Undo toast once its button is used). */
+  dismiss: (toastId: string) => void loadToasts().then(({ toast }) => toast.dismiss(toastId)),
 };

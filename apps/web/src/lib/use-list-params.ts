@@ -7,6 +7,8 @@ import { useSearchParams } from "react-router";
  */
 export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
+  // The keys as one string: the caller's array is new on every render, its content is not.
+  const keyList = filterKeys.join(",");
   const page = Math.max(1, Number(params.get("page")) || 1);
   const search = params.get("search") ?? "";
   /** A column's sort field, "-" first for descending; "" is the list's own order. */
@@ -59,6 +61,17 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
+  /** Removes every filter of this list (search and order stay); back to page 1. */
+  const clearFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        for (const key of keyList.split(",")) updated.delete(key);
+        return updated;
+      }),
+    [setParams, keyList],
+  );
   /** Another order starts again at page 1: page 3 of one order says nothing of another. */
   const setSort = useCallback(
     (next: string) =>
@@ -71,5 +84,31 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
-  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters };
+  /** Whether any filter of this list is set. */
+  const filtered = filterKeys.some((key) => Boolean(params.get(key)));
+  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters, clearFilters, filtered };
 }
+
+/**
+ * A filter value from the address the list knows, else nothing: a hand-edited or outdated link shows the
+ * unfiltered list (its control reads "any") instead of a refused load.
+ */
+export const knownValue = (value: string | undefined, allowed: readonly string[]): string | undefined =>
+  value && allowed.includes(value) ? value : undefined;
+
+/** The known values of a comma list (several countries), still as a comma list; nothing if none is known. */
+export const knownValues = (value: string | undefined, allowed: readonly string[]): string | undefined =>
+  (value ?? "")
+    .split(",")
+    .filter((part) => allowed.includes(part))
+    .join(",") || undefined;
+
+/** The values of a yes/no filter in the address and the API. */
+export const YES_NO = ["true", "false"] as const;
+
+/** The entries that have a value: the query a list sends. */
+export const defined = (query: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+/** The account states the user lists filter by. */
+export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
+import { ACCOUNT_STATUSES, defined, knownValue } from "../../../lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;
@@ -10,19 +11,25 @@ export interface AppUserListParams {
   deleted?: boolean;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
+  /** status (active, pending, rejected): "" or absent = any. */
+  filters?: { status?: string };
+}
+
+/** The query of the list and of its export: search, order and filters, no page. */
+export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUserListParams, "page">) {
+  return {
+    role: "AppUser",
+    ...(search ? { search } : {}),
+    ...(deleted ? { deleted } : {}),
+    ...(sort ? { sort } : {}),
+    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
+  };
 }
 
 /** GET User/users, paged on the server: accounts whose roles include AppUser (spec section 6). */
-export async function getAppUsers({ page, search, deleted, sort }: AppUserListParams) {
+export async function getAppUsers({ page, ...query }: AppUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: {
-      role: "AppUser",
-      page,
-      pageSize: PAGE_SIZE,
-      ...(search ? { search } : {}),
-      ...(deleted ? { deleted } : {}),
-      ...(sort ? { sort } : {}),
-    },
+    params: { page, pageSize: PAGE_SIZE, ...appUserListQuery(query) },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });

@@ -11,6 +11,8 @@ import {
   RestoreButton,
   useDeletedFilter,
 } from "../../../components/deleted-filter";
+import { ExportButton } from "../../../components/export-button";
+import { AccountStatusFilter, FilterBar } from "../../../components/list-filters";
 import type { ListColumn } from "../../../components/list-table";
 import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
@@ -19,7 +21,7 @@ import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useListParams } from "../../../lib/use-list-params";
-import { useAppUsers } from "../api/get-app-users";
+import { appUserListQuery, useAppUsers } from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
@@ -28,18 +30,16 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 
 export default function AppUserListPage() {
   usePageTitle("App users");
-  const params = useListParams();
+  const params = useListParams(["status"]);
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  // The deleted list keeps its own order (most recently deleted first).
-  const appUsers = useAppUsers({
-    page: params.page,
-    search: params.search,
-    deleted,
-    ...(!deleted && params.sort ? { sort: params.sort } : {}),
-  });
+  // The deleted list keeps its own order (most recently deleted first) and has no filters.
+  const listParams = deleted
+    ? { search: params.search, deleted }
+    : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
+  const appUsers = useAppUsers({ page: params.page, ...listParams });
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
@@ -108,6 +108,22 @@ export default function AppUserListPage() {
           columns={columns}
           rowKey={(user) => user.guidId}
           renderCard={(user) => <AppUserCard user={user} {...actions} />}
+          filters={
+            <FilterBar filtered={params.filtered} onClear={params.clearFilters}>
+              <AccountStatusFilter
+                value={params.filters.status}
+                onChange={(status) => params.setFilters({ status })}
+              />
+            </FilterBar>
+          }
+          tools={
+            <ExportButton
+              path="User/users/export"
+              query={appUserListQuery(listParams)}
+              total={appUsers.data?.total}
+              totalIsEstimate={appUsers.data?.totalIsEstimate}
+            />
+          }
         />
       )}
       <DeleteAppUserDialog user={toDelete} onClose={() => setToDelete(null)} />

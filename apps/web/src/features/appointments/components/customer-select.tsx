@@ -28,6 +28,10 @@ interface CustomerSelectProps {
   /** The appointment's current user when editing (it may be a staff member who booked for themselves). */
   current?: { guidId: string; email: string; timeZone?: string | null } | undefined;
   error?: string | undefined;
+  /** Another use than booking (the list's customer filter) names the box its own way. */
+  label?: string;
+  description?: string | undefined;
+  placeholder?: string;
 }
 
 /** Optional: the app user (customer) the appointment is for; empty = the signed-in user (spec section 3). */
@@ -44,17 +48,21 @@ export function CustomerSelect(props: CustomerSelectProps) {
   // Loaded only once the staff member opens the list: most bookings leave it empty.
   const { data, isFetching } = useCustomerOptions(term, opened);
 
+  // The current customer may become known after the box (a filter restored from the address).
+  const shownChoice = chosen ?? (props.current?.guidId === props.value ? currentOption : undefined);
   const options = useMemo(() => {
     const list = (data ?? []).map(optionOf);
-    if (chosen && !list.some((option) => option.value === chosen.value)) list.unshift(chosen);
+    if (shownChoice && !list.some((option) => option.value === shownChoice.value)) list.unshift(shownChoice);
     return list;
-  }, [data, chosen]);
+  }, [data, shownChoice]);
 
   return (
     <Select
-      label="Customer"
-      description="Optional: leave empty to book in your own name"
-      placeholder="Search app users by name or email"
+      label={props.label ?? "Customer"}
+      description={
+        "description" in props ? props.description : "Optional: leave empty to book in your own name"
+      }
+      placeholder={props.placeholder ?? "Search app users by name or email"}
       searchable
       clearable
       value={props.value || null}

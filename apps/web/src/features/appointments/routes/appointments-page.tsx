@@ -1,28 +1,32 @@
-import { ActionIcon, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from "@mantine/core";
 import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import {
   APPOINTMENT_STATUSES,
-  type AppointmentStatus,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
-import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
+import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
+import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "../../../components/bulk-actions";
+import { ExportButton } from "../../../components/export-button";
+import { ChoiceFilter, FilterBar, YesNoFilter } from "../../../components/list-filters";
 import { ListPagination } from "../../../components/list-pagination";
 import { type ListColumn, ListTable } from "../../../components/list-table";
 import { LoadingState } from "../../../components/loading-state";
 import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
-import { useAppointments } from "../api/get-appointments";
+import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
+import { CustomerSelect } from "../components/customer-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
+import { datePresets, presetActive } from "../date-presets";
 import { ACTION_COLOR, ATTENDANCE_LABELS, consultantLabel, shortDate, shortTime } from "../format";
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
@@ -34,7 +38,7 @@ const rowName = (appointment: Appointment) =>
   } with ${consultantLabel(appointment)}`;
 
 const columns: ListColumn<Appointment>[] = [
-  { header: "Date", cell: (appointment) => shortDate(appointment.appointmentDate) },
+  { header: "Date", cell: (appointment) => shortDate(appointment.appointmentDate), sortField: "date" },
   {
     header: "Time",
     // A time booked outside the consultant's hours says so, and by whom on hover.
@@ -66,6 +70,17 @@ const columns: ListColumn<Appointment>[] = [
   { header: "Status", cell: (appointment) => <StatusBadge status={appointment.status} /> },
 ];
 
+/** The server's bulk actions on appointments; none of them has an opposite action to undo it with. */
+const bulkActions: BulkAction[] = [
+  { action: "confirm", label: "Confirm" },
+  { action: "cancel", label: "Cancel" },
+  { action: "markPaid", label: "Mark paid" },
+  { action: "sendReminder", label: "Send reminder", done: "reminded" },
+  { action: "delete", label: "Delete", confirm: true, done: "deleted" },
+];
+
+const appointmentId = (appointment: Appointment) => String(appointment.id);
+
 // The calendar and its library load only when the calendar is opened: the list's bundle stays as it was.
 const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"));
 
@@ -81,13 +96,13 @@ export default function AppointmentsPage() {
 }
 
 function AppointmentsList() {
-  const { page, setPage, filters, setFilters } = useListParams(["status", "consultant", "attendance"]);
-  const status: AppointmentStatus | "" =
-    APPOINTMENT_STATUSES.find((candidate) => candidate === filters.status) ?? "";
+  const params = useListParams(APPOINTMENT_FILTERS);
+  const { page, setPage, filters, setFilters } = params;
+  const listParams = { filters, ...(params.sort ? { sort: params.sort } : {}) };
+  const list = useAppointments({ page, ...listParams });
+  const query = appointmentListQuery(listParams);
+  const selection = useRowSelection(JSON.stringify(query));
   const consultantId = filters.consultant;
-  const attendance: Attendance | "" =
-    ATTENDANCE_VALUES.find((candidate) => candidate === filters.attendance) ?? "";
-  const list = useAppointments({ page, status, consultantId, attendance });
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.
   const [dialog, setDialogState] = useState<Dialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -96,8 +111,15 @@ function AppointmentsList() {
     setDialogOpen(true);
   };
   const close = () => setDialogOpen(false);
-  const filtered = Boolean(status || consultantId || attendance);
+  const filtered = params.filtered;
+  const presets = datePresets();
+  // A status a preset set (Past unconfirmed's Pending) goes with it when another preset is chosen; one the
+  // staff member chose stays.
+  const statusFromPreset = presets.some(
+    (preset) => preset.filters.status !== undefined && presetActive(preset, filters),
+  );
   const appointments = list.data?.data ?? [];
+  const customer = appointments.find((appointment) => appointment.userId === filters.customer);
   // The filter names the consultant it filters by, even one that is deleted (and so not among the options).
   const named = appointments.find((appointment) => appointment.consultantId === consultantId);
   const consultantName = useConsultantName(consultantId, !list.isFetching && !named);
@@ -123,6 +145,13 @@ function AppointmentsList() {
       }
       errorTexts={{ title: messages.loadErrorTitle, text: messages.loadErrorText }}
       minWidth={860}
+      sort={{ value: params.sort, onChange: params.setSort }}
+      selection={{
+        idOf: appointmentId,
+        labelOf: rowName,
+        selected: selection.selected,
+        onChange: selection.onChange,
+      }}
       rowActions={{
         header: "Actions",
         cell: (appointment) => (
@@ -176,24 +205,22 @@ function AppointmentsList() {
       <AppointmentsHeader onNew={() => setDialog({ kind: "create" })} />
       <Paper withBorder p="md">
         <Stack gap="md">
-          <Group align="flex-end" wrap="wrap">
-            <NativeSelect
+          <FilterBar filtered={filtered} onClear={params.clearFilters}>
+            <ChoiceFilter
               label="Status"
-              value={status}
-              onChange={(event) => setFilters({ status: event.currentTarget.value })}
-              data={[{ value: "", label: "All statuses" }, ...APPOINTMENT_STATUSES]}
-              w={{ base: "100%", sm: 200 }}
+              anyLabel="All statuses"
+              options={APPOINTMENT_STATUSES}
+              value={filters.status}
+              onChange={(status) => setFilters({ status })}
             />
-            <NativeSelect
+            <ChoiceFilter
               label="Attendance"
-              value={attendance}
-              onChange={(event) => setFilters({ attendance: event.currentTarget.value })}
-              data={[
-                { value: "", label: "Any attendance" },
-                ...ATTENDANCE_VALUES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] })),
-              ]}
-              w={{ base: "100%", sm: 200 }}
+              anyLabel="Any attendance"
+              options={ATTENDANCE_VALUES.map((value) => ({ value, label: ATTENDANCE_LABELS[value] }))}
+              value={filters.attendance}
+              onChange={(attendance) => setFilters({ attendance })}
             />
+            <YesNoFilter label="Paid" value={filters.paid} onChange={(paid) => setFilters({ paid })} />
             <ConsultantSelect
               label="Consultant filter"
               placeholder="All consultants"
@@ -202,7 +229,70 @@ function AppointmentsList() {
               current={filteredConsultant}
               onChange={(guidId) => setFilters({ consultant: guidId ?? "" })}
             />
+            <CustomerSelect
+              label="Customer"
+              description={undefined}
+              placeholder="All customers"
+              value={filters.customer}
+              current={
+                customer?.userEmail ? { guidId: customer.userId, email: customer.userEmail } : undefined
+              }
+              onChange={(guidId) => setFilters({ customer: guidId })}
+            />
+            <TextInput
+              type="date"
+              label="From"
+              value={filters.from}
+              max={filters.to || undefined}
+              onChange={(event) => setFilters({ from: event.currentTarget.value })}
+              w={{ base: "100%", xs: 160 }}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={filters.to}
+              min={filters.from || undefined}
+              onChange={(event) => setFilters({ to: event.currentTarget.value })}
+              w={{ base: "100%", xs: 160 }}
+            />
+          </FilterBar>
+          <Group gap="xs" wrap="wrap" role="group" aria-label="Date presets">
+            {presets.map((preset) => {
+              const active = presetActive(preset, filters);
+              return (
+                <Button
+                  key={preset.label}
+                  size="xs"
+                  variant={active ? "filled" : "default"}
+                  color={ACTION_COLOR}
+                  aria-pressed={active}
+                  onClick={() =>
+                    setFilters({ ...(statusFromPreset ? { status: "" } : {}), ...preset.filters })
+                  }
+                >
+                  {preset.label}
+                </Button>
+              );
+            })}
+            <Group ml="auto">
+              <ExportButton
+                path="userAppointment/appointments/export"
+                query={query}
+                total={list.data?.total}
+                totalIsEstimate={list.data?.totalIsEstimate}
+              />
+            </Group>
           </Group>
+          <BulkBar
+            selection={selection}
+            pageIds={appointments.map(appointmentId)}
+            total={list.data?.total ?? 0}
+            noun="appointments"
+            actions={bulkActions}
+            bulkPath="userAppointment/bulk"
+            allIds={() => matchingIds<Appointment>("userAppointment/appointments", query, appointmentId)}
+            invalidate={["appointments"]}
+          />
           {table}
         </Stack>
       </Paper>

@@ -1,9 +1,14 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { deletedFilterTexts } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
-import { consultantMessages, consultantListTexts as texts } from "@visadesk/contract/consultants-constants";
+import {
+  COUNTRY_OPTIONS,
+  consultantMessages,
+  consultantListTexts as texts,
+} from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "../../../components/bulk-actions";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
 import {
   DeletedFilter,
@@ -11,6 +16,8 @@ import {
   RestoreButton,
   useDeletedFilter,
 } from "../../../components/deleted-filter";
+import { ExportButton } from "../../../components/export-button";
+import { FilterBar, ManyFilter, YesNoFilter } from "../../../components/list-filters";
 import type { ListColumn } from "../../../components/list-table";
 import { LongText } from "../../../components/long-text";
 import { useAuth } from "../../../lib/auth";
@@ -18,7 +25,12 @@ import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { useMoneyFormat } from "../../../lib/public-settings";
 import { useListParams } from "../../../lib/use-list-params";
-import { useConsultants } from "../api/get-consultants";
+import {
+  CONSULTANT_FILTERS,
+  CONSULTANTS_KEY,
+  consultantListQuery,
+  useConsultants,
+} from "../api/get-consultants";
 import { useRestoreConsultant } from "../api/restore-consultant";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
@@ -64,24 +76,34 @@ function YesNo({ value }: { value: boolean }) {
   );
 }
 
+/** The server's bulk actions on consultants; a flag change can be undone by its opposite. */
+const bulkActions: BulkAction[] = [
+  { action: "approve", label: "Approve", undo: "unapprove" },
+  { action: "unapprove", label: "Unapprove", undo: "approve" },
+  { action: "premium", label: "Make premium", undo: "unpremium" },
+  { action: "unpremium", label: "Remove premium", undo: "premium" },
+  { action: "delete", label: "Delete", confirm: true, done: "deleted" },
+];
+
 /**
  * /users: the consultant list (spec section 2), paged and searched on the server. An Admin also has the
  * Deleted filter: the deleted consultants, each with a Restore button.
  */
 export default function ConsultantListPage() {
   usePageTitle("Consultants");
-  const params = useListParams();
+  const params = useListParams(CONSULTANT_FILTERS);
   const { user } = useAuth();
   const isAdmin = Boolean(user?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  // The deleted list keeps its own order (most recently deleted first).
-  const consultants = useConsultants({
-    page: params.page,
-    search: params.search,
-    deleted,
-    ...(!deleted && params.sort ? { sort: params.sort } : {}),
-  });
+  // The deleted list keeps its own order (most recently deleted first) and has no filters.
+  const listParams = deleted
+    ? { search: params.search, deleted }
+    : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
+  const consultants = useConsultants({ page: params.page, ...listParams });
+  const query = consultantListQuery(listParams);
+  const selection = useRowSelection(JSON.stringify(query));
+  const { filters, setFilters } = params;
 
   return (
     <Stack gap="lg">
@@ -115,6 +137,55 @@ export default function ConsultantListPage() {
           columns={columns}
           rowKey={(consultant) => consultant.guidId}
           renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
+          filters={
+            <FilterBar filtered={params.filtered} onClear={params.clearFilters}>
+              <YesNoFilter
+                label="Approved"
+                value={filters.approved}
+                onChange={(approved) => setFilters({ approved })}
+              />
+              <YesNoFilter
+                label="Premium"
+                value={filters.premium}
+                onChange={(premium) => setFilters({ premium })}
+              />
+              <ManyFilter
+                label="Countries"
+                placeholder="Any country"
+                value={filters.country}
+                onChange={(country) => setFilters({ country })}
+                options={COUNTRY_OPTIONS}
+              />
+            </FilterBar>
+          }
+          tools={
+            <ExportButton
+              path="Consultants/consultants/export"
+              query={query}
+              total={consultants.data?.total}
+              totalIsEstimate={consultants.data?.totalIsEstimate}
+            />
+          }
+          selection={{
+            idOf: (consultant) => consultant.guidId,
+            labelOf: (consultant) => consultant.name,
+            selected: selection.selected,
+            onChange: selection.onChange,
+          }}
+          selectionBar={
+            <BulkBar
+              selection={selection}
+              pageIds={(consultants.data?.data ?? []).map((consultant) => consultant.guidId)}
+              total={consultants.data?.total ?? 0}
+              noun="consultants"
+              actions={bulkActions}
+              bulkPath="Consultants/bulk"
+              allIds={() =>
+                matchingIds<Consultant>("Consultants/consultants", query, (consultant) => consultant.guidId)
+              }
+              invalidate={CONSULTANTS_KEY}
+            />
+          }
         />
       )}
     </Stack>

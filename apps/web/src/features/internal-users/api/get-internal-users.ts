@@ -2,24 +2,32 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
 import { http } from "../../../lib/http";
+import { ACCOUNT_STATUSES, defined, knownValue } from "../../../lib/use-list-params";
 
 export interface InternalUserListParams {
   page: number;
   search: string;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
+  /** status (active, pending, rejected) and role (Admin, Staff): "" or absent = any. */
+  filters?: { status?: string; role?: string };
+}
+
+/** The query of the list and of its export: search, order and filters, no page. */
+export function internalUserListQuery({ search, sort, filters }: Omit<InternalUserListParams, "page">) {
+  return {
+    // One internal role, or both.
+    role: knownValue(filters?.role, ["Admin", "Staff"]) ?? "internal",
+    ...(search ? { search } : {}),
+    ...(sort ? { sort } : {}),
+    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
+  };
 }
 
 /** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
-export async function getInternalUsers({ page, search, sort }: InternalUserListParams) {
+export async function getInternalUsers({ page, ...query }: InternalUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: {
-      role: "internal",
-      page,
-      pageSize: PAGE_SIZE,
-      ...(search ? { search } : {}),
-      ...(sort ? { sort } : {}),
-    },
+    params: { page, pageSize: PAGE_SIZE, ...internalUserListQuery(query) },
     // Spec section 8: load failures on the user lists are silently ignored.
     silent: true,
   });

@@ -2,13 +2,15 @@ import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { CardLine, DataList, orNA } from "../../../components/data-list";
+import { ExportButton } from "../../../components/export-button";
+import { AccountStatusFilter, ChoiceFilter, FilterBar } from "../../../components/list-filters";
 import type { ListColumn } from "../../../components/list-table";
 import { LongText } from "../../../components/long-text";
 import { UserAvatar } from "../../../components/user-avatar";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
 import { useListParams } from "../../../lib/use-list-params";
-import { useInternalUsers } from "../api/get-internal-users";
+import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
 import { RegistrationDecision } from "../components/registration-decision";
 
@@ -20,12 +22,13 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
  */
 export default function InternalUserListPage() {
   usePageTitle("Internal users");
-  const params = useListParams();
-  const internalUsers = useInternalUsers({
-    page: params.page,
+  const params = useListParams(["status", "role"]);
+  const listParams = {
     search: params.search,
     ...(params.sort ? { sort: params.sort } : {}),
-  });
+    filters: params.filters,
+  };
+  const internalUsers = useInternalUsers({ page: params.page, ...listParams });
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
 
@@ -91,6 +94,29 @@ export default function InternalUserListPage() {
         query={internalUsers}
         columns={columns}
         rowKey={(user) => user.guidId}
+        filters={
+          <FilterBar filtered={params.filtered} onClear={params.clearFilters}>
+            <AccountStatusFilter
+              value={params.filters.status}
+              onChange={(status) => params.setFilters({ status })}
+            />
+            <ChoiceFilter
+              label="Role"
+              anyLabel="Admin and Staff"
+              options={["Admin", "Staff"]}
+              value={params.filters.role}
+              onChange={(role) => params.setFilters({ role })}
+            />
+          </FilterBar>
+        }
+        tools={
+          <ExportButton
+            path="User/users/export"
+            query={internalUserListQuery(listParams)}
+            total={internalUsers.data?.total}
+            totalIsEstimate={internalUsers.data?.totalIsEstimate}
+          />
+        }
         renderCard={(user) => (
           <Stack gap={4}>
             <Group gap="sm" wrap="nowrap" mb="xs">

@@ -1,0 +1,289 @@
+import fs from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { consultantWithHours, daysAhead } from "./support/appointments";
+import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
+
+/** Filters kept in the address, the export and the bulk actions of the lists (consultants as the example). */
+
+async function addConsultants(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  tag: string,
+  approved: readonly boolean[],
+) {
+  const ids: string[] = [];
+  for (const [index, isApproved] of approved.entries()) {
+    const response = await request.post("/api/v2/Consultants/register", {
+      headers,
+      multipart: {
+        Name: `Tools ${tag} ${String(index).padStart(2, "0")}`,
+        BusinessName: `Tools Agency ${tag}`,
+        ContactEmail: `tools.${index}.${tag}@example.com`,
+        PhoneNumber: "+1 555 0100",
+        IsApproved: String(isApproved),
+        IsPremium: "false",
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { guidId: string }).guidId);
+  }
+  return ids;
+}
+
+const table = (page: Page) => page.getByRole("table", { name: "Consultants" });
+const rows = (page: Page) => table(page).locator("tbody tr");
+const approvedFilter = (page: Page) => page.getByRole("combobox", { name: "Approved" });
+
+/** Whether each consultant is approved, as the API reads them now. */
+async function approvedStates(request: APIRequestContext, headers: Record<string, string>, ids: string[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const response = await request.get(`/api/v2/Consultants/${id}`, { headers });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { isApproved: boolean }).isApproved;
+    }),
+  );
+}
+
+test("a filtered, sorted view lives in the address: reload restores it, Back and Forward step through views", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [true, false, true]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(3);
+
+  await approvedFilter(page).selectOption({ label: "No" });
+  await expect(page).toHaveURL(/[?&]approved=false(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Tools ${tag} 01`);
+  await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Another view: approved ones, by name descending.
+  await approvedFilter(page).selectOption({ label: "Yes" });
+  await table(page).getByRole("button", { name: "Consultant" }).click();
+  await table(page).getByRole("button", { name: "Consultant" }).click();
+  await expect(page).toHaveURL(/[?&]sort=-name(&|$)/);
+  const names = () => rows(page).allInnerTexts();
+  const order = async () => (await names()).map((text) => /Tools \S+ (\d\d)/.exec(text)?.[1]);
+  await expect.poll(order).toEqual(["02", "00"]);
+
+  // The bookmark: the same address in a fresh load shows the same view.
+  const bookmark = page.url();
+  await page.reload();
+  await expect(approvedFilter(page)).toHaveValue("true");
+  await expect(page.getByRole("searchbox", { name: "Search Consultants..." })).toHaveValue(`Tools ${tag}`);
+  await expect.poll(order).toEqual(["02", "00"]);
+  await expect(table(page).getByRole("columnheader", { name: "Consultant" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+
+  // Back through the two sort clicks and the filter change returns to the unapproved view.
+  await page.goBack();
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(/[?&]approved=false(&|$)/);
+  await expect(approvedFilter(page)).toHaveValue("false");
+  await expect(rows(page)).toHaveCount(1);
+  await page.goForward();
+  await expect(approvedFilter(page)).toHaveValue("true");
+  await expect(rows(page)).toHaveCount(2);
+
+  await page.goto(bookmark);
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/approved=/);
+  await expect(approvedFilter(page)).toHaveValue("");
+  await expect(rows(page)).toHaveCount(3);
+});
+
+test("the export says how many rows it will download and downloads exactly the filtered list", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [false, true, false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}&approved=false`);
+  await expect(rows(page)).toHaveCount(3);
+  const button = page.getByRole("button", { name: "Export 3 rows" });
+  await expect(button).toBeEnabled();
+  await expectNoA11yViolations(page);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^consultants-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = fs.readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
+  const [header, ...data] = file.split(/\r?\n/).filter((line) => line !== "");
+  expect(header).toContain("Name");
+  expect(data).toHaveLength(3);
+  for (const line of data) expect(line).toContain(tag);
+  expect(data.some((line) => line.includes(`Tools ${tag} 01`))).toBe(false);
+  await expect(page.getByText("Export downloaded")).toBeVisible();
+});
+
+test("bulk approve over every matching consultant, then Undo puts them back", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  // One more than a page, so "Select all 13 matching" reaches a row the page does not show.
+  const ids = await addConsultants(request, adminAuth.headers, tag, Array(13).fill(false));
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}&approved=false`);
+  await expect(rows(page)).toHaveCount(12);
+
+  await table(page).getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await expect(bar).toContainText("12 selected");
+  await expect(page.getByRole("status").filter({ hasText: "12 consultants selected" })).toBeAttached();
+  await bar.getByRole("button", { name: "Select all 13 matching" }).click();
+  await expect(bar).toContainText("All 13 matching consultants selected");
+  await expectNoA11yViolations(page);
+
+  await bar.getByRole("button", { name: "Approve", exact: true }).click();
+  const result = page.getByRole("alert").filter({ hasText: "13 updated, 0 refused" });
+  await expect(result).toBeVisible();
+  // The list is of unapproved consultants: none is left.
+  await expect(page.getByText("No Consultants match the search and filters")).toBeVisible();
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual(Array(13).fill(true));
+  await expectNoA11yViolations(page);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 13 restored" })).toBeVisible();
+  await expect(rows(page)).toHaveCount(12);
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual(Array(13).fill(false));
+});
+
+test("a bulk delete asks first, stating the count", async ({ page, request, adminAuth }) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
+    .check();
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 01` })
+    .check();
+  await page.getByRole("region", { name: "Selected rows" }).getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Delete 2 consultants?");
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll(".mantine-Modal-content")).every(
+      (element) => getComputedStyle(element).opacity === "1",
+    ),
+  );
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Delete 2" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "2 deleted, 0 refused" })).toBeVisible();
+  await expect(page.getByText("No Consultants found matching your search")).toBeVisible();
+});
+
+test("an export the server refuses shows the server's reason", async ({ page, request, adminAuth }) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [true]);
+  await page.route("**/api/v2/Consultants/consultants/export**", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "The export is paused for maintenance" }),
+    }),
+  );
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await page.getByRole("button", { name: "Export 1 row" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The export is paused for maintenance" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export 1 row" })).toBeEnabled();
+});
+
+test("the user lists filter by status and role, kept in the address", async ({ page }) => {
+  await page.goto("/internal-users");
+  const role = page.getByRole("combobox", { name: "Role" });
+  await role.selectOption({ label: "Admin" });
+  await expect(page).toHaveURL(/[?&]role=Admin(&|$)/);
+  const internal = page.getByRole("table", { name: "Internal Users" });
+  await expect(internal.locator("tbody tr").first()).toContainText("Admin");
+  await expect(page.getByRole("button", { name: /^Export \d+ rows?$/ })).toBeEnabled();
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await expect(role).toHaveValue("Admin");
+
+  await page.goto("/app-users");
+  await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Rejected" });
+  await expect(page).toHaveURL(/[?&]status=rejected(&|$)/);
+  await expect(page.getByText("No App Users match the search and filters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export 0 rows" })).toBeDisabled();
+  await expectNoA11yViolations(page);
+});
+
+test("appointments: a date preset and a range narrow the list, which then confirms in bulk", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
+  for (const days of [1, 3]) {
+    const response = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(days),
+        appointmentTime: "10:00",
+        description: `In ${days} days`,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  const list = page.getByRole("table", { name: "User appointments" });
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+
+  const nextWeek = page.getByRole("button", { name: "Next 7 days" });
+  await nextWeek.click();
+  await expect(nextWeek).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+  await page.getByLabel("From").fill(daysAhead(2));
+  await expect(nextWeek).toHaveAttribute("aria-pressed", "false");
+  await expect(list.locator("tbody tr")).toHaveCount(1);
+  await expect(list.locator("tbody tr")).toContainText("In 3 days");
+  await page.reload();
+  await expect(page.getByLabel("From")).toHaveValue(daysAhead(2));
+  await expect(list.locator("tbody tr")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Export 1 row" })).toBeEnabled();
+
+  await list.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await expect(bar).toContainText("1 selected");
+  await expectNoA11yViolations(page);
+  await bar.getByRole("button", { name: "Confirm" }).click();
+  const result = page.getByRole("alert").filter({ hasText: "1 updated, 0 refused" });
+  await expect(result).toBeVisible();
+  // Confirming has no opposite action: nothing to undo.
+  await expect(result.getByRole("button", { name: "Undo" })).toHaveCount(0);
+  await expect(list.locator("tbody tr")).toContainText("Confirmed");
+});
+
+test("a bulk action counts the refused rows and says why", async ({ page, request, adminAuth }) => {
+  const tag = unique();
+  const [kept, gone] = await addConsultants(request, adminAuth.headers, tag, [false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await table(page).getByRole("checkbox", { name: "Select all on this page" }).check();
+  // Someone else deletes one of the picked consultants meanwhile.
+  expect((await request.delete(`/api/v2/Consultants/${gone}`, { headers: adminAuth.headers })).status()).toBe(
+    200,
+  );
+  await page
+    .getByRole("region", { name: "Selected rows" })
+    .getByRole("button", { name: "Make premium" })
+    .click();
+  const result = page.getByRole("alert").filter({ hasText: "1 updated, 1 refused" });
+  await expect(result).toContainText("Consultant not found");
+  await expect(result.getByRole("button", { name: "Undo" })).toBeVisible();
+  const response = await request.get(`/api/v2/Consultants/${kept}`, { headers: adminAuth.headers });
+  expect(((await response.json()) as { isPremium: boolean }).isPremium).toBe(true);
+});
