@@ -124,7 +124,10 @@ test("timings refuse free text, and time off is added and removed", async ({ pag
   await expect(page.getByText("Timing added successfully")).toHaveCount(0);
   await expectDialogAccessible(page, "Add Timing");
   await timing.getByRole("button", { name: "Cancel" }).click();
-  await page.getByRole("dialog", { name: "Unsaved changes" }).getByRole("button", { name: "Discard" }).click();
+  await page
+    .getByRole("dialog", { name: "Unsaved changes" })
+    .getByRole("button", { name: "Discard" })
+    .click();
   await expect(timing).toBeHidden();
 
   // Time off: the end before the start is refused at the end date.
