@@ -12,10 +12,18 @@ export interface AppointmentListParams {
   consultantId: string;
   /** Only appointments marked so; "" or absent for any. */
   attendance?: Attendance | "";
+  /** A column's sort field, "-" first for descending; "" or absent = upcoming first. */
+  sort?: string;
 }
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
-export async function getAppointments({ page, status, consultantId, attendance }: AppointmentListParams) {
+export async function getAppointments({
+  page,
+  status,
+  consultantId,
+  attendance,
+  sort,
+}: AppointmentListParams) {
   const response = await http.get<AppointmentPage>("userAppointment/appointments", {
     params: {
       page,
@@ -23,6 +31,7 @@ export async function getAppointments({ page, status, consultantId, attendance }
       ...(status ? { status } : {}),
       ...(consultantId ? { consultantId } : {}),
       ...(attendance ? { attendance } : {}),
+      ...(sort ? { sort } : {}),
     },
     silent: true,
   });
