@@ -95,6 +95,7 @@ test("the arrow keys walk from one group into the next; Escape closes", async ({
 
 test("a term that matches nothing says so", async ({ page }) => {
   await page.goto("/home");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await page.keyboard.press("Control+K");
   const dialog = page.getByRole("dialog", { name: "Search" });
   await dialog.getByRole("combobox").fill(`nothing${unique()}`);

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Kbd, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { useFullscreenDocument, useHotkeys } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
@@ -97,9 +97,21 @@ function HeaderSearch() {
               Search...
             </Text>
           </Group>
-          <Kbd size="xs" aria-hidden>
+          {/* Drawn as a key cap without Kbd, whose stylesheet the first screen would have to load. */}
+          <Text
+            component="kbd"
+            size="xs"
+            c="dimmed"
+            px={6}
+            aria-hidden
+            style={{
+              border: "1px solid var(--mantine-color-default-border)",
+              borderRadius: "var(--mantine-radius-sm)",
+              fontFamily: "inherit",
+            }}
+          >
             {shortcut}
-          </Kbd>
+          </Text>
         </Group>
       </UnstyledButton>
       <Tooltip label="Search">

@@ -1,4 +1,7 @@
-import { Combobox, Group, Loader, Modal, Stack, Text, TextInput, useCombobox } from "@mantine/core";
+// Its Mantine styles come with it: the shell's first screen does not load them.
+import "@mantine/core/styles/Modal.css";
+import "@mantine/core/styles/Combobox.css";
+import { Combobox, Loader, Modal, Stack, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -73,6 +76,7 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
         opened={opened}
         onClose={onClose}
         title="Search"
+        closeButtonProps={{ "aria-label": "Close search" }}
         size="lg"
         yOffset="10vh"
         transitionProps={{ duration: 0 }}
@@ -136,15 +140,16 @@ function groupLabel(group: FoundGroup) {
 }
 
 function OptionText({ option }: { option: FoundOption }) {
+  // The detail keeps the option's own colour: a dimmed grey fails contrast on the selected option's fill.
   return (
-    <Group gap="xs" wrap="nowrap" justify="space-between">
+    <Stack gap={0}>
       <Text size="sm" fw={500} truncate="end">
         {option.title}
       </Text>
-      <Text size="xs" c="dimmed" truncate="end">
+      <Text size="xs" truncate="end">
         {option.detail}
       </Text>
-    </Group>
+    </Stack>
   );
 }
 
