@@ -314,10 +314,9 @@ async function calendarRun(work: string, dist: string) {
 }
 
 /**
- * `--only export`: a server with many consultants and few of the rest (SQLite, then PostgreSQL with DATABASE_URL
- * set); the whole consultants export is
- * downloaded as the browser would (streamed, decompressed), while the server's resident memory is read
- * every 50 ms. Its growth over the memory before the download is the figure: the rows must flow through,
+ * `--only export`: a server with many consultants and few of the rest (SQLite, then PostgreSQL with
+ * DATABASE_URL set); the whole consultants export is downloaded as the browser would (streamed,
+ * decompressed), while the server's resident memory is read every 50 ms. Its growth over the memory before the download is the figure: the rows must flow through,
  * not pile up.
  */
 async function exportRun(work: string, dist: string) {
