@@ -71,8 +71,12 @@ export const CONSULTANT_SORTS = [
   "createdAt",
 ] as const;
 export const USER_SORTS = ["userName", "email", "fullName", "phoneNumber", "cnic", "createdAt"] as const;
-/** date orders by appointmentDate then appointmentTime; without sort the list opens upcoming first. */
-export const APPOINTMENT_SORTS = ["date", "createdAt"] as const;
+/**
+ * date orders by appointmentDate then appointmentTime; customer by the customer's email, consultant by the
+ * consultant's name, status by its name (Cancelled, Confirmed, Pending). Without sort the list opens
+ * upcoming first.
+ */
+export const APPOINTMENT_SORTS = ["date", "createdAt", "customer", "consultant", "status"] as const;
 export type ConsultantSort = (typeof CONSULTANT_SORTS)[number];
 export type UserSort = (typeof USER_SORTS)[number];
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];

@@ -432,6 +432,45 @@ describe("query plans of the lists that must scale", () => {
     for (const plan of mine) expectSortIndex(plan, "appointments_by_user_date");
   });
 
+  it("the appointments' customer, consultant and status sorts, both ways and filtered, read their index", async () => {
+    const appointmentIndex = {
+      customer: "appointments_by_customer",
+      consultant: "appointments_by_consultant_name",
+      status: "appointments_by_status",
+    } as const;
+    for (const field of ["customer", "consultant", "status"] as const) {
+      for (const descending of [false, true]) {
+        for (const filters of [{}, { status: "Pending" as const }, { paid: false }]) {
+          const plans = await plansOf(
+            (db) =>
+              listAppointments(
+                db.kysely,
+                filters,
+                { limit: 12, offset: 0 },
+                { today: "2030-03-10", sort: { field, descending } },
+              ),
+            false,
+            true,
+          );
+          expect(plans).toHaveLength(1);
+          expectSortIndex(plans[0]!, appointmentIndex[field]);
+        }
+      }
+    }
+    const pages = await queriesOf(async (db) => {
+      let n = 0;
+      const rows = exportAppointments(
+        db.kysely,
+        { status: "Pending" },
+        { today: "2030-03-10", sort: { field: "customer", descending: false } },
+        100,
+      );
+      for await (const _ of rows) if (++n >= 200) break;
+    });
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const query of pages) expectSortIndex(await planOf(query, false, true), "appointments_by_customer");
+  });
+
   it("an export continues after its last row through the sort's index (keyset pages)", async () => {
     const drain = async (rows: AsyncGenerator<unknown>, pages: number) => {
       let n = 0;

@@ -11,6 +11,10 @@ export type SortKeys = readonly RawBuilder<unknown>[];
 /** A nullable text column as its index holds it: absent sorts as empty, the same on both engines. */
 export const textKey = (column: string) => sql`coalesce(${sql.ref(column)}, '')`;
 export const columnKey = (column: string) => sql`${sql.ref(column)}`;
+/** An appointment's status by name, as appointments_by_status (migration 018) holds it. */
+export const appointmentStatusKey = sql`(case when ${sql.ref("appointments.isCancelled")} then 'Cancelled' when ${sql.ref(
+  "appointments.isConfirmed",
+)} then 'Confirmed' else 'Pending' end)`;
 
 /** The ORDER BY of a key, every part in the one direction (an index read forwards or backwards). */
 export function orderOf(keys: SortKeys, descending: boolean) {

@@ -28,7 +28,12 @@ export const paths = {
     add: "/add-app-user",
     edit: withId("/edit-app-user"),
   },
-  internalUsers: { list: "/internal-users" },
+  internalUsers: {
+    list: "/internal-users",
+    /** The list narrowed to a term: an internal user has no page of its own, the global search opens this. */
+    search: (search: string) =>
+      search ? `/internal-users?${new URLSearchParams({ search })}` : "/internal-users",
+  },
   appointments: { list: "/user-appointments" },
 } as const;
 

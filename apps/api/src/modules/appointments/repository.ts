@@ -12,7 +12,16 @@ import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "../../db/schema";
 import { newestFirst as rowsMatching, sampleWhere } from "../../db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys } from "../../db/sorting";
+import {
+  afterRow,
+  appointmentStatusKey,
+  columnKey,
+  keyColumns,
+  keyOf,
+  orderOf,
+  type SortKeys,
+  textKey,
+} from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
 
 /** A guidId, or a numeric id written as digits. */
@@ -138,9 +147,16 @@ const byDate: SortKeys = [
   columnKey("appointments.appointmentTime"),
   columnKey("appointments.id"),
 ];
+/**
+ * The customer and consultant sorts read the appointment's own copies of the customer's email and the
+ * consultant's name, which migration 018 keeps in step with their records: an index can hold those.
+ */
 const sortKeys: Record<AppointmentSort, SortKeys> = {
   date: byDate,
   createdAt: [columnKey("appointments.createdAt"), columnKey("appointments.id")],
+  customer: [textKey("appointments.userEmail"), columnKey("appointments.id")],
+  consultant: [textKey("appointments.consultantName"), columnKey("appointments.id")],
+  status: [appointmentStatusKey, columnKey("appointments.id")],
 };
 
 /**

@@ -49,9 +49,10 @@ const columns: ListColumn<Appointment>[] = [
       </Group>
     ),
   },
-  { header: "User", cell: (appointment) => appointment.userEmail ?? "N/A" },
+  { header: "User", cell: (appointment) => appointment.userEmail ?? "N/A", sortField: "customer" },
   {
     header: "Consultant",
+    sortField: "consultant",
     // The spec shows the consultant id here; the issue asks for the name, with the id on hover.
     cell: (appointment) => (
       <Text size="sm" title={`Consultant ID: ${appointment.consultantId}`}>
@@ -67,7 +68,11 @@ const columns: ListColumn<Appointment>[] = [
       </Text>
     ),
   },
-  { header: "Status", cell: (appointment) => <StatusBadge status={appointment.status} /> },
+  {
+    header: "Status",
+    cell: (appointment) => <StatusBadge status={appointment.status} />,
+    sortField: "status",
+  },
 ];
 
 /** The server's bulk actions on appointments; none of them has an opposite action to undo it with. */
