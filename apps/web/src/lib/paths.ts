@@ -30,6 +30,7 @@ export const paths = {
   },
   internalUsers: { list: "/internal-users" },
   appointments: { list: "/user-appointments" },
+  notifications: "/notifications",
 } as const;
 
 /** The route table's patterns of the routes that take an id; the pages read it by these names. */
