@@ -63,10 +63,19 @@ test.describe("awareness", () => {
     const drawer = page.getByRole("dialog", { name: "Add Task" });
     await drawer.getByRole("textbox", { name: "Task" }).fill(title);
     await expect(drawer.getByRole("combobox", { name: "Assignee" })).toHaveValue(staff.guidId);
+    // About a consultant, found by name.
+    const consultant = await consultantWithHours(request, adminAuth, `Task Consultant ${unique()}`);
+    await drawer.getByRole("combobox", { name: "About (optional)" }).fill(consultant.name);
+    await page.getByRole("option", { name: new RegExp(consultant.name) }).click();
     await drawer.getByRole("button", { name: "Add Task", exact: true }).click();
     await expect(drawer).toBeHidden();
     const tasks = page.getByRole("list", { name: "My tasks" });
     await expect(tasks.getByRole("checkbox", { name: title })).toBeVisible();
+    const ofConsultant = await request.get(
+      `/api/v2/tasks?entity=consultant&entityId=${consultant.guidId}`,
+      adminAuth,
+    );
+    expect((await ofConsultant.json()).data.map((task: { title: string }) => task.title)).toEqual([title]);
 
     await page.getByRole("button", { name: /Profile menu/ }).click();
     await page.getByRole("button", { name: "Logout" }).click();

@@ -1,12 +1,14 @@
 import { Button, Drawer, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskMessages } from "@visadesk/contract/tasks";
 import dayjs from "dayjs";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "../../../lib/auth";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
+import { fieldErrorsOf } from "../../../lib/http";
 import { notify } from "../../../lib/toast";
 import { useAddTask, useAssignees } from "../api/tasks";
+import { type RecordLink, RecordPicker } from "./record-picker";
 
 interface TaskForm {
   title: string;
@@ -32,10 +34,16 @@ export function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: (
   const assignees = useAssignees({ enabled: opened });
   const addTask = useAddTask();
   const form = useForm<TaskForm>({ defaultValues: blank(me) });
+  const [link, setLink] = useState<RecordLink | null>(null);
+  const [linkError, setLinkError] = useState<string>();
   const { errors } = form.formState;
 
   useEffect(() => {
-    if (opened) form.reset(blank(me));
+    if (opened) {
+      form.reset(blank(me));
+      setLink(null);
+      setLinkError(undefined);
+    }
   }, [opened, me, form]);
 
   const submit = form.handleSubmit(async (task) => {
@@ -45,12 +53,15 @@ export function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: (
         dueDate: task.dueDate,
         notes: task.notes || null,
         ...(task.assignee && task.assignee !== me ? { assignee: task.assignee } : {}),
+        ...(link ?? {}),
       });
       notify.success(taskMessages.added);
       form.reset(blank(me));
       onClose();
     } catch (error) {
-      if (!applyServerFieldErrors(error, fieldsOf(blank(me)), form.setError)) {
+      const linkMessage = fieldErrorsOf(error).entityId;
+      if (linkMessage) setLinkError(linkMessage);
+      else if (!applyServerFieldErrors(error, fieldsOf(blank(me)), form.setError)) {
         notify.failure(taskMessages.saveFailed, error);
       }
     }
@@ -98,6 +109,14 @@ export function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: (
             data={people}
             error={errors.assignee?.message}
             {...form.register("assignee")}
+          />
+          <RecordPicker
+            value={link}
+            error={linkError}
+            onChange={(next) => {
+              setLink(next);
+              setLinkError(undefined);
+            }}
           />
           <Textarea
             label="Notes"
