@@ -1,6 +1,6 @@
 import { activeStaff, registerStaff, signedOutPage, signInAs } from "./support/accounts";
 import { consultantWithHours, expectDialogAccessible } from "./support/appointments";
-import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
+import { expect, expectNoA11yViolations, sessionHeaders, test, unique } from "./support/fixtures";
 
 const bell = (page: import("@playwright/test").Page) => page.getByRole("button", { name: /^Notifications/ });
 
@@ -86,7 +86,7 @@ test.describe("awareness", () => {
     await expect(checkbox).toBeVisible();
     await expectNoA11yViolations(page);
     // Done: it leaves the open tasks.
-    await checkbox.check();
+    await checkbox.click();
     await expect(checkbox).toBeHidden();
     await page.context().close();
   });
@@ -112,6 +112,45 @@ test.describe("awareness", () => {
     await expect(row).toContainText("00:30");
     await expect(row).toContainText("Pending");
     await expect(page.getByRole("region", { name: "Appointments per week" })).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+
+  test("the side panel's Alerts show the notifications about the record on screen", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    // A colleague gives the Admin a task about a consultant.
+    const staff = await activeStaff(request, adminAuth.headers);
+    const staffHeaders = await sessionHeaders(
+      await request.post("/api/v2/connect/verify-login", {
+        data: { email: staff.email, password: staff.password },
+      }),
+    );
+    const consultant = await consultantWithHours(request, adminAuth, `Alert Consultant ${unique()}`);
+    const admin = await (await request.get("/api/v2/account", adminAuth)).json();
+    const title = `Check the licence ${unique()}`;
+    const given = await request.post("/api/v2/tasks", {
+      headers: staffHeaders,
+      data: {
+        title,
+        dueDate: "2099-01-01",
+        assignee: admin.guidId,
+        entity: "consultant",
+        entityId: consultant.guidId,
+      },
+    });
+    expect(given.status()).toBe(201);
+
+    await page.goto(`/edit-user/${consultant.guidId}`);
+    await page.getByRole("button", { name: "Open side panel" }).click();
+    const panel = page.getByRole("dialog", { name: "Side panel" });
+    await panel.getByRole("tab", { name: "Alerts" }).click();
+    const alerts = panel.getByRole("list", { name: "Alerts about this record" });
+    await expect(
+      alerts.getByRole("button", { name: new RegExp(`Task assigned to you.*${title}`) }),
+    ).toBeVisible();
+    await expect(alerts.getByRole("listitem")).toHaveCount(1);
     await expectNoA11yViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { DashboardAppointment, DashboardOverview } from "@visadesk/contract/dashboard";
 import type { Task } from "@visadesk/contract/tasks";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
@@ -122,7 +122,10 @@ export function RegistrationsWaiting({
 /** The signed-in person's open tasks, overdue first; ticking one marks it done. */
 export function MyTasks({ tasks }: { tasks: Task[] }) {
   const update = useUpdateTask();
+  // Ticks stay as the person left them until the list read again no longer holds the task.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
   if (tasks.length === 0) return <Text size="sm">No open tasks. Add one with "+ Add Task".</Text>;
+  const tick = (id: string, done: boolean) => setTicked((all) => ({ ...all, [id]: done }));
   return (
     <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: "none" }} aria-label="My tasks">
       {tasks.map((task) => (
@@ -130,19 +133,20 @@ export function MyTasks({ tasks }: { tasks: Task[] }) {
           <Checkbox
             label={task.title}
             description={task.notes ?? undefined}
-            // Shown ticked while the change is saved; the task then leaves the open ones.
-            checked={
-              update.isPending && update.variables?.id === task.id
-                ? Boolean(update.variables.done)
-                : task.done
-            }
-            disabled={update.isPending && update.variables?.id === task.id}
-            onChange={(event) =>
+            checked={ticked[task.id] ?? task.done}
+            onChange={(event) => {
+              const done = event.currentTarget.checked;
+              tick(task.id, done);
               update.mutate(
-                { id: task.id, done: event.currentTarget.checked },
-                { onError: (error) => notify.failure("The task could not be updated", error) },
-              )
-            }
+                { id: task.id, done },
+                {
+                  onError: (error) => {
+                    tick(task.id, !done);
+                    notify.failure("The task could not be updated", error);
+                  },
+                },
+              );
+            }}
           />
           <Group gap="xs" wrap="nowrap">
             {task.overdue && (
