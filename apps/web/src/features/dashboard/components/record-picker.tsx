@@ -12,7 +12,7 @@ export interface RecordLink {
 }
 
 /** "consultant:<guid>" and back: a Select's value names the kind of record and its guid. */
-const valueOf = (link: RecordLink) => `${link.entity}:${link.entityId}`;
+const optionValue = (link: RecordLink) => `${link.entity}:${link.entityId}`;
 const linkOf = (value: string): RecordLink | null => {
   const [entity, entityId] = value.split(":");
   return entity && entityId ? { entity: entity as TaskEntity, entityId } : null;
@@ -45,28 +45,28 @@ export function RecordPicker({
         {
           group: "Consultants",
           items: found.data.consultants.items.map((c) => ({
-            value: valueOf({ entity: "consultant", entityId: c.guidId }),
+            value: optionValue({ entity: "consultant", entityId: c.guidId }),
             label: `${c.name} (${c.businessName})`,
           })),
         },
         {
           group: "App users",
           items: found.data.appUsers.items.map((u) => ({
-            value: valueOf({ entity: "user", entityId: u.guidId }),
+            value: optionValue({ entity: "user", entityId: u.guidId }),
             label: `${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.userName} (${u.email})`,
           })),
         },
         {
           group: "Appointments",
           items: found.data.appointments.items.map((a) => ({
-            value: valueOf({ entity: "appointment", entityId: a.guidId }),
+            value: optionValue({ entity: "appointment", entityId: a.guidId }),
             label: `${a.appointmentDate} ${a.appointmentTime.slice(0, 5)}, ${a.userEmail ?? "customer"} with ${a.consultantName ?? "consultant"}`,
           })),
         },
       ].filter((group) => group.items.length > 0)
     : [];
   // The chosen record stays an option (with its label) after the search moves on.
-  const current = value ? valueOf(value) : null;
+  const current = value ? optionValue(value) : null;
   const known = groups.some((group) => group.items.some((item) => item.value === current));
   const data =
     current && !known
