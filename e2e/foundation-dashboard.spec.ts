@@ -1,6 +1,6 @@
 import { registerStaff, signInAs } from "./support/accounts";
 import { ADMIN } from "./support/env";
-import { expect, expectNoA11yViolations, test } from "./support/fixtures";
+import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 const CARDS = [
   ["Consultants", "consultants"],
@@ -58,19 +58,27 @@ test.describe("dashboard", () => {
     }
   });
 
-  test("+ Add Task opens the side panel with a task form", async ({ page }) => {
+  test("+ Add Task opens the side panel with a task form and saves the task to My tasks", async ({
+    page,
+  }) => {
     await page.goto("/home");
     await page.getByRole("button", { name: "+ Add Task" }).click();
     const drawer = page.getByRole("dialog", { name: "Add Task" });
     await expect(drawer).toBeVisible();
     await drawer.getByRole("button", { name: "Add Task", exact: true }).click();
     await expect(drawer.getByText("Task is required")).toBeVisible();
-    await drawer.getByRole("textbox", { name: "Task" }).fill("Call the Canada applicant");
-    await drawer.getByRole("button", { name: "Add Task", exact: true }).click();
-    await expect(drawer.getByText("Call the Canada applicant")).toBeVisible();
     await expectNoA11yViolations(page);
     await drawer.getByRole("button", { name: "Close", exact: true }).click();
     await expect(drawer).toBeHidden();
+
+    const title = `Call the Canada applicant ${unique()}`;
+    await page.getByRole("button", { name: "+ Add Task" }).click();
+    await drawer.getByRole("textbox", { name: "Task" }).fill(title);
+    await drawer.getByRole("button", { name: "Add Task", exact: true }).click();
+    await expect(drawer).toBeHidden();
+    await expect(
+      page.getByRole("list", { name: "My tasks" }).getByRole("checkbox", { name: title }),
+    ).toBeVisible();
   });
 });
 

@@ -1,3 +1,4 @@
+import { registerStaff } from "./support/accounts";
 import { expect, expectNoA11yViolations, test } from "./support/fixtures";
 
 test.describe("the shell", () => {
@@ -43,17 +44,22 @@ test.describe("the shell", () => {
     await expect(page.getByRole("button", { name: "Enter full screen" })).toBeVisible();
   });
 
-  test("notifications: static items in a 380 px body and a See all link", async ({ page }) => {
+  test("notifications: real items in a 380 px body and a See all link to the full list", async ({
+    page,
+    request,
+  }) => {
+    // A registration waiting is a notification of every Admin.
+    const account = await registerStaff(request);
     await page.goto("/home");
     await page.getByRole("button", { name: /^Notifications/ }).click();
     const menu = page.getByRole("dialog", { name: "Notifications" });
-    await expect(menu.getByText("New registration")).toBeVisible();
+    await expect(menu.getByText(account.email, { exact: false })).toBeVisible();
     const body = menu.getByTestId("notifications-body");
     expect((await body.boundingBox())?.height).toBe(380);
     await expectNoA11yViolations(page);
     await menu.getByRole("button", { name: "See all notifications" }).click();
-    const panel = page.getByRole("dialog", { name: "Side panel" });
-    await expect(panel.getByRole("tab", { name: "Alerts" })).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
   });
 
   test("profile dropdown shows the name, email and five items and closes on an outside click", async ({
@@ -78,9 +84,11 @@ test.describe("the shell", () => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Open side panel" }).click();
     const panel = page.getByRole("dialog", { name: "Side panel" });
-    await expect(panel.getByText("The weekly report is ready for review.", { exact: false })).toBeVisible();
+    await expect(panel.getByText("Coming soon")).toBeVisible();
     await panel.getByRole("tab", { name: "Alerts" }).click();
-    await expect(panel.getByText("Scheduled maintenance on Sunday")).toBeVisible();
+    await expect(
+      panel.getByText("Open a consultant or an app user to see the alerts about them here."),
+    ).toBeVisible();
     await panel.getByRole("tab", { name: "Notes" }).click();
     await expect(panel.getByText("Review the Premium listing requests before Friday.")).toBeVisible();
     await expectNoA11yViolations(page);

@@ -6,6 +6,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG_1PX } from "../test/fixtures";
 import { createTestApp, multipart, type TestApp } from "../test/helpers";
+import { localDate } from "./lib/clock";
 
 /**
  * The authorization matrix: every API route, as the app itself lists them (so a route added without an
@@ -125,6 +126,17 @@ async function newAppointment() {
     },
     201,
   );
+}
+
+/** A task the caller made for itself; a made-up id for a caller who may not make one (refused first). */
+async function ownTask(headers: Headers, dueDate = "2099-01-01"): Promise<string> {
+  const made = await t.app.inject({
+    method: "POST",
+    url: "/api/v2/tasks",
+    headers,
+    payload: { title: `Matrix task ${next()}`, dueDate },
+  });
+  return made.statusCode === 201 ? (made.json().id as string) : "no-such-task";
 }
 
 /** A passkey answer in the right shape that no challenge and no passkey of the server's matches. */
@@ -772,6 +784,67 @@ const matrix: Record<string, Entry> = {
     access: "admin",
     ok: 200,
     request: (headers) => ({ method: "GET", url: "/api/v2/audit/export?action=export", headers }),
+  },
+  "GET /api/v2/Dashboard/overview": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/Dashboard/overview", headers }),
+  },
+  "GET /api/v2/tasks": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/tasks", headers }),
+  },
+  "POST /api/v2/tasks": {
+    access: "back-office",
+    ok: 201,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/tasks",
+      headers,
+      payload: { title: `Matrix task ${next()}`, dueDate: "2099-01-01" },
+    }),
+  },
+  // A task may be changed by its creator: each caller works on one it made itself (when it may make one).
+  "PUT /api/v2/tasks/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "PUT",
+      url: `/api/v2/tasks/${await ownTask(headers)}`,
+      headers,
+      payload: { done: true },
+    }),
+  },
+  "DELETE /api/v2/tasks/:id": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "DELETE",
+      url: `/api/v2/tasks/${await ownTask(headers)}`,
+      headers,
+    }),
+  },
+  "GET /api/v2/notifications": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "GET", url: "/api/v2/notifications", headers }),
+  },
+  "POST /api/v2/notifications/read-all": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({ method: "POST", url: "/api/v2/notifications/read-all", headers }),
+  },
+  // A task due today is a notification of the caller's own.
+  "POST /api/v2/notifications/:id/read": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => {
+      await ownTask(headers, localDate(new Date(), t.config.businessTimeZone));
+      const list = await t.app.inject({ method: "GET", url: "/api/v2/notifications", headers });
+      const id = list.statusCode === 200 ? (list.json().data[0]?.id as string) : "task-due.none";
+      return { method: "POST", url: `/api/v2/notifications/${encodeURIComponent(id)}/read`, headers };
+    },
   },
 };
 

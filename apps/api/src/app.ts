@@ -27,15 +27,20 @@ import { createAuthService } from "./modules/auth/service";
 import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
 import { consultantRoutes } from "./modules/consultants/routes";
 import { createConsultantService } from "./modules/consultants/service";
+import { createOverviewService } from "./modules/dashboard/overview";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
+import { createNotificationService } from "./modules/notifications/service";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { createSchedulingService } from "./modules/scheduling/service";
 import { searchRoutes } from "./modules/search/routes";
 import { settingsRoutes } from "./modules/settings/routes";
+import { taskRoutes } from "./modules/tasks/routes";
+import { createTaskService } from "./modules/tasks/service";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
@@ -135,8 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mfaAccountRoutes(mfaService, { issuer: config.companyName }), {
     prefix: "/api/v2/account/mfa",
   });
+  const tasks = createTaskService(deps);
   await app.register(
-    dashboardRoutes(createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone })),
+    dashboardRoutes(
+      createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone }),
+      createOverviewService({ db, clock, businessTimeZone: config.businessTimeZone, tasks }),
+    ),
     { prefix: "/api/v2/Dashboard" },
   );
   const consultants = createConsultantService(deps);
@@ -159,6 +168,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fileRoutes(files));
   await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
+  await app.register(taskRoutes(tasks), { prefix: "/api/v2/tasks" });
+  await app.register(notificationRoutes(createNotificationService(deps)), {
+    prefix: "/api/v2/notifications",
+  });
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {

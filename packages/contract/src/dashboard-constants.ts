@@ -2,4 +2,5 @@
 export const dashboardMessages = {
   loadFailed: "Failed to load dashboard statistics",
   cardError: "Error",
+  overviewFailed: "Failed to load what needs doing today",
 } as const;

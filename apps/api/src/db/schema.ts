@@ -20,6 +20,8 @@ export interface Database {
   mfaPasskeys: MfaPasskeysTable;
   mfaSteps: MfaStepsTable;
   auditLog: AuditLogTable;
+  tasks: TasksTable;
+  notificationReads: NotificationReadsTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -325,6 +327,32 @@ export interface AuditLogTable {
   changes: string;
   requestId: string | null;
   ip: string | null;
+}
+
+/** A to-do of the back office (migration 017), about one record or none. */
+export interface TasksTable {
+  id: Generated<number>;
+  guidId: string;
+  title: string;
+  /** Business-local date YYYY-MM-DD. */
+  dueDate: string;
+  notes: string | null;
+  assigneeId: number;
+  createdById: number;
+  /** "consultant", "user" or "appointment", with that record's guid; both null for a task about nothing. */
+  entity: string | null;
+  entityId: string | null;
+  isDone: Generated<boolean>;
+  doneAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One person has read one notification; the id is derived from the notification's cause (migration 017). */
+export interface NotificationReadsTable {
+  userId: number;
+  notificationId: string;
+  readAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { authFeature } from "../features/auth/feature";
 import { consultantsFeature } from "../features/consultants/feature";
 import { dashboardFeature } from "../features/dashboard/feature";
 import { internalUsersFeature } from "../features/internal-users/feature";
+import { notificationsFeature } from "../features/notifications/feature";
 import { tokenTestFeature } from "../features/token-test/feature";
 import type { Feature } from "../lib/feature";
 
@@ -15,6 +16,7 @@ export const features: Feature[] = [
   appUsersFeature,
   internalUsersFeature,
   appointmentsFeature,
+  notificationsFeature,
   tokenTestFeature,
   accountFeature,
   authFeature,

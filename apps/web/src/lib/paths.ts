@@ -35,6 +35,7 @@ export const paths = {
       search ? `/internal-users?${new URLSearchParams({ search })}` : "/internal-users",
   },
   appointments: { list: "/user-appointments" },
+  notifications: "/notifications",
 } as const;
 
 /** The route table's patterns of the routes that take an id; the pages read it by these names. */

@@ -38,7 +38,7 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
         <LanguageMenu />
         <ColorSchemeMenu />
         <FullscreenToggle />
-        <NotificationsMenu onSeeAll={() => onOpenSidePanel("alerts")} />
+        <NotificationsMenu />
         <Tooltip label="Open side panel">
           <ActionIcon
             variant="subtle"

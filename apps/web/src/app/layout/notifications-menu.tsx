@@ -7,28 +7,50 @@ import {
   ScrollArea,
   Stack,
   Text,
-  ThemeIcon,
   Tooltip,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
-import { sampleNotifications } from "./sample-content";
+import type { Notification } from "@visadesk/contract/notifications";
+import { useNavigate } from "react-router";
+import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
+import { NotificationItem } from "../../features/notifications/components/notification-item";
+import { useAuth } from "../../lib/auth";
+import { paths } from "../../lib/paths";
 
 /** Spec section 2: the notifications dropdown body is 380 px high. */
 export const NOTIFICATIONS_BODY_HEIGHT = 380;
 
+/** The bell's accessible name: how many are unread, in words. */
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+
 /**
- * Static sample notifications and a "See all notifications" link (it opens the side panel's Alerts).
- * A popover, not a menu: its content is a list to read, not a set of commands.
+ * The signed-in person's notifications (derived by the server from what really happened), the unread
+ * count on the bell, and "See all notifications" (the full page). A popover, not a menu: its content is a
+ * list to read, not a set of commands.
  */
-export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
+export function NotificationsMenu() {
+  const { isAuthenticated } = useAuth();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const notifications = useNotifications({ enabled: isAuthenticated });
+  const markRead = useMarkNotificationsRead();
+  const items = notifications.data?.data ?? [];
+  const unread = notifications.data?.unread ?? 0;
+
+  const open = (item: Notification) => {
+    if (!item.read) markRead.mutate(item.id);
+    close();
+    navigate(item.link.path);
+  };
+
   return (
     <Popover
       opened={opened}
       onChange={(next) => !next && close()}
       position="bottom-end"
-      width={340}
+      width={360}
       shadow="md"
       withinPortal
     >
@@ -41,9 +63,9 @@ export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
             onClick={toggle}
             aria-expanded={opened}
             aria-haspopup="dialog"
-            aria-label={`Notifications (${sampleNotifications.length})`}
+            aria-label={bellLabel(unread)}
           >
-            <Indicator label={sampleNotifications.length} size={16} offset={2} color="red.8">
+            <Indicator label={unread} size={16} offset={2} color="red.8" disabled={unread === 0}>
               <IconBell size={20} aria-hidden />
             </Indicator>
           </ActionIcon>
@@ -52,35 +74,40 @@ export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
       <Popover.Dropdown p={0} aria-label="Notifications">
         <Group justify="space-between" px="md" py="sm">
           <Text fw={600}>Notifications</Text>
-          <Text size="xs" c="dimmed">
-            {sampleNotifications.length} new
-          </Text>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            disabled={unread === 0}
+            onClick={() => markRead.mutate(undefined)}
+          >
+            Mark all as read
+          </Button>
         </Group>
         <ScrollArea
           h={NOTIFICATIONS_BODY_HEIGHT}
           data-testid="notifications-body"
           viewportProps={{ tabIndex: 0, "aria-label": "Notification list" }}
         >
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-            {sampleNotifications.map((item) => (
-              <Group key={item.id} component="li" wrap="nowrap" align="flex-start" px="md" py="sm" gap="sm">
-                <ThemeIcon variant="light" radius="xl" aria-hidden>
-                  <item.icon size={16} />
-                </ThemeIcon>
-                <div>
-                  <Text size="sm" fw={500}>
-                    {item.title}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {item.text}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {item.time}
-                  </Text>
-                </div>
-              </Group>
-            ))}
-          </Stack>
+          {notifications.isError ? (
+            <Text px="md" py="sm" size="sm">
+              Notifications could not be loaded.
+            </Text>
+          ) : notifications.isSuccess && items.length === 0 ? (
+            <Text px="md" py="sm" size="sm">
+              Nothing needs your attention.
+            </Text>
+          ) : (
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
+              {items.map((item) => (
+                <NotificationItem
+                  key={item.id}
+                  item={item}
+                  onOpen={open}
+                  onMarkRead={(read) => markRead.mutate(read.id)}
+                />
+              ))}
+            </Stack>
+          )}
         </ScrollArea>
         <Button
           variant="subtle"
@@ -88,7 +115,7 @@ export function NotificationsMenu({ onSeeAll }: { onSeeAll: () => void }) {
           radius={0}
           onClick={() => {
             close();
-            onSeeAll();
+            navigate(paths.notifications);
           }}
         >
           See all notifications

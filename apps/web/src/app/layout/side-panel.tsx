@@ -1,6 +1,11 @@
-import { Alert, Drawer, List, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
-import { IconAlertCircle, IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
-import { sampleAlerts, sampleChats, sampleNotes } from "./sample-content";
+import { Drawer, List, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
+import { IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
+import type { Notification } from "@visadesk/contract/notifications";
+import { matchPath, useLocation, useNavigate } from "react-router";
+import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
+import { NotificationItem } from "../../features/notifications/components/notification-item";
+import { routePatterns } from "../../lib/paths";
+import { sampleNotes } from "./sample-content";
 
 export type SidePanelTab = "chat" | "alerts" | "notes";
 
@@ -11,7 +16,69 @@ interface SidePanelProps {
   onClose: () => void;
 }
 
-/** Spec section 2: the right-side panel with Chat, Alerts and Notes tabs, static sample text only. */
+/** The record the screen shows (a consultant's or an app user's page), by its guid; null elsewhere. */
+export function recordOnScreen(pathname: string): string | null {
+  const patterns = [
+    routePatterns.consultants.edit,
+    routePatterns.consultants.delete,
+    routePatterns.consultants.timings,
+    routePatterns.consultants.addresses,
+    routePatterns.appUsers.edit,
+  ];
+  for (const pattern of patterns) {
+    const match = matchPath(pattern, pathname);
+    const id = match?.params.guidId ?? match?.params.consultantId;
+    if (id) return id;
+  }
+  return null;
+}
+
+/** The Alerts tab: the signed-in person's notifications about the record on screen. */
+function RecordAlerts({ onClose }: { onClose: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const record = recordOnScreen(pathname);
+  const notifications = useNotifications({ enabled: record !== null });
+  const markRead = useMarkNotificationsRead();
+  if (!record) {
+    return <Text size="sm">Open a consultant or an app user to see the alerts about them here.</Text>;
+  }
+  const items = (notifications.data?.data ?? []).filter((item) =>
+    item.link.records.some((linked) => linked.entityId === record),
+  );
+  if (notifications.isSuccess && items.length === 0) {
+    return <Text size="sm">No alerts about this record.</Text>;
+  }
+  const open = (item: Notification) => {
+    if (!item.read) markRead.mutate(item.id);
+    onClose();
+    navigate(item.link.path);
+  };
+  return (
+    <Stack
+      gap={0}
+      component="ul"
+      m={0}
+      p={0}
+      style={{ listStyle: "none" }}
+      aria-label="Alerts about this record"
+    >
+      {items.map((item) => (
+        <NotificationItem
+          key={item.id}
+          item={item}
+          onOpen={open}
+          onMarkRead={(read) => markRead.mutate(read.id)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Spec section 2: the right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
+ * the record on screen; chat does not exist yet and says so.
+ */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
     <Drawer
@@ -35,27 +102,16 @@ export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps)
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="chat" pt="md">
-          <Stack gap="sm">
-            {sampleChats.map((chat) => (
-              <div key={chat.id}>
-                <Text size="sm" fw={600}>
-                  {chat.from}
-                </Text>
-                <Text size="sm">{chat.text}</Text>
-              </div>
-            ))}
+          <Stack gap="xs" align="center" py="lg">
+            <IconMessage size={32} aria-hidden />
+            <Text fw={600}>Coming soon</Text>
+            <Text size="sm" ta="center">
+              Chat with your colleagues is not available yet.
+            </Text>
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="alerts" pt="md">
-          <Stack gap="sm">
-            {sampleAlerts.map((alert) => (
-              <Alert key={alert.id} color={alert.color} icon={<IconAlertCircle size={16} aria-hidden />}>
-                <Text size="sm" c="dark.8">
-                  {alert.text}
-                </Text>
-              </Alert>
-            ))}
-          </Stack>
+          {tab === "alerts" && <RecordAlerts onClose={onClose} />}
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <List spacing="sm" size="sm">

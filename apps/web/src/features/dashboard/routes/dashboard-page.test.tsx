@@ -12,6 +12,19 @@ import { http as client } from "../../../lib/http";
 import { createQueryClient } from "../../../lib/query-client";
 import DashboardPage from "./dashboard-page";
 
+const none = { data: [], total: 0 };
+/** The overview below the cards: nothing to do, unless a test says otherwise. */
+const emptyOverview = {
+  today: [],
+  awaitingConfirmation: none,
+  unpaidPast: none,
+  registrationsWaiting: null,
+  myTasks: none,
+  weeks: [],
+};
+
+let overview: object = emptyOverview;
+
 /** A real local server standing in for the API host: it answers what each test sets. */
 let answer: { status: number; body: unknown } = { status: 200, body: {} };
 let calls = 0;
@@ -21,6 +34,10 @@ beforeAll(async () => {
     response.setHeader("access-control-allow-origin", "*");
     response.setHeader("access-control-allow-headers", "authorization, content-type");
     if (request.method === "OPTIONS") return response.end();
+    if (request.url?.includes("/Dashboard/overview")) {
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(JSON.stringify(overview));
+    }
     calls += 1;
     response.writeHead(answer.status, { "content-type": "application/json" });
     response.end(JSON.stringify(answer.body));
@@ -31,6 +48,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   calls = 0;
+  overview = emptyOverview;
 });
 
 const signIn = () => {
@@ -82,5 +100,64 @@ describe("dashboard cards", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toBe(0);
+  });
+});
+
+describe("dashboard overview", () => {
+  it("lists today's appointments and my open tasks, an overdue one marked", async () => {
+    signIn();
+    answer = { status: 200, body: {} };
+    const person = { guidId: "g1", name: "Sara" };
+    overview = {
+      ...emptyOverview,
+      today: [
+        {
+          id: "a1",
+          date: "2030-06-12",
+          time: "16:30",
+          customer: "Ali Khan",
+          customerEmail: "ali@example.com",
+          consultant: "Maple Visas",
+          status: "Confirmed",
+          isPaid: false,
+        },
+      ],
+      myTasks: {
+        data: [
+          {
+            id: "t1",
+            title: "Call the embassy",
+            dueDate: "2030-06-01",
+            notes: null,
+            assignee: person,
+            createdBy: person,
+            link: null,
+            done: false,
+            doneAt: null,
+            overdue: true,
+            createdAt: "2030-05-01T00:00:00Z",
+            updatedAt: "2030-05-01T00:00:00Z",
+          },
+        ],
+        total: 1,
+      },
+      weeks: [{ weekStart: "2030-06-10", Pending: 1, Confirmed: 2, Cancelled: 0 }],
+    };
+    renderDashboard();
+    const today = await screen.findByRole("table", { name: "Today's appointments" }, { timeout: 5000 });
+    const row = within(today).getByRole("row", { name: /Ali Khan/ });
+    expect(row).toHaveTextContent("16:30");
+    expect(row).toHaveTextContent("Maple Visas");
+    expect(row).toHaveTextContent("Confirmed");
+    const tasks = screen.getByRole("list", { name: "My tasks" });
+    expect(within(tasks).getByRole("checkbox", { name: "Call the embassy" })).not.toBeChecked();
+    expect(within(tasks).getByText("Overdue")).toBeInTheDocument();
+    // The chart's figures, readable as a table.
+    const figures = screen.getByRole("table", { name: "Appointments per week", hidden: true });
+    expect(within(figures).getByRole("row", { name: /2030-06-10/, hidden: true })).toHaveTextContent(
+      "2030-06-10120",
+    );
+    // Staff see no registrations block.
+    expect(screen.queryByRole("region", { name: "Registrations waiting" })).toBeNull();
   });
 });

@@ -13,7 +13,10 @@ import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
+import { useDashboardOverview } from "../api/tasks";
 import { AddTaskDrawer } from "../components/add-task-drawer";
+import { AppointmentsPerWeek } from "../components/appointments-per-week";
+import { AppointmentTable, MyTasks, RegistrationsWaiting, Section } from "../components/overview-sections";
 import { StatCard } from "../components/stat-card";
 
 const CARDS = [
@@ -27,6 +30,8 @@ export default function DashboardPage() {
   usePageTitle("Dashboard");
   const { isAuthenticated, loading } = useAuth();
   const stats = useDashboardStats({ enabled: isAuthenticated });
+  const overview = useDashboardOverview({ enabled: isAuthenticated });
+  const today = overview.data;
   const [taskOpened, task] = useDisclosure(false);
 
   useEffect(() => {
@@ -80,6 +85,53 @@ export default function DashboardPage() {
           />
         ))}
       </SimpleGrid>
+      {overview.isError && <Text>{dashboardMessages.overviewFailed}</Text>}
+      {today && (
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Section title="Today's appointments" headingId="overview-today" total={today.today.length}>
+            <AppointmentTable
+              items={today.today}
+              empty="No appointments today."
+              label="Today's appointments"
+            />
+          </Section>
+          <Section title="My tasks" headingId="overview-tasks" total={today.myTasks.total}>
+            <MyTasks tasks={today.myTasks.data} />
+          </Section>
+          <Section
+            title="Awaiting confirmation"
+            headingId="overview-awaiting"
+            total={today.awaitingConfirmation.total}
+          >
+            <AppointmentTable
+              items={today.awaitingConfirmation.data}
+              empty="No upcoming appointment waits for confirmation."
+              label="Appointments awaiting confirmation"
+              withDate
+            />
+          </Section>
+          <Section title="Confirmed but unpaid" headingId="overview-unpaid" total={today.unpaidPast.total}>
+            <AppointmentTable
+              items={today.unpaidPast.data}
+              empty="Every past confirmed appointment is paid."
+              label="Past appointments confirmed but unpaid"
+              withDate
+            />
+          </Section>
+          {today.registrationsWaiting && (
+            <Section
+              title="Registrations waiting"
+              headingId="overview-registrations"
+              total={today.registrationsWaiting.total}
+            >
+              <RegistrationsWaiting list={today.registrationsWaiting} />
+            </Section>
+          )}
+          <Section title="Appointments per week" headingId="overview-weeks">
+            <AppointmentsPerWeek weeks={today.weeks} />
+          </Section>
+        </SimpleGrid>
+      )}
       <AddTaskDrawer opened={taskOpened} onClose={task.close} />
     </Stack>
   );

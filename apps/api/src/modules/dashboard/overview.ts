@@ -1,0 +1,201 @@
+import { appointmentStatus } from "@visadesk/contract/appointments-constants";
+import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+import {
+  APPOINTMENT_PENDING,
+  APPOINTMENT_UNPAID,
+  REGISTRATION_WAITING,
+} from "../../db/migrations/017-tasks-and-notifications";
+import { type Clock, localDate } from "../../lib/clock";
+import { appointmentWindow } from "../../lib/schedule";
+import type { AuthUser } from "../../plugins/auth";
+import { personName, type TaskService } from "../tasks/service";
+
+/** Each list shows this many; its total says how many there are. */
+const FIRST_FEW = 10;
+const TODAY_MAX = 50;
+const WEEKS = 12;
+const DAY_MS = 86_400_000;
+
+/** Adds days to a calendar date YYYY-MM-DD. */
+const plusDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The dashboard's "what needs doing" in one answer. Every part is read through an index (migration 017's
+ * start-time and partial indexes, users_pending_internal, tasks_by_assignee) and capped, so it costs the
+ * same at 100k appointments as at 100.
+ */
+export function createOverviewService(deps: {
+  db: Db;
+  clock: Pick<Clock, "now">;
+  businessTimeZone: string;
+  tasks: TaskService;
+}) {
+  const { kysely, dialect } = deps.db;
+  const zone = deps.businessTimeZone;
+  const midnight = (date: string) => appointmentWindow(date, "00:00:00", zone).startsAt;
+  const pending = sql.raw(APPOINTMENT_PENDING[dialect]);
+  const unpaid = sql.raw(APPOINTMENT_UNPAID[dialect]);
+  // Without planner statistics SQLite would count through the smallest index of all users instead.
+  const waitingFrom = dialect === "sqlite" ? sql`users indexed by users_pending_internal` : sql`users`;
+
+  const appointments = () =>
+    kysely
+      .selectFrom("appointments")
+      .innerJoin("users", "users.id", "appointments.userId")
+      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+      .select([
+        "appointments.guidId",
+        "appointments.appointmentDate",
+        "appointments.appointmentTime",
+        "appointments.isConfirmed",
+        "appointments.isCancelled",
+        "appointments.isPaid",
+        "appointments.userEmail",
+        "users.userName",
+        "users.firstName",
+        "users.lastName",
+        "consultants.name as consultantName",
+      ]);
+  type Row = Awaited<ReturnType<ReturnType<typeof appointments>["execute"]>>[number];
+  const toItem = (row: Row): DashboardAppointment => ({
+    id: row.guidId,
+    date: row.appointmentDate,
+    time: row.appointmentTime.slice(0, 5),
+    customer: personName(row),
+    customerEmail: row.userEmail,
+    consultant: row.consultantName,
+    status: appointmentStatus({
+      isConfirmed: Boolean(row.isConfirmed),
+      isCancelled: Boolean(row.isCancelled),
+    }),
+    isPaid: Boolean(row.isPaid),
+  });
+  const count = async (query: { execute(): Promise<{ count: number | string }[]> }) =>
+    Number((await query.execute())[0]?.count ?? 0);
+
+  async function weeks(today: string): Promise<DashboardWeek[]> {
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const thisMonday = plusDays(today, -weekday);
+    const starts = Array.from({ length: WEEKS }, (_, index) => plusDays(thisMonday, (index - WEEKS + 1) * 7));
+    return Promise.all(
+      starts.map(async (weekStart) => {
+        const rows = await kysely
+          .selectFrom("appointments")
+          .select(["isConfirmed", "isCancelled", (eb) => eb.fn.countAll<number | string>().as("count")])
+          .where("startsAt", ">=", midnight(weekStart))
+          .where("startsAt", "<", midnight(plusDays(weekStart, 7)))
+          .groupBy(["isConfirmed", "isCancelled"])
+          .execute();
+        const week: DashboardWeek = { weekStart, Pending: 0, Confirmed: 0, Cancelled: 0 };
+        for (const row of rows) {
+          const status = appointmentStatus({
+            isConfirmed: Boolean(row.isConfirmed),
+            isCancelled: Boolean(row.isCancelled),
+          });
+          week[status] += Number(row.count);
+        }
+        return week;
+      }),
+    );
+  }
+
+  return {
+    async overview(user: AuthUser): Promise<DashboardOverview> {
+      const now = deps.clock.now();
+      const nowText = now.toISOString();
+      const today = localDate(now, zone);
+      const admin = user.role === "Admin";
+      const [
+        todays,
+        waiting,
+        waitingTotal,
+        unpaidRows,
+        unpaidTotal,
+        registrations,
+        registrationTotal,
+        myTasks,
+        perWeek,
+      ] = await Promise.all([
+        appointments()
+          .where("appointments.startsAt", ">=", midnight(today))
+          .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
+          .orderBy("appointments.startsAt", "asc")
+          .orderBy("appointments.id", "asc")
+          .limit(TODAY_MAX)
+          .execute(),
+        appointments()
+          .where(sql<boolean>`${pending}`)
+          .where("appointments.startsAt", ">=", nowText)
+          .orderBy("appointments.startsAt", "asc")
+          .orderBy("appointments.id", "asc")
+          .limit(FIRST_FEW)
+          .execute(),
+        count(
+          kysely
+            .selectFrom("appointments")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where(sql<boolean>`${pending}`)
+            .where("startsAt", ">=", nowText),
+        ),
+        appointments()
+          .where(sql<boolean>`${unpaid}`)
+          .where("appointments.startsAt", "<", nowText)
+          .orderBy("appointments.startsAt", "desc")
+          .orderBy("appointments.id", "desc")
+          .limit(FIRST_FEW)
+          .execute(),
+        count(
+          kysely
+            .selectFrom("appointments")
+            .select((eb) => eb.fn.countAll<number | string>().as("count"))
+            .where(sql<boolean>`${unpaid}`)
+            .where("startsAt", "<", nowText),
+        ),
+        admin
+          ? kysely
+              .selectFrom("users")
+              .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
+              .where(sql<boolean>`${sql.raw(REGISTRATION_WAITING)}`)
+              .orderBy("createdAt", "asc")
+              .orderBy("id", "asc")
+              .limit(FIRST_FEW)
+              .execute()
+          : Promise.resolve([]),
+        admin
+          ? count({
+              execute: async () =>
+                (
+                  await sql<{ count: number | string }>`select count(*) as count from ${waitingFrom}
+                    where ${sql.raw(REGISTRATION_WAITING)}`.execute(kysely)
+                ).rows,
+            })
+          : Promise.resolve(0),
+        deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
+        weeks(today),
+      ]);
+      return {
+        today: todays.map(toItem),
+        awaitingConfirmation: { data: waiting.map(toItem), total: waitingTotal },
+        unpaidPast: { data: unpaidRows.map(toItem), total: unpaidTotal },
+        registrationsWaiting: admin
+          ? {
+              data: registrations.map((row) => ({
+                id: row.guidId,
+                name: personName(row),
+                email: row.email,
+                role: row.role,
+                createdAt: row.createdAt,
+              })),
+              total: registrationTotal,
+            }
+          : null,
+        myTasks: { data: myTasks.data, total: myTasks.total },
+        weeks: perWeek,
+      };
+    },
+  };
+}
+export type OverviewService = ReturnType<typeof createOverviewService>;

@@ -1,0 +1,238 @@
+import type { Notification, NotificationList } from "@visadesk/contract/notifications";
+import { notificationMessages } from "@visadesk/contract/notifications";
+import type { TaskEntity } from "@visadesk/contract/tasks";
+import type { AppDeps } from "../../deps";
+import { localDate } from "../../lib/clock";
+import { NotFound } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/auth";
+import { personName } from "../tasks/service";
+
+/** At most this many notifications of each kind, the newest (nobody reads further in a bell). */
+const PER_KIND = 50;
+const DAY_MS = 86_400_000;
+
+type Unread = Omit<Notification, "read">;
+const record = (entity: TaskEntity, entityId: string) => ({ entity, entityId });
+const hhmm = (time: string) => time.slice(0, 5);
+const appointmentsPath = (search: string | null) =>
+  search ? `/user-appointments?${new URLSearchParams({ search })}` : "/user-appointments";
+
+/**
+ * Notifications are not stored: each ask derives them from the data, so one disappears as soon as its
+ * cause is gone (the registration decided, the appointment confirmed or cancelled, the task done). Their
+ * ids are made of their cause, so a read mark (notification_reads) keeps applying on every later ask.
+ */
+export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
+  const { kysely } = deps.db;
+
+  async function current(user: AuthUser): Promise<Unread[]> {
+    const now = deps.clock.now();
+    const nowText = now.toISOString();
+    const today = localDate(now, deps.config.businessTimeZone);
+    const items: Unread[] = [];
+
+    if (user.role === "Admin") {
+      const pending = await kysely
+        .selectFrom("users")
+        .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
+        .where("status", "=", "pending")
+        .where("role", "<>", "AppUser")
+        .where("deletedAt", "is", null)
+        .orderBy("createdAt", "desc")
+        .limit(PER_KIND)
+        .execute();
+      for (const row of pending) {
+        items.push({
+          id: `registration.${row.guidId}`,
+          kind: "registration",
+          title: "Registration waiting for approval",
+          text: `${personName(row)} (${row.email}) asks for a ${row.role} account.`,
+          at: row.createdAt,
+          link: {
+            path: `/internal-users?${new URLSearchParams({ search: row.email })}`,
+            records: [record("user", row.guidId)],
+          },
+        });
+      }
+    }
+
+    const soon = await kysely
+      .selectFrom("appointments")
+      .innerJoin("users", "users.id", "appointments.userId")
+      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+      .select([
+        "appointments.guidId",
+        "appointments.appointmentDate",
+        "appointments.appointmentTime",
+        "appointments.createdAt",
+        "appointments.userEmail",
+        "users.guidId as userGuidId",
+        "users.userName",
+        "users.firstName",
+        "users.lastName",
+        "consultants.guidId as consultantGuidId",
+        "consultants.name as consultantName",
+      ])
+      .where("appointments.startsAt", ">=", nowText)
+      .where("appointments.startsAt", "<", new Date(now.getTime() + DAY_MS).toISOString())
+      .where("appointments.isConfirmed", "=", false)
+      .where("appointments.isCancelled", "=", false)
+      .orderBy("appointments.startsAt", "asc")
+      .limit(PER_KIND)
+      .execute();
+    for (const row of soon) {
+      items.push({
+        id: `appointment-unconfirmed.${row.guidId}`,
+        kind: "appointment-unconfirmed",
+        title: "Appointment not confirmed",
+        text: `${personName(row)} with ${row.consultantName} on ${row.appointmentDate} at ${hhmm(row.appointmentTime)} is still unconfirmed.`,
+        at: row.createdAt,
+        link: {
+          path: appointmentsPath(row.userEmail),
+          records: [
+            record("appointment", row.guidId),
+            record("user", row.userGuidId),
+            record("consultant", row.consultantGuidId),
+          ],
+        },
+      });
+    }
+
+    const failed = await kysely
+      .selectFrom("appointmentReminders")
+      .innerJoin("appointments", "appointments.id", "appointmentReminders.appointmentId")
+      .innerJoin("users", "users.id", "appointments.userId")
+      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+      .select([
+        "appointmentReminders.id",
+        "appointmentReminders.nextAttemptAt",
+        "appointmentReminders.failureReason",
+        "appointments.guidId",
+        "appointments.appointmentDate",
+        "appointments.appointmentTime",
+        "appointments.userEmail",
+        "users.guidId as userGuidId",
+        "users.userName",
+        "users.firstName",
+        "users.lastName",
+        "consultants.guidId as consultantGuidId",
+      ])
+      .where("appointmentReminders.state", "=", "failed")
+      .where("appointments.isCancelled", "=", false)
+      // Of appointments still ahead or of the last day: an old failure is no longer anyone's to act on.
+      .where("appointments.startsAt", ">=", new Date(now.getTime() - DAY_MS).toISOString())
+      .orderBy("appointmentReminders.nextAttemptAt", "desc")
+      .limit(PER_KIND)
+      .execute();
+    for (const row of failed) {
+      items.push({
+        id: `reminder-failed.${row.id}`,
+        kind: "reminder-failed",
+        title: "Reminder mail failed",
+        text: `The reminder to ${personName(row)} for ${row.appointmentDate} at ${hhmm(row.appointmentTime)} was not sent${row.failureReason ? `: ${row.failureReason}` : "."}`,
+        at: row.nextAttemptAt,
+        link: {
+          path: appointmentsPath(row.userEmail),
+          records: [
+            record("appointment", row.guidId),
+            record("user", row.userGuidId),
+            record("consultant", row.consultantGuidId),
+          ],
+        },
+      });
+    }
+
+    const tasks = await kysely
+      .selectFrom("tasks")
+      .innerJoin("users as creator", "creator.id", "tasks.createdById")
+      .select([
+        "tasks.guidId",
+        "tasks.title",
+        "tasks.dueDate",
+        "tasks.createdById",
+        "tasks.createdAt",
+        "tasks.entity",
+        "tasks.entityId",
+        "creator.userName",
+        "creator.firstName",
+        "creator.lastName",
+      ])
+      .where("tasks.assigneeId", "=", user.id)
+      .where("tasks.isDone", "=", false)
+      .where((eb) => eb.or([eb("tasks.createdById", "<>", user.id), eb("tasks.dueDate", "=", today)]))
+      .orderBy("tasks.createdAt", "desc")
+      .limit(PER_KIND * 2)
+      .execute();
+    for (const row of tasks) {
+      const records = row.entity && row.entityId ? [record(row.entity as TaskEntity, row.entityId)] : [];
+      if (row.createdById !== user.id) {
+        items.push({
+          id: `task-assigned.${row.guidId}`,
+          kind: "task-assigned",
+          title: "Task assigned to you",
+          text: `${personName(row)} assigned you “${row.title}”, due ${row.dueDate}.`,
+          at: row.createdAt,
+          link: { path: "/home", records },
+        });
+      }
+      if (row.dueDate === today) {
+        items.push({
+          id: `task-due.${row.guidId}.${today}`,
+          kind: "task-due",
+          title: "Task due today",
+          text: `“${row.title}” is due today.`,
+          // Due since the day began; the task's own creation if that was later.
+          at: row.createdAt > `${today}T00:00:00.000Z` ? row.createdAt : `${today}T00:00:00.000Z`,
+          link: { path: "/home", records },
+        });
+      }
+    }
+    return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
+  }
+
+  async function withReadMarks(user: AuthUser, items: Unread[]): Promise<NotificationList> {
+    const ids = items.map((item) => item.id);
+    const marks =
+      ids.length === 0
+        ? []
+        : await kysely
+            .selectFrom("notificationReads")
+            .select("notificationId")
+            .where("userId", "=", user.id)
+            .where("notificationId", "in", ids)
+            .execute();
+    const read = new Set(marks.map((mark) => mark.notificationId));
+    const data = items.map((item) => ({ ...item, read: read.has(item.id) }));
+    return { data, unread: data.filter((item) => !item.read).length };
+  }
+
+  async function markRead(user: AuthUser, ids: string[]) {
+    if (ids.length === 0) return;
+    const readAt = deps.clock.now().toISOString();
+    await kysely
+      .insertInto("notificationReads")
+      .values(ids.map((notificationId) => ({ userId: user.id, notificationId, readAt })))
+      .onConflict((oc) => oc.columns(["userId", "notificationId"]).doNothing())
+      .execute();
+  }
+
+  return {
+    async list(user: AuthUser): Promise<NotificationList> {
+      return withReadMarks(user, await current(user));
+    },
+    async read(user: AuthUser, id: string): Promise<{ unread: number }> {
+      const items = await current(user);
+      if (!items.some((item) => item.id === id)) throw new NotFound(notificationMessages.notFound);
+      await markRead(user, [id]);
+      return { unread: (await withReadMarks(user, items)).unread };
+    },
+    async readAll(user: AuthUser): Promise<{ unread: number }> {
+      await markRead(
+        user,
+        (await current(user)).map((item) => item.id),
+      );
+      return { unread: 0 };
+    },
+  };
+}
+export type NotificationService = ReturnType<typeof createNotificationService>;

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NotificationList } from "@visadesk/contract/notifications";
+import { http } from "../../../lib/http";
+import { NOTIFICATIONS_QUERY_KEY } from "../../../lib/query-client";
+
+/** Asked again every minute and when the window regains focus: small answers, modest polling. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+
+export async function getNotifications(): Promise<NotificationList> {
+  const response = await http.get<NotificationList>("notifications", { silent: true });
+  return response.data;
+}
+
+export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: getNotifications,
+    enabled,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+/** Marks one notification read (id) or all of them (no id); the list is read again after. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id?: string) => {
+      const url = id ? `notifications/${encodeURIComponent(id)}/read` : "notifications/read-all";
+      return (await http.post<{ unread: number }>(url, undefined, { silent: true })).data;
+    },
+    onMutate: async (id?: string) => {
+      // Shown read at once; the answer that follows confirms it.
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY, (list) => {
+        if (!list) return list;
+        const data = list.data.map((item) => (!id || item.id === id ? { ...item, read: true } : item));
+        return { data, unread: data.filter((item) => !item.read).length };
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { taskEntitySchema } from "./tasks";
+
+export const notificationMessages = {
+  notFound: "No such notification: it may have cleared already",
+  loadFailed: "Failed to load notifications",
+} as const;
+
+/** What caused a notification; each kind clears when its cause is gone. */
+export const NOTIFICATION_KINDS = [
+  "registration",
+  "appointment-unconfirmed",
+  "reminder-failed",
+  "task-assigned",
+  "task-due",
+] as const;
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+export const notificationSchema = z.object({
+  id: z.string().describe("Derived from the cause (kind and record), so a read mark sticks across asks"),
+  kind: notificationKindSchema,
+  title: z.string(),
+  text: z.string(),
+  at: z.string().describe("When the cause arose, ISO 8601 UTC"),
+  read: z.boolean(),
+  link: z.object({
+    path: z.string().describe("The web app's screen that deals with it"),
+    records: z
+      .array(z.object({ entity: taskEntitySchema, entityId: z.string() }))
+      .describe("The records it concerns, by guid (the side panel shows it beside each)"),
+  }),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const notificationReadAnswerSchema = z.object({ unread: z.number().int() });
+
+export const notificationIdParamsSchema = z.object({ id: z.string().max(120) });

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
+
+export const TASK_TITLE_MAX = 200;
+export const TASK_NOTES_MAX = 2000;
+
+export const taskMessages = {
+  titleRequired: "Task is required",
+  titleTooLong: `A task's title may have at most ${TASK_TITLE_MAX} characters`,
+  notesTooLong: `Notes may have at most ${TASK_NOTES_MAX.toLocaleString("en-US")} characters`,
+  dueDateInvalid: "Give the due date as YYYY-MM-DD",
+  assigneeUnknown: "The assignee must be an active internal user",
+  linkUnknown: "No such record to link the task to",
+  linkIncomplete: "Give both entity and entityId to link a task to a record",
+  notYours: "Only the task's creator, its assignee or an Admin may change or delete it",
+  added: "Task added",
+  saveFailed: "The task could not be saved",
+} as const;
+
+/** The kinds of record a task (and a notification) can be about. */
+export const TASK_ENTITIES = ["consultant", "user", "appointment"] as const;
+export const taskEntitySchema = z.enum(TASK_ENTITIES, {
+  error: () => "entity must be consultant, user or appointment",
+});
+export type TaskEntity = z.infer<typeof taskEntitySchema>;
+
+const dateSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, taskMessages.dueDateInvalid)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), taskMessages.dueDateInvalid);
+
+const personSchema = z.object({ guidId: z.string(), name: z.string() });
+
+export const taskSchema = z.object({
+  id: z.string().describe("The task's guid"),
+  title: z.string(),
+  dueDate: z.string().describe("Business-local date YYYY-MM-DD"),
+  notes: z.string().nullable(),
+  assignee: personSchema,
+  createdBy: personSchema,
+  link: z
+    .object({ entity: taskEntitySchema, entityId: z.string() })
+    .nullable()
+    .describe("The record the task is about, by its guid"),
+  done: z.boolean(),
+  doneAt: z.string().nullable(),
+  overdue: z.boolean().describe("Open, and due before today (business time zone)"),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskListQuerySchema = z.object({
+  assignee: z.string().trim().max(64).optional().describe("An internal user's guid; default: the caller"),
+  status: z.enum(["open", "done"]).optional(),
+  entity: taskEntitySchema.optional(),
+  entityId: z.string().trim().max(64).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
+
+export const taskPageSchema = z.object({
+  data: z.array(taskSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type TaskPage = z.infer<typeof taskPageSchema>;
+export const TASK_PAGE_SIZE = PAGE_SIZE;
+
+const titleSchema = z
+  .string({ error: () => taskMessages.titleRequired })
+  .trim()
+  .min(1, taskMessages.titleRequired)
+  .max(TASK_TITLE_MAX, taskMessages.titleTooLong);
+const notesSchema = z
+  .string()
+  .trim()
+  .max(TASK_NOTES_MAX, taskMessages.notesTooLong)
+  .nullable()
+  .optional()
+  .transform((value) => (value ? value : null));
+
+export const taskInputSchema = z
+  .object({
+    title: titleSchema,
+    dueDate: dateSchema,
+    notes: notesSchema,
+    assignee: z.string().trim().max(64).optional().describe("An internal user's guid; default: the caller"),
+    entity: taskEntitySchema.nullable().optional(),
+    entityId: z.string().trim().max(64).nullable().optional(),
+  })
+  .refine((task) => !task.entity === !task.entityId, {
+    message: taskMessages.linkIncomplete,
+    path: ["entityId"],
+  });
+export type TaskInput = z.input<typeof taskInputSchema>;
+
+/** PUT: any of the fields; `done` true marks it done, false reopens it. */
+export const taskUpdateSchema = z.object({
+  title: titleSchema.optional(),
+  dueDate: dateSchema.optional(),
+  notes: notesSchema,
+  assignee: z.string().trim().max(64).optional(),
+  done: z.boolean().optional(),
+});
+export type TaskUpdate = z.input<typeof taskUpdateSchema>;
+
+export const taskIdParamsSchema = z.object({ id: z.string().max(64) });
