@@ -112,7 +112,12 @@ describe("consultants", () => {
   it("records no row for a refused change: a stale version (409) or a bad fee (400)", async () => {
     const form = consultantForm();
     const created = (await saveConsultant("POST", form)).json();
-    const stale = await saveConsultant("PUT", { ...form, GuidId: created.guidId, Fee: "120", version: "999" });
+    const stale = await saveConsultant("PUT", {
+      ...form,
+      GuidId: created.guidId,
+      Fee: "120",
+      version: "999",
+    });
     expect(stale.statusCode).toBe(409);
     const bad = await saveConsultant("PUT", { ...form, GuidId: created.guidId, Fee: "-5" });
     expect(bad.statusCode).toBe(400);
