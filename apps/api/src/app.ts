@@ -33,6 +33,8 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
+import { noteRoutes } from "./modules/notes/routes";
+import { createNoteService } from "./modules/notes/service";
 import { schedulingRoutes } from "./modules/scheduling/routes";
 import { createSchedulingService } from "./modules/scheduling/service";
 import { searchRoutes } from "./modules/search/routes";
@@ -161,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(fileRoutes(files));
   await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
+  await app.register(noteRoutes(createNoteService(deps)), { prefix: "/api/v2/notes" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;

@@ -14,6 +14,7 @@ import { appointmentCancellationReasonMigration } from "./migrations/011-appoint
 import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
 import { listSortingMigration } from "./migrations/013-list-sorting";
 import { auditLogMigration } from "./migrations/015-audit-log";
+import { notesMigration } from "./migrations/016-notes";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -36,6 +37,7 @@ export async function migrate(
     "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
     "013-list-sorting": listSortingMigration(db.dialect),
     "015-audit-log": auditLogMigration(db.dialect),
+    "016-notes": notesMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -20,6 +20,7 @@ export interface Database {
   mfaPasskeys: MfaPasskeysTable;
   mfaSteps: MfaStepsTable;
   auditLog: AuditLogTable;
+  notes: NotesTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -325,6 +326,20 @@ export interface AuditLogTable {
   changes: string;
   requestId: string | null;
   ip: string | null;
+}
+
+/** An internal note on a record (migration 016). */
+export interface NotesTable {
+  /** bigint on PostgreSQL, answered as text. */
+  id: ColumnType<number | string, never, never>;
+  guidId: string;
+  entity: string;
+  entityId: string;
+  text: string;
+  authorGuidId: string;
+  authorName: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;
