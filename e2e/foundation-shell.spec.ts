@@ -84,7 +84,7 @@ test.describe("the shell", () => {
     await panel.getByRole("tab", { name: "Alerts" }).click();
     await expect(panel.getByText("Scheduled maintenance on Sunday")).toBeVisible();
     await panel.getByRole("tab", { name: "Notes" }).click();
-    await expect(panel.getByText("Review the Premium listing requests before Friday.")).toBeVisible();
+    await expect(panel.getByText("Open a record to see its notes")).toBeVisible();
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -50,9 +50,3 @@ export const sampleAlerts = [
   { id: 2, color: "blue", text: "Scheduled maintenance on Sunday from 02:00 to 03:00." },
   { id: 3, color: "green", text: "All appointment reminders were sent today." },
 ] as const;
-
-export const sampleNotes = [
-  "Call back the Canada student-visa applicant about missing documents.",
-  "Review the Premium listing requests before Friday.",
-  "Update the FAQ on appointment cancellations.",
-] as const;

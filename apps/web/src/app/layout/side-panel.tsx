@@ -1,6 +1,10 @@
-import { Alert, Drawer, List, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
+import { Alert, Drawer, Stack, Tabs, Text } from "@mantine/core";
 import { IconAlertCircle, IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
-import { sampleAlerts, sampleChats, sampleNotes } from "./sample-content";
+import type { NoteEntity } from "@visadesk/contract/notes";
+import { matchPath, useLocation } from "react-router";
+import { RecordNotes } from "../../features/history/components/record-history";
+import { routePatterns } from "../../lib/paths";
+import { sampleAlerts, sampleChats } from "./sample-content";
 
 export type SidePanelTab = "chat" | "alerts" | "notes";
 
@@ -11,7 +15,30 @@ interface SidePanelProps {
   onClose: () => void;
 }
 
-/** Spec section 2: the right-side panel with Chat, Alerts and Notes tabs, static sample text only. */
+/** The record the screen shows, by its route: a consultant's or an app user's edit page. */
+function useRecordOnScreen(): { entity: NoteEntity; entityId: string } | null {
+  const { pathname } = useLocation();
+  const consultant = matchPath(routePatterns.consultants.edit, pathname);
+  if (consultant?.params.guidId) return { entity: "consultant", entityId: consultant.params.guidId };
+  const appUser = matchPath(routePatterns.appUsers.edit, pathname);
+  if (appUser?.params.guidId) return { entity: "user", entityId: appUser.params.guidId };
+  return null;
+}
+
+/** The Notes tab: the notes of the record on screen, or a word on how to see some. */
+function NotesTab() {
+  const record = useRecordOnScreen();
+  if (!record) {
+    return (
+      <Text size="sm" c="dimmed">
+        Open a record to see its notes
+      </Text>
+    );
+  }
+  return <RecordNotes key={`${record.entity}-${record.entityId}`} {...record} />;
+}
+
+/** Spec section 2: the right-side panel with Chat, Alerts and Notes tabs; Notes are the record on screen's. */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
     <Drawer
@@ -58,20 +85,7 @@ export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps)
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
-          <List spacing="sm" size="sm">
-            {sampleNotes.map((note) => (
-              <List.Item
-                key={note}
-                icon={
-                  <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
-                    <IconNotes size={12} />
-                  </ThemeIcon>
-                }
-              >
-                {note}
-              </List.Item>
-            ))}
-          </List>
+          <NotesTab />
         </Tabs.Panel>
       </Tabs>
     </Drawer>

@@ -10,6 +10,7 @@ import {
   Modal,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
 } from "@mantine/core";
@@ -23,6 +24,7 @@ import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/http";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
+import { RecordHistory } from "../../history/components/record-history";
 import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useRecordAttendance } from "../api/record-attendance";
 import { useSendReminder } from "../api/send-reminder";
@@ -84,7 +86,18 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {props.appointment ? (
-        <Details {...props} appointment={props.appointment} />
+        <Tabs defaultValue="details">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">
+            <Details {...props} appointment={props.appointment} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <RecordHistory entity="appointment" entityId={props.appointment.guidId} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
         <Text>{messages.noData}</Text>
       )}
