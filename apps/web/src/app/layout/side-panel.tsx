@@ -2,7 +2,7 @@ import { Alert, Drawer, Stack, Tabs, Text } from "@mantine/core";
 import { IconAlertCircle, IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
 import type { NoteEntity } from "@visadesk/contract/notes";
 import { matchPath, useLocation } from "react-router";
-import { RecordNotes } from "../../features/history/components/record-history";
+import { RecordNotes } from "../../components/record-history/record-history";
 import { routePatterns } from "../../lib/paths";
 import { sampleAlerts, sampleChats } from "./sample-content";
 

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Loader, Stack, Text, Textarea } from "@mantine/co
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { NOTE_MAX_LENGTH, type Note, type NoteEntity } from "@visadesk/contract/notes";
 import { type ReactNode, useMemo, useState } from "react";
-import { useAuth } from "../../../lib/auth";
-import { HttpError } from "../../../lib/http";
-import { useMoneyFormat, usePublicSettings } from "../../../lib/public-settings";
-import { useNotes, useRecordChanges, useSaveNote } from "../api/history";
-import { actionWords, changeLines, type ValueFormat } from "../describe-change";
+import { useAuth } from "../../lib/auth";
+import { HttpError } from "../../lib/http";
+import { useMoneyFormat, usePublicSettings } from "../../lib/public-settings";
+import { actionWords, changeLines, type ValueFormat } from "./describe-change";
+import { useNotes, useRecordChanges, useSaveNote } from "./history-api";
 
 const RELATIVE = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
