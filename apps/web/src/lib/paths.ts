@@ -29,6 +29,7 @@ export const paths = {
     edit: withId("/edit-app-user"),
   },
   internalUsers: { list: "/internal-users" },
+  activity: "/activity",
   appointments: { list: "/user-appointments" },
 } as const;
 

@@ -48,6 +48,7 @@ const LABELS: Record<string, Record<string, string>> = {
     sessions: "Sessions",
     deletedAt: "Deleted",
   },
+  note: { record: "On", text: "Text" },
   appointment: {
     userEmail: "Customer",
     consultantName: "Consultant",
@@ -109,6 +110,8 @@ export function valueText(field: string, value: unknown, format: ValueFormat): s
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (typeof value === "number") return field === "fee" ? format.money(value) : value.toLocaleString();
   if (typeof value === "string") return ISO_INSTANT.test(value) ? format.instant(value) : value;
+  // The record a note is on: its kind, in words.
+  if (typeof value === "object" && "entity" in value) return String(value.entity);
   return JSON.stringify(value);
 }
 

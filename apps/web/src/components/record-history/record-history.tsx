@@ -29,7 +29,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 }
 
 /** How values and times read: fees in the currency, instants in the business time zone. */
-function useValueFormat(): ValueFormat & { exact: (iso: string) => string } {
+export function useValueFormat(): ValueFormat & { exact: (iso: string) => string } {
   const money = useMoneyFormat();
   const { businessTimeZone } = usePublicSettings();
   return useMemo(() => {
