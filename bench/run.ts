@@ -853,25 +853,28 @@ async function loadAuditRows(db: Db, count: number) {
   ] as const;
   const entities = ["consultant", "user", "appointment"] as const;
   const newest = Date.now() - 60_000;
-  await db.kysely.transaction().execute(async (trx) => {
-    for (let first = 0; first < count; first += 500) {
-      const rows = Array.from({ length: Math.min(500, count - first) }, (_, offset) => {
-        const n = first + offset;
-        return {
-          at: new Date(newest - (count - n) * 60_000).toISOString(),
-          actorGuidId: `bench-actor-${n % 50}`,
-          actorName: `Bench Actor ${n % 50}`,
-          action: actions[n % actions.length] as string,
-          entity: entities[n % entities.length] as string,
-          entityId: `record-${n % 5000}`,
-          changes: JSON.stringify({ fee: { from: n % 300, to: (n % 300) + 50 } }),
-          requestId: `bench-${n}`,
-          ip: "127.0.0.1",
-        };
-      });
-      await trx.insertInto("auditLog").values(rows).execute();
-    }
-  });
+  // Transactions of 50,000 rows: a single one would hold the running server's writes back for a minute.
+  for (let batch = 0; batch < count; batch += 50_000) {
+    await db.kysely.transaction().execute(async (trx) => {
+      for (let first = batch; first < Math.min(count, batch + 50_000); first += 500) {
+        const rows = Array.from({ length: Math.min(500, count - first) }, (_, offset) => {
+          const n = first + offset;
+          return {
+            at: new Date(newest - (count - n) * 60_000).toISOString(),
+            actorGuidId: `bench-actor-${n % 50}`,
+            actorName: `Bench Actor ${n % 50}`,
+            action: actions[n % actions.length] as string,
+            entity: entities[n % entities.length] as string,
+            entityId: `record-${n % 5000}`,
+            changes: JSON.stringify({ fee: { from: n % 300, to: (n % 300) + 50 } }),
+            requestId: `bench-${n}`,
+            ip: "127.0.0.1",
+          };
+        });
+        await trx.insertInto("auditLog").values(rows).execute();
+      }
+    });
+  }
   if (db.dialect === "postgres") await sql`analyze audit_log`.execute(db.kysely);
   const seconds = (performance.now() - started) / 1000;
   say(
@@ -907,6 +910,13 @@ async function auditFigures(
       );
     }
     return { figures, latency };
+  } catch (error) {
+    for (const side of sides) {
+      console.error(
+        `server "${side.name}" ${side.server.exited() ? "had exited" : "was running"}; its log ends:\n${side.server.logTail()}`,
+      );
+    }
+    throw error;
   } finally {
     for (const side of sides) {
       await side.server.stop();
