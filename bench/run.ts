@@ -897,6 +897,20 @@ async function auditFigures(
       sides.push(side);
       await loadAuditRows(side.db, AUDIT_ROWS[name]);
     }
+    // After the long load the client's pooled connections may have been closed by the server while idle:
+    // a first call per side, tried again on such a failure, opens fresh ones.
+    for (const side of sides) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await (
+            await fetch(`${side.server.url}${AUDIT_PAGES["first page"]}`, { headers: side.headers })
+          ).text();
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    }
     const figures: Figure[] = [];
     const latency: Record<string, Latency> = {};
     for (const [what, url] of Object.entries(AUDIT_PAGES)) {
