@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, type SignedIn, type TestApp, testClock } from "../../../test/helpers";
+import { createAppointmentService } from "../appointments/service";
 import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
+import { createFileService } from "../files/service";
 
 /**
  * Every change through the product's routes writes its row in the history, by the person who made it, with
@@ -354,6 +356,43 @@ describe("appointments", () => {
     expect((await historyOf("appointment", appointment.guidId))[0]).toMatchObject({
       action: "delete",
       actor: { guidId: staff.user.guidId },
+    });
+  });
+});
+
+describe("automatic reminders", () => {
+  it("records a reminder the worker sent, by nobody", async () => {
+    const consultant = await insertConsultant(t);
+    const booked = await t.app.inject({
+      method: "POST",
+      url: APPOINTMENTS_URL,
+      headers: staff.headers,
+      payload: {
+        consultantId: consultant.guidId,
+        appointmentDate: "2030-03-14",
+        appointmentTime: "10:00",
+        description: "Work visa",
+        isConfirmed: true,
+      },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointment = booked.json();
+    const worker = createAppointmentService({
+      config: t.config,
+      db: t.db,
+      clock,
+      mailer: { send: async () => {} },
+      files: createFileService(t.db, clock),
+    }).reminderWorker(t.app.log);
+    // Within a day of its start (10:00 in Karachi is 05:00 UTC): the 24-hour reminder is due.
+    clock.set("2030-03-13T06:00:00Z");
+    expect(await worker.tick()).toBeGreaterThanOrEqual(1);
+    // A day idle ends a session: read the history in a fresh one.
+    staff = await t.signIn("Staff");
+    expect((await historyOf("appointment", appointment.guidId))[0]).toMatchObject({
+      action: "remind",
+      actor: null,
+      changes: { reminder: { from: null, to: "sent" } },
     });
   });
 });
