@@ -56,6 +56,10 @@ import {
  * `--only calendar`: only the appointments calendar's week view first paint (figure 10), 1k against 200k
  * appointments (1k consultants and app users on both sides), in real Chromium.
  *
+ * `--only audit`: the audit history's first page and two filtered pages (one action on consultants, one
+ * person's), p95 with 1,000,000 audit rows against 1,000 (`--quick`: 100,000), goal at most twice; on
+ * SQLite, and on PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
+ *
  * `--only export`: the CSV export of every consultant (100,000; `--quick`: 20,000) from one server: rows
  * per second and how much the server's resident memory grows while it streams them (goal: under 50 MB);
  * SQLite, and PostgreSQL with DATABASE_URL set.
@@ -71,7 +75,7 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const only = ["delivery", "availability", "calendar", "export", "lists"] as const;
+const only = ["delivery", "availability", "calendar", "export", "lists", "audit"] as const;
 if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
   throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
@@ -80,6 +84,7 @@ const availabilityOnly = values.only === "availability";
 const calendarOnly = values.only === "calendar";
 const exportOnly = values.only === "export";
 const listsOnly = values.only === "lists";
+const auditOnly = values.only === "audit";
 const quick = values.quick === true;
 const huge = values.huge === true;
 const basePlan = calendarOnly
@@ -125,17 +130,10 @@ const basePlan = calendarOnly
 const plan = availabilityOnly
   ? { ...basePlan, large: { ...basePlan.small, appointments: basePlan.large.appointments } }
   : basePlan;
-const mode = deliveryOnly
-  ? "delivery"
-  : availabilityOnly
-    ? `availability${quick ? "-quick" : ""}`
-    : calendarOnly
-      ? "calendar"
-      : exportOnly
-        ? `export${quick ? "-quick" : ""}`
-        : listsOnly
-          ? `lists${quick ? "-quick" : ""}`
-          : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
+// The delivery and calendar runs have no quick form.
+const mode = values.only
+  ? `${values.only}${quick && !deliveryOnly && !calendarOnly ? "-quick" : ""}`
+  : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
 const TIME_ZONE = "Asia/Karachi";
@@ -497,6 +495,7 @@ async function main() {
   const dist = path.join(work, "dist");
   if (availabilityOnly) return availabilityRun(work, dist);
   if (listsOnly) return listsRun(work, dist);
+  if (auditOnly) return auditRun(work, dist);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -871,6 +870,163 @@ async function bookingsOf(side: Side): Promise<number> {
     .where("consultants.guidId", "=", side.targets.consultantGuid)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The audit rows of each side: few on the small one, a million (a long-lived product's) on the large. */
+const AUDIT_ROWS = { small: 1_000, large: quick ? 100_000 : 1_000_000 } as const;
+/** The person the filtered page follows: one actor among 50. */
+const AUDIT_ACTOR = "bench-actor-7";
+const AUDIT_PAGES = {
+  "first page": "/api/v2/audit?pageSize=25",
+  "consultant updates": "/api/v2/audit?entity=consultant&action=update&pageSize=25",
+  "one person": `/api/v2/audit?actorId=${AUDIT_ACTOR}&pageSize=25`,
+} as const;
+
+/**
+ * Appends `count` audit rows in one transaction, 500 to an INSERT (the append-only triggers let inserts
+ * through): newest a minute ago, one a minute before the other, 50 actors, the actions and record kinds
+ * taking turns.
+ */
+async function loadAuditRows(db: Db, count: number) {
+  const started = performance.now();
+  const actions = [
+    "create",
+    "update",
+    "update",
+    "approve",
+    "delete",
+    "sign-in",
+    "export",
+    "confirm",
+  ] as const;
+  const entities = ["consultant", "user", "appointment"] as const;
+  const newest = Date.now() - 60_000;
+  // Transactions of 50,000 rows: a single one would hold the running server's writes back for a minute.
+  for (let batch = 0; batch < count; batch += 50_000) {
+    await db.kysely.transaction().execute(async (trx) => {
+      for (let first = batch; first < Math.min(count, batch + 50_000); first += 500) {
+        const rows = Array.from({ length: Math.min(500, count - first) }, (_, offset) => {
+          const n = first + offset;
+          return {
+            at: new Date(newest - (count - n) * 60_000).toISOString(),
+            actorGuidId: `bench-actor-${n % 50}`,
+            actorName: `Bench Actor ${n % 50}`,
+            action: actions[n % actions.length] as string,
+            entity: entities[n % entities.length] as string,
+            entityId: `record-${n % 5000}`,
+            changes: JSON.stringify({ fee: { from: n % 300, to: (n % 300) + 50 } }),
+            requestId: `bench-${n}`,
+            ip: "127.0.0.1",
+          };
+        });
+        await trx.insertInto("auditLog").values(rows).execute();
+      }
+    });
+  }
+  if (db.dialect === "postgres") await sql`analyze audit_log`.execute(db.kysely);
+  const seconds = (performance.now() - started) / 1000;
+  say(
+    `  appended ${fmt(count)} audit rows in ${seconds.toFixed(1)} s (${fmt(Math.round(count / seconds))} rows/s)`,
+  );
+}
+
+/** The audit figures of one engine: both sides started, loaded, asked in turns, stopped. */
+async function auditFigures(
+  work: string,
+  dist: string,
+  engine: string,
+  urlOf?: (name: Side["name"]) => string,
+) {
+  const sides: Side[] = [];
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`${engine} server "${name}": ${fmt(AUDIT_ROWS[name])} audit rows`);
+      const side = await startSide(name, work, dist, urlOf?.(name), sizes(1_000, 1_000, 1_000));
+      sides.push(side);
+      await loadAuditRows(side.db, AUDIT_ROWS[name]);
+    }
+    // After the long load the client's pooled connections may have been closed by the server while idle:
+    // a first call per side, tried again on such a failure, opens fresh ones.
+    for (const side of sides) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await (
+            await fetch(`${side.server.url}${AUDIT_PAGES["first page"]}`, { headers: side.headers })
+          ).text();
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+    }
+    const figures: Figure[] = [];
+    const latency: Record<string, Latency> = {};
+    for (const [what, url] of Object.entries(AUDIT_PAGES)) {
+      latency[what] = await alternate(sides, () => url);
+      figures.push(
+        latencyFigure(
+          `audit: ${what}, ${engine}, ${k(AUDIT_ROWS.large)} vs ${k(AUDIT_ROWS.small)} rows`,
+          latency[what] as Latency,
+          2,
+        ),
+      );
+    }
+    return { figures, latency };
+  } catch (error) {
+    for (const side of sides) {
+      console.error(
+        `server "${side.name}" ${side.server.exited() ? "had exited" : "was running"}; its log ends:\n${side.server.logTail()}`,
+      );
+    }
+    throw error;
+  } finally {
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+  }
+}
+
+/** `--only audit`: the audit feed's pages at 1M rows against 1k, on SQLite and (DATABASE_URL) PostgreSQL. */
+async function auditRun(work: string, dist: string) {
+  fs.mkdirSync(dist, { recursive: true });
+  try {
+    const sqlite = await auditFigures(work, dist, "SQLite");
+    const figures = [...sqlite.figures];
+    const extra: Record<string, unknown> = { audit: sqlite.latency };
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const stamp = Date.now();
+      const names = { small: `visadesk_bench_${stamp}_small`, large: `visadesk_bench_${stamp}_large` };
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        for (const name of Object.values(names)) await admin.query(`create database ${name}`);
+        const postgres = await auditFigures(work, dist, "PostgreSQL", (name) => {
+          const url = new URL(databaseUrl);
+          url.pathname = `/${names[name]}`;
+          return url.toString();
+        });
+        figures.push(...postgres.figures);
+        extra.postgresAudit = postgres.latency;
+      } finally {
+        for (const name of Object.values(names)) await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      }
+    }
+    const seconds = (performance.now() - began) / 1000;
+    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
+    const file = saveResults(benchDir, {
+      mode,
+      sizes: { "small audit rows": AUDIT_ROWS.small, "large audit rows": AUDIT_ROWS.large },
+      figures,
+      seconds,
+      extra,
+    });
+    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** `--only availability`: figure 9 on SQLite, and on PostgreSQL with DATABASE_URL set; no web build. */

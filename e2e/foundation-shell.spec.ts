@@ -90,7 +90,7 @@ test.describe("the shell", () => {
       panel.getByText("Open a consultant or an app user to see the alerts about them here."),
     ).toBeVisible();
     await panel.getByRole("tab", { name: "Notes" }).click();
-    await expect(panel.getByText("Review the Premium listing requests before Friday.")).toBeVisible();
+    await expect(panel.getByText("Open a record to see its notes")).toBeVisible();
     await expectNoA11yViolations(page);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();

@@ -846,6 +846,39 @@ const matrix: Record<string, Entry> = {
       return { method: "POST", url: `/api/v2/notifications/${encodeURIComponent(id)}/read`, headers };
     },
   },
+  "GET /api/v2/notes": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/notes?entity=consultant&entityId=${(await newConsultant()).guidId}`,
+      headers,
+    }),
+  },
+  "POST /api/v2/notes": {
+    access: "back-office",
+    ok: 201,
+    request: async (headers) => ({
+      method: "POST",
+      url: "/api/v2/notes",
+      headers,
+      payload: { entity: "consultant", entityId: (await newConsultant()).guidId, text: "Called back" },
+    }),
+  },
+  "PUT /api/v2/notes/:id": {
+    access: "back-office",
+    ok: 200,
+    // Only its author edits a note: a back-office caller edits one of its own, anyone else one of setup's.
+    request: async (headers) => {
+      const payload = { entity: "consultant", entityId: (await newConsultant()).guidId, text: "First" };
+      const own = await t.app.inject({ method: "POST", url: "/api/v2/notes", headers, payload });
+      const note =
+        own.statusCode === 201
+          ? own.json()
+          : await arrange({ method: "POST", url: "/api/v2/notes", payload }, 201);
+      return { method: "PUT", url: `/api/v2/notes/${note.id}`, headers, payload: { text: "Second" } };
+    },
+  },
 };
 
 /** What each caller must get, from the route's declared access in this table (not from the code's own). */

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import compress from "@fastify/compress";
+import { fastifyRequestContext } from "@fastify/request-context";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -19,7 +20,7 @@ import { createAccountService } from "./modules/account/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
 import { auditRoutes } from "./modules/audit/routes";
-import { createAuditService } from "./modules/audit/service";
+import { createAuditService, requestAuditContext } from "./modules/audit/service";
 import { createMfaService } from "./modules/auth/mfa";
 import { mfaAccountRoutes, mfaConnectRoutes } from "./modules/auth/mfa-routes";
 import { authRoutes } from "./modules/auth/routes";
@@ -33,6 +34,8 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
+import { noteRoutes } from "./modules/notes/routes";
+import { createNoteService } from "./modules/notes/service";
 import { notificationRoutes } from "./modules/notifications/routes";
 import { createNotificationService } from "./modules/notifications/service";
 import { schedulingRoutes } from "./modules/scheduling/routes";
@@ -100,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const tokens = createTokenService(serverSecret, clock);
 
   await app.register(errorsPlugin);
+  // Each request's audit context (who, request id, address) reaches the services that record changes.
+  await app.register(fastifyRequestContext, { defaultStoreValues: requestAuditContext });
   // JSON, CSV and other text answers of 1 KB or more go out in brotli or gzip when the client accepts one
   // (brotli at the plugin's quality 4: 11 costs far more CPU per request for a few percent). Request
   // bodies are never inflated: a small compressed body could otherwise grow past every size check.
@@ -167,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(fileRoutes(files));
   await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
+  await app.register(noteRoutes(createNoteService(deps)), { prefix: "/api/v2/notes" });
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
   await app.register(taskRoutes(tasks), { prefix: "/api/v2/tasks" });
   await app.register(notificationRoutes(createNotificationService(deps)), {

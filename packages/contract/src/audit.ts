@@ -42,6 +42,7 @@ export const AUDIT_ENTITIES = [
   "session",
   "settings",
   "audit",
+  "note",
 ] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES, { error: () => auditMessages.unknownEntity });
 export type AuditEntity = z.infer<typeof auditEntitySchema>;

@@ -14,6 +14,7 @@ import { appointmentCancellationReasonMigration } from "./migrations/011-appoint
 import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
 import { listSortingMigration } from "./migrations/013-list-sorting";
 import { auditLogMigration } from "./migrations/015-audit-log";
+import { notesMigration } from "./migrations/016-notes";
 import { tasksAndNotificationsMigration } from "./migrations/017-tasks-and-notifications";
 import { appointmentSortingMigration } from "./migrations/018-appointment-sorting";
 
@@ -38,6 +39,7 @@ export async function migrate(
     "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
     "013-list-sorting": listSortingMigration(db.dialect),
     "015-audit-log": auditLogMigration(db.dialect),
+    "016-notes": notesMigration(db.dialect),
     "017-tasks-and-notifications": tasksAndNotificationsMigration(db.dialect),
     "018-appointment-sorting": appointmentSortingMigration(db.dialect),
   };

@@ -22,6 +22,7 @@ export interface Database {
   auditLog: AuditLogTable;
   tasks: TasksTable;
   notificationReads: NotificationReadsTable;
+  notes: NotesTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -344,6 +345,20 @@ export interface TasksTable {
   entityId: string | null;
   isDone: Generated<boolean>;
   doneAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** An internal note on a record (migration 016). */
+export interface NotesTable {
+  /** bigint on PostgreSQL, answered as text. */
+  id: ColumnType<number | string, never, never>;
+  guidId: string;
+  entity: string;
+  entityId: string;
+  text: string;
+  authorGuidId: string;
+  authorName: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

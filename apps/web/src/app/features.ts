@@ -1,4 +1,5 @@
 import { accountFeature } from "../features/account/feature";
+import { activityFeature } from "../features/activity/feature";
 import { appUsersFeature } from "../features/app-users/feature";
 import { appointmentsFeature } from "../features/appointments/feature";
 import { authFeature } from "../features/auth/feature";
@@ -15,6 +16,7 @@ export const features: Feature[] = [
   consultantsFeature,
   appUsersFeature,
   internalUsersFeature,
+  activityFeature,
   appointmentsFeature,
   notificationsFeature,
   tokenTestFeature,

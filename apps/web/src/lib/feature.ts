@@ -30,6 +30,8 @@ export interface NavEntry {
   label: string;
   icon: Icon;
   group?: { label: string; icon: Icon };
+  /** Only these roles see the entry (and may use its screens); absent = every back-office role. */
+  roles?: readonly string[];
 }
 
 /**

@@ -34,6 +34,7 @@ export const paths = {
     search: (search: string) =>
       search ? `/internal-users?${new URLSearchParams({ search })}` : "/internal-users",
   },
+  activity: "/activity",
   appointments: { list: "/user-appointments" },
   notifications: "/notifications",
 } as const;

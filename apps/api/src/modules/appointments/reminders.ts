@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/schema";
 import { type Clock, longDate } from "../../lib/clock";
 import type { Mail, Mailer } from "../../lib/mailer";
+import { recordAudit } from "../audit/service";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -174,13 +175,38 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function finish(id: number, lease: string, changes: Record<string, unknown>) {
-    await db
-      .updateTable("appointmentReminders")
-      .set({ leaseUntil: null, ...changes })
-      .where("id", "=", id)
-      .where("leaseUntil", "=", lease)
-      .execute();
+  /**
+   * Ends an attempt. A reminder sent or given up on is recorded in the appointment's history, by nobody
+   * (the worker acts for no one), in the same transaction.
+   */
+  async function finish(
+    id: number,
+    lease: string,
+    changes: Record<string, unknown>,
+    appointment?: { guidId: string; at: Date },
+  ) {
+    await db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("appointmentReminders")
+        .set({ leaseUntil: null, ...changes })
+        .where("id", "=", id)
+        .where("leaseUntil", "=", lease)
+        .executeTakeFirst();
+      const state = changes.state;
+      if (!appointment || Number(updated.numUpdatedRows) !== 1 || (state !== "sent" && state !== "failed"))
+        return;
+      await recordAudit(trx, {
+        context: { actor: null, requestId: null, ip: null },
+        action: "remind",
+        entity: "appointment",
+        entityId: appointment.guidId,
+        changes: {
+          reminder: { from: null, to: state },
+          ...(state === "failed" ? { failureReason: { from: null, to: changes.failureReason } } : {}),
+        },
+        at: appointment.at,
+      });
+    });
   }
 
   async function attempt(
@@ -211,11 +237,21 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     }
     if (Date.parse(answer.startsAt) <= now.getTime()) {
       // Down (or failing) until after the start: a reminder then would be no use.
-      await finish(reminder.id, lease, { state: "failed", failureReason: reminderMessages.started });
+      await finish(
+        reminder.id,
+        lease,
+        { state: "failed", failureReason: reminderMessages.started },
+        { guidId: answer.guidId, at: now },
+      );
       return false;
     }
     if (!answer.userEmail) {
-      await finish(reminder.id, lease, { state: "failed", failureReason: reminderMessages.noEmail });
+      await finish(
+        reminder.id,
+        lease,
+        { state: "failed", failureReason: reminderMessages.noEmail },
+        { guidId: answer.guidId, at: now },
+      );
       return false;
     }
     try {
@@ -227,7 +263,12 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
       const tries = reminder.attempts + 1;
       log.warn({ err: error, reminder: reminder.id, tries }, "appointment reminder not sent");
       if (tries >= options.maxAttempts) {
-        await finish(reminder.id, lease, { state: "failed", failureReason: reason });
+        await finish(
+          reminder.id,
+          lease,
+          { state: "failed", failureReason: reason },
+          { guidId: answer.guidId, at: now },
+        );
       } else {
         const wait = options.retrySeconds * 1000 * 2 ** (tries - 1);
         await finish(reminder.id, lease, {
@@ -237,8 +278,14 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
       }
       return false;
     }
-    const sentAt = clock.now().toISOString();
-    await finish(reminder.id, lease, { state: "sent", sentAt, failureReason: null });
+    const sentNow = clock.now();
+    const sentAt = sentNow.toISOString();
+    await finish(
+      reminder.id,
+      lease,
+      { state: "sent", sentAt, failureReason: null },
+      { guidId: answer.guidId, at: sentNow },
+    );
     await db
       .updateTable("appointments")
       .set({ reminderSentAt: sentAt })

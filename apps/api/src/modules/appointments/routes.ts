@@ -95,13 +95,15 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           response: { 200: z.string().describe("CSV text, one appointment a line after the header") },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
+        await appointments.recordExport(request.query);
         sendCsv(
           reply,
           datedFileName("appointments"),
           APPOINTMENT_CSV,
           appointments.exportRows(request.query),
         );
+        return reply;
       },
     );
 

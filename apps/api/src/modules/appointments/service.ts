@@ -23,6 +23,7 @@ import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
+import { changesBetween, recordChange, recordExport } from "../audit/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
@@ -47,6 +48,30 @@ function toAppointment(
     attendance: record.attendance as Attendance | null,
     reminders,
   };
+}
+
+/** The appointment's fields its history records. */
+const AUDITED_FIELDS = [
+  "userEmail",
+  "consultantName",
+  "appointmentDate",
+  "appointmentTime",
+  "description",
+  "supportContact",
+  "isOutsideHours",
+  "isConfirmed",
+  "isCancelled",
+  "cancellationReason",
+  "isPaid",
+  "attendance",
+] as const;
+type AuditedFields = Partial<Record<(typeof AUDITED_FIELDS)[number], unknown>>;
+
+/** The action an edit is recorded as: a cancel or a confirmation by name, anything else an update. */
+function editAction(before: AuditedFields, after: AuditedFields) {
+  if (after.isCancelled && !before.isCancelled) return "cancel" as const;
+  if (after.isConfirmed && !before.isConfirmed) return "confirm" as const;
+  return "update" as const;
 }
 
 /** The double-booking index (or a reused guidId) broken by a write, as the 409 a caller can act on. */
@@ -185,6 +210,9 @@ export function createAppointmentService(deps: AppDeps) {
     },
 
     /** Every appointment the list's query finds, in its order, read a page at a time from the database. */
+    /** The export is audited before its first row goes out. */
+    recordExport: (query: object) => recordExport(db.kysely, "appointment", query, clock.now()),
+
     async *exportRows(query: AppointmentListQuery): AsyncGenerator<Appointment> {
       const filters = await filtersOf(query);
       if (!filters) return;
@@ -259,7 +287,7 @@ export function createAppointmentService(deps: AppDeps) {
             },
             settings,
           );
-          const inserted = await repo.insertAppointment(trx, {
+          const values = {
             guidId: body.guidId ?? randomUUID(),
             ...bookedFields(body, user, consultant),
             startsAt: booking.startsAt,
@@ -275,6 +303,14 @@ export function createAppointmentService(deps: AppDeps) {
             updatedAt: now,
             createdBy: actor.userName,
             updatedBy: actor.userName,
+          };
+          const inserted = await repo.insertAppointment(trx, values);
+          await recordChange(trx, {
+            action: "create",
+            entity: "appointment",
+            entityId: values.guidId,
+            changes: changesBetween<AuditedFields>(null, values, AUDITED_FIELDS),
+            at: new Date(now),
           });
           await keepReminders(trx, {
             id: inserted,
@@ -364,29 +400,33 @@ export function createAppointmentService(deps: AppDeps) {
                 outsideHoursBy: booking.outsideHours ? actor.userName : null,
               }
             : {};
-          const changed = await repo.editAppointment(
-            trx,
-            existing.id,
-            {
-              ...bookedFields(body, user, consultant),
-              startsAt: booking.startsAt,
-              endsAt: booking.endsAt,
-              ...outside,
-              isConfirmed,
-              isCancelled,
-              isPaid: body.isPaid ?? existing.isPaid,
-              confirmedAt: confirmation.at,
-              confirmedBy: confirmation.by,
-              cancelledAt: cancellation.at,
-              cancelledBy: cancellation.by,
-              // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
-              cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
-              updatedAt: now,
-              updatedBy: actor.userName,
-            },
-            expected,
-          );
+          const values = {
+            ...bookedFields(body, user, consultant),
+            startsAt: booking.startsAt,
+            endsAt: booking.endsAt,
+            ...outside,
+            isConfirmed,
+            isCancelled,
+            isPaid: body.isPaid ?? existing.isPaid,
+            confirmedAt: confirmation.at,
+            confirmedBy: confirmation.by,
+            cancelledAt: cancellation.at,
+            cancelledBy: cancellation.by,
+            // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
+            cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
+            updatedAt: now,
+            updatedBy: actor.userName,
+          };
+          const changed = await repo.editAppointment(trx, existing.id, values, expected);
           if (changed) {
+            const after = { ...existing, ...values };
+            await recordChange(trx, {
+              action: editAction(existing, after),
+              entity: "appointment",
+              entityId: existing.guidId,
+              changes: changesBetween<AuditedFields>(existing, after, AUDITED_FIELDS),
+              at: new Date(now),
+            });
             await keepReminders(trx, {
               id: existing.id,
               startsAt: booking.startsAt,
@@ -431,19 +471,43 @@ export function createAppointmentService(deps: AppDeps) {
           throw new ValidationError({ attendance: schedulingMessages.noShowCancelled });
         }
       }
-      const edited = await repo.editAppointment(
-        db.kysely,
-        appointment.id,
-        { attendance: body.attendance, updatedAt: clock.now().toISOString(), updatedBy: actor.userName },
-        expected,
-      );
+      const now = clock.now();
+      const edited = await db.kysely.transaction().execute(async (trx) => {
+        const done = await repo.editAppointment(
+          trx,
+          appointment.id,
+          { attendance: body.attendance, updatedAt: now.toISOString(), updatedBy: actor.userName },
+          expected,
+        );
+        if (done) {
+          await recordChange(trx, {
+            action: "update",
+            entity: "appointment",
+            entityId: appointment.guidId,
+            changes: changesBetween(appointment, { attendance: body.attendance }, ["attendance"]),
+            at: now,
+          });
+        }
+        return done;
+      });
       if (!edited) throw new StaleVersion();
       return getOrThrow(appointment.id);
     },
 
     async remove(reference: string, expected?: number): Promise<{ message: string }> {
       const appointment = await getOrThrow(reference);
-      if (!(await repo.deleteAppointment(db.kysely, appointment.id, expected))) {
+      const deleted = await db.kysely.transaction().execute(async (trx) => {
+        if (!(await repo.deleteAppointment(trx, appointment.id, expected))) return false;
+        await recordChange(trx, {
+          action: "delete",
+          entity: "appointment",
+          entityId: appointment.guidId,
+          changes: changesBetween<AuditedFields>(appointment, null, AUDITED_FIELDS),
+          at: clock.now(),
+        });
+        return true;
+      });
+      if (!deleted) {
         const still = await repo.findAppointmentRow(db.kysely, appointment.id);
         throw still ? new StaleVersion() : new NotFound(messages.notFound);
       }
@@ -459,8 +523,18 @@ export function createAppointmentService(deps: AppDeps) {
       await deps.mailer.send(
         reminderMail({ ...appointment, userEmail }, whenText(appointment), config.companyName),
       );
-      const now = clock.now().toISOString();
-      await repo.updateAppointment(db.kysely, appointment.id, { reminderSentAt: now });
+      const sent = clock.now();
+      const now = sent.toISOString();
+      await db.kysely.transaction().execute(async (trx) => {
+        await repo.updateAppointment(trx, appointment.id, { reminderSentAt: now });
+        await recordChange(trx, {
+          action: "remind",
+          entity: "appointment",
+          entityId: appointment.guidId,
+          changes: { reminder: { from: null, to: "sent" } },
+          at: sent,
+        });
+      });
       return {
         message: messages.reminderSent(appointment.userEmail),
         appointment: { ...appointment, reminderSentAt: now },

@@ -60,6 +60,8 @@ const filters: Record<string, [AuditFilter, string]> = {
   "one record": [{ entity: "consultant", entityId: "consultant-7" }, "audit_log_record"],
   "one actor": [{ actorId: actor }, "audit_log_actor"],
   "one action": [{ action: "update" }, "audit_log_action"],
+  // The Activity screen's record type with an action (the bench's filtered page).
+  "one action on one kind of record": [{ entity: "consultant", action: "update" }, "audit_log_action"],
   "a time range": [{ from: "2026-01-01T10:00:00.000Z", to: "2026-01-02T00:00:00.000Z" }, "audit_log_at"],
   "one record in a time range": [
     { entity: "consultant", entityId: "consultant-7", from: "2026-01-01T10:00:00.000Z" },

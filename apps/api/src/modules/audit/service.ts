@@ -1,3 +1,4 @@
+import { requestContext } from "@fastify/request-context";
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_SECRET_CHANGED,
@@ -46,6 +47,26 @@ export function actorOf(account: {
 /** The audit context of a request's signed-in user (or of nobody), as routes hand it to services. */
 export function auditContextOf(request: { user: AuthUser | null; id: string; ip: string }): AuditContext {
   return { actor: request.user ? actorOf(request.user) : null, requestId: request.id, ip: request.ip };
+}
+
+declare module "@fastify/request-context" {
+  interface RequestContextData {
+    /** The audit context of the request being served, read when an event is recorded (after sign-in). */
+    audit: () => AuditContext;
+  }
+}
+
+/** The request's audit context, for app.ts to keep per request. */
+export const requestAuditContext = (request: Parameters<typeof auditContextOf>[0]) => ({
+  audit: () => auditContextOf(request),
+});
+
+/**
+ * Who is acting now: the signed-in user of the request being served, with its id and address; nobody
+ * outside a request (the reminder worker). Services record with it without threading it through.
+ */
+export function currentAuditContext(): AuditContext {
+  return requestContext.get("audit")?.() ?? { actor: null, requestId: null, ip: null };
 }
 
 /**
@@ -117,6 +138,28 @@ export function recordAudit(trx: Executor, event: AuditEvent): Promise<unknown> 
     changes: JSON.stringify(redacted(event.changes ?? {})),
     requestId: event.context.requestId,
     ip: event.context.ip,
+  });
+}
+
+/** Records an event of whoever is acting now (currentAuditContext), in the transaction of the change. */
+export function recordChange(
+  trx: Executor,
+  event: Omit<AuditEvent, "context"> & { context?: AuditContext },
+): Promise<unknown> {
+  return recordAudit(trx, { ...event, context: event.context ?? currentAuditContext() });
+}
+
+/**
+ * A list's CSV export, by whoever is acting now: one row for the list (no record id), with the query it
+ * was asked with, written before a row goes out.
+ */
+export function recordExport(db: Executor, entity: AuditEntity, query: object, at: Date) {
+  return recordChange(db, {
+    action: "export",
+    entity,
+    entityId: null,
+    changes: { filter: { from: null, to: query } },
+    at,
   });
 }
 

@@ -377,6 +377,7 @@ export function upcomingAppointments(db: Executor, consultantId: number, fromDat
     .innerJoin("users", "users.id", "appointments.userId")
     .select([
       "appointments.id",
+      "appointments.guidId",
       "appointments.appointmentDate",
       "appointments.appointmentTime",
       "appointments.description",

@@ -138,8 +138,10 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           response: { 200: z.string().describe("CSV text, one consultant a line after the header") },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
+        await consultants.recordExport(request.query);
         sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportRows(request.query));
+        return reply;
       },
     );
 

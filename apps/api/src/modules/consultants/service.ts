@@ -30,6 +30,7 @@ import { newGuid } from "../../lib/ids";
 import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { StaleVersion } from "../../lib/versions";
 import type { AuthUser } from "../../plugins/auth";
+import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
 
@@ -42,6 +43,38 @@ export interface ConsultantImages {
 
 /** createdBy / updatedBy record who did it: the signed-in user's userName, never a value from the body. */
 const actorOf = (user: AuthUser) => user.userName;
+
+/** The consultant's fields its history records (what the forms edit). */
+const AUDITED_FIELDS = [
+  "name",
+  "businessName",
+  "aboutInfo",
+  "website",
+  "address",
+  "country",
+  "visaOffer",
+  "services",
+  "fee",
+  "tags",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "timing",
+  "experience",
+  "rating",
+  "satisfiedClients",
+  "isApproved",
+  "isPremium",
+  "timeZone",
+] as const satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
+
+/** A new image is recorded as "changed": its path says nothing to a reader, its bytes never go in. */
+function imageChanges(paths: { logoUrl?: string; profilePic?: string }): AuditChanges {
+  return {
+    ...(paths.logoUrl ? { logoURL: "changed" as const } : {}),
+    ...(paths.profilePic ? { profilePic: "changed" as const } : {}),
+  };
+}
 
 /** A consultant without a time zone of its own works in the business zone. */
 function toConsultant(row: repo.ConsultantRecord, businessTimeZone: string): Consultant {
@@ -123,14 +156,23 @@ export function createConsultantService(deps: AppDeps) {
     user: AuthUser,
   ) {
     const existing = await requireConsultant(key);
-    const now = clock.now().toISOString();
-    const updated = await repo.updateConsultant(
-      db.kysely,
-      existing.id,
-      { ...values, updatedAt: now, updatedBy: actorOf(user) },
-      undefined,
-    );
-    if (!updated) throw new NotFound(consultantMessages.notFound);
+    const now = clock.now();
+    await db.kysely.transaction().execute(async (trx) => {
+      const updated = await repo.updateConsultant(
+        trx,
+        existing.id,
+        { ...values, updatedAt: now.toISOString(), updatedBy: actorOf(user) },
+        undefined,
+      );
+      if (!updated) throw new NotFound(consultantMessages.notFound);
+      await recordChange(trx, {
+        action: values.isApproved === true ? "approve" : "update",
+        entity: "consultant",
+        entityId: existing.guidId,
+        changes: changesBetween(existing, updated, AUDITED_FIELDS),
+        at: now,
+      });
+    });
   }
 
   async function requireConsultant(key: string) {
@@ -195,6 +237,9 @@ export function createConsultantService(deps: AppDeps) {
     },
 
     /** Every consultant the list's query finds, in its order, read a page at a time from the database. */
+    /** The export is audited before its first row goes out. */
+    recordExport: (query: object) => recordExport(db.kysely, "consultant", query, clock.now()),
+
     async *exportRows(query: ConsultantListQuery): AsyncGenerator<Consultant> {
       for await (const row of repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE)) {
         yield answer(row);
@@ -263,17 +308,26 @@ export function createConsultantService(deps: AppDeps) {
     ) {
       const now = clock.now();
       try {
-        const row = await db.kysely.transaction().execute(async (trx) =>
-          repo.insertConsultant(trx, {
+        const row = await db.kysely.transaction().execute(async (trx) => {
+          const paths = await storeImages(trx, images, user, now);
+          const inserted = await repo.insertConsultant(trx, {
             ...fields,
-            ...(await storeImages(trx, images, user, now)),
+            ...paths,
             guidId: guidId ?? newGuid(),
             createdAt: now.toISOString(),
             updatedAt: now.toISOString(),
             createdBy: actorOf(user),
             updatedBy: actorOf(user),
-          }),
-        );
+          });
+          await recordChange(trx, {
+            action: "create",
+            entity: "consultant",
+            entityId: inserted.guidId,
+            changes: { ...changesBetween(null, inserted, AUDITED_FIELDS), ...imageChanges(paths) },
+            at: now,
+          });
+          return inserted;
+        });
         return answer(row);
       } catch (error) {
         if (brokenUniqueIndex(error) !== null) throw new Conflict(consultantMessages.guidTaken, "guidId");
@@ -295,15 +349,11 @@ export function createConsultantService(deps: AppDeps) {
       const existing = await requireConsultant(guidId);
       const now = clock.now();
       const row = await db.kysely.transaction().execute(async (trx) => {
+        const paths = await storeImages(trx, images, user, now);
         const updated = await repo.updateConsultant(
           trx,
           existing.id,
-          {
-            ...fields,
-            ...(await storeImages(trx, images, user, now)),
-            updatedAt: now.toISOString(),
-            updatedBy: actorOf(user),
-          },
+          { ...fields, ...paths, updatedAt: now.toISOString(), updatedBy: actorOf(user) },
           expected,
         );
         // Thrown inside the transaction, so the images stored for this save are dropped with it.
@@ -311,6 +361,13 @@ export function createConsultantService(deps: AppDeps) {
           throw (await repo.findConsultant(trx, existing.guidId))
             ? new StaleVersion()
             : new NotFound(consultantMessages.notFound);
+        await recordChange(trx, {
+          action: "update",
+          entity: "consultant",
+          entityId: existing.guidId,
+          changes: { ...changesBetween(existing, updated, AUDITED_FIELDS), ...imageChanges(paths) },
+          at: now,
+        });
         return updated;
       });
       return answer(row);
@@ -357,8 +414,30 @@ export function createConsultantService(deps: AppDeps) {
             cancelled.map((appointment) => appointment.id),
             { at, by: actorOf(user), reason },
           );
+          for (const appointment of cancelled) {
+            await recordChange(trx, {
+              action: "cancel",
+              entity: "appointment",
+              entityId: appointment.guidId,
+              changes: {
+                isCancelled: { from: false, to: true },
+                cancellationReason: { from: null, to: reason },
+              },
+              at: now,
+            });
+          }
         }
         await repo.softDeleteConsultant(trx, consultant.id, at, actorOf(user));
+        await recordChange(trx, {
+          action: "delete",
+          entity: "consultant",
+          entityId: consultant.guidId,
+          changes: {
+            deletedAt: { from: null, to: at },
+            ...(cancelled.length > 0 ? { cancelledAppointments: { from: 0, to: cancelled.length } } : {}),
+          },
+          at: now,
+        });
         return { consultant, cancelled, kept: cancelled.length > 0 ? 0 : upcoming.length };
       });
       // After the commit: a customer is never told of a cancel that was rolled back.
@@ -379,7 +458,8 @@ export function createConsultantService(deps: AppDeps) {
      * left them as they were). Appointments the delete cancelled stay cancelled: the answer says how many.
      */
     async restore(key: string, user: AuthUser): Promise<ConsultantRestored> {
-      const at = clock.now().toISOString();
+      const now = clock.now();
+      const at = now.toISOString();
       const { consultant, cancelled } = await db.kysely.transaction().execute(async (trx) => {
         const found = await repo.findConsultantEvenDeleted(trx, key);
         if (!found) throw new NotFound(consultantMessages.notFound);
@@ -387,6 +467,13 @@ export function createConsultantService(deps: AppDeps) {
           throw new Conflict(consultantMessages.notDeleted);
         }
         const restored = await repo.findConsultant(trx, String(found.id));
+        await recordChange(trx, {
+          action: "restore",
+          entity: "consultant",
+          entityId: found.guidId,
+          changes: { deletedAt: { from: found.deletedAt, to: null } },
+          at: now,
+        });
         return {
           consultant: restored!,
           cancelled: await repo.countCancelledByDelete(trx, found.id, found.deletedAt),

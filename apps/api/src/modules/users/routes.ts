@@ -116,10 +116,12 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
           response: { 200: z.string().describe("CSV text, one user a line after the header") },
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
+        await users.recordExport(request.query);
         const what =
           request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
         sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query));
+        return reply;
       },
     );
 

@@ -21,6 +21,13 @@ import { EXPORT_PAGE } from "../../lib/lists";
 import { assertAcceptablePassword } from "../../lib/password-policy";
 import { hashPassword } from "../../lib/passwords";
 import { StaleVersion } from "../../lib/versions";
+import {
+  type AuditChanges,
+  changesBetween,
+  currentAuditContext,
+  recordChange,
+  recordExport,
+} from "../audit/service";
 import { clearSignInFailures } from "../auth/login-attempts";
 import {
   accountConflict,
@@ -52,6 +59,34 @@ const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
   // Absent = keep the stored zone (the spec's form sends none).
   ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
 });
+
+/** An account's fields its history records (never its password hash, recorded only as "changed"). */
+const AUDITED_FIELDS = [
+  "userName",
+  "email",
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "dateOfBirth",
+  "cnic",
+  "address",
+  "timeZone",
+  "role",
+  "status",
+] as const satisfies ReadonlyArray<keyof repo.ListedUser>;
+
+/** New images are recorded as "changed": neither their bytes nor their private paths go in. */
+function imageChanges(paths: {
+  profilePic?: string | undefined;
+  cnicFront?: string | undefined;
+  cnicBack?: string | undefined;
+}) {
+  const changes: AuditChanges = {};
+  for (const field of ["profilePic", "cnicFront", "cnicBack"] as const) {
+    if (paths[field]) changes[field] = "changed";
+  }
+  return changes;
+}
 
 /** The answer shape of spec section 3: one role column answered as userRoles.roles. */
 function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
@@ -141,6 +176,9 @@ export function createUserService(deps: AppDeps) {
     },
 
     /** Every account the list's query finds, in its order, read a page at a time from the database. */
+    /** The export is audited before its first row goes out. */
+    recordExport: (query: object) => recordExport(db.kysely, "user", query, clock.now()),
+
     async *exportRows(query: UserListQuery): AsyncGenerator<User> {
       for await (const row of repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE))
         yield toUser(row);
@@ -154,17 +192,29 @@ export function createUserService(deps: AppDeps) {
       try {
         await db.kysely.transaction().execute(async (trx) => {
           const paths = await storeImages(trx, images, createdBy, now);
-          await repo.insertUser(trx, {
+          const row = {
             ...profileOf(fields),
             guidId,
             profilePic: paths.profilePic ?? null,
             cnicFront: paths.cnicFront ?? null,
             cnicBack: paths.cnicBack ?? null,
             passwordHash,
-            role: "AppUser",
-            status: "active",
+            role: "AppUser" as const,
+            status: "active" as const,
             createdAt: now.toISOString(),
             updatedAt: now.toISOString(),
+          };
+          await repo.insertUser(trx, row);
+          await recordChange(trx, {
+            action: "create",
+            entity: "user",
+            entityId: guidId,
+            changes: {
+              ...changesBetween(null, row, AUDITED_FIELDS),
+              password: "changed",
+              ...imageChanges(paths),
+            },
+            at: now,
           });
         });
       } catch (error) {
@@ -208,6 +258,17 @@ export function createUserService(deps: AppDeps) {
               : new NotFound(appUserMessages.notFound);
           }
           if (passwordHash) await revokeSessionsOf(trx, user.id, now.toISOString());
+          await recordChange(trx, {
+            action: "update",
+            entity: "user",
+            entityId: user.guidId,
+            changes: {
+              ...changesBetween(user, { ...user, ...profileOf(fields) }, AUDITED_FIELDS),
+              ...(passwordHash ? { password: "changed" as const } : {}),
+              ...imageChanges(paths),
+            },
+            at: now,
+          });
         });
       } catch (error) {
         throw accountConflict(error) ?? error;
@@ -218,10 +279,18 @@ export function createUserService(deps: AppDeps) {
     /** Soft delete: the account leaves lists and counts, its sessions end, its appointments stay. */
     async deleteAppUser(guidId: string): Promise<{ message: string }> {
       const user = await findAppUser(guidId);
-      const at = clock.now().toISOString();
+      const now = clock.now();
+      const at = now.toISOString();
       await db.kysely.transaction().execute(async (trx) => {
         await repo.softDeleteUser(trx, user.id, at);
         await revokeSessionsOf(trx, user.id, at);
+        await recordChange(trx, {
+          action: "delete",
+          entity: "user",
+          entityId: user.guidId,
+          changes: { deletedAt: { from: null, to: at } },
+          at: now,
+        });
       });
       return { message: appUserMessages.deleted };
     },
@@ -235,10 +304,19 @@ export function createUserService(deps: AppDeps) {
       const user = await repo.findUserEvenDeleted(db.kysely, guidId);
       if (user?.role !== "AppUser") throw new NotFound(appUserMessages.notFound);
       if (!user.deletedAt) throw new Conflict(appUserMessages.notDeleted);
-      const at = clock.now().toISOString();
+      const now = clock.now();
+      const at = now.toISOString();
       try {
-        const restored = await db.kysely.transaction().execute((trx) => repo.restoreUser(trx, user.id, at));
-        if (!restored) throw new Conflict(appUserMessages.notDeleted);
+        await db.kysely.transaction().execute(async (trx) => {
+          if (!(await repo.restoreUser(trx, user.id, at))) throw new Conflict(appUserMessages.notDeleted);
+          await recordChange(trx, {
+            action: "restore",
+            entity: "user",
+            entityId: user.guidId,
+            changes: { deletedAt: { from: user.deletedAt, to: null } },
+            at: now,
+          });
+        });
       } catch (error) {
         const index = brokenUniqueIndex(error);
         if (index === null) throw error;
@@ -257,9 +335,17 @@ export function createUserService(deps: AppDeps) {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(approvalMessages.notFound);
       const status = decision === "approve" ? "active" : "rejected";
-      const at = clock.now().toISOString();
+      const now = clock.now();
+      const at = now.toISOString();
       const decided = await db.kysely.transaction().execute(async (trx) => {
         if (!(await repo.decidePending(trx, user.id, status, at))) return false;
+        await recordChange(trx, {
+          action: decision,
+          entity: "user",
+          entityId: user.guidId,
+          changes: { status: { from: user.status, to: status } },
+          at: now,
+        });
         // A rejected account keeps no session (it had none to keep while pending, but say so in one place).
         if (decision === "reject") await revokeSessionsOf(trx, user.id, at);
         return true;
@@ -301,7 +387,8 @@ export function createUserService(deps: AppDeps) {
       if (user.status !== "active") throw new Conflict(accountControlMessages.notActive);
       if (user.id === actor.id && action.kind !== "end-sessions")
         throw new Conflict(accountControlMessages.notSelf);
-      const at = clock.now().toISOString();
+      const now = clock.now();
+      const at = now.toISOString();
       const changed = await db.kysely.transaction().execute(async (trx) => {
         const demotes =
           user.role === "Admin" &&
@@ -340,7 +427,22 @@ export function createUserService(deps: AppDeps) {
             break;
         }
         await revokeSessionsOf(trx, user.id, at);
-        return { message, user: toUser(next) };
+        const answer = toUser(next);
+        await recordChange(trx, {
+          action: "update",
+          entity: "user",
+          entityId: user.guidId,
+          changes:
+            action.kind === "reset-mfa"
+              ? { secondFactors: "changed", sessions: "changed" }
+              : {
+                  ...changesBetween(toUser(user), answer, ["status"]),
+                  ...changesBetween(user, next, ["role"]),
+                  sessions: "changed",
+                },
+          at: now,
+        });
+        return { message, user: answer };
       });
       return changed;
     },
@@ -358,6 +460,7 @@ export function createUserService(deps: AppDeps) {
         { ...deps, companyName: deps.config.companyName },
         user,
         linkOrigin(deps.config),
+        currentAuditContext(),
       );
       return { message: appUserMessages.passwordResetSent(user.email) };
     },

@@ -1,11 +1,12 @@
-import { Drawer, List, Stack, Tabs, Text, ThemeIcon } from "@mantine/core";
+import { Drawer, Stack, Tabs, Text } from "@mantine/core";
 import { IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
+import type { NoteEntity } from "@visadesk/contract/notes";
 import type { Notification } from "@visadesk/contract/notifications";
 import { matchPath, useLocation, useNavigate } from "react-router";
+import { RecordNotes } from "../../components/record-history/record-history";
 import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
 import { NotificationItem } from "../../features/notifications/components/notification-item";
 import { routePatterns } from "../../lib/paths";
-import { sampleNotes } from "./sample-content";
 
 export type SidePanelTab = "chat" | "alerts" | "notes";
 
@@ -16,19 +17,19 @@ interface SidePanelProps {
   onClose: () => void;
 }
 
-/** The record the screen shows (a consultant's or an app user's page), by its guid; null elsewhere. */
-export function recordOnScreen(pathname: string): string | null {
-  const patterns = [
-    routePatterns.consultants.edit,
-    routePatterns.consultants.delete,
-    routePatterns.consultants.timings,
-    routePatterns.consultants.addresses,
-    routePatterns.appUsers.edit,
+/** The record the screen shows (a consultant's or an app user's page); null elsewhere. */
+export function recordOnScreen(pathname: string): { entity: NoteEntity; entityId: string } | null {
+  const patterns: Array<[string, NoteEntity]> = [
+    [routePatterns.consultants.edit, "consultant"],
+    [routePatterns.consultants.delete, "consultant"],
+    [routePatterns.consultants.timings, "consultant"],
+    [routePatterns.consultants.addresses, "consultant"],
+    [routePatterns.appUsers.edit, "user"],
   ];
-  for (const pattern of patterns) {
+  for (const [pattern, entity] of patterns) {
     const match = matchPath(pattern, pathname);
-    const id = match?.params.guidId ?? match?.params.consultantId;
-    if (id) return id;
+    const entityId = match?.params.guidId ?? match?.params.consultantId;
+    if (entityId) return { entity, entityId };
   }
   return null;
 }
@@ -44,7 +45,7 @@ function RecordAlerts({ onClose }: { onClose: () => void }) {
     return <Text size="sm">Open a consultant or an app user to see the alerts about them here.</Text>;
   }
   const items = (notifications.data?.data ?? []).filter((item) =>
-    item.link.records.some((linked) => linked.entityId === record),
+    item.link.records.some((linked) => linked.entityId === record.entityId),
   );
   if (notifications.isSuccess && items.length === 0) {
     return <Text size="sm">No alerts about this record.</Text>;
@@ -75,9 +76,22 @@ function RecordAlerts({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The Notes tab: the notes of the record on screen, or a word on how to see some. */
+function NotesTab() {
+  const record = recordOnScreen(useLocation().pathname);
+  if (!record) {
+    return (
+      <Text size="sm" c="dimmed">
+        Open a record to see its notes
+      </Text>
+    );
+  }
+  return <RecordNotes key={`${record.entity}-${record.entityId}`} {...record} />;
+}
+
 /**
  * Spec section 2: the right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
- * the record on screen; chat does not exist yet and says so.
+ * the record on screen and Notes its notes; chat does not exist yet and says so.
  */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
@@ -114,20 +128,7 @@ export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps)
           {tab === "alerts" && <RecordAlerts onClose={onClose} />}
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
-          <List spacing="sm" size="sm">
-            {sampleNotes.map((note) => (
-              <List.Item
-                key={note}
-                icon={
-                  <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
-                    <IconNotes size={12} />
-                  </ThemeIcon>
-                }
-              >
-                {note}
-              </List.Item>
-            ))}
-          </List>
+          <NotesTab />
         </Tabs.Panel>
       </Tabs>
     </Drawer>

@@ -1,6 +1,7 @@
 import { NavLink, ScrollArea, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, matchPath, useLocation } from "react-router";
+import { useAuth } from "../../lib/auth";
 import type { NavEntry } from "../../lib/feature";
 import { features } from "../features";
 
@@ -11,11 +12,12 @@ type NavNode =
   | { kind: "entry"; entry: SectionEntry }
   | { kind: "group"; label: string; icon: NavEntry["icon"]; entries: SectionEntry[] };
 
-/** Entries grouped by their feature's group, in feature order (the menu is the same for everyone). */
-function navTree(): NavNode[] {
+/** Entries grouped by their feature's group, in feature order; an entry for some roles only shows to them. */
+function navTree(roles: readonly string[]): NavNode[] {
   const nodes: NavNode[] = [];
   for (const feature of features) {
     if (!feature.nav) continue;
+    if (feature.nav.roles && !feature.nav.roles.some((role) => roles.includes(role))) continue;
     const entry: SectionEntry = { ...feature.nav, sectionPaths: feature.routes.map((route) => route.path) };
     if (!entry.group) {
       nodes.push({ kind: "entry", entry });
@@ -37,7 +39,9 @@ const currentOf = (pathname: string, entry: SectionEntry) =>
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const tree = useMemo(navTree, []);
+  const { user } = useAuth();
+  const roleKey = (user?.roles ?? []).join(",");
+  const tree = useMemo(() => navTree(roleKey.split(",")), [roleKey]);
   const groupOf = (isIn: (entry: SectionEntry) => boolean) => {
     const group = tree.find((node) => node.kind === "group" && node.entries.some(isIn));
     return group?.kind === "group" ? group.label : null;

@@ -10,6 +10,7 @@ import {
   Modal,
   SimpleGrid,
   Stack,
+  Tabs,
   Text,
   Title,
 } from "@mantine/core";
@@ -20,6 +21,7 @@ import { appointmentMessages as messages } from "@visadesk/contract/appointments
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { type ReactNode, useState } from "react";
+import { RecordHistory } from "../../../components/record-history/record-history";
 import { errorMessage } from "../../../lib/http";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -84,7 +86,18 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {props.appointment ? (
-        <Details {...props} appointment={props.appointment} />
+        <Tabs defaultValue="details">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">
+            <Details {...props} appointment={props.appointment} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <RecordHistory entity="appointment" entityId={props.appointment.guidId} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
         <Text>{messages.noData}</Text>
       )}

@@ -1,0 +1,63 @@
+import type { NoteEntity } from "@visadesk/contract/notes";
+import type { Insertable } from "kysely";
+import type { Executor, NotesTable } from "../../db/schema";
+
+/** A record's notes, newest first (the notes_record index). */
+export function notesOf(db: Executor, entity: NoteEntity, entityId: string) {
+  return db
+    .selectFrom("notes")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entityId", "=", entityId)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function findNote(db: Executor, guidId: string) {
+  return db.selectFrom("notes").selectAll().where("guidId", "=", guidId).executeTakeFirst();
+}
+
+export function insertNote(db: Executor, note: Insertable<NotesTable>) {
+  return db.insertInto("notes").values(note).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes the text only while the note is still editable (the condition is the UPDATE's own). */
+export function updateNoteText(db: Executor, guidId: string, text: string, at: string, editableFrom: string) {
+  return db
+    .updateTable("notes")
+    .set({ text, updatedAt: at })
+    .where("guidId", "=", guidId)
+    .where("createdAt", ">", editableFrom)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether the record a note is for exists (and is not deleted): a consultant, an app user, an appointment. */
+export async function recordExists(db: Executor, entity: NoteEntity, guidId: string): Promise<boolean> {
+  if (entity === "consultant") {
+    const row = await db
+      .selectFrom("consultants")
+      .select("id")
+      .where("guidId", "=", guidId)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  if (entity === "user") {
+    const row = await db
+      .selectFrom("users")
+      .select("id")
+      .where("guidId", "=", guidId)
+      .where("role", "=", "AppUser")
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+  const row = await db
+    .selectFrom("appointments")
+    .select("id")
+    .where("guidId", "=", guidId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,139 @@
+import type { AuditEntry } from "@visadesk/contract/audit";
+
+/** Field names as the forms label them, by record kind; a field not listed keeps a readable form of its name. */
+const LABELS: Record<string, Record<string, string>> = {
+  consultant: {
+    name: "Name",
+    businessName: "Business Name",
+    contactEmail: "Contact Email",
+    phoneNumber: "Phone Number",
+    officeNumber: "Office Number",
+    website: "Website",
+    aboutInfo: "About",
+    address: "Address",
+    country: "Countries",
+    visaOffer: "Visa Offer",
+    services: "Services",
+    tags: "Tags",
+    fee: "Visa Fee",
+    timing: "Timing",
+    experience: "Experience (years)",
+    rating: "Rating",
+    satisfiedClients: "Satisfied Clients",
+    isApproved: "Approved",
+    isPremium: "Premium",
+    timeZone: "Time zone",
+    logoURL: "Logo",
+    profilePic: "Profile picture",
+    deletedAt: "Deleted",
+    cancelledAppointments: "Cancelled appointments",
+  },
+  user: {
+    userName: "Username",
+    email: "Email",
+    firstName: "First Name",
+    lastName: "Last Name",
+    phoneNumber: "Phone Number",
+    dateOfBirth: "Date of Birth",
+    cnic: "CNIC Number",
+    address: "Address",
+    timeZone: "Time zone",
+    role: "Role",
+    status: "Status",
+    password: "Password",
+    profilePic: "Profile picture",
+    cnicFront: "CNIC front",
+    cnicBack: "CNIC back",
+    secondFactors: "Two-step sign-in",
+    sessions: "Sessions",
+    deletedAt: "Deleted",
+  },
+  note: { record: "On", text: "Text" },
+  appointment: {
+    userEmail: "Customer",
+    consultantName: "Consultant",
+    appointmentDate: "Date",
+    appointmentTime: "Time",
+    description: "Description",
+    supportContact: "Support contact",
+    isOutsideHours: "Outside hours",
+    isConfirmed: "Confirmed",
+    isCancelled: "Cancelled",
+    cancellationReason: "Cancellation reason",
+    isPaid: "Paid",
+    attendance: "Attendance",
+    reminder: "Reminder",
+    failureReason: "Reason",
+  },
+};
+
+/** What each action reads as in a history line. */
+const ACTION_WORDS: Record<string, string> = {
+  create: "created",
+  update: "changed",
+  delete: "deleted",
+  restore: "restored",
+  approve: "approved",
+  reject: "rejected",
+  confirm: "confirmed",
+  cancel: "cancelled",
+  remind: "reminder",
+  bulk: "bulk change",
+  export: "exported",
+  "sign-in": "signed in",
+  "sign-in-failed": "failed sign-in",
+  "sign-out": "signed out",
+  "password-reset-requested": "password reset link sent",
+  "password-reset": "password reset",
+  "view-cnic": "viewed a CNIC image",
+};
+export const actionWords = (action: string) => ACTION_WORDS[action] ?? action;
+
+/** "businessName" -> "Business name" for a field the forms do not name. */
+const readable = (field: string) => {
+  const words = field.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+export const fieldLabel = (entity: string, field: string) => LABELS[entity]?.[field] ?? readable(field);
+
+export interface ValueFormat {
+  money: (amount: number) => string;
+  /** An instant in the business time zone. */
+  instant: (iso: string) => string;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A stored value in words: Yes/No, fees with their currency, instants in the business zone, "none" for empty. */
+export function valueText(field: string, value: unknown, format: ValueFormat): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number") return field === "fee" ? format.money(value) : value.toLocaleString();
+  if (typeof value === "string") return ISO_INSTANT.test(value) ? format.instant(value) : value;
+  // The record a note is on: its kind, in words.
+  if (typeof value === "object" && "entity" in value) return String(value.entity);
+  return JSON.stringify(value);
+}
+
+export interface ChangeLine {
+  label: string;
+  text: string;
+}
+
+/** Each changed field as "Label from → to" (or "Label changed" for a secret), in the order stored. */
+export function changeLines(
+  entry: Pick<AuditEntry, "entity" | "changes">,
+  format: ValueFormat,
+): ChangeLine[] {
+  return Object.entries(entry.changes).map(([field, change]) => {
+    const label = fieldLabel(entry.entity, field);
+    if (change === "changed") return { label, text: "changed" };
+    if (change.from === null || change.from === undefined) {
+      return { label, text: valueText(field, change.to, format) };
+    }
+    return {
+      label,
+      text: `${valueText(field, change.from, format)} → ${valueText(field, change.to, format)}`,
+    };
+  });
+}

@@ -1,0 +1,60 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AuditPage } from "@visadesk/contract/audit";
+import type { Note, NoteEntity, NoteList } from "@visadesk/contract/notes";
+import { http } from "../../lib/http";
+
+export const HISTORY_KEY = ["history"] as const;
+export const NOTES_KEY = ["notes"] as const;
+const PAGE_SIZE = 20;
+
+/** GET audit?entity=&entityId=: one record's changes, newest first, a page at a time ("Load more"). */
+export function useRecordChanges(entity: NoteEntity, entityId: string) {
+  return useInfiniteQuery({
+    queryKey: [...HISTORY_KEY, entity, entityId],
+    queryFn: async ({ pageParam }) =>
+      (
+        await http.get<AuditPage>("audit", {
+          params: { entity, entityId, page: pageParam, pageSize: PAGE_SIZE },
+          silent: true,
+        })
+      ).data,
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}
+
+/** GET notes?entity=&entityId=: the record's notes, newest first. */
+export function useNotes(entity: NoteEntity | undefined, entityId: string | undefined) {
+  return useQuery({
+    queryKey: [...NOTES_KEY, entity, entityId],
+    queryFn: async () =>
+      (await http.get<NoteList>("notes", { params: { entity, entityId }, silent: true })).data.data,
+    enabled: Boolean(entity && entityId),
+  });
+}
+
+/** POST notes and PUT notes/{id}; the record's notes and history are read again after either. */
+export function useSaveNote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { id?: string; entity: NoteEntity; entityId: string; text: string }) => {
+      const response = input.id
+        ? await http.put<Note>(
+            `notes/${encodeURIComponent(input.id)}`,
+            { text: input.text },
+            { silent: true },
+          )
+        : await http.post<Note>(
+            "notes",
+            { entity: input.entity, entityId: input.entityId, text: input.text },
+            { silent: true },
+          );
+      return response.data;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: NOTES_KEY }),
+        queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
+      ]),
+  });
+}

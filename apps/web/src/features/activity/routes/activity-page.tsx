@@ -1,0 +1,212 @@
+import "@mantine/core/styles/Combobox.css";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@visadesk/contract/audit";
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { useState } from "react";
+import { Link } from "react-router";
+import { actionWords, changeLines } from "../../../components/record-history/describe-change";
+import { relativeTime, useValueFormat } from "../../../components/record-history/record-history";
+import { useAuth } from "../../../lib/auth";
+import { usePageTitle } from "../../../lib/page-title";
+import { paths } from "../../../lib/paths";
+import { notify } from "../../../lib/toast";
+import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
+
+const RECORD_TYPES: Record<string, string> = {
+  consultant: "Consultant",
+  user: "User",
+  appointment: "Appointment",
+  note: "Note",
+  file: "File",
+  session: "Session",
+  settings: "Settings",
+  audit: "Activity",
+};
+
+const blank: ActivityFilters = { actorId: "", entity: "", action: "", from: "", to: "" };
+
+/** Where a row's record is seen: a consultant's or an app user's page, the appointments list. */
+function recordLink(entry: AuditEntry): string | null {
+  if (!entry.entityId) return null;
+  if (entry.entity === "consultant") return paths.consultants.edit(entry.entityId);
+  if (entry.entity === "user") return paths.appUsers.edit(entry.entityId);
+  if (entry.entity === "appointment") return paths.appointments.list;
+  return null;
+}
+
+/** /activity: every change, sign-in and export, filtered by person, record type, action and date (Admin). */
+export default function ActivityPage() {
+  usePageTitle("Activity");
+  const { user } = useAuth();
+  if (!user?.roles?.includes("Admin")) {
+    return (
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Activity
+        </Title>
+        <Alert color="red" role="alert">
+          {serverMessages.forbidden}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <ActivityFeed />;
+}
+
+function ActivityFeed() {
+  const [filters, setFilters] = useState<ActivityFilters>(blank);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const activity = useActivity(filters, page);
+  const people = usePeople();
+  const format = useValueFormat();
+  const set = (field: keyof ActivityFilters) => (value: string | null) => {
+    setFilters((current) => ({ ...current, [field]: value ?? "" }));
+    setPage(1);
+  };
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadActivityCsv(filters);
+    } catch (error) {
+      notify.failure("The export failed", error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Activity
+        </Title>
+        <Button variant="default" onClick={exportCsv} loading={exporting}>
+          Export CSV
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="sm" role="search" aria-label="Filter activity">
+        <Select
+          label="Person"
+          placeholder="Anyone"
+          clearable
+          searchable
+          value={filters.actorId || null}
+          onChange={set("actorId")}
+          data={(people.data ?? []).map((person) => ({
+            value: person.guidId,
+            label: [person.firstName, person.lastName].filter(Boolean).join(" ") || person.userName,
+          }))}
+        />
+        <Select
+          label="Record type"
+          placeholder="Any record"
+          clearable
+          value={filters.entity || null}
+          onChange={set("entity")}
+          data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: RECORD_TYPES[entity] ?? entity }))}
+        />
+        <Select
+          label="Action"
+          placeholder="Any action"
+          clearable
+          value={filters.action || null}
+          onChange={set("action")}
+          data={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionWords(action) }))}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={filters.from}
+          onChange={(event) => set("from")(event.currentTarget.value)}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={filters.to}
+          onChange={(event) => set("to")(event.currentTarget.value)}
+        />
+      </Group>
+      {activity.isError ? <Alert color="red">The activity could not be loaded.</Alert> : null}
+      {activity.isPending ? <Loader aria-label="Loading activity" /> : null}
+      {activity.data ? (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped aria-label="Activity">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>Record</Table.Th>
+                <Table.Th>Changes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {activity.data.data.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text size="sm">No activity matches these filters.</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+              {activity.data.data.map((entry) => {
+                const link = recordLink(entry);
+                const type = RECORD_TYPES[entry.entity] ?? entry.entity;
+                return (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      <time dateTime={entry.at} title={format.exact(entry.at)}>
+                        {relativeTime(entry.at)}
+                      </time>
+                    </Table.Td>
+                    <Table.Td>{entry.actor?.name ?? "System"}</Table.Td>
+                    <Table.Td>{actionWords(entry.action)}</Table.Td>
+                    <Table.Td>
+                      {link ? (
+                        <Anchor component={Link} to={link}>
+                          {type}
+                        </Anchor>
+                      ) : (
+                        type
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {changeLines(entry, format)
+                        .map((line) => `${line.label} ${line.text}`)
+                        .join("; ")}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      <Group gap="sm">
+        <Button variant="default" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
+          Previous page
+        </Button>
+        <Text size="sm">Page {page}</Text>
+        <Button
+          variant="default"
+          disabled={!activity.data?.hasMore}
+          onClick={() => setPage((current) => current + 1)}
+        >
+          Next page
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
