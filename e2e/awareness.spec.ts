@@ -76,6 +76,12 @@ test.describe("awareness", () => {
       adminAuth,
     );
     expect((await ofConsultant.json()).data.map((task: { title: string }) => task.title)).toEqual([title]);
+    // The consultant's History tab lists it too.
+    await page.goto(`/edit-user/${consultant.guidId}`);
+    await page.getByRole("tab", { name: "History" }).click();
+    const aboutIt = page.getByRole("region", { name: "Tasks" });
+    await expect(aboutIt.getByRole("listitem")).toContainText([`Open${title}`]);
+    await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: /Profile menu/ }).click();
     await page.getByRole("button", { name: "Logout" }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea, Title } from "@mantine/core";
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { NOTE_MAX_LENGTH, type Note, type NoteEntity } from "@visadesk/contract/notes";
 import { type ReactNode, useMemo, useState } from "react";
@@ -6,7 +6,7 @@ import { useAuth } from "../../lib/auth";
 import { HttpError } from "../../lib/http";
 import { useMoneyFormat, usePublicSettings } from "../../lib/public-settings";
 import { actionWords, changeLines, type ValueFormat } from "./describe-change";
-import { useNotes, useRecordChanges, useSaveNote } from "./history-api";
+import { useNotes, useRecordChanges, useRecordTasks, useSaveNote } from "./history-api";
 
 const RELATIVE = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
@@ -187,19 +187,38 @@ export function RecordNotes({ entity, entityId }: { entity: NoteEntity; entityId
   );
 }
 
+/** The tasks about a record (anyone's), open ones first: title, due date, assignee and state. */
+function RecordTasks({ entity, entityId }: { entity: NoteEntity; entityId: string }) {
+  const tasks = useRecordTasks(entity, entityId);
+  const items = tasks.data?.data ?? [];
+  if (tasks.isError) return <Alert color="red">The tasks could not be loaded.</Alert>;
+  if (!tasks.isSuccess || items.length === 0) return null;
+  return (
+    <Stack gap={4} component="section" aria-labelledby={`tasks-${entityId}`}>
+      <Title order={3} size="h5" id={`tasks-${entityId}`}>
+        Tasks
+      </Title>
+      <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: "none" }}>
+        {items.map((task) => (
+          <Group component="li" key={task.id} gap="xs" wrap="nowrap">
+            <Badge color={task.done ? "green.9" : task.overdue ? "red.9" : "blue.9"} variant="light">
+              {task.done ? "Done" : task.overdue ? "Overdue" : "Open"}
+            </Badge>
+            <Text size="sm">
+              {task.title} · due {task.dueDate} · {task.assignee.name}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 /**
  * A record's History tab: who changed what and when, newest first and paged, with its notes in among the
- * changes and the box to add one. `extra` is room for more of the record's items (its tasks, later).
+ * changes, the box to add one, and the tasks about the record.
  */
-export function RecordHistory({
-  entity,
-  entityId,
-  extra,
-}: {
-  entity: NoteEntity;
-  entityId: string;
-  extra?: ReactNode;
-}) {
+export function RecordHistory({ entity, entityId }: { entity: NoteEntity; entityId: string }) {
   const changes = useRecordChanges(entity, entityId);
   const notes = useNotes(entity, entityId);
   const format = useValueFormat();
@@ -228,7 +247,7 @@ export function RecordHistory({
   return (
     <Stack gap="md">
       <NoteEditor entity={entity} entityId={entityId} />
-      {extra}
+      <RecordTasks entity={entity} entityId={entityId} />
       {changes.isPending ? <Loader size="sm" aria-label="Loading history" /> : null}
       {changes.isError ? <Alert color="red">The history could not be loaded.</Alert> : null}
       {changes.isSuccess && entries.length === 0 ? (
