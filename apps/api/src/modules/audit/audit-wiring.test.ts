@@ -224,6 +224,60 @@ describe("consultants", () => {
   });
 });
 
+describe("a consultant's hours, office addresses and time off", () => {
+  it("go into the consultant's history as changes of the consultant; a stale timing edit leaves no row", async () => {
+    const created = await saveConsultant("POST", consultantForm());
+    const { guidId } = created.json();
+    const send = (url: string, payload: object, method: "POST" | "DELETE" = "POST") =>
+      t.app.inject({ method, url: `/api/v2/Consultants/${url}`, payload, headers: staff.headers });
+
+    const timing = await send("consultanttimings", { id: 0, consultantId: guidId, monday: "09:00 - 17:00" });
+    expect(timing.statusCode, timing.body).toBe(200);
+    const edited = await send("consultanttimings", { ...timing.json(), monday: "10:00 - 16:00" });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // From the version before the edit: refused, and nothing recorded.
+    const stale = await send("consultanttimings", { ...timing.json(), monday: "08:00 - 12:00" });
+    expect(stale.statusCode).toBe(409);
+    const address = await send("consultantaddresses", [
+      {
+        id: 0,
+        consultantId: guidId,
+        address: "12 Mall Road",
+        city: "Lahore",
+        state: "Punjab",
+        zipCode: "54000",
+        country: "PK",
+      },
+    ]);
+    expect(address.statusCode, address.body).toBe(200);
+    const timeOff = await send(`${guidId}/time-off`, {
+      from: "2030-04-01",
+      to: "2030-04-03",
+      reason: "Leave",
+    });
+    expect(timeOff.statusCode, timeOff.body).toBe(201);
+    const removed = await send(`${guidId}/time-off/${timeOff.json().guidId}`, {}, "DELETE");
+    expect(removed.statusCode, removed.body).toBe(200);
+
+    const [offRemoved, offAdded, office, hoursEdited, hoursAdded, creation] = await historyOf(
+      "consultant",
+      guidId,
+    );
+    expect(creation?.action).toBe("create");
+    expect(hoursAdded).toMatchObject({
+      action: "update",
+      actor: { guidId: staff.user.guidId },
+      changes: { "hours.monday": { from: null, to: "09:00 - 17:00" } },
+    });
+    expect(hoursEdited?.changes).toEqual({ "hours.monday": { from: "09:00 - 17:00", to: "10:00 - 16:00" } });
+    expect(office?.changes).toEqual({
+      officeAddress: { from: null, to: "12 Mall Road, Lahore, Punjab, 54000, PK" },
+    });
+    expect(offAdded?.changes).toEqual({ timeOff: { from: null, to: "2030-04-01 to 2030-04-03 (Leave)" } });
+    expect(offRemoved?.changes).toEqual({ timeOff: { from: "2030-04-01 to 2030-04-03 (Leave)", to: null } });
+  });
+});
+
 describe("app users", () => {
   const password = `App-user-${randomUUID()}`;
   const appUser = () => {

@@ -82,6 +82,26 @@ function toConsultant(row: repo.ConsultantRecord, businessTimeZone: string): Con
   return { ...rest, logoURL: logoUrl, timeZone: row.timeZone ?? businessTimeZone };
 }
 
+/** A timing's days as history fields ("monday" -> "hours.monday"); null before a creation, after a deletion. */
+function timingChanges(before: repo.TimingRecord | null, after: repo.TimingRecord | null): AuditChanges {
+  const hours = (row: repo.TimingRecord | null) =>
+    row && Object.fromEntries(WEEKDAYS.map((day) => [`hours.${day}`, row[day] || null]));
+  return changesBetween(
+    hours(before),
+    hours(after),
+    WEEKDAYS.map((day) => `hours.${day}`),
+  );
+}
+
+/** An office address as one line of the history; null before a creation, after a deletion. */
+function addressChanges(before: repo.AddressRecord | null, after: repo.AddressRecord | null): AuditChanges {
+  const line = (row: repo.AddressRecord | null) =>
+    row && {
+      officeAddress: [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(", "),
+    };
+  return changesBetween(line(before), line(after), ["officeAddress"]);
+}
+
 function toTiming(row: repo.TimingRecord, consultantGuid: string): ConsultantTiming {
   const { consultantId: _id, ...rest } = row;
   return { ...rest, consultantId: consultantGuid };
@@ -510,13 +530,17 @@ export function createConsultantService(deps: AppDeps) {
       };
       if (body.id === 0) {
         try {
-          const row = await repo.insertTiming(db.kysely, {
-            ...days,
-            ...audit,
-            guidId: body.guidId || newGuid(),
-            consultantId: consultant.id,
-            createdAt: now,
-            createdBy: actorOf(user),
+          const row = await db.kysely.transaction().execute(async (trx) => {
+            const inserted = await repo.insertTiming(trx, {
+              ...days,
+              ...audit,
+              guidId: body.guidId || newGuid(),
+              consultantId: consultant.id,
+              createdAt: now,
+              createdBy: actorOf(user),
+            });
+            await recordOnConsultant(trx, consultant, timingChanges(null, inserted));
+            return inserted;
           });
           return toTiming(row, consultant.guidId);
         } catch (error) {
@@ -529,7 +553,17 @@ export function createConsultantService(deps: AppDeps) {
         throw new NotFound(timingMessages.notFound);
       }
       if (body.guidId && body.guidId !== existing.guidId) throw new NotFound(timingMessages.notFound);
-      const row = await repo.updateTiming(db.kysely, existing.id, { ...days, ...audit }, expected);
+      const row = await db.kysely.transaction().execute(async (trx) => {
+        const updated = await repo.updateTiming(trx, existing.id, { ...days, ...audit }, expected);
+        if (updated) {
+          await recordOnConsultant(
+            trx,
+            consultant,
+            timingChanges(existing, updated.isDeleted ? null : updated),
+          );
+        }
+        return updated;
+      });
       if (!row) {
         const current = await repo.findRecord(db.kysely, "consultantTimings", existing.id);
         throw current && !current.isDeleted ? new StaleVersion() : new NotFound(timingMessages.notFound);
@@ -565,6 +599,7 @@ export function createConsultantService(deps: AppDeps) {
                 createdAt: now,
                 createdBy: actorOf(user),
               });
+              await recordOnConsultant(trx, consultant, addressChanges(null, row));
               saved.push(toAddress(row, consultant.guidId));
               continue;
             }
@@ -580,6 +615,7 @@ export function createConsultantService(deps: AppDeps) {
             const row = await repo.updateAddress(trx, id, values, expected[index]);
             // One stale address refuses the whole array: the transaction changes none of them.
             if (!row) throw new StaleVersion();
+            await recordOnConsultant(trx, consultant, addressChanges(existing, row.isDeleted ? null : row));
             saved.push(toAddress(row, consultant.guidId));
           }
           return saved;
@@ -590,6 +626,21 @@ export function createConsultantService(deps: AppDeps) {
       }
     },
   };
+
+  /**
+   * A change to a consultant's hours or office addresses is a change of the consultant: it goes into the
+   * consultant's history, in the transaction of the change (nothing when nothing changed).
+   */
+  async function recordOnConsultant(trx: Executor, consultant: repo.ConsultantRecord, changes: AuditChanges) {
+    if (Object.keys(changes).length === 0) return;
+    await recordChange(trx, {
+      action: "update",
+      entity: "consultant",
+      entityId: consultant.guidId,
+      changes,
+      at: clock.now(),
+    });
+  }
 
   async function listOf<T extends "consultantTimings" | "consultantAddresses", R>(
     table: T,

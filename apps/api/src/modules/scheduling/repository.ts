@@ -40,14 +40,15 @@ export function insertTimeOff(db: Executor, row: NewTimeOffRow) {
   return db.insertInto("consultantTimeOff").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteTimeOff(db: Executor, consultantId: number, reference: string): Promise<boolean> {
+/** Deletes one time off of the consultant (by guidId or numeric id); the deleted row, if there was one. */
+export function deleteTimeOff(db: Executor, consultantId: number, reference: string) {
   const numeric = isNumericId(reference);
-  const result = await db
+  return db
     .deleteFrom("consultantTimeOff")
     .where("consultantId", "=", consultantId)
     .where(numeric ? "id" : "guidId", "=", numeric ? Number(reference) : reference)
+    .returningAll()
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 /** Appointments of the consultant, not cancelled, that overlap [startsAt, endsAt) (ISO UTC). */

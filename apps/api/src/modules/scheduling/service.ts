@@ -24,6 +24,7 @@ import {
   weeklyHours,
 } from "../../lib/schedule";
 import type { AuthUser } from "../../plugins/auth";
+import { recordChange } from "../audit/service";
 import * as repo from "./repository";
 
 type Consultant = NonNullable<Awaited<ReturnType<typeof repo.findConsultant>>>;
@@ -149,8 +150,26 @@ const slotTaken = () => new Conflict(appointmentMessages.slotTaken, "appointment
 export const noShowCount = (db: Kysely<Database>, by: { consultantId: number } | { userId: number }) =>
   repo.noShowCount(db, by);
 
+/** A time off as one line of the consultant's history. */
+const timeOffLine = (row: { fromDate: string; toDate: string; reason: string | null }) =>
+  `${row.fromDate} to ${row.toDate}${row.reason ? ` (${row.reason})` : ""}`;
+
 export function createSchedulingService(deps: AppDeps) {
   const { db, clock, config } = deps;
+
+  /** Time off is a change of the consultant's hours: recorded in the consultant's history, in its transaction. */
+  const recordTimeOff = (
+    trx: Executor,
+    consultant: Consultant,
+    change: { from: string | null; to: string | null },
+  ) =>
+    recordChange(trx, {
+      action: "update",
+      entity: "consultant",
+      entityId: consultant.guidId,
+      changes: { timeOff: change },
+      at: clock.now(),
+    });
   const settings = { businessTimeZone: config.businessTimeZone, slotMinutes: config.appointmentSlotMinutes };
 
   async function consultantOrThrow(reference: string): Promise<Consultant> {
@@ -174,23 +193,31 @@ export function createSchedulingService(deps: AppDeps) {
       actor: Pick<AuthUser, "userName">,
     ): Promise<TimeOff> {
       const consultant = await consultantOrThrow(reference);
-      const row = await repo.insertTimeOff(db.kysely, {
-        guidId: newGuid(),
-        consultantId: consultant.id,
-        fromDate: body.from,
-        toDate: body.to,
-        reason: body.reason,
-        createdAt: clock.now().toISOString(),
-        createdBy: actor.userName,
+      const row = await db.kysely.transaction().execute(async (trx) => {
+        const inserted = await repo.insertTimeOff(trx, {
+          guidId: newGuid(),
+          consultantId: consultant.id,
+          fromDate: body.from,
+          toDate: body.to,
+          reason: body.reason,
+          createdAt: clock.now().toISOString(),
+          createdBy: actor.userName,
+        });
+        await recordTimeOff(trx, consultant, { from: null, to: timeOffLine(inserted) });
+        return inserted;
       });
       return toTimeOff(row, consultant.guidId);
     },
 
     async removeTimeOff(reference: string, timeOffId: string) {
       const consultant = await consultantOrThrow(reference);
-      if (!(await repo.deleteTimeOff(db.kysely, consultant.id, timeOffId))) {
-        throw new NotFound(messages.timeOffNotFound);
-      }
+      const removed = await db.kysely.transaction().execute(async (trx) => {
+        const row = await repo.deleteTimeOff(trx, consultant.id, timeOffId);
+        if (!row) return false;
+        await recordTimeOff(trx, consultant, { from: timeOffLine(row), to: null });
+        return true;
+      });
+      if (!removed) throw new NotFound(messages.timeOffNotFound);
       return { message: messages.timeOffDeleted };
     },
 
