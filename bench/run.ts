@@ -136,6 +136,19 @@ const mode = values.only
   : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
 const root = path.resolve(import.meta.dirname, "..");
 const benchDir = path.join(root, "bench");
+
+/** Prints a run's figures beside their goals and saves them: a JSON file and one line of bench/RESULTS.md. */
+function report(
+  began: number,
+  run: { sizes: Record<string, number>; figures: Figure[]; extra: object },
+  note?: string,
+) {
+  const seconds = (performance.now() - began) / 1000;
+  const title = `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s${note ? `; ${note}` : ""})`;
+  printTable(run.figures, title);
+  const file = saveResults(benchDir, { mode, seconds, ...run });
+  say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+}
 const TIME_ZONE = "Asia/Karachi";
 const ADMIN = { email: "bench-admin@visadesk.test", password: randomBytes(12).toString("base64url") };
 const JWT_SECRET = randomBytes(36).toString("base64url");
@@ -196,10 +209,7 @@ async function deliveryRun(work: string, dist: string) {
     side = await startSide("small", work, dist);
     browser = await launchChromium();
     const { figures, extra } = await deliveryFigures(browser, side, dist);
-    const seconds = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
-    const file = saveResults(benchDir, { mode, sizes: prefix("small", plan.small), figures, seconds, extra });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+    report(began, { sizes: prefix("small", plan.small), figures, extra });
   } catch (error) {
     if (side) {
       console.error(
@@ -284,16 +294,11 @@ async function calendarRun(work: string, dist: string) {
     say("Chromium: the calendar's week view to its appointments painted");
     const calendar = await calendarFirstPaint(browser, sides);
     const figures = [calendarFigure(calendar)];
-    const seconds = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
-    const file = saveResults(benchDir, {
-      mode,
+    report(began, {
       sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
       figures,
-      seconds,
       extra: { calendar },
     });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } catch (error) {
     for (const side of sides) {
       console.error(
@@ -356,16 +361,7 @@ async function exportRun(work: string, dist: string) {
         await admin.end();
       }
     }
-    const total = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${total.toFixed(0)} s)`);
-    const file = saveResults(benchDir, {
-      mode,
-      sizes: prefix("large", counts),
-      figures,
-      seconds: total,
-      extra,
-    });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
+    report(began, { sizes: prefix("large", counts), figures, extra });
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -607,20 +603,16 @@ async function main() {
       if (!huge) figures.push(await postgresThroughput(dist, databaseUrl));
     }
 
-    const seconds = (performance.now() - began) / 1000;
     const rate = Math.round(large.loaded.rowsPerSecond);
-    printTable(
-      figures,
-      `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s; generator ${fmt(rate)} rows/s)`,
+    report(
+      began,
+      {
+        sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+        figures,
+        extra: { generatorRowsPerSecond: rate, ...extra },
+      },
+      `generator ${fmt(rate)} rows/s`,
     );
-    const file = saveResults(benchDir, {
-      mode,
-      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
-      figures,
-      seconds,
-      extra: { generatorRowsPerSecond: rate, ...extra },
-    });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } catch (error) {
     for (const side of sides) {
       console.error(
@@ -1014,16 +1006,11 @@ async function auditRun(work: string, dist: string) {
         await admin.end();
       }
     }
-    const seconds = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
-    const file = saveResults(benchDir, {
-      mode,
+    report(began, {
       sizes: { "small audit rows": AUDIT_ROWS.small, "large audit rows": AUDIT_ROWS.large },
       figures,
-      seconds,
       extra,
     });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -1053,16 +1040,11 @@ async function availabilityRun(work: string, dist: string) {
         extra.postgresAvailability = postgres.availability.latency;
       }
     }
-    const seconds = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
-    const file = saveResults(benchDir, {
-      mode,
+    report(began, {
       sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
       figures,
-      seconds,
       extra,
     });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } finally {
     for (const side of sides) {
       await side.server.stop();
@@ -1149,16 +1131,11 @@ async function listsRun(work: string, dist: string) {
       figures.push(...postgres.figures);
       extra.postgresLists = postgres.latency;
     }
-    const seconds = (performance.now() - began) / 1000;
-    printTable(figures, `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s)`);
-    const file = saveResults(benchDir, {
-      mode,
+    report(began, {
       sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
       figures,
-      seconds,
       extra,
     });
-    say(`figures written to ${path.relative(root, file)} and bench/RESULTS.md`);
   } finally {
     for (const side of sides) {
       await side.server.stop();
