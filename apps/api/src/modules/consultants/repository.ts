@@ -32,11 +32,8 @@ import {
 import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
 
-/** A connection or a transaction: repository functions run inside either (a caller opens the transaction). */
-/** Every column but the derived search text. */
-const consultantColumns = [
-  "id",
-  "guidId",
+/** The fields the consultant forms edit (and its history records). */
+export const CONSULTANT_FIELDS = [
   "name",
   "businessName",
   "aboutInfo",
@@ -57,6 +54,13 @@ const consultantColumns = [
   "isApproved",
   "isPremium",
   "timeZone",
+] as const;
+
+/** Every column but the derived search text. */
+const consultantColumns = [
+  "id",
+  "guidId",
+  ...CONSULTANT_FIELDS,
   "logoUrl",
   "profilePic",
   "profilePicThumbnail",

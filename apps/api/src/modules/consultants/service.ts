@@ -45,28 +45,7 @@ export interface ConsultantImages {
 const actorOf = (user: AuthUser) => user.userName;
 
 /** The consultant's fields its history records (what the forms edit). */
-const AUDITED_FIELDS = [
-  "name",
-  "businessName",
-  "aboutInfo",
-  "website",
-  "address",
-  "country",
-  "visaOffer",
-  "services",
-  "fee",
-  "tags",
-  "contactEmail",
-  "phoneNumber",
-  "officeNumber",
-  "timing",
-  "experience",
-  "rating",
-  "satisfiedClients",
-  "isApproved",
-  "isPremium",
-  "timeZone",
-] as const satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
+const AUDITED_FIELDS = repo.CONSULTANT_FIELDS satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
 
 /** A new image is recorded as "changed": its path says nothing to a reader, its bytes never go in. */
 function imageChanges(paths: { logoUrl?: string; profilePic?: string }): AuditChanges {
