@@ -17,6 +17,21 @@ const hhmm = (time: string) => time.slice(0, 5);
 const appointmentsPath = (search: string | null) =>
   search ? `/user-appointments?${new URLSearchParams({ search })}` : "/user-appointments";
 
+/** Where a notification about an appointment leads, and the records it is about (the side panel's match). */
+const appointmentLink = (row: {
+  guidId: string;
+  userEmail: string | null;
+  userGuidId: string;
+  consultantGuidId: string;
+}) => ({
+  path: appointmentsPath(row.userEmail),
+  records: [
+    record("appointment", row.guidId),
+    record("user", row.userGuidId),
+    record("consultant", row.consultantGuidId),
+  ],
+});
+
 /**
  * Notifications are not stored: each ask derives them from the data, so one disappears as soon as its
  * cause is gone (the registration decided, the appointment confirmed or cancelled, the task done). Their
@@ -87,14 +102,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
         title: "Appointment not confirmed",
         text: `${personName(row)} with ${row.consultantName} on ${row.appointmentDate} at ${hhmm(row.appointmentTime)} is still unconfirmed.`,
         at: row.createdAt,
-        link: {
-          path: appointmentsPath(row.userEmail),
-          records: [
-            record("appointment", row.guidId),
-            record("user", row.userGuidId),
-            record("consultant", row.consultantGuidId),
-          ],
-        },
+        link: appointmentLink(row),
       });
     }
 
@@ -131,14 +139,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
         title: "Reminder mail failed",
         text: `The reminder to ${personName(row)} for ${row.appointmentDate} at ${hhmm(row.appointmentTime)} was not sent${row.failureReason ? `: ${row.failureReason}` : "."}`,
         at: row.nextAttemptAt,
-        link: {
-          path: appointmentsPath(row.userEmail),
-          records: [
-            record("appointment", row.guidId),
-            record("user", row.userGuidId),
-            record("consultant", row.consultantGuidId),
-          ],
-        },
+        link: appointmentLink(row),
       });
     }
 

@@ -1,11 +1,10 @@
 import { Drawer, Stack, Tabs, Text } from "@mantine/core";
 import { IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
 import type { NoteEntity } from "@visadesk/contract/notes";
-import type { Notification } from "@visadesk/contract/notifications";
-import { matchPath, useLocation, useNavigate } from "react-router";
+import { matchPath, useLocation } from "react-router";
 import { RecordNotes } from "../../components/record-history/record-history";
-import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
-import { NotificationItem } from "../../features/notifications/components/notification-item";
+import { useNotifications } from "../../features/notifications/api/notifications";
+import { NotificationList } from "../../features/notifications/components/notification-list";
 import { routePatterns } from "../../lib/paths";
 
 export type SidePanelTab = "chat" | "alerts" | "notes";
@@ -37,10 +36,8 @@ export function recordOnScreen(pathname: string): { entity: NoteEntity; entityId
 /** The Alerts tab: the signed-in person's notifications about the record on screen. */
 function RecordAlerts({ onClose }: { onClose: () => void }) {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const record = recordOnScreen(pathname);
   const notifications = useNotifications({ enabled: record !== null });
-  const markRead = useMarkNotificationsRead();
   if (!record) {
     return <Text size="sm">Open a consultant or an app user to see the alerts about them here.</Text>;
   }
@@ -50,30 +47,7 @@ function RecordAlerts({ onClose }: { onClose: () => void }) {
   if (notifications.isSuccess && items.length === 0) {
     return <Text size="sm">No alerts about this record.</Text>;
   }
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate(item.id);
-    onClose();
-    navigate(item.link.path);
-  };
-  return (
-    <Stack
-      gap={0}
-      component="ul"
-      m={0}
-      p={0}
-      style={{ listStyle: "none" }}
-      aria-label="Alerts about this record"
-    >
-      {items.map((item) => (
-        <NotificationItem
-          key={item.id}
-          item={item}
-          onOpen={open}
-          onMarkRead={(read) => markRead.mutate(read.id)}
-        />
-      ))}
-    </Stack>
-  );
+  return <NotificationList items={items} label="Alerts about this record" onOpened={onClose} />;
 }
 
 /** The Notes tab: the notes of the record on screen, or a word on how to see some. */

@@ -5,28 +5,9 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useAuth } from "../../lib/auth";
 import { HttpError } from "../../lib/http";
 import { useMoneyFormat, usePublicSettings } from "../../lib/public-settings";
+import { relativeTimeOf } from "../../lib/relative-time";
 import { actionWords, changeLines, type ValueFormat } from "./describe-change";
 import { useNotes, useRecordChanges, useRecordTasks, useSaveNote } from "./history-api";
-
-const RELATIVE = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const STEPS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["second", 60],
-  ["minute", 60],
-  ["hour", 24],
-  ["day", 30],
-  ["month", 12],
-  ["year", Number.POSITIVE_INFINITY],
-];
-
-/** "3 minutes ago", "yesterday": the time from now in the largest whole unit. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  let amount = (Date.parse(iso) - now) / 1000;
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return RELATIVE.format(Math.round(amount), unit);
-    amount /= size;
-  }
-  return RELATIVE.format(Math.round(amount), "year");
-}
 
 /** How values and times read: fees in the currency, instants in the business time zone. */
 export function useValueFormat(): ValueFormat & { exact: (iso: string) => string } {
@@ -55,7 +36,7 @@ function noteError(error: unknown): string {
 function When({ at, exact }: { at: string; exact: (iso: string) => string }) {
   return (
     <time dateTime={at} title={exact(at)}>
-      {relativeTime(at)}
+      {relativeTimeOf(at)}
     </time>
   );
 }

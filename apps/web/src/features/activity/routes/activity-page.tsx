@@ -17,10 +17,11 @@ import { serverMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { Link } from "react-router";
 import { actionWords, changeLines } from "../../../components/record-history/describe-change";
-import { relativeTime, useValueFormat } from "../../../components/record-history/record-history";
+import { useValueFormat } from "../../../components/record-history/record-history";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
+import { relativeTimeOf } from "../../../lib/relative-time";
 import { notify } from "../../../lib/toast";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
 
@@ -168,7 +169,7 @@ function ActivityFeed() {
                   <Table.Tr key={entry.id}>
                     <Table.Td>
                       <time dateTime={entry.at} title={format.exact(entry.at)}>
-                        {relativeTime(entry.at)}
+                        {relativeTimeOf(entry.at)}
                       </time>
                     </Table.Td>
                     <Table.Td>{entry.actor?.name ?? "System"}</Table.Td>

@@ -1,24 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Notification } from "@visadesk/contract/notifications";
 import { notificationMessages } from "@visadesk/contract/notifications";
-import { useNavigate } from "react-router";
 import { LoadingState } from "../../../components/loading-state";
 import { usePageTitle } from "../../../lib/page-title";
 import { useMarkNotificationsRead, useNotifications } from "../api/notifications";
-import { NotificationItem } from "../components/notification-item";
+import { NotificationList } from "../components/notification-list";
 
 /** Every current notification of the signed-in person, newest first. */
 export default function NotificationsPage() {
   usePageTitle("Notifications");
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
-  const navigate = useNavigate();
   const items = notifications.data?.data ?? [];
   const unread = notifications.data?.unread ?? 0;
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate(item.id);
-    navigate(item.link.path);
-  };
 
   return (
     <Stack gap="lg">
@@ -41,23 +34,7 @@ export default function NotificationsPage() {
         ) : items.length === 0 ? (
           <Text p="md">Nothing needs your attention.</Text>
         ) : (
-          <Stack
-            gap={0}
-            component="ul"
-            m={0}
-            p={0}
-            style={{ listStyle: "none" }}
-            aria-label="All notifications"
-          >
-            {items.map((item) => (
-              <NotificationItem
-                key={item.id}
-                item={item}
-                onOpen={open}
-                onMarkRead={(read) => markRead.mutate(read.id)}
-              />
-            ))}
-          </Stack>
+          <NotificationList items={items} label="All notifications" />
         )}
       </Paper>
     </Stack>
