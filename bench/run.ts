@@ -64,6 +64,10 @@ import {
  * per second and how much the server's resident memory grows while it streams them (goal: under 50 MB);
  * SQLite, and PostgreSQL with DATABASE_URL set.
  *
+ * `--only throughput`: only figure 1 (GET Consultants/{id} against the bare liveness route, requests a second)
+ * and the server's RSS after it (figure 6), on one server of the large size (`--quick`: 20k); SQLite, and
+ * PostgreSQL with DATABASE_URL set (the small size there, as in the full run). The web app is not built.
+ *
  * `--only lists`: only figure 11, sorted and filtered list pages (a filter the list's own index does not
  * hold, read in a sort's index order) p95, 100k against 1k of each record (`--quick`: 20k); SQLite, and
  * PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
@@ -75,7 +79,7 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-const only = ["delivery", "availability", "calendar", "export", "lists", "audit"] as const;
+const only = ["delivery", "availability", "calendar", "export", "lists", "audit", "throughput"] as const;
 if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
   throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
@@ -85,6 +89,7 @@ const calendarOnly = values.only === "calendar";
 const exportOnly = values.only === "export";
 const listsOnly = values.only === "lists";
 const auditOnly = values.only === "audit";
+const throughputOnly = values.only === "throughput";
 const quick = values.quick === true;
 const huge = values.huge === true;
 const basePlan = calendarOnly
@@ -492,6 +497,7 @@ async function main() {
   if (availabilityOnly) return availabilityRun(work, dist);
   if (listsOnly) return listsRun(work, dist);
   if (auditOnly) return auditRun(work, dist);
+  if (throughputOnly) return throughputRun(work, dist);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -1012,6 +1018,48 @@ async function auditRun(work: string, dist: string) {
       extra,
     });
   } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** `--only throughput`: figure 1 and the RSS after it on SQLite, figure 1 on PostgreSQL with DATABASE_URL set. */
+async function throughputRun(work: string, dist: string) {
+  fs.mkdirSync(dist, { recursive: true });
+  let side: Side | undefined;
+  try {
+    say(`server "large": loading ${describeCounts(plan.large)}`);
+    side = await startSide("large", work, dist);
+    say("throughput: consultant by id against the bare health route");
+    const throughput = await measureThroughput(side);
+    const rssAfterThroughput = side.server.rssMb();
+    await side.server.stop();
+    await side.db.close();
+    side = undefined;
+    const figures: Figure[] = [
+      ratioFigure(
+        "1. GET Consultants/{id} vs /api/health/live (SQLite)",
+        "req/s",
+        throughput.consultant,
+        throughput.health,
+        { atLeast: 0.5 },
+      ),
+      limitFigure(
+        `6. server RSS after the throughput run, ${k(plan.large.consultants)}`,
+        "MB",
+        rssAfterThroughput,
+        250,
+      ),
+    ];
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) figures.push(await postgresThroughput(dist, databaseUrl));
+    report(began, {
+      sizes: prefix("large", plan.large),
+      figures,
+      extra: { throughput, rssAfterThroughput },
+    });
+  } finally {
+    await side?.server.stop();
+    await side?.db.close();
     fs.rmSync(work, { recursive: true, force: true });
   }
 }
