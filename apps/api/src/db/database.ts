@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CamelCasePlugin, type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
@@ -36,36 +36,8 @@ export interface DbOptions {
   pgPoolSize?: number;
 }
 
-/** A read run at once on the embedded engine; undefined when it must wait its turn (a transaction is open). */
-export type ImmediateRead = (query: CompiledQuery) => unknown[] | undefined;
-const immediateReaders = new WeakMap<Kysely<Database>, ImmediateRead>();
-
-/**
- * The immediate reader of a root SQLite Kysely (never of a transaction, nor of PostgreSQL): lets the reads of
- * the hottest paths skip Kysely's connection queue and result plugins, which cost more than the read itself.
- */
-export const immediateReaderOf = (kysely: Kysely<Database>) => immediateReaders.get(kysely);
-
-/** SQL texts run on every request (db/prepared.ts), each with the name it is prepared under on PostgreSQL. */
-const namedStatements = new Map<string, string>();
-
-/**
- * Keeps a SQL text prepared on each PostgreSQL connection that runs it (a named statement): the server then
- * parses and plans it once per connection instead of on every request, which halves the database's work
- * for the check of every request. Only for a small fixed set of texts: each name lives on every connection.
- */
-export function keepPrepared(sqlText: string) {
-  if (!namedStatements.has(sqlText)) namedStatements.set(sqlText, `visadesk_${namedStatements.size + 1}`);
-}
-
-/** The camel-case plugin, with its row mapping also usable outside Kysely (by the immediate reader). */
-class CamelCase extends CamelCasePlugin {
-  readonly rowOf = (row: unknown) => this.mapRow(row as Record<string, unknown>);
-}
-
 export function createDb(options: DbOptions): Db {
-  const camelCase = new CamelCase();
-  const plugins = [camelCase];
+  const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     setPgTypeParsers();
     const pool = new pg.Pool({
@@ -85,14 +57,6 @@ export function createDb(options: DbOptions): Db {
     };
     pool.on("connect", (client) => {
       client.on("error", tell);
-      // Kysely runs every query as query(text, values): a text kept prepared goes by its name instead.
-      const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
-      Object.assign(client, {
-        query(config: unknown, values?: unknown) {
-          const name = typeof config === "string" ? namedStatements.get(config) : undefined;
-          return name ? query({ name, text: config, values }) : query(config, values);
-        },
-      });
     });
     pool.on("error", () => {}); // the pool re-emits an idle client's error, already told above
 
@@ -115,11 +79,6 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma("busy_timeout = 5000");
   const database = withBooleans(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins });
-  // better-sqlite3 runs synchronously on its one connection: with no transaction open on it, a read started
-  // now finishes before any other query can start, so it may skip the queue that Kysely keeps for it.
-  immediateReaders.set(kysely, (query) =>
-    sqlite.inTransaction ? undefined : database.prepare(query.sql).all(query.parameters).map(camelCase.rowOf),
-  );
   return {
     kysely,
     dialect: "sqlite",

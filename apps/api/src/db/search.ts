@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "./database";
 import type { Database } from "./schema";
 
@@ -54,13 +54,13 @@ export function newestFirst<T extends SearchableTable>(
     return plain.where(rowMatches(db, table, term)) as unknown as Rows;
   }
   const fts = searchIndexes[table];
-  // biome-ignore lint/suspicious/noExplicitAny: the FTS5 table is not in the typed schema.
-  return (db.kysely as Kysely<any>)
-    .selectFrom(sql`${sql.table(fts)}`.as("fts"))
-    .crossJoin(table as string)
+  // The FTS5 table is not in the typed schema: it comes in as a raw table of rowids, its conditions as SQL.
+  return db.kysely
+    .selectFrom(sql<{ rowid: number }>`${sql.table(fts)}`.as("fts"))
     .where(sql<SqlBool>`${sql.ref(`${table}.id`)} = fts.rowid`)
     .where(sql<SqlBool>`${sql.ref(`fts.${fts}`)} match ${phraseQuery(term)}`)
-    .orderBy(sql`fts.rowid`, "desc") as unknown as Rows;
+    .orderBy(sql`fts.rowid`, "desc")
+    .crossJoin(table as SearchableTable) as unknown as Rows;
 }
 
 /** The partial index of each table's listed rows (id where deleted_at is null), for counts from indexes. */

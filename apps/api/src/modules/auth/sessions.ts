@@ -1,6 +1,5 @@
 import type { Db } from "../../db/database";
 import { keptReads } from "../../db/kept-reads";
-import { preparedQuery } from "../../db/prepared";
 import type { AuthUser } from "../../plugins/auth";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
@@ -15,34 +14,32 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 /**
  * A session that is not revoked, of an active, not deleted account: one lookup by the sessions primary key
  * joined to users by theirs. Its expiry and idleness are compared in code, so a row read once stays usable
- * while the database is unchanged. Compiled once: it runs on every authenticated request.
+ * while the database is unchanged.
  */
-const sessionQuery = preparedQuery(
-  (db, sessionId: string) =>
-    db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.userId")
-      .select([
-        "users.id",
-        "users.guidId",
-        "users.userName",
-        "users.email",
-        "users.firstName",
-        "users.lastName",
-        "users.role",
-        "users.isPasswordTemporary",
-        "users.isMfaEnabled",
-        "sessions.id as sessionId",
-        "sessions.expiresAt",
-        "sessions.lastSeenAt",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .where("sessions.revokedAt", "is", null)
-      .where("users.deletedAt", "is", null)
-      .where("users.status", "=", "active")
-      .where("users.suspendedAt", "is", null),
-  1,
-);
+const findSession = (db: Db, sessionId: string) =>
+  db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "users.id",
+      "users.guidId",
+      "users.userName",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.role",
+      "users.isPasswordTemporary",
+      "users.isMfaEnabled",
+      "sessions.id as sessionId",
+      "sessions.expiresAt",
+      "sessions.lastSeenAt",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.revokedAt", "is", null)
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "=", "active")
+    .where("users.suspendedAt", "is", null)
+    .executeTakeFirst();
 
 interface KnownSession {
   user: AuthUser;
@@ -65,7 +62,7 @@ export function createSessionCheck(db: Db) {
   const known = keptReads<string, KnownSession>(db, KNOWN_SESSIONS);
 
   async function read(sessionId: string, mark: number | undefined): Promise<KnownSession | undefined> {
-    const [row] = await sessionQuery.execute(db.kysely, sessionId);
+    const row = await findSession(db, sessionId);
     if (!row) return undefined;
     const { expiresAt, lastSeenAt, ...user } = row;
     const session = {

@@ -4,7 +4,6 @@ import {
   type ExpressionBuilder,
   expressionBuilder,
   type Insertable,
-  type Kysely,
   type Selectable,
   type SqlBool,
   sql,
@@ -12,7 +11,6 @@ import {
 } from "kysely";
 import type { Db } from "../../db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
-import { preparedQuery } from "../../db/prepared";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -219,50 +217,17 @@ export function consultantsByPhoneOnly(db: Db, term: string, limit: number): Pro
     .execute();
 }
 
-// Looked up on every consultant screen and booking: compiled once (db/prepared.ts).
-const consultantByGuid = preparedQuery(
-  (db, guidId: string) =>
-    db
-      .selectFrom("consultants")
-      .select(consultantColumns)
-      .where("deletedAt", "is", null)
-      .where("guidId", "=", guidId),
-  1,
-);
-const consultantById = preparedQuery(
-  (db, id: number) =>
-    db
-      .selectFrom("consultants")
-      .select(consultantColumns)
-      .where("deletedAt", "is", null)
-      .where("id", "=", id),
-  1,
-);
+/** A consultant that is not deleted, by its guidId or its numeric id (which appointments may hold). */
+function byKey(db: Executor, key: string) {
+  const query = db.selectFrom("consultants").where("deletedAt", "is", null);
+  return isNumericId(key) ? query.where("id", "=", Number(key)) : query.where("guidId", "=", key);
+}
 
 /**
  * The no-shows of a consultant, read with its revision: attendance changes apart from the consultant row
  * (its revision does not move), and one round trip for both keeps the detail's check as cheap as before.
  */
 const noShowsOf = sql<number>`(select count(*) from appointments where appointments.consultant_id = consultants.id and appointments.attendance = 'NoShow')`;
-
-const revisionByGuid = preparedQuery(
-  (db, guidId: string) =>
-    db
-      .selectFrom("consultants")
-      .select(["revision", noShowsOf.as("noShows")])
-      .where("deletedAt", "is", null)
-      .where("guidId", "=", guidId),
-  1,
-);
-const revisionById = preparedQuery(
-  (db, id: number) =>
-    db
-      .selectFrom("consultants")
-      .select(["revision", noShowsOf.as("noShows")])
-      .where("deletedAt", "is", null)
-      .where("id", "=", id),
-  1,
-);
 
 /**
  * The revision (migration 002) and no-show count of a consultant that is not deleted, by the same keys as
@@ -272,18 +237,15 @@ export async function consultantRevision(
   db: Executor,
   key: string,
 ): Promise<{ revision: number; noShows: number } | undefined> {
-  const [row] = isNumericId(key)
-    ? await revisionById.execute(db, Number(key))
-    : await revisionByGuid.execute(db, key);
+  const row = await byKey(db, key)
+    .select(["revision", noShowsOf.as("noShows")])
+    .executeTakeFirst();
   return row && { revision: row.revision, noShows: Number(row.noShows) };
 }
 
 /** A consultant that is not deleted, by its guidId (or its numeric id, which appointments may hold). */
-export async function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {
-  const [row] = isNumericId(key)
-    ? await consultantById.execute(db, Number(key))
-    : await consultantByGuid.execute(db, key);
-  return row;
+export function findConsultant(db: Executor, key: string): Promise<ConsultantRecord | undefined> {
+  return byKey(db, key).select(consultantColumns).executeTakeFirst();
 }
 
 export async function insertConsultant(
@@ -451,79 +413,91 @@ export async function countUpcomingAppointments(db: Executor, consultantId: numb
 type RecordTable = "consultantTimings" | "consultantAddresses";
 export type TimingRecord = Selectable<ConsultantTimingsTable>;
 export type AddressRecord = Selectable<ConsultantAddressesTable>;
-type RecordOf<T extends RecordTable> = T extends "consultantTimings" ? TimingRecord : AddressRecord;
-
-// biome-ignore lint/suspicious/noExplicitAny: timings and addresses share the audited columns used below.
-const loose = (db: Executor) => db as unknown as Kysely<any>;
-
-const timingsOfConsultant = preparedQuery(
-  (db, consultantId: number) =>
-    db
-      .selectFrom("consultantTimings")
-      .selectAll()
-      .where("consultantId", "=", consultantId)
-      .where("isDeleted", "=", false)
-      .orderBy("id", "asc"),
-  1,
-);
-const addressesOfConsultant = preparedQuery(
-  (db, consultantId: number) =>
-    db
-      .selectFrom("consultantAddresses")
-      .selectAll()
-      .where("consultantId", "=", consultantId)
-      .where("isDeleted", "=", false)
-      .orderBy("id", "asc"),
-  1,
-);
 
 /** The timings and the addresses of one consultant (known not deleted) that are not deleted; oldest first. */
 export async function recordsOfConsultant(db: Executor, consultantId: number) {
-  const timings = await timingsOfConsultant.execute(db, consultantId);
-  const addresses = await addressesOfConsultant.execute(db, consultantId);
-  return { timings: timings as TimingRecord[], addresses: addresses as AddressRecord[] };
+  const timings = await db
+    .selectFrom("consultantTimings")
+    .selectAll()
+    .where("consultantId", "=", consultantId)
+    .where("isDeleted", "=", false)
+    .orderBy("id", "asc")
+    .execute();
+  const addresses = await db
+    .selectFrom("consultantAddresses")
+    .selectAll()
+    .where("consultantId", "=", consultantId)
+    .where("isDeleted", "=", false)
+    .orderBy("id", "asc")
+    .execute();
+  return { timings, addresses };
+}
+
+/** The columns timings and addresses share: both are audited records of one consultant. */
+type SharedColumns = Pick<TimingRecord, keyof TimingRecord & keyof AddressRecord>;
+
+/** Timings or addresses (`r`) that are not deleted, of consultants (`c`) that are not deleted. */
+function liveRecords(db: Executor, table: RecordTable) {
+  return db
+    .selectFrom(sql<SharedColumns>`${sql.table(table)}`.as("r"))
+    .innerJoin("consultants as c", "c.id", "r.consultantId")
+    .where("r.isDeleted", "=", false)
+    .where("c.deletedAt", "is", null);
+}
+
+type Listed<R> = Array<R & { consultantGuid: string }>;
+interface ListOptions {
+  consultantId?: number[];
+  limit?: number;
+  offset?: number;
 }
 
 /** Timings or addresses that are not deleted, with their consultant's guidId; oldest first. */
-export async function listRecords<T extends RecordTable>(
+export function listRecords(
   db: Executor,
-  table: T,
-  options: { consultantId?: number[]; limit?: number; offset?: number },
-): Promise<Array<RecordOf<T> & { consultantGuid: string }>> {
-  const from: string = `${table} as r`;
-  let query = loose(db)
-    .selectFrom(from)
-    .innerJoin("consultants as c", "c.id", "r.consultantId")
+  table: "consultantTimings",
+  options: ListOptions,
+): Promise<Listed<TimingRecord>>;
+export function listRecords(
+  db: Executor,
+  table: "consultantAddresses",
+  options: ListOptions,
+): Promise<Listed<AddressRecord>>;
+export function listRecords(
+  db: Executor,
+  table: RecordTable,
+  options: ListOptions,
+): Promise<Listed<TimingRecord> | Listed<AddressRecord>>;
+export function listRecords(db: Executor, table: RecordTable, options: ListOptions) {
+  // Every column of `table`: its whole row, typed by the signatures above.
+  let query = liveRecords(db, table)
     .selectAll("r")
     .select("c.guidId as consultantGuid")
-    .where("r.isDeleted", "=", false)
-    .where("c.deletedAt", "is", null)
     .orderBy("r.id", "asc");
   if (options.consultantId) query = query.where("r.consultantId", "in", options.consultantId);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  return (await query.execute()) as Array<RecordOf<T> & { consultantGuid: string }>;
+  return query.execute();
 }
 
 export async function countRecords(db: Executor, table: RecordTable, consultantId?: number) {
-  let query = loose(db)
-    .selectFrom(`${table} as r`)
-    .innerJoin("consultants as c", "c.id", "r.consultantId")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("r.isDeleted", "=", false)
-    .where("c.deletedAt", "is", null);
+  let query = liveRecords(db, table).select((eb) => eb.fn.countAll<number>().as("count"));
   if (consultantId !== undefined) query = query.where("r.consultantId", "=", consultantId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-export async function findRecord<T extends RecordTable>(
+export function findRecord(
   db: Executor,
-  table: T,
+  table: "consultantTimings",
   id: number,
-): Promise<RecordOf<T> | undefined> {
-  return (await loose(db).selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as
-    | RecordOf<T>
-    | undefined;
+): Promise<TimingRecord | undefined>;
+export function findRecord(
+  db: Executor,
+  table: "consultantAddresses",
+  id: number,
+): Promise<AddressRecord | undefined>;
+export function findRecord(db: Executor, table: RecordTable, id: number) {
+  return db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 export async function insertTiming(db: Executor, values: Insertable<ConsultantTimingsTable>) {
