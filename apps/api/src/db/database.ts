@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { preparedNameOf } from "./kept-reads";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
 
@@ -57,6 +58,15 @@ export function createDb(options: DbOptions): Db {
     };
     pool.on("connect", (client) => {
       client.on("error", tell);
+      // Kysely runs every query as query(text, values): the text of a check (db/kept-reads.ts) goes by its
+      // name, prepared on this connection the first time.
+      const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
+      Object.assign(client, {
+        query(config: unknown, values?: unknown) {
+          const name = typeof config === "string" ? preparedNameOf(config) : undefined;
+          return name ? query({ name, text: config, values }) : query(config, values);
+        },
+      });
     });
     pool.on("error", () => {}); // the pool re-emits an idle client's error, already told above
 

@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest";
-import type { Db } from "./database";
-import { keptJson, keptReads } from "./kept-reads";
+import os from "node:os";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, dialectName, TEST_DATABASE_URL, type TestApp } from "../../test/helpers";
+import { createDb, type Db } from "./database";
+import { checkRead, keptJson, keptReads } from "./kept-reads";
 
 /** A database whose change mark the test moves (undefined: PostgreSQL, or a transaction is open). */
 function fakeDb() {
@@ -60,5 +63,51 @@ describe("kept reads", () => {
     expect(made).toBe(1);
     expect(jsonOf({ n: 2 }, make)).toBe('{"n":2}');
     expect(made).toBe(2);
+  });
+});
+
+describe("the read that checks a kept value", () => {
+  let t: TestApp;
+  let db: Db;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // One connection, so the statements it holds can be read back through it.
+    db = TEST_DATABASE_URL
+      ? createDb({
+          databaseUrl: TEST_DATABASE_URL,
+          dataDir: os.tmpdir(),
+          pgSchema: t.db.schema!,
+          pgPoolSize: 1,
+        })
+      : t.db;
+  });
+  afterAll(async () => {
+    if (db !== t.db) await db.close();
+    await t.close();
+  });
+
+  const userByEmail = (email: string) =>
+    db.kysely.selectFrom("users").select(["email", "role"]).where("email", "=", email);
+
+  it("answers the first row, or nothing, on both engines", async () => {
+    const account = await t.createAccount({ role: "Staff" });
+    expect(await checkRead(db.kysely, userByEmail(account.email))).toEqual({
+      email: account.email,
+      role: "Staff",
+    });
+    expect(await checkRead(db.kysely, userByEmail("nobody@example.com"))).toBeUndefined();
+  });
+
+  it("is prepared once on a PostgreSQL connection, then run by its name; other reads stay unnamed", async () => {
+    const account = await t.createAccount();
+    expect(await checkRead(db.kysely, userByEmail(account.email))).toMatchObject({ email: account.email });
+    expect(await checkRead(db.kysely, userByEmail(account.email))).toMatchObject({ email: account.email });
+    await db.kysely.selectFrom("users").select("id").where("role", "=", "Admin").execute();
+    // SQLite keeps no list of prepared statements to read back: it prepares every text once anyway.
+    if (dialectName === "sqlite") return;
+    const text = userByEmail(account.email).compile().sql;
+    const { rows } = await sql<{ name: string; statement: string }>`
+      select name, statement from pg_prepared_statements`.execute(db.kysely);
+    expect(rows).toEqual([{ name: expect.stringMatching(/^visadesk_check_\d+$/), statement: text }]);
   });
 });

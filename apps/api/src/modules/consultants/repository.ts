@@ -10,6 +10,7 @@ import {
   type Updateable,
 } from "kysely";
 import type { Db } from "../../db/database";
+import { checkRead } from "../../db/kept-reads";
 import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
 import type {
   ConsultantAddressesTable,
@@ -237,9 +238,7 @@ export async function consultantRevision(
   db: Executor,
   key: string,
 ): Promise<{ revision: number; noShows: number } | undefined> {
-  const row = await byKey(db, key)
-    .select(["revision", noShowsOf.as("noShows")])
-    .executeTakeFirst();
+  const row = await checkRead(db, byKey(db, key).select(["revision", noShowsOf.as("noShows")]));
   return row && { revision: row.revision, noShows: Number(row.noShows) };
 }
 
