@@ -1,7 +1,7 @@
 import os from "node:os";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dialectName, TEST_DATABASE_URL, type TestApp } from "../../test/helpers";
+import { createTestApp, dialectName, TEST_DATABASE_URL, type TestApp } from "#test/helpers";
 import { createDb, type Db } from "./database";
 import { checkRead, keptJson, keptReads } from "./kept-reads";
 

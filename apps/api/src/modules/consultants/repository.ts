@@ -9,9 +9,9 @@ import {
   sql,
   type Updateable,
 } from "kysely";
-import type { Db } from "../../db/database";
-import { checkRead } from "../../db/kept-reads";
-import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
+import type { Db } from "#api/db/database";
+import { checkRead } from "#api/db/kept-reads";
+import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -19,7 +19,7 @@ import type {
   ConsultantTimingsTable,
   Database,
   Executor,
-} from "../../db/schema";
+} from "#api/db/schema";
 import {
   countFromIndexesUpTo,
   countUpTo,
@@ -27,9 +27,9 @@ import {
   rowMatches,
   sampleMatches,
   sampleWhere,
-} from "../../db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
-import { isNumericId } from "../../lib/ids";
+} from "#api/db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
+import { isNumericId } from "#api/lib/ids";
 
 /** The fields the consultant forms edit (and its history records). */
 export const CONSULTANT_FIELDS = [
