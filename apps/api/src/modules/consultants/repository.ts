@@ -78,7 +78,7 @@ export interface ConsultantFilter {
   search?: string | undefined;
   approved?: boolean | undefined;
   premium?: boolean | undefined;
-  /** Any of these countries (a consultant keeps its countries comma-joined). */
+  /** Any of these countries (lowercased, as the list query's schema gives them). */
   country?: string[] | undefined;
 }
 
@@ -89,9 +89,15 @@ function filterCondition(filter: ConsultantFilter) {
     if (filter.approved !== undefined) conditions.push(eb("consultants.isApproved", "=", filter.approved));
     if (filter.premium !== undefined) conditions.push(eb("consultants.isPremium", "=", filter.premium));
     if (filter.country?.length) {
-      const countries = sql`',' || coalesce(${sql.ref("consultants.country")}, '') || ','`;
+      // Its own rows (migration 019), whose statistics let the planner judge how many consultants match.
       conditions.push(
-        eb.or(filter.country.map((country) => sql<SqlBool>`${countries} like ${`%,${country},%`}`)),
+        eb.exists(
+          eb
+            .selectFrom("consultantCountries")
+            .select(sql`1`.as("one"))
+            .whereRef("consultantCountries.consultantId", "=", "consultants.id")
+            .where("consultantCountries.country", "in", filter.country),
+        ),
       );
     }
     return eb.and(conditions);
