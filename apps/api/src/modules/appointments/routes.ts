@@ -1,5 +1,4 @@
 import {
-  type Appointment,
   appointmentListQuerySchema,
   appointmentPageSchema,
   appointmentParamsSchema,
@@ -19,13 +18,13 @@ import { z } from "zod";
 import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
 import { expectedVersion } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
-import type { AppointmentService } from "./service";
+import type { AppointmentService, ExportedAppointment } from "./service";
 
 const tags = ["appointments"];
 const auth = BACK_OFFICE_ROLES;
 
 /** The export's columns: what the list shows, and what a spreadsheet of bookings needs beside it. */
-const APPOINTMENT_CSV: CsvColumn<Appointment>[] = [
+const APPOINTMENT_CSV: CsvColumn<ExportedAppointment>[] = [
   { header: "Id", value: (a) => a.guidId },
   { header: "Date", value: (a) => a.appointmentDate },
   { header: "Time", value: (a) => a.appointmentTime },
@@ -101,7 +100,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           reply,
           datedFileName("appointments"),
           APPOINTMENT_CSV,
-          appointments.exportRows(request.query),
+          appointments.exportPages(request.query),
         );
         return reply;
       },

@@ -31,6 +31,7 @@ import {
 } from "../../db/search";
 import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
 import { isNumericId } from "../../lib/ids";
+import type { PageReader } from "../../lib/lists";
 
 /** The fields the consultant forms edit (and its history records). */
 export const CONSULTANT_FIELDS = [
@@ -153,16 +154,18 @@ export async function listConsultants(
  * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
  * the one before (keyset), so memory holds one page and the last page costs what the first did.
  */
-export async function* exportConsultants(
+export function exportConsultants(
   db: Db,
   filter: ConsultantFilter,
   sort: SortOrder<ConsultantSort> | undefined,
   pageSize: number,
-): AsyncGenerator<ConsultantRecord> {
+): PageReader<ConsultantRecord> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
   let after: unknown[] | undefined;
-  for (;;) {
+  let done = false;
+  return async () => {
+    if (done) return undefined;
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
@@ -170,10 +173,10 @@ export async function* exportConsultants(
       .limit(pageSize);
     if (after) query = query.where(afterRow(keys, after, order.descending));
     const rows = (await query.execute()) as Array<ConsultantRecord & Record<string, unknown>>;
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    after = keyOf(rows.at(-1)!, keys);
-  }
+    if (rows.length < pageSize) done = true;
+    else after = keyOf(rows.at(-1)!, keys);
+    return rows;
+  };
 }
 
 /**

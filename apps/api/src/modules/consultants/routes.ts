@@ -4,7 +4,6 @@ import {
   addressListSchema,
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-  type Consultant,
   type ConsultantDetail,
   consultantAddressSchema,
   consultantDeletedSchema,
@@ -36,6 +35,7 @@ import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
+import type { ConsultantRecord } from "./repository";
 import type { ConsultantImages, ConsultantService } from "./service";
 
 const tags = ["consultants"];
@@ -44,7 +44,7 @@ const ADMIN_ONLY = ["Admin"] as const;
 const idParams = z.object({ id: z.string().min(1) });
 
 /** The export's columns: what staff read in a spreadsheet; never the images. */
-const CONSULTANT_CSV: CsvColumn<Consultant>[] = [
+const CONSULTANT_CSV: CsvColumn<ConsultantRecord>[] = [
   { header: "Id", value: (c) => c.guidId },
   { header: "Name", value: (c) => c.name },
   { header: "Business Name", value: (c) => c.businessName },
@@ -140,7 +140,7 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
       },
       async (request, reply) => {
         await consultants.recordExport(request.query);
-        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportRows(request.query));
+        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportPages(request.query));
         return reply;
       },
     );
