@@ -269,6 +269,54 @@ test("appointments: a date preset and a range narrow the list, which then confir
   await expect(list.locator("tbody tr")).toContainText("Confirmed");
 });
 
+test("appointments: mark paid in bulk, then Undo marks them unpaid again", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
+  const ids: string[] = [];
+  for (const days of [1, 2]) {
+    const response = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(days),
+        appointmentTime: "10:00",
+        description: `Paid in ${days} days`,
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { guidId: string }).guidId);
+  }
+  const paidStates = () =>
+    Promise.all(
+      ids.map(async (id) => {
+        const response = await request.get(`/api/v2/userAppointment/${id}`, adminAuth);
+        expect(response.status()).toBe(200);
+        return ((await response.json()) as { isPaid: boolean }).isPaid;
+      }),
+    );
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}&paid=false`);
+  const list = page.getByRole("table", { name: "User appointments" });
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+
+  await list.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await bar.getByRole("button", { name: "Mark paid" }).click();
+  const result = page.getByRole("alert").filter({ hasText: "2 updated, 0 refused" });
+  await expect(result).toBeVisible();
+  // The list is of unpaid appointments: none is left.
+  await expect(list.locator("tbody tr")).toHaveCount(0);
+  expect(await paidStates()).toEqual([true, true]);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+  expect(await paidStates()).toEqual([false, false]);
+  await expectNoA11yViolations(page);
+});
+
 test("a bulk action counts the refused rows and says why", async ({ page, request, adminAuth }) => {
   const tag = unique();
   const [kept, gone] = await addConsultants(request, adminAuth.headers, tag, [false, false]);

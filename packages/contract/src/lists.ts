@@ -92,7 +92,14 @@ function bulkBodySchema<const A extends readonly [string, ...string[]]>(actions:
   });
 }
 export const CONSULTANT_BULK_ACTIONS = ["approve", "unapprove", "premium", "unpremium", "delete"] as const;
-export const APPOINTMENT_BULK_ACTIONS = ["confirm", "cancel", "markPaid", "sendReminder", "delete"] as const;
+export const APPOINTMENT_BULK_ACTIONS = [
+  "confirm",
+  "cancel",
+  "markPaid",
+  "markUnpaid",
+  "sendReminder",
+  "delete",
+] as const;
 export const consultantBulkBodySchema = bulkBodySchema(CONSULTANT_BULK_ACTIONS);
 export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS);
 export type ConsultantBulkBody = z.infer<typeof consultantBulkBodySchema>;

@@ -112,7 +112,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         config: { auth },
         schema: {
           tags,
-          summary: "One action (confirm, cancel, markPaid, sendReminder, delete) on up to 500 appointments",
+          summary:
+            "One action (confirm, cancel, markPaid, markUnpaid, sendReminder, delete) on up to 500 appointments",
           description:
             "Each id is handled as its single action would be (the same rules and messages), in the order " +
             "given; a refused row does not stop the others and its result says why.",

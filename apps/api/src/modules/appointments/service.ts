@@ -590,8 +590,9 @@ export function createAppointmentService(deps: AppDeps) {
     },
 
     /**
-     * One bulk action on many appointments, each through its single action: confirm, cancel and markPaid
-     * are the update the edit dialog sends (the same rules: a cancelled slot freed, a taken one refused),
+     * One bulk action on many appointments, each through its single action: confirm, cancel, markPaid and
+     * markUnpaid (the undo of markPaid: the edit dialog's "Payment Received" turned off) are the update the
+     * edit dialog sends (the same rules: a cancelled slot freed, a taken one refused),
      * sendReminder and delete are their own actions. A refused row says why and the others go on.
      */
     async bulk(body: AppointmentBulkBody, actor: Actor): Promise<BulkResult> {
@@ -609,6 +610,7 @@ export function createAppointmentService(deps: AppDeps) {
           confirm: { isConfirmed: true },
           cancel: { isCancelled: true },
           markPaid: { isPaid: true },
+          markUnpaid: { isPaid: false },
         }[body.action];
         await this.update(
           {

@@ -75,11 +75,14 @@ const columns: ListColumn<Appointment>[] = [
   },
 ];
 
-/** The server's bulk actions on appointments; none of them has an opposite action to undo it with. */
+/**
+ * The server's bulk actions on appointments. Mark paid is undone by markUnpaid (the edit dialog's "Payment
+ * Received" turned off); confirm and cancel have no opposite: un-cancelling must re-check the slot.
+ */
 const bulkActions: BulkAction[] = [
   { action: "confirm", label: "Confirm" },
   { action: "cancel", label: "Cancel" },
-  { action: "markPaid", label: "Mark paid" },
+  { action: "markPaid", label: "Mark paid", undo: "markUnpaid" },
   { action: "sendReminder", label: "Send reminder", done: "reminded" },
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
 ];
