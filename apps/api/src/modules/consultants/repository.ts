@@ -151,6 +151,32 @@ export async function listConsultants(
 }
 
 /**
+ * The fields the export writes (consultants/routes.ts, CONSULTANT_CSV), and only those: the about text,
+ * tags and image paths were read for nothing, and on PostgreSQL every field read is a string the driver
+ * keeps until the whole page has arrived.
+ */
+const exportedColumns = [
+  "guidId",
+  "name",
+  "businessName",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "country",
+  "website",
+  "address",
+  "visaOffer",
+  "services",
+  "fee",
+  "experience",
+  "rating",
+  "isApproved",
+  "isPremium",
+  "createdAt",
+] as const satisfies ReadonlyArray<keyof ConsultantRecord>;
+export type ExportedConsultant = Pick<ConsultantRecord, (typeof exportedColumns)[number]>;
+
+/**
  * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
  * the one before (keyset), so memory holds one page and the last page costs what the first did.
  */
@@ -159,7 +185,7 @@ export function exportConsultants(
   filter: ConsultantFilter,
   sort: SortOrder<ConsultantSort> | undefined,
   pageSize: number,
-): PageReader<ConsultantRecord> {
+): PageReader<ExportedConsultant> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
   let after: unknown[] | undefined;
@@ -169,10 +195,10 @@ export function exportConsultants(
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
-      .select([...qualifiedColumns, ...keyColumns(keys)])
+      .select([...exportedColumns.map((column) => `consultants.${column}` as const), ...keyColumns(keys)])
       .limit(pageSize);
     if (after) query = query.where(afterRow(keys, after, order.descending));
-    const rows = (await query.execute()) as Array<ConsultantRecord & Record<string, unknown>>;
+    const rows = (await query.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
     if (rows.length < pageSize) done = true;
     else after = keyOf(rows.at(-1)!, keys);
     return rows;

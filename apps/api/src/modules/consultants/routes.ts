@@ -35,7 +35,7 @@ import { expectedVersion, versionField } from "../../lib/versions";
 import { signedInUser } from "../../plugins/auth";
 import { readMultipart } from "../../plugins/uploads";
 import { checkImage } from "../files/service";
-import type { ConsultantRecord } from "./repository";
+import type { ExportedConsultant } from "./repository";
 import type { ConsultantImages, ConsultantService } from "./service";
 
 const tags = ["consultants"];
@@ -44,7 +44,7 @@ const ADMIN_ONLY = ["Admin"] as const;
 const idParams = z.object({ id: z.string().min(1) });
 
 /** The export's columns: what staff read in a spreadsheet; never the images. */
-const CONSULTANT_CSV: CsvColumn<ConsultantRecord>[] = [
+const CONSULTANT_CSV: CsvColumn<ExportedConsultant>[] = [
   { header: "Id", value: (c) => c.guidId },
   { header: "Name", value: (c) => c.name },
   { header: "Business Name", value: (c) => c.businessName },

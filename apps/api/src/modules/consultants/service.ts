@@ -240,11 +240,11 @@ export function createConsultantService(deps: AppDeps) {
     recordExport: (query: object) => recordExport(db.kysely, "consultant", query, clock.now()),
 
     /**
-     * The records as read: every exported column is a stored field. Not the answer (answer() copies each
+     * The rows as read: every exported column is a stored field. Not the answer (answer() copies each
      * record with a spread), which at 100k rows made about 1 KB of each row outlive two young collections
      * and grew the server's memory by 100 MB (measured; without the copy: about 20 MB).
      */
-    exportPages: (query: ConsultantListQuery): PageReader<repo.ConsultantRecord> =>
+    exportPages: (query: ConsultantListQuery): PageReader<repo.ExportedConsultant> =>
       repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE),
 
     /**
