@@ -389,6 +389,29 @@ describe("query plans of the lists that must scale", () => {
     }
   });
 
+  it("consultants of a country by business name: the sort's index, each row's country checked by its index", async () => {
+    for (const country of [["canada"], ["canada", "pakistan"]]) {
+      const plans = await plansOf(
+        (db) =>
+          listConsultants(db, { sort: { field: "businessName", descending: false }, country, limit: 12 }),
+        false,
+        true,
+      );
+      expect(plans).toHaveLength(1);
+      const plan = plans[0]!;
+      expectSortIndex(plan, "consultants_by_business_name");
+      // One lookup per consultant read (migration 019), never a pattern tested on the countries text.
+      if (sqlite()) expect(plan).toMatch(/SEARCH consultant_countries USING (PRIMARY KEY|(COVERING )?INDEX)/);
+      else expect(plan).toMatch(/Index (Only )?Scan using consultant_countries_\w+ on consultant_countries/);
+      expect(plan).not.toMatch(/like|~~/i);
+    }
+    // Its total: the sample and the capped count read consultant_countries by index too.
+    const counts = await plansOf((db) => countConsultants(db, undefined, { country: ["canada"] }));
+    for (const plan of counts) {
+      expect(plan).not.toMatch(/^SCAN consultant_countries$|Seq Scan on consultant_countries/m);
+    }
+  });
+
   it("every app user sort, both ways, reads a page from its index", async () => {
     for (const field of USER_SORTS) {
       for (const descending of [false, true]) {
