@@ -4,22 +4,21 @@ import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
 import { AppError } from "./errors";
 
-/**
- * An export reads this many rows per query: memory holds about one page, whatever the list's size. Small
- * pages also keep rows young: a page that outlives a few young collections is promoted to the old
- * generation, which then grows with every page until a full collection.
- */
+/** An export reads this many rows per query: memory holds about one page, whatever the list's size. */
 export const EXPORT_PAGE = 200;
 
 /**
  * The pages of an export, read on demand: each call reads the next page (the last one may be empty), then
- * undefined. Between calls nothing but the position is kept. Not an async generator: a generator's frame
- * keeps its last page referenced while it waits to be resumed, i.e. while the client downloads that page,
- * long enough for the page to be promoted to the old generation (see sendCsv).
+ * undefined. Between calls nothing but the position is kept, so no page stays referenced while the client
+ * downloads the text of the one before (a generator would keep its last page until resumed).
  */
 export type PageReader<T> = () => Promise<T[] | undefined>;
 
-/** A reader whose pages are mapped row by row (a record to its answer). */
+/**
+ * A reader whose pages are mapped row by row. Map to a small object of the exported fields, never to a
+ * copy of the whole record with a spread: that copy, per row, is what grew the old generation by about
+ * 1 KB a row during an export (measured: 103 MB at 100k consultants, 25 MB without it).
+ */
 export const mapPages =
   <T, U>(read: PageReader<T>, map: (row: T) => U): PageReader<U> =>
   async () =>
@@ -60,12 +59,8 @@ export interface CsvColumn<T> {
  * Answers rows as a CSV download: UTF-8 with a BOM (so spreadsheets read it as UTF-8), a dated file name,
  * every cell that could be read as a formula neutralised. A page is read only when the client has taken
  * the one before (a stream from an async generator, through pipeline, which keeps the backpressure).
- *
- * What keeps memory flat: a page turns into one piece of text in one synchronous step, and nothing keeps
- * the page once its text is made; only the text waits for the client. Rows that stay referenced while the
- * client downloads (rows handed on one by one, or a page held by a generator waiting to be resumed)
- * outlive two young collections, so they are promoted to the old generation, which V8 does not collect
- * during an export: about 1 KB a row, +100 MB at 100k consultants, measured.
+ * A page becomes one piece of text at once (csv-stringify's sync writer, faster than a row at a time
+ * through its stream); only that text waits for the client.
  */
 export function sendCsv<T>(
   reply: FastifyReply,
