@@ -55,9 +55,11 @@ const LABELS: Record<string, Record<string, string>> = {
     cnicBack: "CNIC back",
     secondFactors: "Two-step sign-in",
     sessions: "Sessions",
+    signInFailures: "Failed sign-ins",
     deletedAt: "Deleted",
   },
   note: { record: "On", text: "Text" },
+  task: { task: "Task", dueDate: "Due", notes: "Notes", assignee: "Assigned to", record: "About" },
   appointment: {
     userEmail: "Customer",
     consultantName: "Consultant",
@@ -95,6 +97,12 @@ const ACTION_WORDS: Record<string, string> = {
   "password-reset-requested": "password reset link sent",
   "password-reset": "password reset",
   "view-cnic": "viewed a CNIC image",
+  unlock: "unlocked sign-in",
+  "task-create": "added a task",
+  "task-update": "changed a task",
+  "task-complete": "marked a task done",
+  "task-reopen": "reopened a task",
+  "task-delete": "deleted a task",
 };
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action;
 
@@ -131,12 +139,18 @@ export interface ChangeLine {
 
 /** Each changed field as "Label from → to" (or "Label changed" for a secret), in the order stored. */
 export function changeLines(
-  entry: Pick<AuditEntry, "entity" | "changes">,
+  entry: Pick<AuditEntry, "entity" | "changes"> & { action?: AuditEntry["action"] },
   format: ValueFormat,
 ): ChangeLine[] {
+  // A task's rows sit in its record's history but name the task's own fields.
+  const kind = entry.action?.startsWith("task-") ? "task" : entry.entity;
   return Object.entries(entry.changes).map(([field, change]) => {
-    const label = fieldLabel(entry.entity, field);
+    const label = fieldLabel(kind, field);
     if (change === "changed") return { label, text: "changed" };
+    // A value kept to say which one the row is about (a task's title), not a change.
+    if (JSON.stringify(change.from) === JSON.stringify(change.to)) {
+      return { label, text: valueText(field, change.to, format) };
+    }
     if (change.from === null || change.from === undefined) {
       return { label, text: valueText(field, change.to, format) };
     }

@@ -34,6 +34,7 @@ const RECORD_TYPES: Record<string, string> = {
   session: "Session",
   settings: "Settings",
   audit: "Activity",
+  task: "Task",
 };
 
 const blank: ActivityFilters = { actorId: "", entity: "", action: "", from: "", to: "" };
