@@ -8,7 +8,7 @@ import {
   taskMessages,
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
-import type { Database, Executor } from "../../db/schema";
+import type { Executor } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { localDate } from "../../lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "../../lib/errors";
