@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX, IconNotes } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
@@ -23,6 +23,7 @@ import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/schedulin
 import { type ReactNode, useState } from "react";
 import { RecordHistory } from "../../../components/record-history/record-history";
 import { errorMessage } from "../../../lib/http";
+import { openSidePanel, useShowRecord } from "../../../lib/record-on-screen";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
@@ -75,8 +76,13 @@ function reminderState(reminder: AppointmentReminder) {
   return `scheduled for ${stampTime(reminder.dueAt)}`;
 }
 
-/** The Appointment Details dialog with its quick actions (spec section 2). */
+/**
+ * The Appointment Details dialog with its quick actions (spec section 2). While it is open the appointment
+ * is the record on screen: the side panel's Notes and Alerts are about it, and the dialog opens them.
+ */
 export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
+  const guidId = props.opened ? props.appointment?.guidId : undefined;
+  useShowRecord(guidId ? { entity: "appointment", entityId: guidId } : null);
   return (
     <Modal
       opened={props.opened}
@@ -87,10 +93,30 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
     >
       {props.appointment ? (
         <Tabs defaultValue="details">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="history">History</Tabs.Tab>
-          </Tabs.List>
+          <Group justify="space-between" mb="md" gap="xs">
+            <Tabs.List>
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconNotes size={14} aria-hidden />}
+                onClick={() => openSidePanel("notes")}
+              >
+                Notes
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconBell size={14} aria-hidden />}
+                onClick={() => openSidePanel("alerts")}
+              >
+                Alerts
+              </Button>
+            </Group>
+          </Group>
           <Tabs.Panel value="details">
             <Details {...props} appointment={props.appointment} />
           </Tabs.Panel>

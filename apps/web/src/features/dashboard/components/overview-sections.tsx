@@ -3,9 +3,10 @@ import type { DashboardAppointment, DashboardOverview } from "@visadesk/contract
 import type { Task } from "@visadesk/contract/tasks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { TaskActions } from "../../../components/tasks/task-actions";
+import { useUpdateTask } from "../../../components/tasks/tasks-api";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
-import { useUpdateTask } from "../api/tasks";
 
 const STATUS_COLORS = { Pending: "yellow", Confirmed: "green", Cancelled: "gray" } as const;
 
@@ -119,7 +120,7 @@ export function RegistrationsWaiting({
   );
 }
 
-/** The signed-in person's open tasks, overdue first; ticking one marks it done. */
+/** The signed-in person's open tasks, overdue first; ticking one marks it done; each can be edited or deleted. */
 export function MyTasks({ tasks }: { tasks: Task[] }) {
   const update = useUpdateTask();
   // Ticks stay as the person left them until the list read again no longer holds the task.
@@ -155,6 +156,7 @@ export function MyTasks({ tasks }: { tasks: Task[] }) {
               </Badge>
             )}
             <Text size="sm">Due {task.dueDate}</Text>
+            <TaskActions task={task} withDone={false} />
           </Group>
         </Group>
       ))}

@@ -7,14 +7,14 @@ import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabl
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { TaskDrawer } from "../../../components/tasks/task-drawer";
 import { useAuth } from "../../../lib/auth";
 import { statusOf } from "../../../lib/http";
 import { usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { notify } from "../../../lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
-import { useDashboardOverview } from "../api/tasks";
-import { AddTaskDrawer } from "../components/add-task-drawer";
+import { useDashboardOverview } from "../api/overview";
 import { AppointmentsPerWeek } from "../components/appointments-per-week";
 import { AppointmentTable, MyTasks, RegistrationsWaiting, Section } from "../components/overview-sections";
 import { StatCard } from "../components/stat-card";
@@ -132,7 +132,7 @@ export default function DashboardPage() {
           </Section>
         </SimpleGrid>
       )}
-      <AddTaskDrawer opened={taskOpened} onClose={task.close} />
+      <TaskDrawer opened={taskOpened} onClose={task.close} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { GlobalSearch } from "@visadesk/contract/search";
 import type { TaskEntity } from "@visadesk/contract/tasks";
 import { useState } from "react";
-import { http } from "../../../lib/http";
+import { http } from "../../lib/http";
 
 export interface RecordLink {
   entity: TaskEntity;
@@ -16,6 +16,13 @@ const optionValue = (link: RecordLink) => `${link.entity}:${link.entityId}`;
 const linkOf = (value: string): RecordLink | null => {
   const [entity, entityId] = value.split(":");
   return entity && entityId ? { entity: entity as TaskEntity, entityId } : null;
+};
+
+/** What a linked record is called before its name is known (a task opened for editing names only its guid). */
+const LINKED: Record<TaskEntity, string> = {
+  consultant: "The linked consultant",
+  user: "The linked app user",
+  appointment: "The linked appointment",
 };
 
 /**
@@ -69,8 +76,11 @@ export function RecordPicker({
   const current = value ? optionValue(value) : null;
   const known = groups.some((group) => group.items.some((item) => item.value === current));
   const data =
-    current && !known
-      ? [{ group: "Chosen", items: [{ value: current, label: labels[current] ?? current }] }, ...groups]
+    current && value && !known
+      ? [
+          { group: "Chosen", items: [{ value: current, label: labels[current] ?? LINKED[value.entity] }] },
+          ...groups,
+        ]
       : groups;
 
   return (
