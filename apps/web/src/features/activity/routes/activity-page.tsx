@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@visadesk/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
@@ -20,7 +20,6 @@ import { actionWords, changeLines } from "../../../components/record-history/des
 import { useValueFormat } from "../../../components/record-history/record-history";
 import { useAuth } from "../../../lib/auth";
 import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
 import { relativeTimeOf } from "../../../lib/relative-time";
 import { notify } from "../../../lib/toast";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
