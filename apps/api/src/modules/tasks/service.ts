@@ -8,11 +8,11 @@ import {
   taskMessages,
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
-import type { Executor } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
-import { Forbidden, NotFound, parseOrThrow, ValidationError } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/auth";
+import type { Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { localDate } from "#api/lib/clock";
+import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
+import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 
 const DEFAULT_PAGE_SIZE = 12;

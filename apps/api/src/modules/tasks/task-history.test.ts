@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
+import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 import { insertConsultant } from "../appointments/test-support";
 
 /**

@@ -12,9 +12,9 @@ import {
   useMemo,
   useState,
 } from "react";
-import { QueryProvider } from "../../lib/query-provider";
-import { useSidePanelRequests } from "../../lib/record-on-screen";
-import { HEADER_HEIGHT_PX, loadToasts } from "../../lib/toast";
+import { QueryProvider } from "@/lib/query-provider";
+import { useSidePanelRequests } from "@/lib/record-on-screen";
+import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { SidePanelTab } from "./side-panel";

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { type Task, taskMessages } from "@visadesk/contract/tasks";
 import { useState } from "react";
-import { notify } from "../../lib/toast";
+import { notify } from "@/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
 import { TaskDrawer } from "./task-drawer";
 import { useDeleteTask, useUpdateTask } from "./tasks-api";

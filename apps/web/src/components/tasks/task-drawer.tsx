@@ -2,11 +2,11 @@ import { Button, Drawer, Group, NativeSelect, Stack, Textarea, TextInput } from 
 import { TASK_NOTES_MAX, TASK_TITLE_MAX, type Task, taskMessages } from "@visadesk/contract/tasks";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useAuth } from "../../lib/auth";
-import { applyServerFieldErrors, fieldsOf } from "../../lib/form-errors";
-import { fieldErrorsOf } from "../../lib/http";
-import { usePublicSettings } from "../../lib/public-settings";
-import { notify } from "../../lib/toast";
+import { useAuth } from "@/lib/auth";
+import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
+import { fieldErrorsOf } from "@/lib/http";
+import { usePublicSettings } from "@/lib/public-settings";
+import { notify } from "@/lib/toast";
 import { type RecordLink, RecordPicker } from "./record-picker";
 import { useAddTask, useAssignees, useUpdateTask } from "./tasks-api";
 

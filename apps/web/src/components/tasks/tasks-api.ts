@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Task, TaskEntity, TaskInput, TaskPage, TaskUpdate } from "@visadesk/contract/tasks";
 import type { UserPage } from "@visadesk/contract/users";
-import { http } from "../../lib/http";
+import { http } from "@/lib/http";
 
 /** Every list of tasks (a record's), and the histories a task's change is written in. */
 export const TASKS_KEY = ["tasks"] as const;

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
-import { paths } from "../../lib/paths";
+import { paths } from "@/lib/paths";
 
 /** The internal accounts known to the screen, by guid: what to search the Internal Users list for. */
 export type InternalAccounts = ReadonlyMap<string, string>;

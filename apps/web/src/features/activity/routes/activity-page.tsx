@@ -16,12 +16,12 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
-import { actionWords, changeLines } from "../../../components/record-history/describe-change";
-import { useValueFormat } from "../../../components/record-history/record-history";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { relativeTimeOf } from "../../../lib/relative-time";
-import { notify } from "../../../lib/toast";
+import { actionWords, changeLines } from "@/components/record-history/describe-change";
+import { useValueFormat } from "@/components/record-history/record-history";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { relativeTimeOf } from "@/lib/relative-time";
+import { notify } from "@/lib/toast";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
 import { recordLink } from "../record-link";
 

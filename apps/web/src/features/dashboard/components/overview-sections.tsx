@@ -3,10 +3,10 @@ import type { DashboardAppointment, DashboardOverview } from "@visadesk/contract
 import type { Task } from "@visadesk/contract/tasks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { TaskActions } from "../../../components/tasks/task-actions";
-import { useUpdateTask } from "../../../components/tasks/tasks-api";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { TaskActions } from "@/components/tasks/task-actions";
+import { useUpdateTask } from "@/components/tasks/tasks-api";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 
 const STATUS_COLORS = { Pending: "yellow", Confirmed: "green", Cancelled: "gray" } as const;
 
