@@ -32,6 +32,7 @@ import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
 import { TimeZoneSelect } from "../../../components/time-zone-select";
 import { VersionConflictAlert } from "../../../components/version-conflict-alert";
+import { consultantFieldLabels } from "../../../lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
 import { paths } from "../../../lib/paths";
 import { changedFields, isStaleVersion } from "../../../lib/record-version";
@@ -47,32 +48,6 @@ import {
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
 
-/** The form's labels, for the fields a conflicting save changed. */
-const CONSULTANT_LABELS = {
-  name: "Name",
-  businessName: "Business Name",
-  contactEmail: "Contact Email",
-  phoneNumber: "Phone Number",
-  officeNumber: "Office Number",
-  website: "Website",
-  aboutInfo: "About",
-  address: "Address",
-  country: "Countries",
-  visaOffer: "Visa Offer",
-  services: "Services",
-  tags: "Tags",
-  fee: "Visa Fee",
-  timingStart: "Business hours",
-  timingEnd: "Business hours",
-  experience: "Experience (years)",
-  rating: "Rating",
-  satisfiedClients: "Satisfied Clients",
-  isApproved: "Approval",
-  isPremium: "Premium",
-  timeZone: "Time zone",
-  logoURL: "Logo",
-  profilePic: "Profile picture",
-} as const;
 /** What the conflict alert compares: the form's values and the stored images. */
 const comparable = (consultant: Consultant) => ({
   ...formValuesOf(consultant),
@@ -149,7 +124,7 @@ export function ConsultantForm({
           const latest = await fetchLatest();
           setConflict({
             latest,
-            changed: changedFields(comparable(consultant), comparable(latest), CONSULTANT_LABELS),
+            changed: changedFields(comparable(consultant), comparable(latest), consultantFieldLabels),
           });
           return;
         }
