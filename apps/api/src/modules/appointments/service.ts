@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Appointment,
   type AppointmentListQuery,
@@ -19,6 +18,7 @@ import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "../../db/errors";
 import type { AppDeps } from "../../deps";
 import { Conflict, NotFound, ValidationError } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
 import { EXPORT_PAGE, eachRow } from "../../lib/lists";
 import { longLocalTime, todayIn } from "../../lib/schedule";
 import { StaleVersion } from "../../lib/versions";
@@ -288,7 +288,7 @@ export function createAppointmentService(deps: AppDeps) {
             settings,
           );
           const values = {
-            guidId: body.guidId ?? randomUUID(),
+            guidId: body.guidId ?? newGuid(),
             ...bookedFields(body, user, consultant),
             startsAt: booking.startsAt,
             endsAt: booking.endsAt,

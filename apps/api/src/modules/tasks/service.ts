@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Task,
   type TaskEntity,
@@ -13,6 +12,7 @@ import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../deps";
 import { localDate } from "../../lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "../../lib/errors";
+import { newGuid } from "../../lib/ids";
 import type { AuthUser } from "../../plugins/auth";
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -204,7 +204,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
         throw new ValidationError({ entityId: taskMessages.linkUnknown });
       }
       const now = deps.clock.now().toISOString();
-      const guidId = randomUUID();
+      const guidId = newGuid();
       await kysely
         .insertInto("tasks")
         .values({
