@@ -26,7 +26,7 @@ import {
   REQUIRED_CONSULTANT_FIELDS,
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "../../../components/image-upload";
 import { ProfilePictureCard } from "../../../components/profile-picture-card";
@@ -94,12 +94,9 @@ export function ConsultantForm({
   const [consultant, setConsultant] = useState(opened);
   const [conflict, setConflict] = useState<{ latest: Consultant; changed: string[] } | null>(null);
   const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
-  const form = useForm<ConsultantFormValues, unknown, ConsultantFields>({
-    resolver: zodResolver(consultantFormSchema) as unknown as Resolver<
-      ConsultantFormValues,
-      unknown,
-      ConsultantFields
-    >,
+  // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
+  const form = useForm({
+    resolver: zodResolver(consultantFormSchema),
     defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
     mode: "onTouched",
   });
@@ -203,21 +200,25 @@ export function ConsultantForm({
               <Controller
                 name="country"
                 control={form.control}
-                render={({ field }) => (
-                  <MultiSelect
-                    label="Countries"
-                    placeholder={field.value.length ? undefined : "Select countries"}
-                    data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
-                    searchable
-                    clearable
-                    clearButtonProps={{ "aria-label": "Clear countries" }}
-                    nothingFoundMessage="No matching country"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.country?.message}
-                  />
-                )}
+                render={({ field: { value, ...field } }) => {
+                  // The shared rules also take a comma-separated string; this input always holds a list.
+                  const countries = Array.isArray(value) ? value : [];
+                  return (
+                    <MultiSelect
+                      label="Countries"
+                      placeholder={countries.length ? undefined : "Select countries"}
+                      data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
+                      searchable
+                      clearable
+                      clearButtonProps={{ "aria-label": "Clear countries" }}
+                      nothingFoundMessage="No matching country"
+                      value={countries}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.country?.message}
+                    />
+                  );
+                }}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Visa Offer" {...text("visaOffer")} />
@@ -263,7 +264,7 @@ export function ConsultantForm({
                 render={({ field }) => (
                   <TimeZoneSelect
                     description="The consultant's hours and appointment times are read in this zone"
-                    value={field.value}
+                    value={field.value ?? ""}
                     // A new consultant starts in the business zone (sent blank, the server applies it).
                     fallback={businessTimeZone}
                     onChange={field.onChange}
