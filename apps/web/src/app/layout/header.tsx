@@ -127,11 +127,11 @@ function HeaderSearch() {
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {loaded && (
+      {loaded ? (
         <Suspense fallback={null}>
           <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
-      )}
+      ) : null}
     </search>
   );
 }

@@ -136,6 +136,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
   });
   const busyLabel = mode === "add" ? "Adding App User..." : "Updating App User...";
   const idleLabel = mode === "add" ? "Add App User" : "Update App User";
+  const submitLabel = isSaving ? busyLabel : idleLabel;
 
   return (
     <Grid gap="lg">
@@ -230,7 +231,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                   Cancel
                 </Button>
                 <Button type="submit" color="indigo.8" disabled={isSaving}>
-                  {isSaving ? busyLabel : idleLabel}
+                  {submitLabel}
                 </Button>
               </Group>
             </Stack>

@@ -43,20 +43,20 @@ export function AuthCard({
                 <Title order={1} size="h2">
                   {title}
                 </Title>
-                {subtitle && (
+                {subtitle ? (
                   <Text c="dimmed" size="sm" mt={4}>
                     {subtitle}
                   </Text>
-                )}
+                ) : null}
               </div>
               {children}
             </Stack>
           </Paper>
-          {footer && (
+          {footer ? (
             <Text ta="center" size="sm" c="dimmed">
               {footer}
             </Text>
-          )}
+          ) : null}
         </Stack>
       </Center>
     </Box>

@@ -54,7 +54,7 @@ export function SecondFactorForm({
 
   return (
     <Stack gap="md">
-      {failure && (
+      {failure ? (
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} aria-hidden />}
@@ -65,8 +65,8 @@ export function SecondFactorForm({
             ? mfaMessages.passkeyFailed
             : errorMessage(failure)}
         </Alert>
-      )}
-      {(hasApp || hasRecovery) && (
+      ) : null}
+      {hasApp || hasRecovery ? (
         <form onSubmit={submit} noValidate aria-label="Two-factor code">
           <Stack gap="sm">
             <TextInput
@@ -85,7 +85,7 @@ export function SecondFactorForm({
             <Button type="submit" fullWidth loading={byCode.isPending}>
               Verify
             </Button>
-            {hasApp && hasRecovery && (
+            {hasApp && hasRecovery ? (
               <Anchor
                 component="button"
                 type="button"
@@ -99,11 +99,11 @@ export function SecondFactorForm({
               >
                 {mode === "app" ? "Use a recovery code instead" : "Use a code from the app instead"}
               </Anchor>
-            )}
+            ) : null}
           </Stack>
         </form>
-      )}
-      {(hasApp || hasRecovery) && hasPasskey && <Divider label="or" labelPosition="center" />}
+      ) : null}
+      {(hasApp || hasRecovery) && hasPasskey ? <Divider label="or" labelPosition="center" /> : null}
       {hasPasskey && (
         <Button
           variant="default"

@@ -36,11 +36,11 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Request a password reset link">
           <Stack gap="md">
-            {request.isError && (
+            {request.isError ? (
               <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
                 {errorMessage(request.error)}
               </Alert>
-            )}
+            ) : null}
             <TextInput
               label="Email"
               type="email"

@@ -88,7 +88,7 @@ export default function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {passkey.isError && (
+          {passkey.isError ? (
             <Alert
               color="red"
               icon={<IconAlertCircle size={18} aria-hidden />}
@@ -97,8 +97,8 @@ export default function LoginPage() {
             >
               {passkeyFailed ? mfaMessages.passkeyFailed : errorMessage(passkey.error)}
             </Alert>
-          )}
-          {verify.isError && (
+          ) : null}
+          {verify.isError ? (
             <Alert
               color="red"
               icon={<IconAlertCircle size={18} aria-hidden />}
@@ -107,7 +107,7 @@ export default function LoginPage() {
             >
               {errorMessage(verify.error)}
             </Alert>
-          )}
+          ) : null}
           <TextInput
             label="Email or username"
             autoComplete="username"

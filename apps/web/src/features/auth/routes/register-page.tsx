@@ -95,7 +95,7 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Create an account">
         <Stack gap="md">
-          {registration.isError && (
+          {registration.isError ? (
             <Alert
               color="red"
               icon={<IconAlertCircle size={18} aria-hidden />}
@@ -104,7 +104,7 @@ export default function RegisterPage() {
             >
               {errorMessage(registration.error)}
             </Alert>
-          )}
+          ) : null}
           <TextInput
             label="Username"
             autoComplete="username"

@@ -66,7 +66,7 @@ export default function ResetPasswordPage() {
         <Stack gap="md">
           {reset.isError && !fieldErrorsOf(reset.error).password && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errorMessage(reset.error)} {fieldErrorsOf(reset.error).token && requestNewLink}
+              {errorMessage(reset.error)} {fieldErrorsOf(reset.error).token ? requestNewLink : null}
             </Alert>
           )}
           <PasswordInput

@@ -152,6 +152,8 @@ export function ConsultantForm({
   const [name, contactEmail] = form.watch(["name", "contactEmail"]);
   const isEdit = Boolean(consultant);
   const idleLabel = isEdit ? "Update Consultant" : "Add Consultant";
+  const busyLabel = isEdit ? "Updating Consultant..." : "Adding Consultant...";
+  const submitLabel = isSaving ? busyLabel : idleLabel;
 
   return (
     <Grid gap="lg">
@@ -341,7 +343,7 @@ export function ConsultantForm({
                   Cancel
                 </Button>
                 <Button type="submit" disabled={isSaving}>
-                  {isSaving ? (isEdit ? "Updating Consultant..." : "Adding Consultant...") : idleLabel}
+                  {submitLabel}
                 </Button>
               </Group>
             </Stack>
