@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "../../../lib/auth";
 import { errorMessage } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
+import { PRODUCT_NAME, usePageTitle } from "../../../lib/page-title";
 import { paths } from "../../../lib/paths";
 import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
@@ -76,7 +76,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Sign in to the VisaDesk back-office."
+      subtitle={`Sign in to the ${PRODUCT_NAME} back-office.`}
       footer={
         <>
           New staff member?{" "}
