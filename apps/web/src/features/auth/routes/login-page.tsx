@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
 import type { MfaRequired } from "@visadesk/contract/mfa";
@@ -13,6 +13,7 @@ import { isPublicPath } from "../../../lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
 import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
+import { FailureAlert } from "../components/failure-alert";
 import { SecondFactorForm } from "../components/second-factor-form";
 import { useLoginForm } from "../components/use-login-form";
 
@@ -89,24 +90,12 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
           {passkey.isError ? (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Sign-in failed"
-            >
+            <FailureAlert title="Sign-in failed">
               {passkeyFailed ? mfaMessages.passkeyFailed : errorMessage(passkey.error)}
-            </Alert>
+            </FailureAlert>
           ) : null}
           {verify.isError ? (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Sign-in failed"
-            >
-              {errorMessage(verify.error)}
-            </Alert>
+            <FailureAlert title="Sign-in failed">{errorMessage(verify.error)}</FailureAlert>
           ) : null}
           <TextInput
             label="Email or username"
