@@ -1,14 +1,15 @@
 import { Tabs } from "@mantine/core";
+import type { NoteEntity } from "@visadesk/contract/notes";
 import type { ReactNode } from "react";
 import { RecordHistory } from "./record-history/record-history";
 
-/** An edit page's two tabs: Details (the page's form, given as children) first, and the record's History. */
+/** A record's two tabs: Details (given as children) first, and the record's History. */
 export function RecordTabs({
   entity,
   entityId,
   children,
 }: {
-  entity: "consultant" | "user";
+  entity: NoteEntity;
   entityId: string;
   children: ReactNode;
 }) {

@@ -10,7 +10,6 @@ import {
   Modal,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Title,
 } from "@mantine/core";
@@ -21,7 +20,7 @@ import { appointmentMessages as messages } from "@visadesk/contract/appointments
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { type ReactNode, useId, useState } from "react";
-import { RecordHistory } from "../../../components/record-history/record-history";
+import { RecordTabs } from "../../../components/record-tabs";
 import { errorMessage } from "../../../lib/http";
 import { isStaleVersion } from "../../../lib/record-version";
 import { notify } from "../../../lib/toast";
@@ -86,18 +85,9 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {props.appointment ? (
-        <Tabs defaultValue="details">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="history">History</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details">
-            <Details {...props} appointment={props.appointment} />
-          </Tabs.Panel>
-          <Tabs.Panel value="history">
-            <RecordHistory entity="appointment" entityId={props.appointment.guidId} />
-          </Tabs.Panel>
-        </Tabs>
+        <RecordTabs entity="appointment" entityId={props.appointment.guidId}>
+          <Details {...props} appointment={props.appointment} />
+        </RecordTabs>
       ) : (
         <Text>{messages.noData}</Text>
       )}
