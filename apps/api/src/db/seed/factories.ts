@@ -1,7 +1,7 @@
 import { en, Faker } from "@faker-js/faker";
 import type { Insertable } from "kysely";
-import { newGuid } from "../../lib/ids";
-import { appointmentWindow } from "../../lib/schedule";
+import { newGuid } from "#api/lib/ids";
+import { appointmentWindow } from "#api/lib/schedule";
 import type {
   ConsultantAddressesTable,
   ConsultantTimingsTable,

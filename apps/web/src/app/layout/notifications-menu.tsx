@@ -2,10 +2,10 @@ import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text, Toolti
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
-import { NotificationList } from "../../features/notifications/components/notification-list";
-import { useAuth } from "../../lib/auth";
-import { paths } from "../../lib/paths";
+import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
+import { NotificationList } from "@/features/notifications/components/notification-list";
+import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
 
 /** Spec section 2: the notifications dropdown body is 380 px high. */
 export const NOTIFICATIONS_BODY_HEIGHT = 380;

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
-import { appUserFieldLabels, consultantFieldLabels } from "../../lib/field-labels";
+import { appUserFieldLabels, consultantFieldLabels } from "@/lib/field-labels";
 
 /**
  * Field names as the forms label them, by record kind, with the names of what only the history records; a

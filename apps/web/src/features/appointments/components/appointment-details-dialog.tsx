@@ -20,10 +20,10 @@ import { appointmentMessages as messages } from "@visadesk/contract/appointments
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { type ReactNode, useId, useState } from "react";
-import { RecordTabs } from "../../../components/record-tabs";
-import { errorMessage } from "../../../lib/http";
-import { isStaleVersion } from "../../../lib/record-version";
-import { notify } from "../../../lib/toast";
+import { RecordTabs } from "@/components/record-tabs";
+import { errorMessage } from "@/lib/http";
+import { isStaleVersion } from "@/lib/record-version";
+import { notify } from "@/lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useRecordAttendance } from "../api/record-attendance";
 import { useSendReminder } from "../api/send-reminder";

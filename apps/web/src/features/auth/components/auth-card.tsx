@@ -3,8 +3,8 @@ import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mant
 import { IconPlaneTilt } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PRODUCT_NAME } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
+import { PRODUCT_NAME } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
 
 /** The frame of the public pages: the product's name, a heading, the form, and links below it. */
 export function AuthCard({

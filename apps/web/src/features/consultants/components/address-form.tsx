@@ -8,8 +8,8 @@ import {
   type ConsultantAddress,
 } from "@visadesk/contract/consultants";
 import { useForm } from "react-hook-form";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /**
