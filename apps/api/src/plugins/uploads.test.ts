@@ -6,7 +6,7 @@ import {
   uploadMessages,
 } from "@visadesk/contract/common";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../test/helpers";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };

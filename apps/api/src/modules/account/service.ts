@@ -7,11 +7,11 @@ import {
 } from "@visadesk/contract/account";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
-import type { AppDeps } from "../../deps";
-import { NotFound, ValidationError } from "../../lib/errors";
-import { assertAcceptablePassword } from "../../lib/password-policy";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { AppDeps } from "#api/deps";
+import { NotFound, ValidationError } from "#api/lib/errors";
+import { assertAcceptablePassword } from "#api/lib/password-policy";
+import { hashPassword, verifyPassword } from "#api/lib/passwords";
+import type { AuthUser } from "#api/plugins/auth";
 import { actorOf, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";

@@ -5,8 +5,8 @@ import {
   upcomingAppointmentsMessage,
 } from "@visadesk/contract/consultants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerConsultant, uniqueTag } from "../../../test/builders";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
+import { registerConsultant, uniqueTag } from "#test/builders";
+import { createTestApp, type TestApp, testClock } from "#test/helpers";
 
 /**
  * Deleting a consultant decides the fate of its upcoming appointments (cancel with a reason and tell the

@@ -29,12 +29,12 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { keptJson } from "../../db/kept-reads";
-import { Forbidden, ValidationError } from "../../lib/errors";
-import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
-import { expectedVersion, versionField } from "../../lib/versions";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { keptJson } from "#api/db/kept-reads";
+import { Forbidden, ValidationError } from "#api/lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { expectedVersion, versionField } from "#api/lib/versions";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
 import type { ConsultantImages, ConsultantService } from "./service";
 

@@ -20,16 +20,16 @@ import {
   WEEKDAYS,
 } from "@visadesk/contract/consultants";
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
-import { brokenUniqueIndex } from "../../db/errors";
-import { keptReads } from "../../db/kept-reads";
-import type { Executor } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { localDate, longDate } from "../../lib/clock";
-import { Conflict, NotFound, ValidationError } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
-import { EXPORT_PAGE, eachRow } from "../../lib/lists";
-import { StaleVersion } from "../../lib/versions";
-import type { AuthUser } from "../../plugins/auth";
+import { brokenUniqueIndex } from "#api/db/errors";
+import { keptReads } from "#api/db/kept-reads";
+import type { Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { localDate, longDate } from "#api/lib/clock";
+import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
+import { EXPORT_PAGE, eachRow } from "#api/lib/lists";
+import { StaleVersion } from "#api/lib/versions";
+import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";

@@ -18,11 +18,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Forbidden, parseOrThrow } from "../../lib/errors";
-import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
-import { expectedVersion, versionField } from "../../lib/versions";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { Forbidden, parseOrThrow } from "#api/lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { expectedVersion, versionField } from "#api/lib/versions";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
 import type { AppUserImages, UserService } from "./service";
 

@@ -3,9 +3,9 @@ import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { approvalMessages, appUserMessages, appUserValidation } from "@visadesk/contract/users";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
-import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
+import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "#test/fixtures";
+import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let admin: { authorization: string };

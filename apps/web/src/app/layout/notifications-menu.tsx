@@ -13,10 +13,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import type { Notification } from "@visadesk/contract/notifications";
 import { useNavigate } from "react-router";
-import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
-import { NotificationItem } from "../../features/notifications/components/notification-item";
-import { useAuth } from "../../lib/auth";
-import { paths } from "../../lib/paths";
+import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
+import { NotificationItem } from "@/features/notifications/components/notification-item";
+import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
 
 /** Spec section 2: the notifications dropdown body is 380 px high. */
 export const NOTIFICATIONS_BODY_HEIGHT = 380;

@@ -4,23 +4,18 @@ import type { User } from "@visadesk/contract/users";
 import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CardLine, DataList, orNA } from "../../../components/data-list";
-import {
-  DeletedFilter,
-  deletedAtText,
-  RestoreButton,
-  useDeletedFilter,
-} from "../../../components/deleted-filter";
-import { ExportButton } from "../../../components/export-button";
-import { AccountStatusFilter, FilterBar } from "../../../components/list-filters";
-import type { ListColumn } from "../../../components/list-table";
-import { LongText } from "../../../components/long-text";
-import { UserAvatar } from "../../../components/user-avatar";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
-import { useListParams } from "../../../lib/use-list-params";
+import { CardLine, DataList, orNA } from "@/components/data-list";
+import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
+import { ExportButton } from "@/components/export-button";
+import { AccountStatusFilter, FilterBar } from "@/components/list-filters";
+import type { ListColumn } from "@/components/list-table";
+import { LongText } from "@/components/long-text";
+import { UserAvatar } from "@/components/user-avatar";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
 import { appUserListQuery, useAppUsers } from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";

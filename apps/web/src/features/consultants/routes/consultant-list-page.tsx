@@ -8,23 +8,18 @@ import {
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "../../../components/bulk-actions";
-import { CardLine, DataList, orNA } from "../../../components/data-list";
-import {
-  DeletedFilter,
-  deletedAtText,
-  RestoreButton,
-  useDeletedFilter,
-} from "../../../components/deleted-filter";
-import { ExportButton } from "../../../components/export-button";
-import { FilterBar, ManyFilter, YesNoFilter } from "../../../components/list-filters";
-import type { ListColumn } from "../../../components/list-table";
-import { LongText } from "../../../components/long-text";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { useMoneyFormat } from "../../../lib/public-settings";
-import { useListParams } from "../../../lib/use-list-params";
+import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
+import { CardLine, DataList, orNA } from "@/components/data-list";
+import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
+import { ExportButton } from "@/components/export-button";
+import { FilterBar, ManyFilter, YesNoFilter } from "@/components/list-filters";
+import type { ListColumn } from "@/components/list-table";
+import { LongText } from "@/components/long-text";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { useMoneyFormat } from "@/lib/public-settings";
+import { useListParams } from "@/lib/use-list-params";
 import {
   CONSULTANT_FILTERS,
   CONSULTANTS_KEY,

@@ -11,10 +11,10 @@ import {
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { errorMessage, statusOf } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { errorMessage, statusOf } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
 import { useDeletionImpact } from "../api/get-deletion-impact";
