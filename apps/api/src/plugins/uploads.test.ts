@@ -4,7 +4,7 @@ import {
   MAX_PUBLIC_IMAGE_BYTES,
   serverMessages,
   uploadMessages,
-} from "@visadesk/contract/common";
+} from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, type TestApp } from "#test/helpers";
 

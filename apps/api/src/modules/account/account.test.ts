@@ -1,5 +1,5 @@
-import { accountMessages } from "@visadesk/contract/account";
-import { authMessages } from "@visadesk/contract/auth";
+import { accountMessages } from "@visadesk/contract/account-constants";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "#api/config";
 import { ensureFirstAdmin } from "#api/db/bootstrap";

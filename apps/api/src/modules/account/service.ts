@@ -1,10 +1,5 @@
-import {
-  accountMessages,
-  type ChangePasswordBody,
-  type MyAccount,
-  type MySession,
-  type ProfileFields,
-} from "@visadesk/contract/account";
+import type { ChangePasswordBody, MyAccount, MySession, ProfileFields } from "@visadesk/contract/account";
+import { accountMessages } from "@visadesk/contract/account-constants";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
 import type { AppDeps } from "#api/deps";

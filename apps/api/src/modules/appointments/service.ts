@@ -1,17 +1,19 @@
 import { randomUUID } from "node:crypto";
-import {
-  type Appointment,
-  type AppointmentListQuery,
-  type AppointmentPage,
-  appointmentStatus,
-  type CreateAppointmentBody,
-  appointmentMessages as messages,
-  type UpdateAppointmentBody,
-  withSeconds,
+import type {
+  Appointment,
+  AppointmentListQuery,
+  AppointmentPage,
+  CreateAppointmentBody,
+  UpdateAppointmentBody,
 } from "@visadesk/contract/appointments";
+import {
+  appointmentStatus,
+  appointmentMessages as messages,
+  withSeconds,
+} from "@visadesk/contract/appointments-constants";
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";

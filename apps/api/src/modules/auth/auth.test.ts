@@ -1,5 +1,5 @@
-import { authMessages } from "@visadesk/contract/auth";
-import { serverMessages } from "@visadesk/contract/common";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Config } from "#api/config";
 import { PNG_1PX } from "#test/fixtures";

@@ -1,4 +1,4 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, multipart, type TestApp } from "#test/helpers";
 

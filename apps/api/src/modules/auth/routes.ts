@@ -5,7 +5,8 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
-import { apiErrorSchema, MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { verifyLoginAnswerSchema } from "@visadesk/contract/mfa";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";

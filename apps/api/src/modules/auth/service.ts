@@ -1,13 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { accountMessages } from "@visadesk/contract/account-constants";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
-import {
-  authMessages,
-  type LoginBody,
-  type LoginResponse,
-  RESET_TOKEN_TTL_MINUTES,
-  type RegisterFields,
-} from "@visadesk/contract/auth";
+import type { LoginBody, LoginResponse, RegisterFields } from "@visadesk/contract/auth";
+import { authMessages, RESET_TOKEN_TTL_MINUTES } from "@visadesk/contract/auth-constants";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import type { Db } from "#api/db/database";
 import { brokenUniqueIndex } from "#api/db/errors";

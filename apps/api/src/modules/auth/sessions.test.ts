@@ -1,4 +1,4 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "#api/config";
 import { bearerHeaders, createTestApp, multipart, type TestApp, testClock } from "#test/helpers";

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearerHeaders, createTestApp, type TestApp, testClock } from "#test/helpers";

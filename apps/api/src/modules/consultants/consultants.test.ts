@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { serverMessages } from "@visadesk/contract/common";
-import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants";
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants-constants";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentWindow } from "#api/lib/schedule";

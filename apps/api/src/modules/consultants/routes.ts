@@ -2,8 +2,6 @@ import { apiErrorSchema } from "@visadesk/contract/common";
 import {
   addressListBodySchema,
   addressListSchema,
-  CONSULTANT_FILE_FIELDS,
-  CONSULTANT_MULTIPART_FIELDS,
   type Consultant,
   type ConsultantDetail,
   consultantAddressSchema,
@@ -12,18 +10,22 @@ import {
   consultantFieldsSchema,
   consultantListQuerySchema,
   consultantListSchema,
-  consultantMessages,
   consultantRestoredSchema,
   consultantSchema,
   consultantTimingSchema,
   deleteConsultantQuerySchema,
   deletionImpactSchema,
   guidIdSchema,
-  REQUIRED_CONSULTANT_FIELDS,
   recordListQuerySchema,
   timingBodySchema,
   timingListSchema,
 } from "@visadesk/contract/consultants";
+import {
+  CONSULTANT_FILE_FIELDS,
+  CONSULTANT_MULTIPART_FIELDS,
+  consultantMessages,
+  REQUIRED_CONSULTANT_FIELDS,
+} from "@visadesk/contract/consultants-constants";
 import { bulkResultSchema, consultantBulkBodySchema } from "@visadesk/contract/lists";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";

@@ -1,24 +1,26 @@
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type {
+  AddressBody,
+  Consultant,
+  ConsultantAddress,
+  ConsultantDeleted,
+  ConsultantDetail,
+  ConsultantFields,
+  ConsultantList,
+  ConsultantListQuery,
+  ConsultantRestored,
+  ConsultantTiming,
+  TimingBody,
+} from "@visadesk/contract/consultants";
 import {
-  type AddressBody,
   addressMessages,
-  type Consultant,
-  type ConsultantAddress,
-  type ConsultantDeleted,
-  type ConsultantDetail,
-  type ConsultantFields,
-  type ConsultantList,
-  type ConsultantListQuery,
-  type ConsultantRestored,
-  type ConsultantTiming,
-  consultantDeletionTexts,
+  consultantDeletionMessages,
   consultantMessages,
   type DeleteAppointmentChoice,
-  type TimingBody,
   timingMessages,
   upcomingAppointmentsMessage,
   WEEKDAYS,
-} from "@visadesk/contract/consultants";
+} from "@visadesk/contract/consultants-constants";
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
 import { brokenUniqueIndex } from "#api/db/errors";
 import { keptReads } from "#api/db/kept-reads";
@@ -407,7 +409,7 @@ export function createConsultantService(deps: AppDeps) {
         const cancelled = upcoming.length > 0 && choice === "cancel" ? upcoming : [];
         if (cancelled.length > 0) {
           const reason = decision.reason?.trim();
-          if (!reason) throw new ValidationError({ reason: consultantDeletionTexts.reasonRequired });
+          if (!reason) throw new ValidationError({ reason: consultantDeletionMessages.reasonRequired });
           await repo.cancelAppointments(
             trx,
             cancelled.map((appointment) => appointment.id),
@@ -446,7 +448,7 @@ export function createConsultantService(deps: AppDeps) {
         ),
       );
       return {
-        message: consultantDeletionTexts.deletedResult(outcome.cancelled.length, outcome.kept),
+        message: consultantDeletionMessages.deletedResult(outcome.cancelled.length, outcome.kept),
         cancelledAppointments: outcome.cancelled.length,
         keptAppointments: outcome.kept,
       };
@@ -481,7 +483,7 @@ export function createConsultantService(deps: AppDeps) {
       return {
         message: consultantMessages.restored,
         consultant: answer(consultant),
-        notRestored: cancelled > 0 ? [consultantDeletionTexts.deletedCancelled(cancelled)] : [],
+        notRestored: cancelled > 0 ? [consultantDeletionMessages.deletedCancelled(cancelled)] : [],
       };
     },
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addressMessages, timingMessages } from "@visadesk/contract/consultants";
+import { addressMessages, timingMessages } from "@visadesk/contract/consultants-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerConsultant } from "#test/builders";
 import { createTestApp, type TestApp } from "#test/helpers";

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_PURPOSES, serverMessages, THUMBNAIL_SIDE, uploadMessages } from "@visadesk/contract/common";
+import {
+  IMAGE_PURPOSES,
+  serverMessages,
+  THUMBNAIL_SIDE,
+  uploadMessages,
+} from "@visadesk/contract/common-constants";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";

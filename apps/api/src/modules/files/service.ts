@@ -6,7 +6,7 @@ import {
   serverMessages,
   THUMBNAIL_SIDE,
   uploadMessages,
-} from "@visadesk/contract/common";
+} from "@visadesk/contract/common-constants";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";

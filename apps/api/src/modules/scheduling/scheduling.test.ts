@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { appointmentMessages } from "@visadesk/contract/appointments";
+import { appointmentMessages } from "@visadesk/contract/appointments-constants";
 import { AVAILABILITY_MAX_DAYS, schedulingMessages as messages } from "@visadesk/contract/scheduling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFields, sendForm } from "#test/builders";

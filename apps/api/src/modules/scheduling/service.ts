@@ -1,4 +1,4 @@
-import { appointmentMessages } from "@visadesk/contract/appointments";
+import { appointmentMessages } from "@visadesk/contract/appointments-constants";
 import {
   AVAILABILITY_MAX_DAYS,
   type Availability,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { appUserMessages } from "@visadesk/contract/users";
+import { appUserMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, multipart, type TestApp } from "#test/helpers";
 

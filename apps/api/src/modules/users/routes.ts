@@ -2,8 +2,6 @@ import { roleBodySchema } from "@visadesk/contract/account";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
-  APP_USER_FILE_FIELDS,
-  APP_USER_MULTIPART_FIELDS,
   appUserUpdateSchema,
   newAppUserSchema,
   type User,
@@ -15,6 +13,7 @@ import {
   userRestoredSchema,
   userSchema,
 } from "@visadesk/contract/users";
+import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

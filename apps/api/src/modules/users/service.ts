@@ -1,16 +1,15 @@
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
-import { PAGE_SIZE } from "@visadesk/contract/common";
-import {
-  type AppUserUpdate,
-  approvalMessages,
-  appUserMessages,
-  type NewAppUser,
-  type User,
-  type UserDetail,
-  type UserListQuery,
-  type UserPage,
-  type UserRestored,
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type {
+  AppUserUpdate,
+  NewAppUser,
+  User,
+  UserDetail,
+  UserListQuery,
+  UserPage,
+  UserRestored,
 } from "@visadesk/contract/users";
+import { approvalMessages, appUserMessages } from "@visadesk/contract/users-constants";
 import { linkOrigin } from "#api/config";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { Executor } from "#api/db/schema";

@@ -5,7 +5,7 @@ import {
   APPOINTMENT_STATUSES,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
-import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
+import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
 import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
@@ -335,5 +335,5 @@ function filteredConsultantOption(
   if (!consultantId) return undefined;
   if (named) return { guidId: consultantId, name: consultantLabel(named) };
   if (recordName === undefined) return undefined;
-  return { guidId: consultantId, name: recordName ?? consultantDeletionTexts.deletedDefault };
+  return { guidId: consultantId, name: recordName ?? consultantDeletionMessages.deletedDefault };
 }

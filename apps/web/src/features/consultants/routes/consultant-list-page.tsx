@@ -1,10 +1,10 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { deletedFilterTexts } from "@visadesk/contract/common-constants";
+import { deletedFilterMessages } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
 import {
   COUNTRY_OPTIONS,
   consultantMessages,
-  consultantListTexts as texts,
+  consultantListMessages as texts,
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -114,7 +114,7 @@ export default function ConsultantListPage() {
       {deleted ? (
         <DataList
           key="deleted"
-          texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterTexts.emptyDeleted }}
+          texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterMessages.emptyDeleted }}
           params={params}
           query={consultants}
           loadFailedToast={consultantMessages.loadFailed}
@@ -191,7 +191,7 @@ const deletedColumns: ListColumn<Consultant>[] = [
   columns[0]!,
   { header: "Email", cell: (consultant) => consultant.contactEmail },
   {
-    header: deletedFilterTexts.deletedAt,
+    header: deletedFilterMessages.deletedAt,
     cell: (consultant) =>
       `${deletedAtText(consultant.deletedAt)}${consultant.updatedBy ? ` by ${consultant.updatedBy}` : ""}`,
   },
@@ -216,7 +216,7 @@ function DeletedConsultantCard({ consultant }: { consultant: Consultant }) {
       <Group gap="sm" wrap="nowrap">
         <ConsultantCardHeading consultant={consultant} />
       </Group>
-      <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(consultant.deletedAt)} />
+      <CardLine label={deletedFilterMessages.deletedAt} value={deletedAtText(consultant.deletedAt)} />
       <Group justify="flex-end">
         <RestoreConsultantButton consultant={consultant} />
       </Group>

@@ -7,7 +7,7 @@ import {
   consultantMessages,
   DELETE_REASON_MAX_LENGTH,
   type DeleteAppointmentChoice,
-  consultantDeletionTexts as deletionTexts,
+  consultantDeletionMessages as deletionTexts,
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
-import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
+import { approvalMessages, userListMessages } from "@visadesk/contract/users-constants";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { ExportButton } from "@/components/export-button";
 import { AccountStatusFilter, ChoiceFilter, FilterBar } from "@/components/list-filters";
@@ -89,7 +89,7 @@ export default function InternalUserListPage() {
     <Stack gap="lg">
       <Title order={2}>Internal Users</Title>
       <DataList
-        texts={userListTexts.internalUsers}
+        texts={userListMessages.internalUsers}
         params={params}
         query={internalUsers}
         columns={columns}
