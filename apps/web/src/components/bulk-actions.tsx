@@ -162,7 +162,7 @@ export function BulkBar(props: BulkBarProps) {
       const content = (
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ResultText summary={summary} reasons={reasons} />
-          {undo && (
+          {undo ? (
             <Button
               size="xs"
               variant="white"
@@ -174,7 +174,7 @@ export function BulkBar(props: BulkBarProps) {
             >
               Undo
             </Button>
-          )}
+          ) : null}
         </Group>
       );
       const options = { toastId, autoClose: undo ? 10_000 : 5000 };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Task,
   type TaskEntity,
@@ -12,6 +11,7 @@ import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 
@@ -248,7 +248,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       }
       const at = deps.clock.now();
       const now = at.toISOString();
-      const guidId = randomUUID();
+      const guidId = newGuid();
       return kysely.transaction().execute(async (trx) => {
         await trx
           .insertInto("tasks")

@@ -1,20 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
-import type { Notification } from "@visadesk/contract/notifications";
 import { useNavigate } from "react-router";
 import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
-import { NotificationItem } from "@/features/notifications/components/notification-item";
+import { NotificationList } from "@/features/notifications/components/notification-list";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
@@ -38,12 +27,6 @@ export function NotificationsMenu() {
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.data ?? [];
   const unread = notifications.data?.unread ?? 0;
-
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate(item.id);
-    close();
-    navigate(item.link.path);
-  };
 
   return (
     <Popover
@@ -97,16 +80,7 @@ export function NotificationsMenu() {
               Nothing needs your attention.
             </Text>
           ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-              {items.map((item) => (
-                <NotificationItem
-                  key={item.id}
-                  item={item}
-                  onOpen={open}
-                  onMarkRead={(read) => markRead.mutate(read.id)}
-                />
-              ))}
-            </Stack>
+            <NotificationList items={items} onOpened={close} />
           )}
         </ScrollArea>
         <Button
