@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type BulkResult, MAX_BULK_IDS } from "@visadesk/contract/lists";
+import type { BulkResult } from "@visadesk/contract/lists";
+import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { errorMessage, http } from "../lib/http";
 import { notify } from "../lib/toast";
