@@ -360,13 +360,13 @@ test("a row's Action menu, loaded when first reached, opens from the keyboard an
   await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
   await expect(rows(page)).toHaveCount(1);
   const button = page.getByRole("button", { name: `Actions for Tools ${tag} 00` });
+  await expectNoA11yViolations(page);
   // Reached by Tab from the row's checkbox, as a keyboard user would.
   await table(page).getByRole("checkbox", { name: `Select Tools ${tag} 00` }).focus();
   await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeVisible();
-  await expectNoA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeHidden();
   await expect(button).toBeFocused();
