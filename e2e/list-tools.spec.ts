@@ -362,7 +362,9 @@ test("a row's Action menu, loaded when first reached, opens from the keyboard an
   const button = page.getByRole("button", { name: `Actions for Tools ${tag} 00` });
   await expectNoA11yViolations(page);
   // Reached by Tab from the row's checkbox, as a keyboard user would.
-  await table(page).getByRole("checkbox", { name: `Select Tools ${tag} 00` }).focus();
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
+    .focus();
   await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");

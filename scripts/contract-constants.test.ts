@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
  * compressed) stays off pages that validate nothing: one value import of a schema module pulls it in whole,
  * because building a schema at load time is a side effect the bundler keeps.
  */
-const dir = import.meta.dirname;
+const dir = path.resolve(import.meta.dirname, "../packages/contract/src");
 const constantsModules = fs.readdirSync(dir).filter((name) => name.endsWith("-constants.ts"));
 
 /** Every module specifier a file imports or re-exports for its values (type-only imports are erased). */
