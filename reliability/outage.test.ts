@@ -1,4 +1,4 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../bench/lib/server";

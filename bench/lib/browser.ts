@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { CHROMIUM_ARGS, requireChromium } from "../../e2e/support/chromium";
 
 /** The system Chromium with the browser tests' flags. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { STORAGE_KEYS } from "@visadesk/contract/auth";
+import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, requireChromium } from "../../e2e/support/chromium";
 import { type Session, sessionCookies } from "./browser";

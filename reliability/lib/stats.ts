@@ -1,5 +1,5 @@
-import { appointmentMessages } from "@visadesk/contract/appointments";
-import { serverMessages } from "@visadesk/contract/common";
+import { appointmentMessages } from "@visadesk/contract/appointments-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 
 /** What a run accepts besides 2xx: each accepted failure is counted under its reason, never hidden. */
 export interface FailurePolicy {

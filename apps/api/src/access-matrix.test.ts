@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { serverMessages } from "@visadesk/contract/common";
-import { consultantMessages, timingMessages } from "@visadesk/contract/consultants";
-import { appUserMessages } from "@visadesk/contract/users";
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { consultantMessages, timingMessages } from "@visadesk/contract/consultants-constants";
+import { appUserMessages } from "@visadesk/contract/users-constants";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PNG_1PX } from "../test/fixtures";

@@ -1,4 +1,4 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFields, registerConsultant, uniqueTag } from "../test/builders";

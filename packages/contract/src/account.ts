@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { accountMessages } from "./account-constants";
-import { newPasswordSchema, PASSWORDS_DO_NOT_MATCH } from "./auth";
+import { newPasswordSchema } from "./auth";
+import { PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
 import { roleSchema } from "./roles";
 import { userSchema } from "./users";
-
-export * from "./account-constants";
 
 /** GET account: the signed-in person's own profile. */
 export const myAccountSchema = userSchema

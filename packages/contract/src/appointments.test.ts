@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { appointmentFormSchema } from "./appointments";
 import {
   APPOINTMENT_TIME_SLOTS,
-  appointmentFormSchema,
   appointmentStatus,
   appointmentMessages as messages,
   withSeconds,
-} from "./appointments";
+} from "./appointments-constants";
 
 describe("appointment constants and rules (spec sections 4, 5 and 9)", () => {
   it("offers slots every 30 minutes from 09:00 to 18:30", () => {

@@ -7,17 +7,11 @@ import {
   SUPPORT_CONTACT_MAX_LENGTH,
   TIME_PATTERN,
 } from "./appointments-constants";
-import {
-  MAX_DB_INTEGER,
-  MAX_PAGE_SIZE,
-  recordVersionSchema,
-  totalIsEstimateSchema,
-  versionInputSchema,
-} from "./common";
-import { APPOINTMENT_SORTS, sortParamSchema, yesNoParamSchema } from "./lists";
+import { recordVersionSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
+import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common-constants";
+import { sortParamSchema, yesNoParamSchema } from "./lists";
+import { APPOINTMENT_SORTS } from "./lists-constants";
 import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
-
-export * from "./appointments-constants";
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 

@@ -37,7 +37,7 @@ export const signInLockedMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 
 /** Validation messages of the sign-in, registration and reset forms and calls. */
-export const authValidation = {
+export const authValidationMessages = {
   loginRequired: "Email or username is required",
   passwordRequired: "Password is required",
 } as const;

@@ -1,23 +1,21 @@
 import { z } from "zod";
 import {
   authMessages,
-  authValidation,
+  authValidationMessages,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
 } from "./auth-constants";
 import { roleSchema } from "./roles";
 
-export * from "./auth-constants";
-
 export const loginBodySchema = z
   .object({
     email: z.string().trim().optional(),
     userName: z.string().trim().optional(),
-    password: z.string().min(1, authValidation.passwordRequired),
+    password: z.string().min(1, authValidationMessages.passwordRequired),
   })
   .refine((body) => Boolean(body.email || body.userName), {
-    message: authValidation.loginRequired,
+    message: authValidationMessages.loginRequired,
     path: ["email"],
   });
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -45,7 +43,7 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Every password a person chooses: 8 to 128 characters, nothing else (the common-password check is the server's). */
-export const newPasswordSchema = (requiredMessage: string = authValidation.passwordRequired) =>
+export const newPasswordSchema = (requiredMessage: string = authValidationMessages.passwordRequired) =>
   z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)

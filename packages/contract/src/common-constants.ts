@@ -107,7 +107,7 @@ export const serverMessages = {
 } as const;
 
 /** The "Active / Deleted" filter of the consultant and app user lists (Admins only). */
-export const deletedFilterTexts = {
+export const deletedFilterMessages = {
   label: "Show",
   active: "Active",
   deleted: "Deleted",

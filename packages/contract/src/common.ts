@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE, serverMessages } from "./common-constants";
 
-export * from "./common-constants";
-
 /** The one error shape every API answer uses (architecture: API conventions). */
 export const apiErrorSchema = z.object({
   message: z.string(),

@@ -29,7 +29,7 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Spec section 2: texts of the consultant list. */
-export const consultantListTexts = {
+export const consultantListMessages = {
   title: "Consultant",
   label: "Consultants",
   addButton: "+ Add Consultant",
@@ -92,7 +92,7 @@ export const DELETE_APPOINTMENT_CHOICES = ["cancel", "keep"] as const;
 export type DeleteAppointmentChoice = (typeof DELETE_APPOINTMENT_CHOICES)[number];
 
 /** Our wording: the delete page's choice, and how a deleted consultant shows wherever it is named. */
-export const consultantDeletionTexts = {
+export const consultantDeletionMessages = {
   choiceLabel: "What happens to the upcoming appointments?",
   cancelChoice: "Cancel upcoming appointments",
   cancelHint: "Each customer is emailed that the appointment is cancelled, with the reason you give.",

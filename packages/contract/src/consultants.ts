@@ -1,16 +1,16 @@
 import { z } from "zod";
 import {
   formBoolean,
-  MAX_DB_INTEGER,
   pageQuerySchema,
   recordVersionSchema,
   totalIsEstimateSchema,
   versionInputSchema,
 } from "./common";
+import { MAX_DB_INTEGER } from "./common-constants";
 import {
   addressMessages,
   COUNTRY_VALUES,
-  consultantDeletionTexts,
+  consultantDeletionMessages,
   consultantMessages,
   DELETE_APPOINTMENT_CHOICES,
   DELETE_REASON_MAX_LENGTH,
@@ -18,10 +18,9 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
-import { CONSULTANT_SORTS, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
+import { manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
+import { CONSULTANT_SORTS } from "./lists-constants";
 import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
-
-export * from "./consultants-constants";
 
 const text = (max: number) =>
   z
@@ -237,7 +236,11 @@ export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
  */
 export const deleteConsultantQuerySchema = z.object({
   appointments: z.enum(DELETE_APPOINTMENT_CHOICES).optional(),
-  reason: z.string().trim().max(DELETE_REASON_MAX_LENGTH, consultantDeletionTexts.reasonTooLong).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(DELETE_REASON_MAX_LENGTH, consultantDeletionMessages.reasonTooLong)
+    .optional(),
   confirmUpcoming: formBoolean.optional().transform((value) => value ?? false),
 });
 export type DeleteConsultantQuery = z.input<typeof deleteConsultantQuerySchema>;

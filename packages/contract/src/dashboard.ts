@@ -2,8 +2,6 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES } from "./appointments-constants";
 import { taskSchema } from "./tasks";
 
-export * from "./dashboard-constants";
-
 /** GET Dashboard/stats (spec section 3): counts of records that are not deleted. */
 export const dashboardStatsSchema = z.object({
   consultants: z.number().int(),

@@ -13,8 +13,6 @@ import {
  * answer, and the global search (issue "Lists that staff can work with").
  */
 
-export * from "./lists-constants";
-
 /** sort=<field> or sort=-<field>: the field and its direction, ties broken by id in the same direction. */
 export interface SortOrder<F extends string = string> {
   field: F;

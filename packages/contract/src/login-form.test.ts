@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authValidation } from "./auth-constants";
+import { authValidationMessages } from "./auth-constants";
 import { loginFormSchema } from "./login-form";
 
 const validate = (value: unknown) => loginFormSchema["~standard"].validate(value);
@@ -7,8 +7,8 @@ const validate = (value: unknown) => loginFormSchema["~standard"].validate(value
 describe("loginFormSchema", () => {
   it("asks for both fields when they are empty", () => {
     expect(validate({ login: "  ", password: "" }).issues).toEqual([
-      { message: authValidation.loginRequired, path: ["login"] },
-      { message: authValidation.passwordRequired, path: ["password"] },
+      { message: authValidationMessages.loginRequired, path: ["login"] },
+      { message: authValidationMessages.passwordRequired, path: ["password"] },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { authValidation } from "./auth-constants";
+import { authValidationMessages } from "./auth-constants";
 
 /** The sign-in form: one box for the email or the username; the page sends whichever it is. */
 export interface LoginForm {
@@ -33,8 +33,8 @@ export const loginFormSchema: LoginFormStandardSchema = {
       const login = typeof form.login === "string" ? form.login.trim() : "";
       const password = typeof form.password === "string" ? form.password : "";
       const issues: LoginFormIssue[] = [];
-      if (!login) issues.push({ message: authValidation.loginRequired, path: ["login"] });
-      if (!password) issues.push({ message: authValidation.passwordRequired, path: ["password"] });
+      if (!login) issues.push({ message: authValidationMessages.loginRequired, path: ["login"] });
+      if (!password) issues.push({ message: authValidationMessages.passwordRequired, path: ["password"] });
       return issues.length ? { issues } : { value: { login, password } };
     },
   },

@@ -44,7 +44,7 @@ export const approvalMessages = {
 } as const;
 
 /** Spec sections 2 and 5: list texts of the two user screens. */
-export const userListTexts = {
+export const userListMessages = {
   appUsers: {
     label: "App Users",
     searchPlaceholder: "Search App Users...",
@@ -64,7 +64,7 @@ export const userListTexts = {
 /** Spec section 5: CNIC is five digits, dash, seven digits, dash, one digit. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 
-export const appUserValidation = {
+export const appUserValidationMessages = {
   userName: "Username is required",
   email: "Email is required",
   emailInvalid: "Invalid email address",

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
-import { listMessages, sortParamSchema, USER_SORTS } from "./lists";
+import { sortParamSchema } from "./lists";
+import { listMessages, USER_SORTS } from "./lists-constants";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
-import { appUserMessages, appUserValidation, CNIC_PATTERN } from "./users-constants";
-
-export * from "./users-constants";
+import { appUserMessages, appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -19,29 +18,29 @@ const today = () => {
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 // Each check stays quiet about values another check reports, so a field shows one message at a time.
-const dateOfBirth = required(appUserValidation.dateOfBirth, 10)
-  .refine((value) => value === "" || isDate(value), appUserValidation.dateOfBirthInvalid)
-  .refine((value) => !isDate(value) || value <= today(), appUserValidation.dateOfBirthFuture);
+const dateOfBirth = required(appUserValidationMessages.dateOfBirth, 10)
+  .refine((value) => value === "" || isDate(value), appUserValidationMessages.dateOfBirthInvalid)
+  .refine((value) => !isDate(value) || value <= today(), appUserValidationMessages.dateOfBirthFuture);
 
 /** The fields of an app user that add and edit share, by their entity names (spec section 3). */
 export const appUserDetailsSchema = z.object({
-  userName: required(appUserValidation.userName, 50),
-  email: required(appUserValidation.email, 200).pipe(z.email(appUserValidation.emailInvalid)),
-  firstName: required(appUserValidation.firstName, 100),
-  lastName: required(appUserValidation.lastName, 100),
-  phoneNumber: required(appUserValidation.phoneNumber, 30),
+  userName: required(appUserValidationMessages.userName, 50),
+  email: required(appUserValidationMessages.email, 200).pipe(z.email(appUserValidationMessages.emailInvalid)),
+  firstName: required(appUserValidationMessages.firstName, 100),
+  lastName: required(appUserValidationMessages.lastName, 100),
+  phoneNumber: required(appUserValidationMessages.phoneNumber, 30),
   dateOfBirth,
   cnic: z
-    .string({ error: appUserValidation.cnic })
+    .string({ error: appUserValidationMessages.cnic })
     .trim()
-    .min(1, appUserValidation.cnic)
-    .regex(CNIC_PATTERN, appUserValidation.cnicFormat),
-  address: required(appUserValidation.address, 500),
+    .min(1, appUserValidationMessages.cnic)
+    .regex(CNIC_PATTERN, appUserValidationMessages.cnicFormat),
+  address: required(appUserValidationMessages.address, 500),
 });
 /** IANA zone the person lives in (mails and the details show appointment times in it too); blank = keep / none. */
 const timeZone = timeZoneInputSchema;
 
-const password = newPasswordSchema(appUserValidation.password);
+const password = newPasswordSchema(appUserValidationMessages.password);
 
 /** POST User/adduser, after the multipart names are mapped to entity names. */
 export const newAppUserSchema = appUserDetailsSchema.extend({ password, timeZone });
@@ -71,11 +70,15 @@ export const appUserFormSchema = (mode: "add" | "edit") =>
   appUserDetailsSchema
     .extend(
       mode === "add"
-        ? { password, confirmPassword: z.string().min(1, appUserValidation.password), timeZone: formTimeZone }
+        ? {
+            password,
+            confirmPassword: z.string().min(1, appUserValidationMessages.password),
+            timeZone: formTimeZone,
+          }
         : { password: z.string(), confirmPassword: z.string(), timeZone: formTimeZone },
     )
     .refine((form) => form.password === form.confirmPassword, {
-      message: appUserValidation.passwordMismatch,
+      message: appUserValidationMessages.passwordMismatch,
       path: ["confirmPassword"],
       // Checked live, even while other fields are still empty.
       when: ({ value }) => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dialectName } from "../../test/helpers";
+import { createTestApp, dialectName } from "#test/helpers";
 import { createDb, type Db } from "./database";
 import { migrate } from "./migrate";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "#test/helpers";
 import { findConsultant } from "../modules/consultants/repository";
 
 let t: TestApp;

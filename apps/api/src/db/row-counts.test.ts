@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "#test/helpers";
 import { appointmentWindow } from "../lib/schedule";
 import { createDashboardService } from "../modules/dashboard/service";
 

@@ -1,4 +1,4 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { z } from "zod";
 
 /** Typed domain errors: services throw these; the error plugin maps them to statuses. */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MAX_DB_INTEGER } from "@visadesk/contract/common";
+import { MAX_DB_INTEGER } from "@visadesk/contract/common-constants";
 
 export const newGuid = (): string => randomUUID();
 

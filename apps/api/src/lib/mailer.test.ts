@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "#test/helpers";
 import { outboxDir } from "./mailer";
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { MAX_DB_INTEGER, serverMessages } from "@visadesk/contract/common";
+import { MAX_DB_INTEGER, serverMessages } from "@visadesk/contract/common-constants";
 import type { FastifyRequest } from "fastify";
 import { AppError, ValidationError } from "./errors";
 

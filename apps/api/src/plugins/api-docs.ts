@@ -1,7 +1,7 @@
 import type { SwaggerOptions } from "@fastify/swagger";
 import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
-import { authMessages } from "@visadesk/contract/auth";
-import { serverMessages } from "@visadesk/contract/common";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { BINDING_COOKIE } from "../modules/auth/tokens";

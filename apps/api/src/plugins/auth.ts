@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import type { Role } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp } from "../../test/helpers";
+import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 
 /** A web build in miniature, as the real build writes it: each asset with its .br and .gz beside it. */
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-web-"));

@@ -1,7 +1,7 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dialectName, type TestApp } from "../../test/helpers";
+import { createTestApp, dialectName, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };

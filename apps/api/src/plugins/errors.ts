@@ -1,5 +1,6 @@
 import { STATUS_CODES } from "node:http";
-import { type ApiError, serverMessages, uploadMessages } from "@visadesk/contract/common";
+import type { ApiError } from "@visadesk/contract/common";
+import { serverMessages, uploadMessages } from "@visadesk/contract/common-constants";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countFiles, createTestApp, multipart, type TestApp } from "../../test/helpers";
+import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 import { findNulCharacter } from "./input-guard";
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ValidationError } from "../lib/errors";

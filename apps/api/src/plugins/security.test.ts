@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/helpers";
+import { createTestApp, type TestApp } from "#test/helpers";
 
 /** The one inline script a page may run: the real build sets the colour scheme before the first paint. */
 const INLINE_SCRIPT = 'document.documentElement.setAttribute("data-mantine-color-scheme", "dark");';

@@ -4,9 +4,9 @@ import {
   MAX_PUBLIC_IMAGE_BYTES,
   serverMessages,
   uploadMessages,
-} from "@visadesk/contract/common";
+} from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../test/helpers";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };

@@ -6,7 +6,7 @@ import {
   MAX_IMAGE_BYTES,
   serverMessages,
   uploadMessages,
-} from "@visadesk/contract/common";
+} from "@visadesk/contract/common-constants";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { PayloadTooLarge, ValidationError } from "../lib/errors";

@@ -1,10 +1,11 @@
 import { registerFieldsSchema } from "@visadesk/contract/auth";
+import { consultantFieldsSchema } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-  consultantFieldsSchema,
-} from "@visadesk/contract/consultants";
-import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS, newAppUserSchema } from "@visadesk/contract/users";
+} from "@visadesk/contract/consultants-constants";
+import { newAppUserSchema } from "@visadesk/contract/users";
+import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 import fc from "fast-check";
 import sharp, { type Sharp } from "sharp";
 import { GIF_1PX, JPEG_1PX, PNG_1PX, pngDeclaring } from "../fixtures";

@@ -1,4 +1,4 @@
-import { IMAGE_PURPOSES, type ImagePurpose } from "@visadesk/contract/common";
+import { IMAGE_PURPOSES, type ImagePurpose } from "@visadesk/contract/common-constants";
 import fc from "fast-check";
 import sharp from "sharp";
 import { expect, it } from "vitest";

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../src/db/database";
-import { seedDemoData } from "../../src/db/seed/demo";
+import type { Db } from "#api/db/database";
+import { seedDemoData } from "#api/db/seed/demo";
 import { createTestApp, type TestApp } from "../helpers";
 import { type JsonSchema, jsonSchemaOf } from "./hostile";
 

@@ -9,7 +9,7 @@ import { type ListColumn, type ListQueryState, type ListSelection, ListTable } f
 
 export type DataListView = "table" | "grid";
 
-/** The spec's texts of a list screen, e.g. consultantListTexts. */
+/** The spec's texts of a list screen, e.g. consultantListMessages. */
 export interface DataListTexts {
   /** Accessible name of the table and the grid, e.g. "Consultants". */
   label: string;

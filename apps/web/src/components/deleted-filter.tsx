@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { deletedFilterTexts as texts } from "@visadesk/contract/common-constants";
+import { deletedFilterMessages as texts } from "@visadesk/contract/common-constants";
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../lib/http";

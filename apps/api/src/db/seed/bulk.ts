@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import Fastify from "fastify";
-import { loadConfig } from "../../config";
+import { loadConfig } from "#api/config";
 import { ensureFirstAdmin } from "../bootstrap";
 import { createDb } from "../database";
 import { migrate } from "../migrate";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
-import { localDate } from "../../lib/clock";
-import { verifyPassword } from "../../lib/passwords";
+import { localDate } from "#api/lib/clock";
+import { verifyPassword } from "#api/lib/passwords";
+import { createTestApp, type TestApp } from "#test/helpers";
 import { DEMO_COUNTS, seedDemoData } from "./demo";
 import { APPOINTMENT_SLOTS, addDays, COUNTRY_OPTIONS } from "./factories";
 

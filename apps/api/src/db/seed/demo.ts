@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { localDate } from "../../lib/clock";
-import { hashPassword } from "../../lib/passwords";
-import { insideHours, minutesOf, weekdayIndex, weeklyHours } from "../../lib/schedule";
+import { localDate } from "#api/lib/clock";
+import { hashPassword } from "#api/lib/passwords";
+import { insideHours, minutesOf, weekdayIndex, weeklyHours } from "#api/lib/schedule";
 import type { Db } from "../database";
 import type { AppointmentParties, AppointmentStatus, NewAddressRow, NewTimingRow } from "./factories";
 import { insertRows, insertRowsReturningIds } from "./writer";

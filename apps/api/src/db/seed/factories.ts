@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { en, Faker } from "@faker-js/faker";
 import type { Insertable } from "kysely";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
 import type {
   ConsultantAddressesTable,
   ConsultantTimingsTable,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { localDate } from "../../lib/clock";
-import { hashPassword } from "../../lib/passwords";
+import { localDate } from "#api/lib/clock";
+import { hashPassword } from "#api/lib/passwords";
 import type { Db } from "../database";
 import {
   type AppointmentParties,

@@ -1,16 +1,10 @@
-import { accountMessages } from "@visadesk/contract/account";
-import { authMessages } from "@visadesk/contract/auth";
+import { accountMessages } from "@visadesk/contract/account-constants";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PNG_1PX } from "../../../test/fixtures";
-import {
-  bearerHeaders,
-  createTestApp,
-  multipart,
-  type TestAccount,
-  type TestApp,
-} from "../../../test/helpers";
-import { testConfig } from "../../config";
-import { ensureFirstAdmin } from "../../db/bootstrap";
+import { testConfig } from "#api/config";
+import { ensureFirstAdmin } from "#api/db/bootstrap";
+import { PNG_1PX } from "#test/fixtures";
+import { bearerHeaders, createTestApp, multipart, type TestAccount, type TestApp } from "#test/helpers";
 import { BINDING_COOKIE } from "../auth/tokens";
 import { deviceOf } from "./service";
 

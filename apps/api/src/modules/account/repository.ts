@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor } from "../../db/schema";
+import type { Executor } from "#api/db/schema";
 
 export function findMe(db: Executor, userId: number) {
   return db

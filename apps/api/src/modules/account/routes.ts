@@ -9,9 +9,9 @@ import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { parseOrThrow } from "../../lib/errors";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { parseOrThrow } from "#api/lib/errors";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
 import type { AccountService } from "./service";
 

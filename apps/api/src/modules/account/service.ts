@@ -1,17 +1,12 @@
-import {
-  accountMessages,
-  type ChangePasswordBody,
-  type MyAccount,
-  type MySession,
-  type ProfileFields,
-} from "@visadesk/contract/account";
+import type { ChangePasswordBody, MyAccount, MySession, ProfileFields } from "@visadesk/contract/account";
+import { accountMessages } from "@visadesk/contract/account-constants";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
-import type { AppDeps } from "../../deps";
-import { NotFound, ValidationError } from "../../lib/errors";
-import { assertAcceptablePassword } from "../../lib/password-policy";
-import { hashPassword, verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { AppDeps } from "#api/deps";
+import { NotFound, ValidationError } from "#api/lib/errors";
+import { assertAcceptablePassword } from "#api/lib/password-policy";
+import { hashPassword, verifyPassword } from "#api/lib/passwords";
+import type { AuthUser } from "#api/plugins/auth";
 import { actorOf, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";

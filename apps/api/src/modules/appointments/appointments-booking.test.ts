@@ -1,4 +1,4 @@
-import { appointmentMessages as messages } from "@visadesk/contract/appointments";
+import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
 import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { appointmentMessages as messages } from "@visadesk/contract/appointments";
+import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
-import { createTestApp, testClock } from "../../../test/helpers";
+import { createTestApp, testClock } from "#test/helpers";
 import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
 
 const suite = useAppointmentsApp();

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
-import type { Db } from "../../db/database";
-import { createMailer } from "../../lib/mailer";
+import type { Db } from "#api/db/database";
+import { createMailer } from "#api/lib/mailer";
+import { createTestApp, type TestApp, testClock } from "#test/helpers";
 import { createFileService } from "../files/service";
 import { reminderMessages } from "./reminders";
 import { createAppointmentService } from "./service";

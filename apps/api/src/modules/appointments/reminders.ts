@@ -1,8 +1,8 @@
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import type { FastifyBaseLogger } from "fastify";
-import type { Executor } from "../../db/schema";
-import { type Clock, longDate } from "../../lib/clock";
-import type { Mail, Mailer } from "../../lib/mailer";
+import type { Executor } from "#api/db/schema";
+import { type Clock, longDate } from "#api/lib/clock";
+import type { Mail, Mailer } from "#api/lib/mailer";
 import { recordAudit } from "../audit/service";
 
 const HOUR_MS = 60 * 60 * 1000;

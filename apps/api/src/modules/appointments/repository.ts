@@ -1,5 +1,6 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
-import type { AppointmentSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { AppointmentSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -8,10 +9,10 @@ import {
   sql,
   type Updateable,
 } from "kysely";
-import type { Db } from "../../db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
-import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "../../db/schema";
-import { newestFirst as rowsMatching, sampleWhere } from "../../db/search";
+import type { Db } from "#api/db/database";
+import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
+import { newestFirst as rowsMatching, sampleWhere } from "#api/db/search";
 import {
   afterRow,
   appointmentStatusKey,
@@ -21,8 +22,8 @@ import {
   orderOf,
   type SortKeys,
   textKey,
-} from "../../db/sorting";
-import { isNumericId } from "../../lib/ids";
+} from "#api/db/sorting";
+import { isNumericId } from "#api/lib/ids";
 
 /** A guidId, or a numeric id written as digits. */
 const byReference = (reference: string | number) =>

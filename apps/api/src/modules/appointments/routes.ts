@@ -16,9 +16,9 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
-import { expectedVersion } from "../../lib/versions";
-import { signedInUser } from "../../plugins/auth";
+import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { expectedVersion } from "#api/lib/versions";
+import { signedInUser } from "#api/plugins/auth";
 import type { AppointmentService } from "./service";
 
 const tags = ["appointments"];

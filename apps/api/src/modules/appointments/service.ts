@@ -1,28 +1,30 @@
 import { randomUUID } from "node:crypto";
-import {
-  type Appointment,
-  type AppointmentListQuery,
-  type AppointmentPage,
-  appointmentStatus,
-  type CreateAppointmentBody,
-  appointmentMessages as messages,
-  type UpdateAppointmentBody,
-  withSeconds,
+import type {
+  Appointment,
+  AppointmentListQuery,
+  AppointmentPage,
+  CreateAppointmentBody,
+  UpdateAppointmentBody,
 } from "@visadesk/contract/appointments";
+import {
+  appointmentStatus,
+  appointmentMessages as messages,
+  withSeconds,
+} from "@visadesk/contract/appointments-constants";
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
 import { DateTime } from "luxon";
-import { brokenUniqueIndex } from "../../db/errors";
-import type { AppDeps } from "../../deps";
-import { Conflict, NotFound, ValidationError } from "../../lib/errors";
-import { EXPORT_PAGE, eachRow } from "../../lib/lists";
-import { longLocalTime, todayIn } from "../../lib/schedule";
-import { StaleVersion } from "../../lib/versions";
-import type { AuthUser } from "../../plugins/auth";
+import { brokenUniqueIndex } from "#api/db/errors";
+import type { AppDeps } from "#api/deps";
+import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { EXPORT_PAGE, eachRow } from "#api/lib/lists";
+import { longLocalTime, todayIn } from "#api/lib/schedule";
+import { StaleVersion } from "#api/lib/versions";
+import type { AuthUser } from "#api/plugins/auth";
 import { changesBetween, recordChange, recordExport } from "../audit/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";

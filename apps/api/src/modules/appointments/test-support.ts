@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
-import { WEEKDAY_COLUMNS } from "../../lib/schedule";
+import { WEEKDAY_COLUMNS } from "#api/lib/schedule";
+import { createTestApp, type TestApp, testClock } from "#test/helpers";
 
 export const APPOINTMENTS_URL = "/api/v2/userAppointment";
 

@@ -1,9 +1,9 @@
 import { AUDIT_ACTIONS, type AuditFilter } from "@visadesk/contract/audit";
 import { type CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
-import * as queryPlans from "../../../test/query-plans";
-import type { Executor } from "../../db/schema";
+import type { Executor } from "#api/db/schema";
+import { createTestApp, type TestApp } from "#test/helpers";
+import * as queryPlans from "#test/query-plans";
 import { auditRowsInBatches, listAuditRows } from "./repository";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type SignedIn, type TestApp, testClock } from "../../../test/helpers";
+import { createTestApp, multipart, type SignedIn, type TestApp, testClock } from "#test/helpers";
 import { createAppointmentService } from "../appointments/service";
 import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
 import { createFileService } from "../files/service";

@@ -1,6 +1,6 @@
 import type { AuditFilter } from "@visadesk/contract/audit";
 import type { SelectQueryBuilder } from "kysely";
-import type { Database, Executor } from "../../db/schema";
+import type { Database, Executor } from "#api/db/schema";
 
 export type NewAuditRow = Omit<Database["auditLog"], "id">;
 

@@ -3,7 +3,7 @@ import { apiErrorSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import { type AuditService, auditContextOf } from "./service";
 
 const tags = ["audit"];

@@ -11,11 +11,11 @@ import {
   auditMessages,
 } from "@visadesk/contract/audit";
 import { stringify } from "csv-stringify";
-import type { Db } from "../../db/database";
-import type { Executor } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
-import { Forbidden } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/auth";
+import type { Db } from "#api/db/database";
+import type { Executor } from "#api/db/schema";
+import type { Clock } from "#api/lib/clock";
+import { Forbidden } from "#api/lib/errors";
+import type { AuthUser } from "#api/plugins/auth";
 import * as repo from "./repository";
 
 /** Who did it and through which request: what every audited service call needs besides its own input. */

@@ -1,7 +1,7 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 /**
  * No account enumeration: sign-in, registration and password recovery answer the same status

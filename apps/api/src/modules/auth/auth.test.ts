@@ -1,16 +1,9 @@
-import { authMessages } from "@visadesk/contract/auth";
-import { serverMessages } from "@visadesk/contract/common";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { PNG_1PX } from "../../../test/fixtures";
-import {
-  bearerHeaders,
-  countFiles,
-  createTestApp,
-  multipart,
-  type TestApp,
-  testClock,
-} from "../../../test/helpers";
-import type { Config } from "../../config";
+import type { Config } from "#api/config";
+import { PNG_1PX } from "#test/fixtures";
+import { bearerHeaders, countFiles, createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
 import { BINDING_COOKIE } from "./tokens";
 
 let t: TestApp;

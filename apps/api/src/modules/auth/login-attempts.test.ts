@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { authMessages, signInLockedMessage } from "@visadesk/contract/auth";
-import { approvalMessages } from "@visadesk/contract/users";
+import { authMessages, signInLockedMessage } from "@visadesk/contract/auth-constants";
+import { approvalMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
+import { createTestApp, type TestApp, testClock } from "#test/helpers";
 
 let t: TestApp;
 const clock = testClock();

@@ -1,9 +1,9 @@
 import { signInLockedMessage } from "@visadesk/contract/auth-constants";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../../db/database";
-import type { Executor } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
-import { TooManyRequests } from "../../lib/errors";
+import type { Db } from "#api/db/database";
+import type { Executor } from "#api/db/schema";
+import type { Clock } from "#api/lib/clock";
+import { TooManyRequests } from "#api/lib/errors";
 import * as repo from "./repository";
 
 /** This many failed sign-ins for one account from one client address, within the window, lock that pair. */

@@ -20,7 +20,7 @@ import {
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { MfaService } from "./mfa";
 import type { SignedInAnswer } from "./service";
 import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";

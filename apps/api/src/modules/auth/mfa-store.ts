@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { MFA_TOKEN_TTL_MINUTES, RECOVERY_CODE_COUNT } from "@visadesk/contract/mfa";
 import { TOTP } from "otpauth";
-import type { Executor } from "../../db/schema";
+import type { Executor } from "#api/db/schema";
 
 /**
  * Storage of the second factors, shared by sign-in (service.ts), the factors' own service (mfa.ts) and an

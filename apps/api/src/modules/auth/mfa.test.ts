@@ -1,6 +1,7 @@
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { signInLockedMessage } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkOrigin } from "#api/config";
 import {
   bearerHeaders,
   createTestApp,
@@ -8,9 +9,8 @@ import {
   type TestAccount,
   type TestApp,
   testClock,
-} from "../../../test/helpers";
-import { softwarePasskey } from "../../../test/passkey-authenticator";
-import { linkOrigin } from "../../config";
+} from "#test/helpers";
+import { softwarePasskey } from "#test/passkey-authenticator";
 import { totpOf } from "./mfa-store";
 import { BINDING_COOKIE } from "./tokens";
 

@@ -17,12 +17,12 @@ import {
   type VerifyMfaBody,
 } from "@visadesk/contract/mfa";
 import { Secret, TOTP } from "otpauth";
-import type { Db } from "../../db/database";
-import type { Executor } from "../../db/schema";
-import type { Clock } from "../../lib/clock";
-import { Conflict, NotFound, Unauthorized, ValidationError } from "../../lib/errors";
-import { verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { Db } from "#api/db/database";
+import type { Executor } from "#api/db/schema";
+import type { Clock } from "#api/lib/clock";
+import { Conflict, NotFound, Unauthorized, ValidationError } from "#api/lib/errors";
+import { verifyPassword } from "#api/lib/passwords";
+import type { AuthUser } from "#api/plugins/auth";
 import { createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import {
   createChallengeStep,

@@ -1,6 +1,6 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let staff: { authorization: string };

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Executor, NewUserRow } from "../../db/schema";
+import type { Executor, NewUserRow } from "#api/db/schema";
 
 /** An account that is not deleted, by email or user name, case-insensitively. */
 export function findAccount(

@@ -5,13 +5,14 @@ import {
   registerResponseSchema,
   resetPasswordBodySchema,
 } from "@visadesk/contract/auth";
-import { apiErrorSchema, MAX_PUBLIC_IMAGE_BYTES, messageSchema } from "@visadesk/contract/common";
+import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import { verifyLoginAnswerSchema } from "@visadesk/contract/mfa";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { parseOrThrow } from "../../lib/errors";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { parseOrThrow } from "#api/lib/errors";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { auditContextOf } from "../audit/service";
 import { checkImage } from "../files/service";
 import type { AuthService } from "./service";

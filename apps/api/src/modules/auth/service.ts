@@ -1,24 +1,19 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { accountMessages } from "@visadesk/contract/account-constants";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
-import {
-  authMessages,
-  type LoginBody,
-  type LoginResponse,
-  RESET_TOKEN_TTL_MINUTES,
-  type RegisterFields,
-} from "@visadesk/contract/auth";
+import type { LoginBody, LoginResponse, RegisterFields } from "@visadesk/contract/auth";
+import { authMessages, RESET_TOKEN_TTL_MINUTES } from "@visadesk/contract/auth-constants";
 import type { MfaRequired } from "@visadesk/contract/mfa";
-import type { Db } from "../../db/database";
-import { brokenUniqueIndex } from "../../db/errors";
-import type { BackgroundTasks } from "../../lib/background";
-import type { Clock } from "../../lib/clock";
-import { Conflict, Forbidden, Unauthorized, ValidationError } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
-import type { Mail, Mailer } from "../../lib/mailer";
-import { assertAcceptablePassword } from "../../lib/password-policy";
-import { hashPassword, timingDummyHash, verifyPassword } from "../../lib/passwords";
-import type { AuthUser } from "../../plugins/auth";
+import type { Db } from "#api/db/database";
+import { brokenUniqueIndex } from "#api/db/errors";
+import type { BackgroundTasks } from "#api/lib/background";
+import type { Clock } from "#api/lib/clock";
+import { Conflict, Forbidden, Unauthorized, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
+import type { Mail, Mailer } from "#api/lib/mailer";
+import { assertAcceptablePassword } from "#api/lib/password-policy";
+import { hashPassword, timingDummyHash, verifyPassword } from "#api/lib/passwords";
+import type { AuthUser } from "#api/plugins/auth";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";

@@ -1,7 +1,7 @@
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bearerHeaders, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
-import { loadConfig } from "../../config";
+import { loadConfig } from "#api/config";
+import { bearerHeaders, createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
 import { SESSION_IDLE_MINUTES } from "./sessions";
 import { BINDING_COOKIE } from "./tokens";
 

@@ -1,7 +1,7 @@
-import type { Db } from "../../db/database";
-import { keptReads } from "../../db/kept-reads";
-import { preparedQuery } from "../../db/prepared";
-import type { AuthUser } from "../../plugins/auth";
+import type { Db } from "#api/db/database";
+import { keptReads } from "#api/db/kept-reads";
+import { preparedQuery } from "#api/db/prepared";
+import type { AuthUser } from "#api/plugins/auth";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
 export const SESSION_IDLE_MINUTES = 30;

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { authMessages } from "@visadesk/contract/auth";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearerHeaders, createTestApp, type TestApp, testClock } from "../../../test/helpers";
+import { bearerHeaders, createTestApp, type TestApp, testClock } from "#test/helpers";
 import { BINDING_COOKIE, createTokenService } from "./tokens";
 
 let t: TestApp;

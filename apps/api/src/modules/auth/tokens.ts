@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { BINDING_COOKIE } from "@visadesk/contract/auth-constants";
 import { jwtVerify, SignJWT } from "jose";
-import type { Clock } from "../../lib/clock";
+import type { Clock } from "#api/lib/clock";
 
 /**
  * The HttpOnly cookie set at sign-in (BINDING_COOKIE); the token carries the SHA-256 of its value, so a token

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerConsultant, uniqueTag } from "../../../test/builders";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { registerConsultant, uniqueTag } from "#test/builders";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 // GET Consultants/{id} reuses a detail while the database says it is current (migration 002, Db.changeMark):
 // every write, through this API process or another one on its own connection, must show on the very next read.

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerConsultant } from "../../../test/builders";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { registerConsultant } from "#test/builders";
+import { createTestApp, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };

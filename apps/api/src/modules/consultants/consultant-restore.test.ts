@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import {
-  consultantDeletionTexts,
+  consultantDeletionMessages,
   consultantMessages,
   upcomingAppointmentsMessage,
-} from "@visadesk/contract/consultants";
+} from "@visadesk/contract/consultants-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerConsultant, uniqueTag } from "../../../test/builders";
-import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
+import { registerConsultant, uniqueTag } from "#test/builders";
+import { createTestApp, type TestApp, testClock } from "#test/helpers";
 
 /**
  * Deleting a consultant decides the fate of its upcoming appointments (cancel with a reason and tell the
@@ -79,7 +79,7 @@ describe("deleting a consultant with upcoming appointments", () => {
     const mailsBefore = t.mails.length;
     const noReason = await remove(consultant.guidId, "?appointments=cancel");
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fieldErrors).toEqual({ reason: consultantDeletionTexts.reasonRequired });
+    expect(noReason.json().fieldErrors).toEqual({ reason: consultantDeletionMessages.reasonRequired });
     expect(t.mails.length).toBe(mailsBefore);
     expect(
       (await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${consultant.guidId}`, headers: staff }))

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { serverMessages } from "@visadesk/contract/common";
-import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants";
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants-constants";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
-import { countFiles, createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
+import { JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "#test/fixtures";
+import { countFiles, createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -232,7 +232,7 @@ describe("POST /api/v2/Consultants/register", () => {
   });
 
   it("refuses a GIF logo: png and jpeg only", async () => {
-    const { GIF_1PX } = await import("../../../test/fixtures");
+    const { GIF_1PX } = await import("#test/fixtures");
     const gif = await register(consultantForm(), {
       Logo: { fileName: "logo.gif", content: GIF_1PX, contentType: "image/gif" },
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
-import { EXACT_TOTAL_LIMIT } from "../../db/list-total";
-import { generateBulkData } from "../../db/seed/generate";
+import { EXACT_TOTAL_LIMIT } from "#api/db/list-total";
+import { generateBulkData } from "#api/db/seed/generate";
+import { createTestApp, type TestApp } from "#test/helpers";
 
 /**
  * A search matching more than EXACT_TOTAL_LIMIT rows answers an estimated total, marked

@@ -1,4 +1,5 @@
-import type { ConsultantSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -10,9 +11,9 @@ import {
   sql,
   type Updateable,
 } from "kysely";
-import type { Db } from "../../db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
-import { preparedQuery } from "../../db/prepared";
+import type { Db } from "#api/db/database";
+import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { preparedQuery } from "#api/db/prepared";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -20,7 +21,7 @@ import type {
   ConsultantTimingsTable,
   Database,
   Executor,
-} from "../../db/schema";
+} from "#api/db/schema";
 import {
   countFromIndexesUpTo,
   countUpTo,
@@ -28,9 +29,9 @@ import {
   rowMatches,
   sampleMatches,
   sampleWhere,
-} from "../../db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
-import { isNumericId } from "../../lib/ids";
+} from "#api/db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
+import { isNumericId } from "#api/lib/ids";
 
 /** The fields the consultant forms edit (and its history records). */
 export const CONSULTANT_FIELDS = [

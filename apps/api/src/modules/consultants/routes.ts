@@ -2,8 +2,6 @@ import { apiErrorSchema } from "@visadesk/contract/common";
 import {
   addressListBodySchema,
   addressListSchema,
-  CONSULTANT_FILE_FIELDS,
-  CONSULTANT_MULTIPART_FIELDS,
   type Consultant,
   type ConsultantDetail,
   consultantAddressSchema,
@@ -12,29 +10,33 @@ import {
   consultantFieldsSchema,
   consultantListQuerySchema,
   consultantListSchema,
-  consultantMessages,
   consultantRestoredSchema,
   consultantSchema,
   consultantTimingSchema,
   deleteConsultantQuerySchema,
   deletionImpactSchema,
   guidIdSchema,
-  REQUIRED_CONSULTANT_FIELDS,
   recordListQuerySchema,
   timingBodySchema,
   timingListSchema,
 } from "@visadesk/contract/consultants";
+import {
+  CONSULTANT_FILE_FIELDS,
+  CONSULTANT_MULTIPART_FIELDS,
+  consultantMessages,
+  REQUIRED_CONSULTANT_FIELDS,
+} from "@visadesk/contract/consultants-constants";
 import { bulkResultSchema, consultantBulkBodySchema } from "@visadesk/contract/lists";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { keptJson } from "../../db/kept-reads";
-import { Forbidden, ValidationError } from "../../lib/errors";
-import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
-import { expectedVersion, versionField } from "../../lib/versions";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { keptJson } from "#api/db/kept-reads";
+import { Forbidden, ValidationError } from "#api/lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { expectedVersion, versionField } from "#api/lib/versions";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
 import type { ConsultantImages, ConsultantService } from "./service";
 

@@ -1,35 +1,37 @@
-import { PAGE_SIZE } from "@visadesk/contract/common";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type {
+  AddressBody,
+  Consultant,
+  ConsultantAddress,
+  ConsultantDeleted,
+  ConsultantDetail,
+  ConsultantFields,
+  ConsultantList,
+  ConsultantListQuery,
+  ConsultantRestored,
+  ConsultantTiming,
+  TimingBody,
+} from "@visadesk/contract/consultants";
 import {
-  type AddressBody,
   addressMessages,
-  type Consultant,
-  type ConsultantAddress,
-  type ConsultantDeleted,
-  type ConsultantDetail,
-  type ConsultantFields,
-  type ConsultantList,
-  type ConsultantListQuery,
-  type ConsultantRestored,
-  type ConsultantTiming,
-  consultantDeletionTexts,
+  consultantDeletionMessages,
   consultantMessages,
   type DeleteAppointmentChoice,
-  type TimingBody,
   timingMessages,
   upcomingAppointmentsMessage,
   WEEKDAYS,
-} from "@visadesk/contract/consultants";
+} from "@visadesk/contract/consultants-constants";
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
-import { brokenUniqueIndex } from "../../db/errors";
-import { keptReads } from "../../db/kept-reads";
-import type { Executor } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { localDate, longDate } from "../../lib/clock";
-import { Conflict, NotFound, ValidationError } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
-import { EXPORT_PAGE, eachRow } from "../../lib/lists";
-import { StaleVersion } from "../../lib/versions";
-import type { AuthUser } from "../../plugins/auth";
+import { brokenUniqueIndex } from "#api/db/errors";
+import { keptReads } from "#api/db/kept-reads";
+import type { Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { localDate, longDate } from "#api/lib/clock";
+import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
+import { EXPORT_PAGE, eachRow } from "#api/lib/lists";
+import { StaleVersion } from "#api/lib/versions";
+import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
@@ -407,7 +409,7 @@ export function createConsultantService(deps: AppDeps) {
         const cancelled = upcoming.length > 0 && choice === "cancel" ? upcoming : [];
         if (cancelled.length > 0) {
           const reason = decision.reason?.trim();
-          if (!reason) throw new ValidationError({ reason: consultantDeletionTexts.reasonRequired });
+          if (!reason) throw new ValidationError({ reason: consultantDeletionMessages.reasonRequired });
           await repo.cancelAppointments(
             trx,
             cancelled.map((appointment) => appointment.id),
@@ -446,7 +448,7 @@ export function createConsultantService(deps: AppDeps) {
         ),
       );
       return {
-        message: consultantDeletionTexts.deletedResult(outcome.cancelled.length, outcome.kept),
+        message: consultantDeletionMessages.deletedResult(outcome.cancelled.length, outcome.kept),
         cancelledAppointments: outcome.cancelled.length,
         keptAppointments: outcome.kept,
       };
@@ -481,7 +483,7 @@ export function createConsultantService(deps: AppDeps) {
       return {
         message: consultantMessages.restored,
         consultant: answer(consultant),
-        notRestored: cancelled > 0 ? [consultantDeletionTexts.deletedCancelled(cancelled)] : [],
+        notRestored: cancelled > 0 ? [consultantDeletionMessages.deletedCancelled(cancelled)] : [],
       };
     },
 

@@ -1,9 +1,9 @@
 import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
-import type { Db } from "../../db/database";
-import { generateBulkData } from "../../db/seed/generate";
-import type { AuthUser } from "../../plugins/auth";
+import type { Db } from "#api/db/database";
+import { generateBulkData } from "#api/db/seed/generate";
+import type { AuthUser } from "#api/plugins/auth";
+import { createTestApp, type TestApp } from "#test/helpers";
 import { createNotificationService } from "../notifications/service";
 import { createTaskService } from "../tasks/service";
 import { createOverviewService } from "./overview";

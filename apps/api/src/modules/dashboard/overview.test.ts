@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp, testClock } from "../../../test/helpers";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
+import { createTestApp, type SignedIn, type TestApp, testClock } from "#test/helpers";
 
 // Wednesday 12 June 2030, 09:00 in Karachi (UTC+5).
 const clock = testClock(new Date("2030-06-12T04:00:00Z"));

@@ -1,15 +1,15 @@
 import { appointmentStatus } from "@visadesk/contract/appointments-constants";
 import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
+import type { Db } from "#api/db/database";
 import {
   APPOINTMENT_PENDING,
   APPOINTMENT_UNPAID,
   REGISTRATION_WAITING,
-} from "../../db/migrations/017-tasks-and-notifications";
-import { type Clock, localDate } from "../../lib/clock";
-import { appointmentWindow } from "../../lib/schedule";
-import type { AuthUser } from "../../plugins/auth";
+} from "#api/db/migrations/017-tasks-and-notifications";
+import { type Clock, localDate } from "#api/lib/clock";
+import { appointmentWindow } from "#api/lib/schedule";
+import type { AuthUser } from "#api/plugins/auth";
 import { personName, type TaskService } from "../tasks/service";
 
 /** Each list shows this many; its total says how many there are. */

@@ -1,7 +1,7 @@
 import { dashboardOverviewSchema, dashboardStatsSchema } from "@visadesk/contract/dashboard";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { OverviewService } from "./overview";
 import type { createDashboardService } from "./service";
 

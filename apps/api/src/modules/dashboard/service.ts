@@ -1,8 +1,8 @@
 import type { DashboardStats } from "@visadesk/contract/dashboard";
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
-import { readRowCounts } from "../../db/list-total";
-import { type Clock, localDate } from "../../lib/clock";
+import type { Db } from "#api/db/database";
+import { readRowCounts } from "#api/db/list-total";
+import { type Clock, localDate } from "#api/lib/clock";
 
 /**
  * The UTC instant at which the current month began in the business time zone, so that accounts created

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { serverMessages, uploadMessages } from "@visadesk/contract/common";
+import { serverMessages, uploadMessages } from "@visadesk/contract/common-constants";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HTML_AS_JPG, PNG_1PX, pngDeclaring, SVG_AS_PNG } from "../../../test/fixtures";
-import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { HTML_AS_JPG, PNG_1PX, pngDeclaring, SVG_AS_PNG } from "#test/fixtures";
+import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let staff: { authorization: string };

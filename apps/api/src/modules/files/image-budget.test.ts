@@ -1,8 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { IMAGE_PURPOSES, serverMessages, THUMBNAIL_SIDE, uploadMessages } from "@visadesk/contract/common";
+import {
+  IMAGE_PURPOSES,
+  serverMessages,
+  THUMBNAIL_SIDE,
+  uploadMessages,
+} from "@visadesk/contract/common-constants";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 import { createImageQueue, ImageQueueFull, imageQueue } from "./image-queue";
 
 /**

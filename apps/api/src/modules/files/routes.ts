@@ -1,8 +1,8 @@
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { NotFound } from "../../lib/errors";
-import { contentSecurityPolicy } from "../../plugins/security";
+import { NotFound } from "#api/lib/errors";
+import { contentSecurityPolicy } from "#api/plugins/security";
 import { type AuditContext, auditContextOf } from "../audit/service";
 import type { FileService } from "./service";
 

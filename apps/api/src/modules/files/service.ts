@@ -6,15 +6,15 @@ import {
   serverMessages,
   THUMBNAIL_SIDE,
   uploadMessages,
-} from "@visadesk/contract/common";
+} from "@visadesk/contract/common-constants";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
-import type { Db } from "../../db/database";
-import type { Database } from "../../db/schema";
-import { type Clock, systemClock } from "../../lib/clock";
-import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "../../lib/errors";
-import type { UploadedFile } from "../../plugins/uploads";
+import type { Db } from "#api/db/database";
+import type { Database } from "#api/db/schema";
+import { type Clock, systemClock } from "#api/lib/clock";
+import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "#api/lib/errors";
+import type { UploadedFile } from "#api/plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
 import { ImageQueueFull, imageQueue } from "./image-queue";
 

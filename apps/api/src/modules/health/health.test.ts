@@ -1,11 +1,11 @@
 import os from "node:os";
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
-import { buildApp } from "../../app";
-import { testConfig } from "../../config";
-import { createDb, type Db } from "../../db/database";
+import { buildApp } from "#api/app";
+import { testConfig } from "#api/config";
+import { createDb, type Db } from "#api/db/database";
+import { createTestApp, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 beforeAll(async () => {

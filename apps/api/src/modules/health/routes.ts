@@ -1,8 +1,8 @@
-import { serverMessages } from "@visadesk/contract/common";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import { healthSchema, livenessSchema } from "@visadesk/contract/health";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
+import type { Db } from "#api/db/database";
 
 const tags = ["health"];
 

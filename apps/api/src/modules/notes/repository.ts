@@ -1,6 +1,6 @@
 import type { NoteEntity } from "@visadesk/contract/notes";
 import type { Insertable } from "kysely";
-import type { Executor, NotesTable } from "../../db/schema";
+import type { Executor, NotesTable } from "#api/db/schema";
 
 /** A record's notes, newest first (the notes_record index). */
 export function notesOf(db: Executor, entity: NoteEntity, entityId: string) {

@@ -9,7 +9,7 @@ import {
 } from "@visadesk/contract/notes";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { NoteService } from "./service";
 
 const tags = ["notes"];

@@ -6,10 +6,10 @@ import {
   type NoteQuery,
   noteMessages,
 } from "@visadesk/contract/notes";
-import type { AppDeps } from "../../deps";
-import { Conflict, Forbidden, NotFound } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
-import type { AuthUser } from "../../plugins/auth";
+import type { AppDeps } from "#api/deps";
+import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
+import type { AuthUser } from "#api/plugins/auth";
 import { actorOf, recordChange } from "../audit/service";
 import * as repo from "./repository";
 

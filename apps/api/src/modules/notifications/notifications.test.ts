@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { notificationMessages } from "@visadesk/contract/notifications";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp, testClock } from "../../../test/helpers";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
+import { createTestApp, type SignedIn, type TestApp, testClock } from "#test/helpers";
 
 const clock = testClock(new Date("2030-06-10T08:00:00Z"));
 let t: TestApp;

@@ -6,7 +6,7 @@ import {
 } from "@visadesk/contract/notifications";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { NotificationService } from "./service";
 
 const tags = ["notifications"];

@@ -1,10 +1,10 @@
 import type { Notification, NotificationList } from "@visadesk/contract/notifications";
 import { notificationMessages } from "@visadesk/contract/notifications";
 import type { TaskEntity } from "@visadesk/contract/tasks";
-import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
-import { NotFound } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/auth";
+import type { AppDeps } from "#api/deps";
+import { localDate } from "#api/lib/clock";
+import { NotFound } from "#api/lib/errors";
+import type { AuthUser } from "#api/plugins/auth";
 import { personName } from "../tasks/service";
 
 /** At most this many notifications of each kind, the newest (nobody reads further in a bell). */

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Executor, NewTimeOffRow } from "../../db/schema";
-import { isNumericId } from "../../lib/ids";
+import type { Executor, NewTimeOffRow } from "#api/db/schema";
+import { isNumericId } from "#api/lib/ids";
 
 /** A consultant by guidId or numeric id, with its zone (null = the business zone). */
 export function findConsultant(db: Executor, reference: string | number) {

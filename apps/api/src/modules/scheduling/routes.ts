@@ -10,7 +10,7 @@ import {
   timeOffSchema,
 } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { SchedulingService } from "./service";
 
 const tags = ["scheduling"];

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { appointmentMessages } from "@visadesk/contract/appointments";
+import { appointmentMessages } from "@visadesk/contract/appointments-constants";
 import { AVAILABILITY_MAX_DAYS, schedulingMessages as messages } from "@visadesk/contract/scheduling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consultantFields, sendForm } from "../../../test/builders";
-import { createTestApp, multipart, type TestApp, testClock } from "../../../test/helpers";
+import { consultantFields, sendForm } from "#test/builders";
+import { createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
 import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
 
 /**

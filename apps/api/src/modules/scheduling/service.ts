@@ -1,4 +1,4 @@
-import { appointmentMessages } from "@visadesk/contract/appointments";
+import { appointmentMessages } from "@visadesk/contract/appointments-constants";
 import {
   AVAILABILITY_MAX_DAYS,
   type Availability,
@@ -10,10 +10,10 @@ import {
 } from "@visadesk/contract/scheduling";
 import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
-import type { Database, Executor } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { AppError, Conflict, NotFound, ValidationError } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
+import type { Database, Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { AppError, Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import {
   datesBetween,
   insideHours,
@@ -22,8 +22,8 @@ import {
   wallClockStart,
   weekdayIndex,
   weeklyHours,
-} from "../../lib/schedule";
-import type { AuthUser } from "../../plugins/auth";
+} from "#api/lib/schedule";
+import type { AuthUser } from "#api/plugins/auth";
 import { recordChange } from "../audit/service";
 import * as repo from "./repository";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestApp } from "#test/helpers";
 
 /** GET /api/v2/search: consultants, app users, internal users and appointments matching one term. */
 let t: TestApp;

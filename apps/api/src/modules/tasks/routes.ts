@@ -9,7 +9,7 @@ import {
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { signedInUser } from "../../plugins/auth";
+import { signedInUser } from "#api/plugins/auth";
 import type { TaskService } from "./service";
 
 const tags = ["tasks"];

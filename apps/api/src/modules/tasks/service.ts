@@ -9,11 +9,11 @@ import {
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
 import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { localDate } from "../../lib/clock";
-import { Forbidden, NotFound, parseOrThrow, ValidationError } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/auth";
+import type { Database } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { localDate } from "#api/lib/clock";
+import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
+import type { AuthUser } from "#api/plugins/auth";
 
 const DEFAULT_PAGE_SIZE = 12;
 

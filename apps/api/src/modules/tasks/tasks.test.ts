@@ -1,6 +1,6 @@
 import { taskMessages } from "@visadesk/contract/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
+import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 beforeAll(async () => {

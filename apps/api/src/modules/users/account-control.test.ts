@@ -1,6 +1,6 @@
-import { accountControlMessages, accountMessages } from "@visadesk/contract/account";
+import { accountControlMessages, accountMessages } from "@visadesk/contract/account-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, type TestApp } from "../../../test/helpers";
+import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let admin: SignedIn;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { appUserMessages } from "@visadesk/contract/users";
+import { appUserMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
+import { createTestApp, multipart, type TestApp } from "#test/helpers";
 
 /** An Admin sees deleted app users (deleted=true) and restores them; a value taken meanwhile refuses it. */
 let t: TestApp;

@@ -1,11 +1,12 @@
-import type { SortOrder, UserSort } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
-import type { Db } from "../../db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "../../db/list-total";
-import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "../../db/schema";
-import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "../../db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "../../db/sorting";
+import type { Db } from "#api/db/database";
+import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
+import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "#api/db/search";
+import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 
 /** Every column an answer shows; never the password hash. */
 const listedColumns = [

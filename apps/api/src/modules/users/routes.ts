@@ -2,8 +2,6 @@ import { roleBodySchema } from "@visadesk/contract/account";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
-  APP_USER_FILE_FIELDS,
-  APP_USER_MULTIPART_FIELDS,
   appUserUpdateSchema,
   newAppUserSchema,
   type User,
@@ -15,14 +13,15 @@ import {
   userRestoredSchema,
   userSchema,
 } from "@visadesk/contract/users";
+import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { Forbidden, parseOrThrow } from "../../lib/errors";
-import { type CsvColumn, datedFileName, sendCsv } from "../../lib/lists";
-import { expectedVersion, versionField } from "../../lib/versions";
-import { signedInUser } from "../../plugins/auth";
-import { readMultipart } from "../../plugins/uploads";
+import { Forbidden, parseOrThrow } from "#api/lib/errors";
+import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { expectedVersion, versionField } from "#api/lib/versions";
+import { signedInUser } from "#api/plugins/auth";
+import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
 import type { AppUserImages, UserService } from "./service";
 

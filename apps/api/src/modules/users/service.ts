@@ -1,26 +1,25 @@
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
-import { PAGE_SIZE } from "@visadesk/contract/common";
-import {
-  type AppUserUpdate,
-  approvalMessages,
-  appUserMessages,
-  type NewAppUser,
-  type User,
-  type UserDetail,
-  type UserListQuery,
-  type UserPage,
-  type UserRestored,
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type {
+  AppUserUpdate,
+  NewAppUser,
+  User,
+  UserDetail,
+  UserListQuery,
+  UserPage,
+  UserRestored,
 } from "@visadesk/contract/users";
-import { linkOrigin } from "../../config";
-import { brokenUniqueIndex } from "../../db/errors";
-import type { Executor } from "../../db/schema";
-import type { AppDeps } from "../../deps";
-import { Conflict, Forbidden, NotFound } from "../../lib/errors";
-import { newGuid } from "../../lib/ids";
-import { EXPORT_PAGE } from "../../lib/lists";
-import { assertAcceptablePassword } from "../../lib/password-policy";
-import { hashPassword } from "../../lib/passwords";
-import { StaleVersion } from "../../lib/versions";
+import { approvalMessages, appUserMessages } from "@visadesk/contract/users-constants";
+import { linkOrigin } from "#api/config";
+import { brokenUniqueIndex } from "#api/db/errors";
+import type { Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
+import { EXPORT_PAGE } from "#api/lib/lists";
+import { assertAcceptablePassword } from "#api/lib/password-policy";
+import { hashPassword } from "#api/lib/passwords";
+import { StaleVersion } from "#api/lib/versions";
 import {
   type AuditChanges,
   changesBetween,

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestAccount, type TestApp } from "../../../test/helpers";
+import { createTestApp, type TestAccount, type TestApp } from "#test/helpers";
 
 /** Sort, filters and export of the app users and internal users lists (issue "Lists that staff can work with"). */
 let t: TestApp;

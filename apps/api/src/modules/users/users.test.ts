@@ -1,11 +1,15 @@
-import { authMessages } from "@visadesk/contract/auth";
-import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common-constants";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
-import { approvalMessages, appUserMessages, appUserValidation } from "@visadesk/contract/users";
+import {
+  approvalMessages,
+  appUserMessages,
+  appUserValidationMessages,
+} from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "../../../test/fixtures";
-import { countFiles, createTestApp, multipart, type TestApp } from "../../../test/helpers";
-import { appointmentWindow } from "../../lib/schedule";
+import { appointmentWindow } from "#api/lib/schedule";
+import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "#test/fixtures";
+import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -113,15 +117,15 @@ describe("POST /api/v2/User/adduser", () => {
     const response = await add({});
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({
-      userName: appUserValidation.userName,
-      email: appUserValidation.email,
-      firstName: appUserValidation.firstName,
-      lastName: appUserValidation.lastName,
-      phoneNumber: appUserValidation.phoneNumber,
-      dateOfBirth: appUserValidation.dateOfBirth,
-      cnic: appUserValidation.cnic,
-      address: appUserValidation.address,
-      password: appUserValidation.password,
+      userName: appUserValidationMessages.userName,
+      email: appUserValidationMessages.email,
+      firstName: appUserValidationMessages.firstName,
+      lastName: appUserValidationMessages.lastName,
+      phoneNumber: appUserValidationMessages.phoneNumber,
+      dateOfBirth: appUserValidationMessages.dateOfBirth,
+      cnic: appUserValidationMessages.cnic,
+      address: appUserValidationMessages.address,
+      password: appUserValidationMessages.password,
     });
     expect(response.json().fieldErrors).toMatchObject({
       userName: "Username is required",
@@ -152,8 +156,8 @@ describe("POST /api/v2/User/adduser", () => {
       [{ cnic: "3520212345671" }, "cnic", "CNIC must be in format: 12345-1234567-1"],
       [{ cnic: "35202-123456-1" }, "cnic", "CNIC must be in format: 12345-1234567-1"],
       [{ cnic: "35202-1234567-12" }, "cnic", "CNIC must be in format: 12345-1234567-1"],
-      [{ DateOfBirth: "12/04/1990" }, "dateOfBirth", appUserValidation.dateOfBirthInvalid],
-      [{ DateOfBirth: "2999-01-01" }, "dateOfBirth", appUserValidation.dateOfBirthFuture],
+      [{ DateOfBirth: "12/04/1990" }, "dateOfBirth", appUserValidationMessages.dateOfBirthInvalid],
+      [{ DateOfBirth: "2999-01-01" }, "dateOfBirth", appUserValidationMessages.dateOfBirthFuture],
       [{ Password: "short" }, "password", authMessages.passwordTooShort],
     ];
     for (const [override, field, message] of cases) {

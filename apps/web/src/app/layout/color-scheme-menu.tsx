@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
-import { MenuOnDemand } from "../../components/menu-on-demand";
+import { MenuOnDemand } from "@/components/menu-on-demand";
 
 const LABELS = { light: "Light", dark: "Dark", auto: "Follow the system" } as const;
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;

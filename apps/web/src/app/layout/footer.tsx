@@ -1,5 +1,5 @@
 import { Anchor, Text } from "@mantine/core";
-import { usePublicSettings } from "../../lib/public-settings";
+import { usePublicSettings } from "@/lib/public-settings";
 
 /** Spec section 1: "Copyright", the company name linked to its site, "All Rights Reserved". */
 export function Footer() {

@@ -2,7 +2,7 @@
 import "@mantine/core/styles/Menu.css";
 import { type MantineColorScheme, Menu, useMantineColorScheme } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import type { MenuTargetProps } from "../../components/menu-on-demand";
+import type { MenuTargetProps } from "@/components/menu-on-demand";
 
 // The header menus' lists, loaded when their button is first pointed at, reached or pressed.
 

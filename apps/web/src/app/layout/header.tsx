@@ -3,7 +3,7 @@ import { useFullscreenDocument, useHotkeys } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
+import { paths } from "@/lib/paths";
 import { ColorSchemeMenu } from "./color-scheme-menu";
 import { LanguageMenu } from "./language-menu";
 import { NotificationsMenu } from "./notifications-menu";

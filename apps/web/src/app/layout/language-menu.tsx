@@ -1,5 +1,5 @@
 import { IconLanguage } from "@tabler/icons-react";
-import { MenuOnDemand } from "../../components/menu-on-demand";
+import { MenuOnDemand } from "@/components/menu-on-demand";
 
 const loadList = () => import("./header-menu-lists").then((module) => ({ default: module.LanguageMenuList }));
 

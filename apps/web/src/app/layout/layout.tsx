@@ -12,8 +12,8 @@ import {
   useMemo,
   useState,
 } from "react";
-import { QueryProvider } from "../../lib/query-provider";
-import { HEADER_HEIGHT_PX, loadToasts } from "../../lib/toast";
+import { QueryProvider } from "@/lib/query-provider";
+import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import type { SidePanelTab } from "./side-panel";

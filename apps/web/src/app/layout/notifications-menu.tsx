@@ -14,14 +14,14 @@ import { IconBell } from "@tabler/icons-react";
 import type { Notification } from "@visadesk/contract/notifications";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
-import { useMarkNotificationsRead, useNotifications } from "../../features/notifications/api/notifications";
-import { useAuth } from "../../lib/auth";
-import { paths } from "../../lib/paths";
+import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
+import { useAuth } from "@/lib/auth";
+import { paths } from "@/lib/paths";
 
 // The items (their icons, and the date library that says "5 minutes ago") load with the first opening:
 // every signed-in screen draws the bell, few visits open it.
 const NotificationItem = lazy(() =>
-  import("../../features/notifications/components/notification-item").then((module) => ({
+  import("@/features/notifications/components/notification-item").then((module) => ({
     default: module.NotificationItem,
   })),
 );

@@ -2,12 +2,12 @@ import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from "@
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell, IconBriefcase, IconLogout, IconMessage, IconSettings } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
-import { useAuth } from "../../lib/auth";
-import { http } from "../../lib/http";
-import { initialsOf } from "../../lib/initials";
-import { paths } from "../../lib/paths";
-import { displayName } from "../../lib/session";
-import { unsavedChanges } from "../../lib/unsaved-changes";
+import { useAuth } from "@/lib/auth";
+import { http } from "@/lib/http";
+import { initialsOf } from "@/lib/initials";
+import { paths } from "@/lib/paths";
+import { displayName } from "@/lib/session";
+import { unsavedChanges } from "@/lib/unsaved-changes";
 import type { SidePanelTab } from "./side-panel";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isPublicPath } from "../../lib/public-paths";
+import { isPublicPath } from "@/lib/public-paths";
 import { Preloader } from "./preloader";
 
 /** Spec section 9: page preloader hide delay. */

@@ -2,10 +2,10 @@ import { Drawer, Stack, Tabs, Text } from "@mantine/core";
 import { IconBell, IconMessage, IconNotes } from "@tabler/icons-react";
 import type { NoteEntity } from "@visadesk/contract/notes";
 import { matchPath, useLocation } from "react-router";
-import { RecordNotes } from "../../components/record-history/record-history";
-import { useNotifications } from "../../features/notifications/api/notifications";
-import { NotificationList } from "../../features/notifications/components/notification-list";
-import { routePatterns } from "../../lib/paths";
+import { RecordNotes } from "@/components/record-history/record-history";
+import { useNotifications } from "@/features/notifications/api/notifications";
+import { NotificationList } from "@/features/notifications/components/notification-list";
+import { routePatterns } from "@/lib/paths";
 
 export type SidePanelTab = "chat" | "alerts" | "notes";
 

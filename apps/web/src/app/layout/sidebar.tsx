@@ -1,8 +1,8 @@
 import { NavLink, ScrollArea, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, matchPath, useLocation } from "react-router";
-import { useAuth } from "../../lib/auth";
-import type { NavEntry } from "../../lib/feature";
+import { useAuth } from "@/lib/auth";
+import type { NavEntry } from "@/lib/feature";
 import { features } from "../features";
 
 /** An entry and the paths of its feature's screens: add, edit, timings... belong to the entry's section. */

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import type { AuditPage } from "@visadesk/contract/audit";
 import type { Note, NoteEntity, NoteList } from "@visadesk/contract/notes";
 import type { TaskPage } from "@visadesk/contract/tasks";
-import { http } from "../../lib/http";
+import { http } from "@/lib/http";
 
 export const HISTORY_KEY = ["history"] as const;
 export const NOTES_KEY = ["notes"] as const;

@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea, Title } fro
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { NOTE_MAX_LENGTH, type Note, type NoteEntity } from "@visadesk/contract/notes";
 import { type ReactNode, useMemo, useState } from "react";
-import { useAuth } from "../../lib/auth";
-import { HttpError } from "../../lib/http";
-import { useMoneyFormat, usePublicSettings } from "../../lib/public-settings";
-import { relativeTimeOf } from "../../lib/relative-time";
+import { useAuth } from "@/lib/auth";
+import { HttpError } from "@/lib/http";
+import { useMoneyFormat, usePublicSettings } from "@/lib/public-settings";
+import { relativeTimeOf } from "@/lib/relative-time";
 import { actionWords, changeLines, type ValueFormat } from "./describe-change";
 import { useNotes, useRecordChanges, useRecordTasks, useSaveNote } from "./history-api";
 

@@ -1,6 +1,6 @@
 import { IconBuilding, IconHistory } from "@tabler/icons-react";
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths } from "@/lib/paths";
 
 export const activityFeature: Feature = {
   id: "activity",

@@ -1,6 +1,6 @@
 import { IconDeviceMobile, IconUsers } from "@tabler/icons-react";
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths, routePatterns } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths, routePatterns } from "@/lib/paths";
 
 const form = lazyPage(() => import("./routes/app-user-form-page"));
 

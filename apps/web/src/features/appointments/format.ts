@@ -1,4 +1,4 @@
-import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
+import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 
 /** The theme's default indigo shade is too light for white text (WCAG AA): actions use a darker one. */
 export const ACTION_COLOR = "indigo.8";
@@ -35,7 +35,7 @@ export const consultantLabel = (appointment: {
   consultantDeleted: boolean;
 }) => {
   const name = appointment.consultantName ?? appointment.consultantId;
-  return appointment.consultantDeleted ? consultantDeletionTexts.deletedName(name) : name;
+  return appointment.consultantDeleted ? consultantDeletionMessages.deletedName(name) : name;
 };
 
 /** How staff read each attendance value. */

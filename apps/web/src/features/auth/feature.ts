@@ -1,5 +1,5 @@
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths } from "@/lib/paths";
 
 export const authFeature: Feature = {
   id: "auth",

@@ -1,6 +1,6 @@
 import { IconBriefcase, IconUserStar } from "@tabler/icons-react";
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths, routePatterns } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths, routePatterns } from "@/lib/paths";
 
 const form = lazyPage(() => import("./routes/consultant-form-page"));
 

@@ -1,6 +1,6 @@
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { generalMessages } from "@visadesk/contract/common-constants";
-import { HttpError, statusOf } from "../../lib/http";
+import { HttpError, statusOf } from "@/lib/http";
 
 /**
  * The toast of a failed save (spec section 8): 400 and 500 have fixed texts, 401 (timings and addresses)

@@ -1,6 +1,6 @@
 import { IconBuilding, IconUserShield } from "@tabler/icons-react";
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths } from "@/lib/paths";
 
 export const internalUsersFeature: Feature = {
   id: "internal-users",

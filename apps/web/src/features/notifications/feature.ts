@@ -1,5 +1,5 @@
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths } from "@/lib/paths";
 
 /** The full list behind the bell's "See all notifications"; reached from the bell, not the sidebar. */
 export const notificationsFeature: Feature = {

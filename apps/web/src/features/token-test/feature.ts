@@ -1,5 +1,5 @@
-import { type Feature, lazyPage } from "../../lib/feature";
-import { paths } from "../../lib/paths";
+import { type Feature, lazyPage } from "@/lib/feature";
+import { paths } from "@/lib/paths";
 
 export const tokenTestFeature: Feature = {
   id: "token-test",

@@ -1,7 +1,7 @@
 import type { Appointment } from "@visadesk/contract/appointments";
 import { useState } from "react";
-import { AppointmentDetailsDialog } from "../../../features/appointments/components/appointment-details-dialog";
-import { AppointmentFormDialog } from "../../../features/appointments/components/appointment-form-dialog";
+import { AppointmentDetailsDialog } from "@/features/appointments/components/appointment-details-dialog";
+import { AppointmentFormDialog } from "@/features/appointments/components/appointment-form-dialog";
 
 /** A found appointment opens as the appointments list opens it: its details, and Reschedule from there. */
 export default function FoundAppointment({

@@ -2,7 +2,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import type { Consultant } from "@visadesk/contract/consultants";
 import type { GlobalSearch } from "@visadesk/contract/search";
 import type { User } from "@visadesk/contract/users";
-import { paths } from "../../../lib/paths";
+import { paths } from "@/lib/paths";
 
 /** Where a found record opens: a page, or (an appointment) its details dialog over the current page. */
 export type FoundTarget = { kind: "page"; to: string } | { kind: "appointment"; appointment: Appointment };

@@ -9,7 +9,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import type { GlobalSearch } from "@visadesk/contract/search";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { type FoundGroup, type FoundOption, foundOptions, groupsOf } from "./found";
 
 // The appointment's own dialogs load only when a found appointment is opened.

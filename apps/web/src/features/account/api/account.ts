@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordBody, MyAccount, MySession } from "@visadesk/contract/account";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 const ACCOUNT_KEY = ["account"] as const;
 const SESSIONS_KEY = ["account", "sessions"] as const;

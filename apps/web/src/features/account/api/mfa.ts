@@ -7,7 +7,7 @@ import type {
   TotpDisableBody,
   TotpEnrolment,
 } from "@visadesk/contract/mfa";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 const MFA_KEY = ["account", "mfa"] as const;
 

@@ -3,10 +3,10 @@ import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import { type ChangePasswordForm, changePasswordFormSchema } from "@visadesk/contract/account";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useChangePassword } from "../api/account";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;

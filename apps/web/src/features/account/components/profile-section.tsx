@@ -4,12 +4,12 @@ import { type MyAccount, type ProfileForm, profileFormSchema } from "@visadesk/c
 import { MAX_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ProfilePictureInput } from "../../../components/profile-picture-input";
-import { useAuth } from "../../../lib/auth";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { ProfilePictureInput } from "@/components/profile-picture-input";
+import { useAuth } from "@/lib/auth";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useUpdateProfile } from "../api/account";
 
 const FIELDS = ["FirstName", "LastName", "PhoneNumber"] as const;

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Loader, Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { MySession } from "@visadesk/contract/account";
-import { LoadErrorState } from "../../../components/list-table";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { LoadErrorState } from "@/components/list-table";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import { useEndSessions, useMySessions } from "../api/account";
 
 const when = (iso: string) =>

@@ -23,10 +23,10 @@ import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { Passkey, TotpEnrolment } from "@visadesk/contract/mfa";
 import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { LoadErrorState } from "../../../components/list-table";
-import { errorMessage, fieldErrorsOf } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { LoadErrorState } from "@/components/list-table";
+import { errorMessage, fieldErrorsOf } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import {
   useAddPasskey,
   useConfirmTotp,

@@ -1,10 +1,10 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
 import { useNavigate } from "react-router";
-import { LoadErrorState } from "../../../components/list-table";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
+import { LoadErrorState } from "@/components/list-table";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { AuditPage } from "@visadesk/contract/audit";
 import type { UserPage } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 export interface ActivityFilters {
   actorId: string;

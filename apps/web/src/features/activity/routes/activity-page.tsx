@@ -16,13 +16,13 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@visadesk/contra
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { Link } from "react-router";
-import { actionWords, changeLines } from "../../../components/record-history/describe-change";
-import { useValueFormat } from "../../../components/record-history/record-history";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { relativeTimeOf } from "../../../lib/relative-time";
-import { notify } from "../../../lib/toast";
+import { actionWords, changeLines } from "@/components/record-history/describe-change";
+import { useValueFormat } from "@/components/record-history/record-history";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { relativeTimeOf } from "@/lib/relative-time";
+import { notify } from "@/lib/toast";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
 
 const RECORD_TYPES: Record<string, string> = {

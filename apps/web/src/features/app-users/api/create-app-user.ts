@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AppUserForm, User } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { type AppUserImageFiles, toFormData } from "./app-user-form-data";
 import { appUsersQueryOptions } from "./get-app-users";
 

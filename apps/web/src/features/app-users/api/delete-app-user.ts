@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageAnswer } from "@visadesk/contract/common";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appUsersQueryOptions } from "./get-app-users";
 
 /** DELETE User/users/{id}; the list is reloaded after (spec section 7). */

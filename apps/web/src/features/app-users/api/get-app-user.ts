@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { UserDetail } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 /** GET User/users/{id}: one app user by guidId; the form shows "Failed to load app user data" itself. */
 export async function getAppUser(guidId: string) {

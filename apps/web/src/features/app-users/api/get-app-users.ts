@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
-import { ACCOUNT_STATUSES, defined, knownValue } from "../../../lib/use-list-params";
+import { http } from "@/lib/http";
+import { ACCOUNT_STATUSES, defined, knownValue } from "@/lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;

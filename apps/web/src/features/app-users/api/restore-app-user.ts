@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { UserRestored } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appUsersQueryOptions } from "./get-app-users";
 
 /** POST User/users/{id}/restore (Admin only); 409 names a username, email or CNIC taken meanwhile. */

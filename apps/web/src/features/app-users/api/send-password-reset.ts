@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 /** POST User/users/{id}/send-password-reset: mails the app user a link to choose a new password. */
 export async function sendPasswordReset(guidId: string) {

@@ -1,7 +1,7 @@
 import { Button, Group } from "@mantine/core";
 import { IconEdit, IconTrash } from "@tabler/icons-react";
 import type { User } from "@visadesk/contract/users";
-import { RowActionMenu } from "../../../components/row-action-menu";
+import { RowActionMenu } from "@/components/row-action-menu";
 
 interface AppUserActionsProps {
   user: User;

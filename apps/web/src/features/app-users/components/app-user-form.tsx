@@ -21,14 +21,14 @@ import {
 import { useState } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { ImageUpload } from "../../../components/image-upload";
-import { ProfilePictureCard } from "../../../components/profile-picture-card";
-import { TimeZoneSelect } from "../../../components/time-zone-select";
-import { VersionConflictAlert } from "../../../components/version-conflict-alert";
-import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
-import { paths } from "../../../lib/paths";
-import { changedFields, isStaleVersion } from "../../../lib/record-version";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { ImageUpload } from "@/components/image-upload";
+import { ProfilePictureCard } from "@/components/profile-picture-card";
+import { TimeZoneSelect } from "@/components/time-zone-select";
+import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
+import { paths } from "@/lib/paths";
+import { changedFields, isStaleVersion } from "@/lib/record-version";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {

@@ -1,7 +1,7 @@
 import type { User } from "@visadesk/contract/users";
 import { appUserMessages } from "@visadesk/contract/users-constants";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { notify } from "../../../lib/toast";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { notify } from "@/lib/toast";
 import { useDeleteAppUser } from "../api/delete-app-user";
 
 /** Spec section 8: "Are you sure you want to delete this app user?", then a toast and a reload. */

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { appUserMessages } from "@visadesk/contract/users-constants";
-import { notify } from "../../../lib/toast";
+import { notify } from "@/lib/toast";
 import { useSendPasswordReset } from "../api/send-password-reset";
 
 /**

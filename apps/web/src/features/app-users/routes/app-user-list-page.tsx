@@ -1,26 +1,21 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { deletedFilterTexts } from "@visadesk/contract/common-constants";
+import { deletedFilterMessages } from "@visadesk/contract/common-constants";
 import type { User } from "@visadesk/contract/users";
-import { appUserMessages, userListTexts } from "@visadesk/contract/users-constants";
+import { appUserMessages, userListMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { CardLine, DataList, orNA } from "../../../components/data-list";
-import {
-  DeletedFilter,
-  deletedAtText,
-  RestoreButton,
-  useDeletedFilter,
-} from "../../../components/deleted-filter";
-import { ExportButton } from "../../../components/export-button";
-import { AccountStatusFilter, FilterBar } from "../../../components/list-filters";
-import type { ListColumn } from "../../../components/list-table";
-import { LongText } from "../../../components/long-text";
-import { UserAvatar } from "../../../components/user-avatar";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
-import { useListParams } from "../../../lib/use-list-params";
+import { CardLine, DataList, orNA } from "@/components/data-list";
+import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
+import { ExportButton } from "@/components/export-button";
+import { AccountStatusFilter, FilterBar } from "@/components/list-filters";
+import type { ListColumn } from "@/components/list-table";
+import { LongText } from "@/components/long-text";
+import { UserAvatar } from "@/components/user-avatar";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
 import { appUserListQuery, useAppUsers } from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
@@ -71,7 +66,7 @@ export default function AppUserListPage() {
     userColumn,
     { header: "Email", cell: (user) => user.email },
     { header: "Full Name", cell: (user) => orNA(fullName(user)) },
-    { header: deletedFilterTexts.deletedAt, cell: (user) => deletedAtText(user.deletedAt) },
+    { header: deletedFilterMessages.deletedAt, cell: (user) => deletedAtText(user.deletedAt) },
     { header: "Action", cell: (user) => <RestoreAppUserButton user={user} /> },
   ];
 
@@ -89,9 +84,9 @@ export default function AppUserListPage() {
         <DataList
           key="deleted"
           texts={{
-            ...userListTexts.appUsers,
+            ...userListMessages.appUsers,
             label: "Deleted app users",
-            empty: deletedFilterTexts.emptyDeleted,
+            empty: deletedFilterMessages.emptyDeleted,
           }}
           params={params}
           query={appUsers}
@@ -102,7 +97,7 @@ export default function AppUserListPage() {
       ) : (
         <DataList
           key="active"
-          texts={userListTexts.appUsers}
+          texts={userListMessages.appUsers}
           params={params}
           query={appUsers}
           columns={columns}
@@ -178,7 +173,7 @@ function DeletedAppUserCard({ user }: { user: User }) {
   return (
     <Stack gap={4}>
       <AppUserCardHeading user={user} name={name} />
-      <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(user.deletedAt)} />
+      <CardLine label={deletedFilterMessages.deletedAt} value={deletedAtText(user.deletedAt)} />
       <Group justify="flex-end">
         <RestoreAppUserButton user={user} />
       </Group>

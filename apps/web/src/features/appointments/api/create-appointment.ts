@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Appointment, CreateAppointmentBody } from "@visadesk/contract/appointments";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment; silent: the dialog shows the spec's toast and inline alert. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MessageAnswer } from "@visadesk/contract/common";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** DELETE userAppointment/{id}?version=: refused (409) when the appointment changed since it was shown. */

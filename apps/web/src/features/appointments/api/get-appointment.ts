@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Appointment } from "@visadesk/contract/appointments";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 /** GET userAppointment/{id}: one appointment as stored now (the edit dialog reads it after a refused save). */
 export async function getAppointment(guidId: string) {

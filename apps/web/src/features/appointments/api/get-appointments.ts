@@ -7,8 +7,8 @@ import {
 } from "@visadesk/contract/appointments-constants";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
-import { http } from "../../../lib/http";
-import { defined, knownValue, YES_NO } from "../../../lib/use-list-params";
+import { http } from "@/lib/http";
+import { defined, knownValue, YES_NO } from "@/lib/use-list-params";
 
 /** The list's filters, by their names in the address ("" = any). */
 export const APPOINTMENT_FILTERS = [

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Availability } from "@visadesk/contract/scheduling";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 /** GET Consultants/{id}/availability for one consultant-local date: its free slot starts. */
 export async function getAvailability(consultantId: string, date: string) {

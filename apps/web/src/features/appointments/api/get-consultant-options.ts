@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http, statusOf } from "../../../lib/http";
+import { http, statusOf } from "@/lib/http";
 
 /** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
 export interface ConsultantOption {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 export interface CustomerOption {
   guidId: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Appointment } from "@visadesk/contract/appointments";
 import type { Attendance } from "@visadesk/contract/scheduling";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment/{id}/attendance: refused (400, with the reason) before the appointment starts. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ReminderResponse } from "@visadesk/contract/appointments";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment/{id}/send-reminder: mails the appointment's user. */

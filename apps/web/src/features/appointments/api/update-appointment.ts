@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Appointment, UpdateAppointmentBody } from "@visadesk/contract/appointments";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** PUT userAppointment/update-appointment: the edit dialog and the quick actions of the details dialog. */

@@ -1,4 +1,5 @@
-import type { Appointment, AppointmentStatus } from "@visadesk/contract/appointments";
+import type { Appointment } from "@visadesk/contract/appointments";
+import type { AppointmentStatus } from "@visadesk/contract/appointments-constants";
 import type { Calendar } from "@visadesk/contract/calendar";
 import { consultantLabel, shortDate, shortTime } from "../format";
 

@@ -30,9 +30,9 @@ import {
   withSeconds,
 } from "@visadesk/contract/appointments-constants";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { LoadErrorState } from "../../../components/list-table";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { LoadErrorState } from "@/components/list-table";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
 import type { ConsultantOption } from "../api/get-consultant-options";
 import { updateAppointment } from "../api/update-appointment";

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { APPOINTMENT_LIST_STALE_MS } from "@visadesk/contract/appointments-constants";
 import type { Calendar } from "@visadesk/contract/calendar";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 export interface CalendarRange {
   /** The first and last dates shown, both inclusive. */

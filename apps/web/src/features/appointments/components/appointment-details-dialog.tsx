@@ -21,10 +21,10 @@ import { appointmentMessages as messages } from "@visadesk/contract/appointments
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
 import { type ReactNode, useState } from "react";
-import { RecordHistory } from "../../../components/record-history/record-history";
-import { errorMessage } from "../../../lib/http";
-import { isStaleVersion } from "../../../lib/record-version";
-import { notify } from "../../../lib/toast";
+import { RecordHistory } from "@/components/record-history/record-history";
+import { errorMessage } from "@/lib/http";
+import { isStaleVersion } from "@/lib/record-version";
+import { notify } from "@/lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
 import { useRecordAttendance } from "../api/record-attendance";
 import { useSendReminder } from "../api/send-reminder";

@@ -8,9 +8,9 @@ import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import type { ReactNode } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AuthProvider } from "../../../lib/auth";
-import { http as client } from "../../../lib/http";
-import { createQueryClient } from "../../../lib/query-client";
+import { AuthProvider } from "@/lib/auth";
+import { http as client } from "@/lib/http";
+import { createQueryClient } from "@/lib/query-client";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 

@@ -4,8 +4,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { isStaleVersion } from "../../../lib/record-version";
-import { notify } from "../../../lib/toast";
+import { isStaleVersion } from "@/lib/record-version";
+import { notify } from "@/lib/toast";
 import { useDeleteAppointment } from "../api/delete-appointment";
 import { shortDate, shortTime } from "../format";
 

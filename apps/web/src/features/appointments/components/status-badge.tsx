@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import type { AppointmentStatus } from "@visadesk/contract/appointments";
+import type { AppointmentStatus } from "@visadesk/contract/appointments-constants";
 
 // Dark shades (and auto contrast on yellow) keep the text readable: WCAG AA contrast.
 const colors: Record<AppointmentStatus, string> = {

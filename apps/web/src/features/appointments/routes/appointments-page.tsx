@@ -5,17 +5,17 @@ import {
   APPOINTMENT_STATUSES,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
-import { consultantDeletionTexts } from "@visadesk/contract/consultants-constants";
+import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
-import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "../../../components/bulk-actions";
-import { ExportButton } from "../../../components/export-button";
-import { ChoiceFilter, FilterBar, YesNoFilter } from "../../../components/list-filters";
-import { ListPagination } from "../../../components/list-pagination";
-import { type ListColumn, ListTable } from "../../../components/list-table";
-import { LoadingState } from "../../../components/loading-state";
-import { usePageTitle } from "../../../lib/page-title";
-import { useListParams } from "../../../lib/use-list-params";
+import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
+import { ExportButton } from "@/components/export-button";
+import { ChoiceFilter, FilterBar, YesNoFilter } from "@/components/list-filters";
+import { ListPagination } from "@/components/list-pagination";
+import { type ListColumn, ListTable } from "@/components/list-table";
+import { LoadingState } from "@/components/loading-state";
+import { usePageTitle } from "@/lib/page-title";
+import { useListParams } from "@/lib/use-list-params";
 import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
@@ -335,5 +335,5 @@ function filteredConsultantOption(
   if (!consultantId) return undefined;
   if (named) return { guidId: consultantId, name: consultantLabel(named) };
   if (recordName === undefined) return undefined;
-  return { guidId: consultantId, name: recordName ?? consultantDeletionTexts.deletedDefault };
+  return { guidId: consultantId, name: recordName ?? consultantDeletionMessages.deletedDefault };
 }

@@ -1,7 +1,7 @@
 import type { ForgotPasswordBody } from "@visadesk/contract/auth";
 import type { MessageAnswer } from "@visadesk/contract/common";
-import { http } from "../../../lib/http";
-import { useAction } from "../../../lib/use-action";
+import { http } from "@/lib/http";
+import { useAction } from "@/lib/use-action";
 
 /** POST connect/forgot-password: the same answer whether or not the email is known. */
 export async function forgotPassword(body: ForgotPasswordBody) {

@@ -1,6 +1,6 @@
 import type { RegisterFields, RegisterResponse } from "@visadesk/contract/auth";
-import { http } from "../../../lib/http";
-import { useAction } from "../../../lib/use-action";
+import { http } from "@/lib/http";
+import { useAction } from "@/lib/use-action";
 
 export interface RegisterInput extends RegisterFields {
   ProfilePic: File | null;

@@ -1,6 +1,6 @@
 import type { MessageAnswer } from "@visadesk/contract/common";
-import { http } from "../../../lib/http";
-import { useAction } from "../../../lib/use-action";
+import { http } from "@/lib/http";
+import { useAction } from "@/lib/use-action";
 
 /** POST connect/reset-password with the token from the emailed link. */
 export async function resetPassword(body: { token: string; password: string }) {

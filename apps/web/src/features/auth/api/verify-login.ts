@@ -1,7 +1,7 @@
 import type { LoginBody } from "@visadesk/contract/auth";
 import type { VerifyLoginAnswer } from "@visadesk/contract/mfa";
-import { http } from "../../../lib/http";
-import { useAction } from "../../../lib/use-action";
+import { http } from "@/lib/http";
+import { useAction } from "@/lib/use-action";
 
 /**
  * POST connect/verify-login: signed in, or (with a second factor enrolled) the token of the second step.

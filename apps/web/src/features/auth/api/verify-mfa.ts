@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import type { LoginResponse } from "@visadesk/contract/auth";
-import { http } from "../../../lib/http";
-import { useAction } from "../../../lib/use-action";
+import { http } from "@/lib/http";
+import { useAction } from "@/lib/use-action";
 
 /** Whether this browser can use passkeys at all (the library itself loads only when one is used). */
 export const browserHasPasskeys = () =>

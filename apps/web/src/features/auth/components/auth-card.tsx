@@ -3,7 +3,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mant
 import { IconPlaneTilt } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths";
+import { paths } from "@/lib/paths";
 
 /** The frame of the public pages: the product's name, a heading, the form, and links below it. */
 export function AuthCard({

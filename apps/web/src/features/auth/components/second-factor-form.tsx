@@ -4,7 +4,7 @@ import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { type FormEvent, useRef, useState } from "react";
-import { errorMessage } from "../../../lib/http";
+import { errorMessage } from "@/lib/http";
 import { useVerifyMfaCode, useVerifyMfaPasskey } from "../api/verify-mfa";
 
 /** The second step of sign-in: a code from the app, a recovery code, or a passkey. */

@@ -4,9 +4,9 @@ import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
 import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/contract/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
+import { errorMessage } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
 

@@ -7,11 +7,11 @@ import { MAX_PUBLIC_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/commo
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { ProfilePictureInput } from "../../../components/profile-picture-input";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { errorMessage } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
+import { ProfilePictureInput } from "@/components/profile-picture-input";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
 import { useRegister } from "../api/register";
 import { AuthCard } from "../components/auth-card";
 

@@ -5,11 +5,11 @@ import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contr
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { errorMessage, fieldErrorsOf } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { errorMessage, fieldErrorsOf } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
 

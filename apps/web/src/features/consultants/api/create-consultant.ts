@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { type ConsultantImageFiles, toFormData } from "./consultant-form-data";
 import { CONSULTANTS_KEY } from "./get-consultants";
 

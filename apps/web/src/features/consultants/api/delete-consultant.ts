@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsultantDeleted, DeleteAppointmentChoice } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import type { ConsultantDeleted } from "@visadesk/contract/consultants";
+import type { DeleteAppointmentChoice } from "@visadesk/contract/consultants-constants";
+import { http } from "@/lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 export interface DeleteConsultantInput {

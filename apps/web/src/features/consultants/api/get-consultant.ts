@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { ConsultantDetail } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** GET Consultants/{id}: one consultant by guidId with its timings and addresses; screens show their own toasts. */

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { ConsultantList } from "@visadesk/contract/consultants";
 import { COUNTRY_VALUES } from "@visadesk/contract/consultants-constants";
-import { http } from "../../../lib/http";
-import { defined, knownValue, knownValues, YES_NO } from "../../../lib/use-list-params";
+import { http } from "@/lib/http";
+import { defined, knownValue, knownValues, YES_NO } from "@/lib/use-list-params";
 
 /** Every consultant query starts with this key (spec section 7: query key "consultants"). */
 export const CONSULTANTS_KEY = ["consultants"] as const;

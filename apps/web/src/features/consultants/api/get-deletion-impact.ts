@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DeletionImpact } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** GET Consultants/{id}/deletion-impact: upcoming appointments that deleting would leave behind. */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { http, statusOf } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { http, statusOf } from "@/lib/http";
+import { notify } from "@/lib/toast";
 
 /**
  * GET Consultants/consultanttimings or consultantaddresses when a manager opens (spec section 7): a 404 or

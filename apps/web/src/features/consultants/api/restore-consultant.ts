@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConsultantRestored } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** POST Consultants/{id}/restore (Admin only): the consultant back with its timings and addresses. */

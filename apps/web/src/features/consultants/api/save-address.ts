@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AddressBodyInput, ConsultantAddress } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { consultantQueryOptions } from "./get-consultant";
 
 /** POST Consultants/consultantaddresses: an array holding one address, for add, edit and soft delete. */

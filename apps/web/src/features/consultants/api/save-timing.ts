@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ConsultantTiming, TimingBodyInput } from "@visadesk/contract/consultants";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { consultantQueryOptions } from "./get-consultant";
 
 /** POST Consultants/consultanttimings: one timing, for add (id 0), edit and soft delete (isDeleted). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TimeOff, TimeOffBodyInput } from "@visadesk/contract/scheduling";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 const path = (consultantId: string) => `Consultants/${encodeURIComponent(consultantId)}/time-off`;

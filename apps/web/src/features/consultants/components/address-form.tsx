@@ -9,8 +9,8 @@ import {
 } from "@visadesk/contract/consultants";
 import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /** The address's own fields, checked with the API's rules (spec section 5). */

@@ -3,8 +3,8 @@ import { IconClock, IconEdit, IconMapPin, IconTrash } from "@tabler/icons-react"
 import type { Consultant } from "@visadesk/contract/consultants";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate } from "react-router";
-import { RowActionMenu } from "../../../components/row-action-menu";
-import { paths } from "../../../lib/paths";
+import { RowActionMenu } from "@/components/row-action-menu";
+import { paths } from "@/lib/paths";
 
 /** Spec section 2: actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
 function useConsultantActions(consultant: Consultant) {

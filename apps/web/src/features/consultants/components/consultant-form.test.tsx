@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { ConsultantFields } from "@visadesk/contract/consultants";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { notify } from "../../../lib/toast";
+import { notify } from "@/lib/toast";
 import { ConsultantForm } from "./consultant-form";
 
-vi.mock("../../../lib/toast", () => ({
+vi.mock("@/lib/toast", () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 

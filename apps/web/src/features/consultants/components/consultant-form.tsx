@@ -28,15 +28,15 @@ import {
 import { useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { ImageUpload } from "../../../components/image-upload";
-import { ProfilePictureCard } from "../../../components/profile-picture-card";
-import { TimeZoneSelect } from "../../../components/time-zone-select";
-import { VersionConflictAlert } from "../../../components/version-conflict-alert";
-import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
-import { paths } from "../../../lib/paths";
-import { changedFields, isStaleVersion } from "../../../lib/record-version";
-import { notify } from "../../../lib/toast";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { ImageUpload } from "@/components/image-upload";
+import { ProfilePictureCard } from "@/components/profile-picture-card";
+import { TimeZoneSelect } from "@/components/time-zone-select";
+import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
+import { paths } from "@/lib/paths";
+import { changedFields, isStaleVersion } from "@/lib/record-version";
+import { notify } from "@/lib/toast";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import {
   blankConsultant,

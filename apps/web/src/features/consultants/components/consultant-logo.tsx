@@ -1,5 +1,5 @@
 import type { AvatarProps } from "@mantine/core";
-import { PictureAvatar } from "../../../components/user-avatar";
+import { PictureAvatar } from "@/components/user-avatar";
 
 /** The consultant's logo (its relative path prefixed with the API host), or its initials. */
 export function ConsultantLogo({

@@ -3,7 +3,7 @@ import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths";
+import { paths } from "@/lib/paths";
 
 /** The title of a consultant page with its breadcrumb back to /users, and an optional button on the right. */
 export function ConsultantPageHeader(props: {

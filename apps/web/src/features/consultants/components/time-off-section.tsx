@@ -10,13 +10,13 @@ import {
 } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
-import { useDialogCloseGuard } from "../../../components/dialog-close-guard";
-import { type ListColumn, ListTable } from "../../../components/list-table";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { useDialogCloseGuard } from "@/components/dialog-close-guard";
+import { type ListColumn, ListTable } from "@/components/list-table";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useAddTimeOff, useDeleteTimeOff, useTimeOff } from "../api/time-off";
 
 /** "10 Mar 2030": the days are the consultant's calendar dates, so no zone may shift them. */

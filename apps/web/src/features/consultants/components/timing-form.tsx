@@ -8,8 +8,8 @@ import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consu
 import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { applyServerFieldErrors } from "../../../lib/form-errors";
-import { useUnsavedChangesPrompt } from "../../../lib/unsaved-changes";
+import { applyServerFieldErrors } from "@/lib/form-errors";
+import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type DayValues = Record<Weekday, string>;

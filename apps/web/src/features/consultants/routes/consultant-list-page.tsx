@@ -1,30 +1,25 @@
 import { Badge, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { deletedFilterTexts } from "@visadesk/contract/common-constants";
+import { deletedFilterMessages } from "@visadesk/contract/common-constants";
 import type { Consultant } from "@visadesk/contract/consultants";
 import {
   COUNTRY_OPTIONS,
   consultantMessages,
-  consultantListTexts as texts,
+  consultantListMessages as texts,
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "../../../components/bulk-actions";
-import { CardLine, DataList, orNA } from "../../../components/data-list";
-import {
-  DeletedFilter,
-  deletedAtText,
-  RestoreButton,
-  useDeletedFilter,
-} from "../../../components/deleted-filter";
-import { ExportButton } from "../../../components/export-button";
-import { FilterBar, ManyFilter, YesNoFilter } from "../../../components/list-filters";
-import type { ListColumn } from "../../../components/list-table";
-import { LongText } from "../../../components/long-text";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { useMoneyFormat } from "../../../lib/public-settings";
-import { useListParams } from "../../../lib/use-list-params";
+import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
+import { CardLine, DataList, orNA } from "@/components/data-list";
+import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
+import { ExportButton } from "@/components/export-button";
+import { FilterBar, ManyFilter, YesNoFilter } from "@/components/list-filters";
+import type { ListColumn } from "@/components/list-table";
+import { LongText } from "@/components/long-text";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { useMoneyFormat } from "@/lib/public-settings";
+import { useListParams } from "@/lib/use-list-params";
 import {
   CONSULTANT_FILTERS,
   CONSULTANTS_KEY,
@@ -119,7 +114,7 @@ export default function ConsultantListPage() {
       {deleted ? (
         <DataList
           key="deleted"
-          texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterTexts.emptyDeleted }}
+          texts={{ ...texts, label: "Deleted consultants", empty: deletedFilterMessages.emptyDeleted }}
           params={params}
           query={consultants}
           loadFailedToast={consultantMessages.loadFailed}
@@ -196,7 +191,7 @@ const deletedColumns: ListColumn<Consultant>[] = [
   columns[0]!,
   { header: "Email", cell: (consultant) => consultant.contactEmail },
   {
-    header: deletedFilterTexts.deletedAt,
+    header: deletedFilterMessages.deletedAt,
     cell: (consultant) =>
       `${deletedAtText(consultant.deletedAt)}${consultant.updatedBy ? ` by ${consultant.updatedBy}` : ""}`,
   },
@@ -221,7 +216,7 @@ function DeletedConsultantCard({ consultant }: { consultant: Consultant }) {
       <Group gap="sm" wrap="nowrap">
         <ConsultantCardHeading consultant={consultant} />
       </Group>
-      <CardLine label={deletedFilterTexts.deletedAt} value={deletedAtText(consultant.deletedAt)} />
+      <CardLine label={deletedFilterMessages.deletedAt} value={deletedAtText(consultant.deletedAt)} />
       <Group justify="flex-end">
         <RestoreConsultantButton consultant={consultant} />
       </Group>

@@ -3,7 +3,7 @@ import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import { isValidDayHours, schedulingMessages } from "@visadesk/contract/scheduling";
 import { useParams } from "react-router";
-import type { ListColumn } from "../../../components/list-table";
+import type { ListColumn } from "@/components/list-table";
 import { useSaveTiming } from "../api/save-timing";
 import { RecordManager } from "../components/record-manager";
 import { TimeOffSection } from "../components/time-off-section";

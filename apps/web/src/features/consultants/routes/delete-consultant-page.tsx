@@ -7,14 +7,14 @@ import {
   consultantMessages,
   DELETE_REASON_MAX_LENGTH,
   type DeleteAppointmentChoice,
-  consultantDeletionTexts as deletionTexts,
+  consultantDeletionMessages as deletionTexts,
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { errorMessage, statusOf } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { errorMessage, statusOf } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 import { useDeleteConsultant } from "../api/delete-consultant";
 import { useConsultant } from "../api/get-consultant";
 import { useDeletionImpact } from "../api/get-deletion-impact";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardStats } from "@visadesk/contract/dashboard";
-import { http } from "../../../lib/http";
-import { DASHBOARD_QUERY_KEY } from "../../../lib/query-client";
+import { http } from "@/lib/http";
+import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 
 /** Spec section 3: missing values default to 0. */
 const withDefaults = (answer: Partial<DashboardStats> | null | undefined): DashboardStats => ({

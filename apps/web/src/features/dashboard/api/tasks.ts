@@ -2,8 +2,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { DashboardOverview } from "@visadesk/contract/dashboard";
 import type { Task, TaskInput, TaskUpdate } from "@visadesk/contract/tasks";
 import type { UserPage } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
-import { DASHBOARD_QUERY_KEY } from "../../../lib/query-client";
+import { http } from "@/lib/http";
+import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 
 /** GET Dashboard/overview: what needs doing, in one request. */
 export async function getDashboardOverview(): Promise<DashboardOverview> {

@@ -3,10 +3,10 @@ import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskMessages } from "@visadesk/contract
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useAuth } from "../../../lib/auth";
-import { applyServerFieldErrors, fieldsOf } from "../../../lib/form-errors";
-import { fieldErrorsOf } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { useAuth } from "@/lib/auth";
+import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
+import { fieldErrorsOf } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import { useAddTask, useAssignees } from "../api/tasks";
 import { type RecordLink, RecordPicker } from "./record-picker";
 

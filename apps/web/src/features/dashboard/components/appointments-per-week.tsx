@@ -1,7 +1,7 @@
 import { Table, Text } from "@mantine/core";
 import type { DashboardWeek } from "@visadesk/contract/dashboard";
 import { lazy, Suspense } from "react";
-import { LoadingState } from "../../../components/loading-state";
+import { LoadingState } from "@/components/loading-state";
 
 const AppointmentsChart = lazy(() => import("./appointments-chart"));
 

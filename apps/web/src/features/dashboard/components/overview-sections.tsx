@@ -3,8 +3,8 @@ import type { DashboardAppointment, DashboardOverview } from "@visadesk/contract
 import type { Task } from "@visadesk/contract/tasks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 import { useUpdateTask } from "../api/tasks";
 
 const STATUS_COLORS = { Pending: "yellow", Confirmed: "green", Cancelled: "gray" } as const;

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { GlobalSearch } from "@visadesk/contract/search";
 import type { TaskEntity } from "@visadesk/contract/tasks";
 import { useState } from "react";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 
 export interface RecordLink {
   entity: TaskEntity;

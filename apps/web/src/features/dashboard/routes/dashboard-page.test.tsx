@@ -7,9 +7,9 @@ import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { MemoryRouter } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AuthProvider } from "../../../lib/auth";
-import { http as client } from "../../../lib/http";
-import { createQueryClient } from "../../../lib/query-client";
+import { AuthProvider } from "@/lib/auth";
+import { http as client } from "@/lib/http";
+import { createQueryClient } from "@/lib/query-client";
 import DashboardPage from "./dashboard-page";
 
 const none = { data: [], total: 0 };

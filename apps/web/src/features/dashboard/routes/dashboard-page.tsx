@@ -7,11 +7,11 @@ import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabl
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { useAuth } from "../../../lib/auth";
-import { statusOf } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { paths } from "../../../lib/paths";
-import { notify } from "../../../lib/toast";
+import { useAuth } from "@/lib/auth";
+import { statusOf } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
+import { notify } from "@/lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useDashboardOverview } from "../api/tasks";
 import { AddTaskDrawer } from "../components/add-task-drawer";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { User } from "@visadesk/contract/users";
-import { http } from "../../../lib/http";
+import { http } from "@/lib/http";
 import { internalUsersQueryOptions } from "./get-internal-users";
 
 interface DecisionAnswer {

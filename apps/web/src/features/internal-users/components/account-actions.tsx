@@ -14,9 +14,9 @@ import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
-import { type RowAction, RowActionMenu } from "../../../components/row-action-menu";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { type RowAction, RowActionMenu } from "@/components/row-action-menu";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import { type AccountAction, useControlAccount } from "../api/control-account";
 
 interface Choice {

@@ -5,8 +5,8 @@ import { IconCheck, IconX } from "@tabler/icons-react";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/http";
-import { notify } from "../../../lib/toast";
+import { errorMessage } from "@/lib/http";
+import { notify } from "@/lib/toast";
 import { type Decision, useDecideRegistration } from "../api/decide-registration";
 
 /** Approve / Reject of a pending registration (Admin only; the server checks the role too). */

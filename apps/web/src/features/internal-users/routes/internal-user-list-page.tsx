@@ -1,15 +1,15 @@
 import { Badge, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
-import { approvalMessages, userListTexts } from "@visadesk/contract/users-constants";
-import { CardLine, DataList, orNA } from "../../../components/data-list";
-import { ExportButton } from "../../../components/export-button";
-import { AccountStatusFilter, ChoiceFilter, FilterBar } from "../../../components/list-filters";
-import type { ListColumn } from "../../../components/list-table";
-import { LongText } from "../../../components/long-text";
-import { UserAvatar } from "../../../components/user-avatar";
-import { useAuth } from "../../../lib/auth";
-import { usePageTitle } from "../../../lib/page-title";
-import { useListParams } from "../../../lib/use-list-params";
+import { approvalMessages, userListMessages } from "@visadesk/contract/users-constants";
+import { CardLine, DataList, orNA } from "@/components/data-list";
+import { ExportButton } from "@/components/export-button";
+import { AccountStatusFilter, ChoiceFilter, FilterBar } from "@/components/list-filters";
+import type { ListColumn } from "@/components/list-table";
+import { LongText } from "@/components/long-text";
+import { UserAvatar } from "@/components/user-avatar";
+import { useAuth } from "@/lib/auth";
+import { usePageTitle } from "@/lib/page-title";
+import { useListParams } from "@/lib/use-list-params";
 import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
 import { RegistrationDecision } from "../components/registration-decision";
@@ -89,7 +89,7 @@ export default function InternalUserListPage() {
     <Stack gap="lg">
       <Title order={2}>Internal Users</Title>
       <DataList
-        texts={userListTexts.internalUsers}
+        texts={userListMessages.internalUsers}
         params={params}
         query={internalUsers}
         columns={columns}

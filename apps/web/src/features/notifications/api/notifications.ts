@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "@visadesk/contract/notifications";
-import { http } from "../../../lib/http";
-import { NOTIFICATIONS_QUERY_KEY } from "../../../lib/query-client";
+import { http } from "@/lib/http";
+import { NOTIFICATIONS_QUERY_KEY } from "@/lib/query-client";
 
 /** Asked again every minute and when the window regains focus: small answers, modest polling. */
 export const NOTIFICATIONS_POLL_MS = 60_000;

@@ -7,7 +7,7 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import type { Notification, NotificationKind } from "@visadesk/contract/notifications";
-import { relativeTimeOf } from "../../../lib/relative-time";
+import { relativeTimeOf } from "@/lib/relative-time";
 
 const ICONS: Record<NotificationKind, typeof IconUserPlus> = {
   registration: IconUserPlus,

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notificationMessages } from "@visadesk/contract/notifications";
-import { LoadingState } from "../../../components/loading-state";
-import { usePageTitle } from "../../../lib/page-title";
+import { LoadingState } from "@/components/loading-state";
+import { usePageTitle } from "@/lib/page-title";
 import { useMarkNotificationsRead, useNotifications } from "../api/notifications";
 import { NotificationList } from "../components/notification-list";
 

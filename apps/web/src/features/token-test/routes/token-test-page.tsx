@@ -1,9 +1,9 @@
 import { Button, Code, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { useAuth } from "../../../lib/auth";
-import { errorMessage, HttpError, http } from "../../../lib/http";
-import { usePageTitle } from "../../../lib/page-title";
-import { displayName, session } from "../../../lib/session";
+import { useAuth } from "@/lib/auth";
+import { errorMessage, HttpError, http } from "@/lib/http";
+import { usePageTitle } from "@/lib/page-title";
+import { displayName, session } from "@/lib/session";
 
 type Result = { ok: boolean; text: string } | null;
 
