@@ -93,7 +93,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
       const content = (
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ResultText summary={summary} reasons={reasons} />
-          {undo && (
+          {undo ? (
             <Button
               size="xs"
               variant="white"
@@ -105,7 +105,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
             >
               Undo
             </Button>
-          )}
+          ) : null}
         </Group>
       );
       const options = { toastId, autoClose: undo ? 10_000 : 5000 };

@@ -31,11 +31,11 @@ export function FilterBar({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
       {children}
-      {filtered && (
+      {filtered ? (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
           Clear filters
         </Button>
-      )}
+      ) : null}
     </Group>
   );
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Task,
   type TaskEntity,
@@ -13,6 +12,7 @@ import type { Database } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import type { AuthUser } from "#api/plugins/auth";
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -204,7 +204,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
         throw new ValidationError({ entityId: taskMessages.linkUnknown });
       }
       const now = deps.clock.now().toISOString();
-      const guidId = randomUUID();
+      const guidId = newGuid();
       await kysely
         .insertInto("tasks")
         .values({

@@ -84,7 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </AppShell.Footer>
         {/* Once opened it stays mounted, so that closing it plays the drawer's transition. */}
-        {panel.used && (
+        {panel.used ? (
           <Suspense fallback={null}>
             <SidePanel
               opened={panel.opened}
@@ -93,7 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
               onClose={() => setPanel((current) => ({ ...current, opened: false }))}
             />
           </Suspense>
-        )}
+        ) : null}
       </>
     ),
     [navOpened, toggle, close, openPanel, children, panel],

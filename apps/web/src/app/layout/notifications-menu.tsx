@@ -1,28 +1,17 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
-import type { Notification } from "@visadesk/contract/notifications";
 import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
 import { useAuth } from "@/lib/auth";
 import { paths } from "@/lib/paths";
 
-// The items (their icons, and the date library that says "5 minutes ago") load with the first opening:
+// The list (its icons, and the date library that says "5 minutes ago") loads with the first opening:
 // every signed-in screen draws the bell, few visits open it.
-const NotificationItem = lazy(() =>
-  import("@/features/notifications/components/notification-item").then((module) => ({
-    default: module.NotificationItem,
+const NotificationList = lazy(() =>
+  import("@/features/notifications/components/notification-list").then((module) => ({
+    default: module.NotificationList,
   })),
 );
 
@@ -46,12 +35,6 @@ export function NotificationsMenu() {
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.data ?? [];
   const unread = notifications.data?.unread ?? 0;
-
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate(item.id);
-    close();
-    navigate(item.link.path);
-  };
 
   return (
     <Popover
@@ -105,18 +88,9 @@ export function NotificationsMenu() {
               Nothing needs your attention.
             </Text>
           ) : (
-            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: "none" }}>
-              <Suspense fallback={null}>
-                {items.map((item) => (
-                  <NotificationItem
-                    key={item.id}
-                    item={item}
-                    onOpen={open}
-                    onMarkRead={(read) => markRead.mutate(read.id)}
-                  />
-                ))}
-              </Suspense>
-            </Stack>
+            <Suspense fallback={null}>
+              <NotificationList items={items} onOpened={close} />
+            </Suspense>
           )}
         </ScrollArea>
         <Button

@@ -23,7 +23,7 @@ describe("changeLines", () => {
       ),
     ).toEqual([
       { label: "Visa Fee", text: "PKR 100 → PKR 150" },
-      { label: "Approved", text: "No → Yes" },
+      { label: "Approval", text: "No → Yes" },
       { label: "Website", text: "https://example.com" },
       { label: "Logo", text: "changed" },
     ]);

@@ -1,30 +1,14 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
+import { appUserFieldLabels, consultantFieldLabels } from "@/lib/field-labels";
 
-/** Field names as the forms label them, by record kind; a field not listed keeps a readable form of its name. */
+/**
+ * Field names as the forms label them, by record kind, with the names of what only the history records; a
+ * field not listed keeps a readable form of its name.
+ */
 const LABELS: Record<string, Record<string, string>> = {
   consultant: {
-    name: "Name",
-    businessName: "Business Name",
-    contactEmail: "Contact Email",
-    phoneNumber: "Phone Number",
-    officeNumber: "Office Number",
-    website: "Website",
-    aboutInfo: "About",
-    address: "Address",
-    country: "Countries",
-    visaOffer: "Visa Offer",
-    services: "Services",
-    tags: "Tags",
-    fee: "Visa Fee",
+    ...consultantFieldLabels,
     timing: "Timing",
-    experience: "Experience (years)",
-    rating: "Rating",
-    satisfiedClients: "Satisfied Clients",
-    isApproved: "Approved",
-    isPremium: "Premium",
-    timeZone: "Time zone",
-    logoURL: "Logo",
-    profilePic: "Profile picture",
     deletedAt: "Deleted",
     cancelledAppointments: "Cancelled appointments",
     "hours.monday": "Monday hours",
@@ -38,21 +22,10 @@ const LABELS: Record<string, Record<string, string>> = {
     timeOff: "Time off",
   },
   user: {
-    userName: "Username",
-    email: "Email",
-    firstName: "First Name",
-    lastName: "Last Name",
-    phoneNumber: "Phone Number",
-    dateOfBirth: "Date of Birth",
-    cnic: "CNIC Number",
-    address: "Address",
-    timeZone: "Time zone",
+    ...appUserFieldLabels,
     role: "Role",
     status: "Status",
     password: "Password",
-    profilePic: "Profile picture",
-    cnicFront: "CNIC front",
-    cnicBack: "CNIC back",
     secondFactors: "Two-step sign-in",
     sessions: "Sessions",
     deletedAt: "Deleted",

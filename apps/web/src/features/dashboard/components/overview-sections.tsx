@@ -57,7 +57,7 @@ export function AppointmentTable({
       <Table aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>
-            {withDate && <Table.Th>Date</Table.Th>}
+            {withDate ? <Table.Th>Date</Table.Th> : null}
             <Table.Th>Time</Table.Th>
             <Table.Th>Customer</Table.Th>
             <Table.Th>Consultant</Table.Th>
@@ -67,7 +67,7 @@ export function AppointmentTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              {withDate && <Table.Td>{item.date}</Table.Td>}
+              {withDate ? <Table.Td>{item.date}</Table.Td> : null}
               <Table.Td>{item.time}</Table.Td>
               <Table.Td>
                 <Anchor
@@ -149,11 +149,11 @@ export function MyTasks({ tasks }: { tasks: Task[] }) {
             }}
           />
           <Group gap="xs" wrap="nowrap">
-            {task.overdue && (
+            {task.overdue ? (
               <Badge color="red" variant="light" c="var(--mantine-color-text)">
                 Overdue
               </Badge>
-            )}
+            ) : null}
             <Text size="sm">Due {task.dueDate}</Text>
           </Group>
         </Group>

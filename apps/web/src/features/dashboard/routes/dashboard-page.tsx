@@ -85,8 +85,8 @@ export default function DashboardPage() {
           />
         ))}
       </SimpleGrid>
-      {overview.isError && <Text>{dashboardMessages.overviewFailed}</Text>}
-      {today && (
+      {overview.isError ? <Text>{dashboardMessages.overviewFailed}</Text> : null}
+      {today ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Section title="Today's appointments" headingId="overview-today" total={today.today.length}>
             <AppointmentTable
@@ -118,7 +118,7 @@ export default function DashboardPage() {
               withDate
             />
           </Section>
-          {today.registrationsWaiting && (
+          {today.registrationsWaiting ? (
             <Section
               title="Registrations waiting"
               headingId="overview-registrations"
@@ -126,12 +126,12 @@ export default function DashboardPage() {
             >
               <RegistrationsWaiting list={today.registrationsWaiting} />
             </Section>
-          )}
+          ) : null}
           <Section title="Appointments per week" headingId="overview-weeks">
             <AppointmentsPerWeek weeks={today.weeks} />
           </Section>
         </SimpleGrid>
-      )}
+      ) : null}
       <AddTaskDrawer opened={taskOpened} onClose={task.close} />
     </Stack>
   );
