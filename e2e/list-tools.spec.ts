@@ -336,3 +336,88 @@ test("a bulk action counts the refused rows and says why", async ({ page, reques
   const response = await request.get(`/api/v2/Consultants/${kept}`, { headers: adminAuth.headers });
   expect(((await response.json()) as { isPremium: boolean }).isPremium).toBe(true);
 });
+
+test("the Countries filter loads when first reached: picked by keyboard or mouse, kept in the address", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  for (const [index, country] of ["japan", "canada"].entries()) {
+    const response = await request.post("/api/v2/Consultants/register", {
+      headers: adminAuth.headers,
+      multipart: {
+        Name: `Tools ${tag} ${String(index).padStart(2, "0")}`,
+        BusinessName: `Tools Agency ${tag}`,
+        ContactEmail: `tools.${index}.${tag}@example.com`,
+        PhoneNumber: "+1 555 0100",
+        IsApproved: "true",
+        IsPremium: "false",
+        country,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expectNoA11yViolations(page);
+  const filters = page.getByRole("group", { name: "Filters" });
+
+  const standIn = await filters.getByRole("button", { name: "Countries" }).boundingBox();
+
+  // By keyboard: Tab from Premium reaches Countries, which takes typing and opens its options.
+  await page.getByRole("combobox", { name: "Premium" }).focus();
+  await page.keyboard.press("Tab");
+  const countries = filters.getByRole("combobox", { name: "Countries" });
+  await expect(countries).toBeFocused();
+  // The select took the place of its stand-in without moving anything around it.
+  const select = await page.locator(".mantine-MultiSelect-input").boundingBox();
+  expect(select).toEqual(standIn);
+  await page.keyboard.type("Jap");
+  await expect(page.getByRole("option", { name: "Japan" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]country=japan(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Tools ${tag} 00`);
+  await page.keyboard.press("Escape");
+  await expectNoA11yViolations(page);
+
+  // A set filter shows its choice in a fresh load.
+  await page.reload();
+  await expect(filters.getByText("Japan", { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+
+  // By mouse, on a list that has not loaded the select yet.
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await filters.getByRole("button", { name: "Countries" }).click();
+  await page.getByRole("option", { name: "Canada" }).click();
+  await expect(page).toHaveURL(/[?&]country=canada(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Tools ${tag} 01`);
+});
+
+test("a row's Action menu, loaded when first reached, opens from the keyboard and gives the focus back", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [true]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(1);
+  const button = page.getByRole("button", { name: `Actions for Tools ${tag} 00` });
+  await expectNoA11yViolations(page);
+  // Reached by Tab from the row's checkbox, as a keyboard user would.
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
+    .focus();
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { CONSULTANT_SORTS, USER_SORTS } from "@visadesk/contract/lists";
+import { CONSULTANT_SORTS, USER_SORTS } from "@visadesk/contract/lists-constants";
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";

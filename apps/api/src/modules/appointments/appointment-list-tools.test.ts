@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MAX_BULK_IDS } from "@visadesk/contract/lists";
+import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";

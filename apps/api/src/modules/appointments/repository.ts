@@ -1,5 +1,6 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
-import type { AppointmentSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { AppointmentSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type {
   Appointment,
   AppointmentListQuery,
@@ -21,6 +20,7 @@ import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import { EXPORT_PAGE, eachRow, mapPages, type PageReader } from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
@@ -320,7 +320,7 @@ export function createAppointmentService(deps: AppDeps) {
             settings,
           );
           const values = {
-            guidId: body.guidId ?? randomUUID(),
+            guidId: body.guidId ?? newGuid(),
             ...bookedFields(body, user, consultant),
             startsAt: booking.startsAt,
             endsAt: booking.endsAt,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
-import { MAX_BULK_IDS } from "@visadesk/contract/lists";
+import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";

@@ -1,4 +1,5 @@
-import type { ConsultantSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,

@@ -1,4 +1,5 @@
-import type { SortOrder, UserSort } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "#api/db/database";

@@ -466,7 +466,6 @@ export function createUserService(deps: AppDeps) {
       return changed;
     },
 
-    /** An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends. */
     /**
      * Staff mail an app user a link to choose a new password (app users sign in to the mobile app, not
      * here). The same link and token as Forgot password; internal accounts ask for their own.
@@ -484,11 +483,24 @@ export function createUserService(deps: AppDeps) {
       return { message: appUserMessages.passwordResetSent(user.email) };
     },
 
+    /**
+     * An Admin's unlock: every sign-in lock and slow-down that failed attempts left on the account ends,
+     * recorded with how many failures it cleared.
+     */
     async unlockSignIn(guidId: string): Promise<{ message: string }> {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(approvalMessages.notFound);
       if (user.role === "AppUser") throw new Conflict(approvalMessages.unlockInternalOnly);
-      await clearSignInFailures(db.kysely, user.id);
+      await db.kysely.transaction().execute(async (trx) => {
+        const cleared = await clearSignInFailures(trx, user.id);
+        await recordChange(trx, {
+          action: "unlock",
+          entity: "user",
+          entityId: user.guidId,
+          changes: cleared > 0 ? { signInFailures: { from: cleared, to: 0 } } : {},
+          at: clock.now(),
+        });
+      });
       return { message: approvalMessages.unlocked };
     },
   };
