@@ -417,6 +417,10 @@ test("a row's Action menu, loaded when first reached, opens from the keyboard an
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeVisible();
+  // The open menu takes the focus (Escape is the menu's own key: it closes it from inside).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+    .toBe(true);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeHidden();
   await expect(button).toBeFocused();
