@@ -43,5 +43,7 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: "(^|/)(node_modules|dist)/" },
     tsPreCompilationDeps: true,
+    // The web app's `@/` alias; the API's `#api/` and `#test/` are package imports, resolved without help.
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
   },
 };

@@ -1,3 +1,4 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
@@ -22,6 +23,9 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, "apps/web/src")}/` }],
+        },
         test: {
           name: "web",
           environment: "jsdom",

@@ -97,6 +97,84 @@ test.describe("awareness", () => {
     await page.context().close();
   });
 
+  test("a task is edited, done, reopened and deleted from My tasks and its record's History tab, by keyboard", async ({
+    browser,
+    request,
+    adminAuth,
+  }) => {
+    const staff = await activeStaff(request, adminAuth.headers);
+    const consultant = await consultantWithHours(request, adminAuth, `Edited Task Consultant ${unique()}`);
+    const page = await signedOutPage(browser);
+    const session = await signInAs(page, staff);
+    const title = `Check the fee ${unique()}`;
+    const added = await request.post("/api/v2/tasks", {
+      headers: session.headers,
+      data: { title, dueDate: "2031-01-10", entity: "consultant", entityId: consultant.guidId },
+    });
+    expect(added.status(), await added.text()).toBe(201);
+    await page.goto("/home");
+    const myTasks = page.getByRole("list", { name: "My tasks" });
+    await expect(myTasks.getByRole("checkbox", { name: title })).toBeVisible();
+
+    // Edit from My tasks, with the keyboard only.
+    await myTasks.getByRole("button", { name: `Edit ${title}` }).focus();
+    await page.keyboard.press("Enter");
+    const edit = page.getByRole("dialog", { name: "Edit task" });
+    await expect(edit.getByRole("textbox", { name: "Task" })).toHaveValue(title);
+    await expectDialogAccessible(page, "Edit task");
+    const renamed = `${title} and the hours`;
+    await edit.getByRole("textbox", { name: "Task" }).fill(renamed);
+    await edit.getByLabel("Due date").fill("2031-01-12");
+    await edit.getByRole("textbox", { name: "Notes" }).fill("Both offices");
+    await edit.getByRole("textbox", { name: "Notes" }).press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(edit.getByRole("button", { name: "Save task" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(edit).toBeHidden();
+    await expect(myTasks.getByRole("checkbox", { name: renamed })).toBeVisible();
+    await expect(myTasks.getByRole("listitem").filter({ hasText: renamed })).toContainText("Due 2031-01-12");
+
+    // The consultant's History tab: mark done, reopen, and read each change in words.
+    await page.goto(`/edit-user/${consultant.guidId}`);
+    await page.getByRole("tab", { name: "History" }).click();
+    const aboutIt = page.getByRole("region", { name: "Tasks" });
+    await aboutIt.getByRole("button", { name: `Mark done ${renamed}` }).click();
+    await expect(aboutIt.getByRole("listitem")).toContainText([`Done${renamed}`]);
+    await aboutIt.getByRole("button", { name: `Reopen ${renamed}` }).click();
+    await expect(aboutIt.getByRole("listitem")).toContainText([`Open${renamed}`]);
+    const history = page.getByRole("list", { name: "History" });
+    await expect(history.getByRole("listitem").filter({ hasText: "reopened a task" })).toContainText(
+      `Task ${renamed}`,
+    );
+    await expect(history.getByRole("listitem").filter({ hasText: "marked a task done" })).toHaveCount(1);
+    const changed = history.getByRole("listitem").filter({ hasText: "changed a task" });
+    await expect(changed).toContainText(`Task ${title} → ${renamed}`);
+    await expect(changed).toContainText("Due 2031-01-10 → 2031-01-12");
+    await expect(history.getByRole("listitem").filter({ hasText: "added a task" })).toContainText(
+      `Task ${title}`,
+    );
+    await expectNoA11yViolations(page);
+
+    // Delete, after a confirmation that Cancel leaves alone.
+    await aboutIt.getByRole("button", { name: `Delete ${renamed}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete task" });
+    await expect(confirm).toContainText(renamed);
+    await expectDialogAccessible(page, "Delete task");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeHidden();
+    await expect(aboutIt.getByRole("listitem")).toHaveCount(1);
+    await aboutIt.getByRole("button", { name: `Delete ${renamed}` }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByRole("region", { name: "Tasks" })).toBeHidden();
+    await expect(history.getByRole("listitem").filter({ hasText: "deleted a task" })).toContainText(
+      `Task ${renamed}`,
+    );
+    await page.goto("/home");
+    await expect(page.getByRole("list", { name: "My tasks" }).getByText(renamed)).toHaveCount(0);
+    await page.context().close();
+  });
+
   test("the overview shows an appointment booked for today", async ({ page, request, adminAuth }) => {
     const { businessTimeZone } = await (await request.get("/api/v2/settings/public")).json();
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: businessTimeZone }).format(new Date());
@@ -158,5 +236,70 @@ test.describe("awareness", () => {
     ).toBeVisible();
     await expect(alerts.getByRole("listitem")).toHaveCount(1);
     await expectNoA11yViolations(page);
+  });
+
+  test("an open appointment's details are the record on screen: the side panel shows its notes and alerts", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const consultant = await consultantWithHours(request, adminAuth, `Panel Consultant ${unique()}`);
+    // In three hours, on the half hour, in the business time zone: unconfirmed, so it is an alert.
+    const { businessTimeZone } = await (await request.get("/api/v2/settings/public")).json();
+    const soon = new Date(Date.now() + 3 * 3_600_000);
+    soon.setUTCMinutes(soon.getUTCMinutes() < 30 ? 30 : 60, 0, 0);
+    const parts = new Intl.DateTimeFormat("en-CA", {
+      timeZone: businessTimeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(soon);
+    const part = (type: string) => parts.find((item) => item.type === type)?.value ?? "";
+    const booked = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: `${part("year")}-${part("month")}-${part("day")}`,
+        appointmentTime: `${part("hour")}:${part("minute")}`,
+        description: "Booked for the side panel",
+        allowOutsideHours: true,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const appointment = await booked.json();
+    const text = `Customer asked to bring the bank statement ${unique()}`;
+    const noted = await request.post("/api/v2/notes", {
+      ...adminAuth,
+      data: { entity: "appointment", entityId: appointment.guidId, text },
+    });
+    expect(noted.status(), await noted.text()).toBe(201);
+
+    await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+    await page
+      .getByRole("row")
+      .filter({ hasText: consultant.name })
+      .getByRole("button", { name: "View details" })
+      .click();
+    const details = page.getByRole("dialog", { name: "Appointment Details" });
+    await details.getByRole("button", { name: "Notes" }).click();
+    const panel = page.getByRole("dialog", { name: "Side panel" });
+    await expect(panel.getByRole("list", { name: "Notes" })).toContainText(text);
+    await panel.getByRole("tab", { name: "Alerts" }).click();
+    const alerts = panel.getByRole("list", { name: "Alerts about this record" });
+    await expect(alerts.getByRole("button", { name: /^Appointment not confirmed/ })).toBeVisible();
+    await expect(alerts.getByRole("listitem")).toHaveCount(1);
+    await expectNoA11yViolations(page);
+
+    // Closed, the appointment is no longer on screen: the panel says how to see a record's notes.
+    await panel.getByRole("button", { name: "Close side panel" }).click();
+    await details.getByRole("button", { name: "Close" }).first().click();
+    await expect(details).toBeHidden();
+    await page.getByRole("button", { name: "Open side panel" }).click();
+    await panel.getByRole("tab", { name: "Notes" }).click();
+    await expect(panel.getByText("Open a record to see its notes")).toBeVisible();
+    await expect(panel.getByText(text)).toHaveCount(0);
   });
 });

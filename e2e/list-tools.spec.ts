@@ -269,6 +269,54 @@ test("appointments: a date preset and a range narrow the list, which then confir
   await expect(list.locator("tbody tr")).toContainText("Confirmed");
 });
 
+test("appointments: mark paid in bulk, then Undo marks them unpaid again", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
+  const ids: string[] = [];
+  for (const days of [1, 2]) {
+    const response = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(days),
+        appointmentTime: "10:00",
+        description: `Paid in ${days} days`,
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { guidId: string }).guidId);
+  }
+  const paidStates = () =>
+    Promise.all(
+      ids.map(async (id) => {
+        const response = await request.get(`/api/v2/userAppointment/${id}`, adminAuth);
+        expect(response.status()).toBe(200);
+        return ((await response.json()) as { isPaid: boolean }).isPaid;
+      }),
+    );
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}&paid=false`);
+  const list = page.getByRole("table", { name: "User appointments" });
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+
+  await list.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await bar.getByRole("button", { name: "Mark paid" }).click();
+  const result = page.getByRole("alert").filter({ hasText: "2 updated, 0 refused" });
+  await expect(result).toBeVisible();
+  // The list is of unpaid appointments: none is left.
+  await expect(list.locator("tbody tr")).toHaveCount(0);
+  expect(await paidStates()).toEqual([true, true]);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+  expect(await paidStates()).toEqual([false, false]);
+  await expectNoA11yViolations(page);
+});
+
 test("a bulk action counts the refused rows and says why", async ({ page, request, adminAuth }) => {
   const tag = unique();
   const [kept, gone] = await addConsultants(request, adminAuth.headers, tag, [false, false]);
@@ -287,4 +335,93 @@ test("a bulk action counts the refused rows and says why", async ({ page, reques
   await expect(result.getByRole("button", { name: "Undo" })).toBeVisible();
   const response = await request.get(`/api/v2/Consultants/${kept}`, { headers: adminAuth.headers });
   expect(((await response.json()) as { isPremium: boolean }).isPremium).toBe(true);
+});
+
+test("the Countries filter loads when first reached: picked by keyboard or mouse, kept in the address", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  for (const [index, country] of ["japan", "canada"].entries()) {
+    const response = await request.post("/api/v2/Consultants/register", {
+      headers: adminAuth.headers,
+      multipart: {
+        Name: `Tools ${tag} ${String(index).padStart(2, "0")}`,
+        BusinessName: `Tools Agency ${tag}`,
+        ContactEmail: `tools.${index}.${tag}@example.com`,
+        PhoneNumber: "+1 555 0100",
+        IsApproved: "true",
+        IsPremium: "false",
+        country,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await expectNoA11yViolations(page);
+  const filters = page.getByRole("group", { name: "Filters" });
+
+  const standIn = await filters.getByRole("button", { name: "Countries" }).boundingBox();
+
+  // By keyboard: Tab from Premium reaches Countries, which takes typing and opens its options.
+  await page.getByRole("combobox", { name: "Premium" }).focus();
+  await page.keyboard.press("Tab");
+  const countries = filters.getByRole("combobox", { name: "Countries" });
+  await expect(countries).toBeFocused();
+  // The select took the place of its stand-in without moving anything around it.
+  const select = await page.locator(".mantine-MultiSelect-input").boundingBox();
+  expect(select).toEqual(standIn);
+  await page.keyboard.type("Jap");
+  await expect(page.getByRole("option", { name: "Japan" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/[?&]country=japan(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Tools ${tag} 00`);
+  await page.keyboard.press("Escape");
+  await expectNoA11yViolations(page);
+
+  // A set filter shows its choice in a fresh load.
+  await page.reload();
+  await expect(filters.getByText("Japan", { exact: true })).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+
+  // By mouse, on a list that has not loaded the select yet.
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(2);
+  await filters.getByRole("button", { name: "Countries" }).click();
+  await page.getByRole("option", { name: "Canada" }).click();
+  await expect(page).toHaveURL(/[?&]country=canada(&|$)/);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page)).toContainText(`Tools ${tag} 01`);
+});
+
+test("a row's Action menu, loaded when first reached, opens from the keyboard and gives the focus back", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  await addConsultants(request, adminAuth.headers, tag, [true]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(1);
+  const button = page.getByRole("button", { name: `Actions for Tools ${tag} 00` });
+  await expectNoA11yViolations(page);
+  // Reached by Tab from the row's checkbox, as a keyboard user would.
+  await table(page)
+    .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
+    .focus();
+  await page.keyboard.press("Tab");
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeVisible();
+  // The open menu takes the focus (Escape is the menu's own key: it closes it from inside).
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('[role="menu"]') !== null))
+    .toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menuitem", { name: "Manage Timings" })).toBeHidden();
+  await expect(button).toBeFocused();
 });

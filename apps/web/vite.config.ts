@@ -220,6 +220,8 @@ export default defineConfig({
       threshold: 1024,
     }),
   ],
+  // `@/` is apps/web/src, as in tsconfig.json: imports say where a module lives, not how far up it is.
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, "src")}/` }] },
   server: { proxy: { "/api": api, "/files": api } },
   // The server puts a fresh nonce here in every index.html it sends, and allows styles with it in its CSP.
   html: { cspNonce: "__CSP_NONCE__" },

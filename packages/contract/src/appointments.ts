@@ -9,7 +9,8 @@ import {
 } from "./appointments-constants";
 import { recordVersionSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common-constants";
-import { APPOINTMENT_SORTS, sortParamSchema, yesNoParamSchema } from "./lists";
+import { sortParamSchema, yesNoParamSchema } from "./lists";
+import { APPOINTMENT_SORTS } from "./lists-constants";
 import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);

@@ -28,6 +28,12 @@ export const AUDIT_ACTIONS = [
   "password-reset-requested",
   "password-reset",
   "view-cnic",
+  "unlock",
+  "task-create",
+  "task-update",
+  "task-complete",
+  "task-reopen",
+  "task-delete",
 ] as const;
 // The message names no option: several are words that would read like SQL in an error answer.
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: () => auditMessages.unknownAction });
@@ -43,6 +49,7 @@ export const AUDIT_ENTITIES = [
   "settings",
   "audit",
   "note",
+  "task",
 ] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES, { error: () => auditMessages.unknownEntity });
 export type AuditEntity = z.infer<typeof auditEntitySchema>;

@@ -18,7 +18,8 @@ import {
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
-import { CONSULTANT_SORTS, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
+import { manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
+import { CONSULTANT_SORTS } from "./lists-constants";
 import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 const text = (max: number) =>

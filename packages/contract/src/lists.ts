@@ -1,25 +1,17 @@
 import { z } from "zod";
+import {
+  APPOINTMENT_BULK_ACTIONS,
+  CONSULTANT_BULK_ACTIONS,
+  listMessages,
+  MAX_BULK_IDS,
+  MAX_SEARCH_LIMIT,
+  SEARCH_LIMIT,
+} from "./lists-constants";
 
 /**
  * What the lists share beyond paging: sort, yes/no and several-value filters, bulk actions and their
  * answer, and the global search (issue "Lists that staff can work with").
  */
-
-/** A bulk action names at most this many rows: a page of a large selection, not the whole table. */
-export const MAX_BULK_IDS = 500;
-/** The global search answers this many of each kind unless told otherwise, and never more than the cap. */
-export const SEARCH_LIMIT = 5;
-export const MAX_SEARCH_LIMIT = 20;
-
-export const listMessages = {
-  sortInvalid: (allowed: readonly string[]) =>
-    `sort must be one of ${allowed.join(", ")}, each optionally preceded by - for descending order`,
-  yesNoInvalid: (field: string) => `${field} must be true or false`,
-  tooManyIds: `A bulk action takes at most ${MAX_BULK_IDS} ids`,
-  noIds: "Choose at least one row",
-  searchTermRequired: "Type something to search for",
-  statusInvalid: "status must be one of active, pending, rejected",
-} as const;
 
 /** sort=<field> or sort=-<field>: the field and its direction, ties broken by id in the same direction. */
 export interface SortOrder<F extends string = string> {
@@ -61,26 +53,6 @@ export function manyParamSchema<T extends z.ZodType<string, string>>(item: T) {
     .optional();
 }
 
-/** The sortable columns of each list: the columns its screen shows, plus createdAt. */
-export const CONSULTANT_SORTS = [
-  "name",
-  "contactEmail",
-  "businessName",
-  "country",
-  "phoneNumber",
-  "createdAt",
-] as const;
-export const USER_SORTS = ["userName", "email", "fullName", "phoneNumber", "cnic", "createdAt"] as const;
-/**
- * date orders by appointmentDate then appointmentTime; customer by the customer's email, consultant by the
- * consultant's name, status by its name (Cancelled, Confirmed, Pending). Without sort the list opens
- * upcoming first.
- */
-export const APPOINTMENT_SORTS = ["date", "createdAt", "customer", "consultant", "status"] as const;
-export type ConsultantSort = (typeof CONSULTANT_SORTS)[number];
-export type UserSort = (typeof USER_SORTS)[number];
-export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
-
 /** POST .../bulk: one action on up to MAX_BULK_IDS rows, each by its id (guidId, or the numeric id). */
 function bulkBodySchema<const A extends readonly [string, ...string[]]>(actions: A) {
   return z.object({
@@ -91,8 +63,6 @@ function bulkBodySchema<const A extends readonly [string, ...string[]]>(actions:
       .max(MAX_BULK_IDS, listMessages.tooManyIds),
   });
 }
-export const CONSULTANT_BULK_ACTIONS = ["approve", "unapprove", "premium", "unpremium", "delete"] as const;
-export const APPOINTMENT_BULK_ACTIONS = ["confirm", "cancel", "markPaid", "sendReminder", "delete"] as const;
 export const consultantBulkBodySchema = bulkBodySchema(CONSULTANT_BULK_ACTIONS);
 export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS);
 export type ConsultantBulkBody = z.infer<typeof consultantBulkBodySchema>;

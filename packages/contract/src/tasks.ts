@@ -14,6 +14,10 @@ export const taskMessages = {
   linkIncomplete: "Give both entity and entityId to link a task to a record",
   notYours: "Only the task's creator, its assignee or an Admin may change or delete it",
   added: "Task added",
+  saved: "Task saved",
+  deleted: "Task deleted",
+  deleteFailed: "The task could not be deleted",
+  updateFailed: "The task could not be updated",
   saveFailed: "The task could not be saved",
 } as const;
 
@@ -23,6 +27,8 @@ export const taskEntitySchema = z.enum(TASK_ENTITIES, {
   error: () => "entity must be consultant, user or appointment",
 });
 export type TaskEntity = z.infer<typeof taskEntitySchema>;
+/** A record kind or null (no record). The document lists null among the values, so a validator admits it. */
+const nullableTaskEntitySchema = taskEntitySchema.nullable().meta({ enum: [...TASK_ENTITIES, null] });
 
 const dateSchema = z
   .string()
@@ -89,7 +95,7 @@ export const taskInputSchema = z
     dueDate: dateSchema,
     notes: notesSchema,
     assignee: z.string().trim().max(64).optional().describe("An internal user's guid; default: the caller"),
-    entity: taskEntitySchema.nullable().optional(),
+    entity: nullableTaskEntitySchema.optional(),
     entityId: z.string().trim().max(64).nullable().optional(),
   })
   .refine((task) => !task.entity === !task.entityId, {
@@ -98,14 +104,30 @@ export const taskInputSchema = z
   });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
-/** PUT: any of the fields; `done` true marks it done, false reopens it. */
-export const taskUpdateSchema = z.object({
-  title: titleSchema.optional(),
-  dueDate: dateSchema.optional(),
-  notes: notesSchema,
-  assignee: z.string().trim().max(64).optional(),
-  done: z.boolean().optional(),
-});
+/**
+ * PUT: any of the fields; `done` true marks it done, false reopens it. Notes left out stay as they are
+ * (null or "" clears them); `entity` and `entityId` together move the link, both null remove it.
+ */
+export const taskUpdateSchema = z
+  .object({
+    title: titleSchema.optional(),
+    dueDate: dateSchema.optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(TASK_NOTES_MAX, taskMessages.notesTooLong)
+      .nullable()
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value || null)),
+    assignee: z.string().trim().max(64).optional(),
+    entity: nullableTaskEntitySchema.optional(),
+    entityId: z.string().trim().max(64).nullable().optional(),
+    done: z.boolean().optional(),
+  })
+  .refine((task) => !task.entity === !task.entityId, {
+    message: taskMessages.linkIncomplete,
+    path: ["entityId"],
+  });
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 
 export const taskIdParamsSchema = z.object({ id: z.string().max(64) });

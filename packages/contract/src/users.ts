@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
-import { listMessages, sortParamSchema, USER_SORTS } from "./lists";
+import { sortParamSchema } from "./lists";
+import { listMessages, USER_SORTS } from "./lists-constants";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidationMessages, CNIC_PATTERN } from "./users-constants";

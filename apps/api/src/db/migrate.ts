@@ -17,6 +17,7 @@ import { auditLogMigration } from "./migrations/015-audit-log";
 import { notesMigration } from "./migrations/016-notes";
 import { tasksAndNotificationsMigration } from "./migrations/017-tasks-and-notifications";
 import { appointmentSortingMigration } from "./migrations/018-appointment-sorting";
+import { consultantCountriesMigration } from "./migrations/019-consultant-countries";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -42,6 +43,7 @@ export async function migrate(
     "016-notes": notesMigration(db.dialect),
     "017-tasks-and-notifications": tasksAndNotificationsMigration(db.dialect),
     "018-appointment-sorting": appointmentSortingMigration(db.dialect),
+    "019-consultant-countries": consultantCountriesMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable 
 export interface Database {
   users: UsersTable;
   consultants: ConsultantsTable;
+  consultantCountries: ConsultantCountriesTable;
   consultantTimings: ConsultantTimingsTable;
   consultantAddresses: ConsultantAddressesTable;
   appointments: AppointmentsTable;
@@ -61,6 +62,12 @@ export interface UsersTable {
   createdAt: Timestamp;
   updatedAt: Timestamp;
   deletedAt: Timestamp | null;
+}
+
+/** One row per country of a consultant, kept by triggers from consultants.country (migration 019). */
+export interface ConsultantCountriesTable {
+  country: string;
+  consultantId: number;
 }
 
 export interface ConsultantsTable {

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Paper, Text, VisuallyHidden } from "@mantine/core";
-import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { VisuallyHidden } from "@mantine/core";
+import type { QueryKey } from "@tanstack/react-query";
 import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { type BulkResult, MAX_BULK_IDS } from "@visadesk/contract/lists";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { errorMessage, http } from "../lib/http";
-import { notify } from "../lib/toast";
-import { ConfirmDialog } from "./confirm-dialog";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { http } from "../lib/http";
+
+// The bar itself (its buttons, the confirmation dialog, the bulk requests and their result toast) loads
+// with the first picked row: most visits to a list pick none.
+const BulkBarPanel = lazy(() => import("./bulk-bar-panel"));
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -50,23 +51,6 @@ export function useRowSelection(queryKey: string) {
 }
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
-/** Sends the ids to the bulk route MAX_BULK_IDS at a time; the answers in the order asked. */
-async function runBulk(path: string, action: string, ids: readonly string[], onSent: (sent: number) => void) {
-  const results: BulkResult["results"] = [];
-  for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
-    const chunk = ids.slice(start, start + MAX_BULK_IDS);
-    // Each row runs its single action's rules: a full chunk can take a while.
-    const response = await http.post<BulkResult>(
-      path,
-      { action, ids: chunk },
-      { silent: true, timeout: 120_000 },
-    );
-    results.push(...response.data.results);
-    onSent(start + chunk.length);
-  }
-  return results;
-}
-
 /**
  * Every id matching the list's query, read page by page from the list itself (its largest page), so the
  * action covers exactly what the list shows however it is filtered.
@@ -87,32 +71,6 @@ export async function matchingIds<T>(
   }
 }
 
-/** "3 refused: Already approved (2), Not found (1)": each reason once, with how many rows gave it. */
-function reasonsOf(results: BulkResult["results"]): string[] {
-  const reasons = new Map<string, number>();
-  for (const result of results) {
-    if (!result.ok)
-      reasons.set(result.message ?? "Refused", (reasons.get(result.message ?? "Refused") ?? 0) + 1);
-  }
-  return [...reasons].map(([reason, times]) => (times > 1 ? `${reason} (${times})` : reason));
-}
-
-function ResultText({ summary, reasons }: { summary: string; reasons: string[] }) {
-  return (
-    <div>
-      <div>{summary}</div>
-      {reasons.length > 0 && (
-        <ul style={{ margin: "4px 0 0", paddingInlineStart: 18 }}>
-          {reasons.slice(0, 5).map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-          {reasons.length > 5 && <li>{`and ${reasons.length - 5} other reasons`}</li>}
-        </ul>
-      )}
-    </div>
-  );
-}
-
 export interface BulkBarProps {
   selection: RowSelection;
   /** The ids on the page shown, and the list's total for its query. */
@@ -130,81 +88,15 @@ export interface BulkBarProps {
 }
 
 /**
- * The bar above a list while rows are picked: how many (announced to screen readers), "Select all N
- * matching" once the whole page is picked, and the actions. The result toast counts the rows changed and
- * refused, lists the reasons, and offers Undo for 10 seconds after a flag change.
+ * The bar above a list while rows are picked: how many (announced to screen readers, from a status region
+ * that is there before the first pick so the first count is read out too), "Select all N matching" once
+ * the whole page is picked, and the actions (BulkBarPanel).
  */
 export function BulkBar(props: BulkBarProps) {
-  const { selection, pageIds, total, noun } = props;
-  const queryClient = useQueryClient();
-  const [asked, setAsked] = useState<BulkAction | null>(null);
+  const { selection, total, noun } = props;
+  // Kept here, not in the panel: the status region announces it.
   const [progress, setProgress] = useState<string | null>(null);
-  const toastBase = useId();
-  const runs = useRef(0);
   const picked = selection.allMatching ? total : selection.selected.size;
-  const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
-
-  const perform = async (bulk: BulkAction, ids: readonly string[], undoing: boolean) => {
-    const label = undoing ? "Undoing" : bulk.label;
-    setProgress(`${label}… 0 of ${count.format(ids.length)}`);
-    try {
-      const results = await runBulk(props.bulkPath, bulk.action, ids, (sent) =>
-        setProgress(`${label}… ${count.format(sent)} of ${count.format(ids.length)}`),
-      );
-      const changed = results.filter((result) => result.ok).map((result) => result.id);
-      const refused = results.length - changed.length;
-      const summary = undoing
-        ? `Undone: ${count.format(changed.length)} restored${refused ? `, ${count.format(refused)} refused` : ""}`
-        : `${count.format(changed.length)} ${bulk.done ?? "updated"}, ${count.format(refused)} refused`;
-      const reasons = reasonsOf(results);
-      const toastId = `${toastBase}-${++runs.current}`;
-      const undo = !undoing && bulk.undo && changed.length > 0 ? bulk.undo : undefined;
-      const content = (
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ResultText summary={summary} reasons={reasons} />
-          {undo && (
-            <Button
-              size="xs"
-              variant="white"
-              color="dark"
-              onClick={() => {
-                notify.dismiss(toastId);
-                void perform({ ...bulk, action: undo }, changed, true);
-              }}
-            >
-              Undo
-            </Button>
-          )}
-        </Group>
-      );
-      const options = { toastId, autoClose: undo ? 10_000 : 5000 };
-      if (refused > 0 && changed.length === 0) notify.warning(content, options);
-      else notify.success(content, options);
-      if (!undoing) selection.clear();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    } finally {
-      setProgress(null);
-      await queryClient.invalidateQueries({ queryKey: props.invalidate });
-    }
-  };
-
-  const start = async (bulk: BulkAction) => {
-    setAsked(null);
-    let ids: readonly string[] = [...selection.selected];
-    if (selection.allMatching) {
-      setProgress(`Collecting ${count.format(total)} ${noun}…`);
-      try {
-        ids = await props.allIds();
-      } catch (error) {
-        setProgress(null);
-        notify.error(errorMessage(error));
-        return;
-      }
-    }
-    await perform(bulk, ids, false);
-  };
-
   const announcement = progress ?? (picked > 0 ? `${count.format(picked)} ${noun} selected` : "");
   return (
     <>
@@ -214,49 +106,10 @@ export function BulkBar(props: BulkBarProps) {
         </span>
       </VisuallyHidden>
       {(picked > 0 || progress) && (
-        <Paper withBorder p="xs" role="region" aria-label="Selected rows">
-          <Group gap="sm" wrap="wrap">
-            <Text size="sm" fw={500}>
-              {progress ??
-                (selection.allMatching
-                  ? `All ${count.format(total)} matching ${noun} selected`
-                  : `${count.format(picked)} selected`)}
-            </Text>
-            {!progress && !selection.allMatching && wholePage && total > picked && (
-              <Anchor component="button" type="button" size="sm" onClick={selection.selectAllMatching}>
-                {`Select all ${count.format(total)} matching`}
-              </Anchor>
-            )}
-            {!progress && (
-              <Anchor component="button" type="button" size="sm" onClick={selection.clear}>
-                Clear selection
-              </Anchor>
-            )}
-            <Group gap="xs" ml="auto" wrap="wrap">
-              {props.actions.map((bulk) => (
-                <Button
-                  key={bulk.action}
-                  size="xs"
-                  variant={bulk.confirm ? "filled" : "light"}
-                  color={bulk.color ?? (bulk.confirm ? "red.9" : undefined)}
-                  disabled={progress !== null}
-                  onClick={() => (bulk.confirm ? setAsked(bulk) : void start(bulk))}
-                >
-                  {bulk.label}
-                </Button>
-              ))}
-            </Group>
-          </Group>
-        </Paper>
+        <Suspense fallback={null}>
+          <BulkBarPanel {...props} progress={progress} setProgress={setProgress} />
+        </Suspense>
       )}
-      <ConfirmDialog
-        opened={asked !== null}
-        title={`${asked?.label ?? ""} ${noun}`}
-        message={`${asked?.label ?? ""} ${count.format(picked)} ${picked === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone here.`}
-        confirmLabel={`${asked?.label ?? ""} ${count.format(picked)}`}
-        onConfirm={() => asked && void start(asked)}
-        onCancel={() => setAsked(null)}
-      />
     </>
   );
 }

@@ -30,11 +30,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       centered
     >
       <Text mb={props.details ? "xs" : "lg"}>{props.message}</Text>
-      {props.details && (
+      {props.details ? (
         <Text size="sm" c="dimmed" mb="lg">
           {props.details}
         </Text>
-      )}
+      ) : null}
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel} disabled={props.busy} data-autofocus>
           {props.cancelLabel ?? "Cancel"}

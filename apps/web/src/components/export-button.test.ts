@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { exportLabel, fileNameOf } from "./export-button";
+import { exportLabel } from "./export-button";
+import { fileNameOf } from "./export-download";
 
 describe("the export button", () => {
   it("says how many rows it will export, in thousands", () => {

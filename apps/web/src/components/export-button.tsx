@@ -2,9 +2,8 @@ import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { generalMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
-import { http } from "../lib/http";
-import { session } from "../lib/session";
 import { notify } from "../lib/toast";
+import type { Progress } from "./export-download";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -12,76 +11,9 @@ const count = new Intl.NumberFormat("en-US");
 export const exportLabel = (total: number, estimate?: boolean) =>
   `Export ${estimate ? "about " : ""}${count.format(total)} ${total === 1 ? "row" : "rows"}`;
 
-/** The name the server gave the file (Content-Disposition), else a plain one. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? "")?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? "")?.[1] ?? fallback;
-}
-
 /** "56 KB", "3.4 MB": how much has arrived. */
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-interface Progress {
-  bytes: number;
-  rows: number;
-}
-
-/** The server's reason for a refused export, from its JSON error answer. */
-async function refusal(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === "string" && body.message) return body.message;
-  } catch {
-    // Not JSON: the status says it.
-  }
-  return `Request failed with status code ${response.status}`;
-}
-
-/**
- * Downloads `path` (a list's .../export) with the list's query, read as a stream so a long export shows
- * rows and bytes as they arrive; saved under the server's file name. The rows come from the server in the
- * list's order, however many there are.
- */
-async function download(
-  path: string,
-  query: Record<string, string | number | boolean>,
-  onProgress: (progress: Progress) => void,
-): Promise<void> {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const headers: Record<string, string> = {};
-  const token = session.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const address = `${http.defaults.baseURL}${path}${params.size ? `?${params}` : ""}`;
-  const response = await fetch(address, { headers, credentials: "include" });
-  if (!response.ok) throw new Error(await refusal(response));
-  const chunks: BlobPart[] = [];
-  const progress: Progress = { bytes: 0, rows: 0 };
-  let lineBreaks = 0;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      progress.bytes += value.byteLength;
-      // Counted in bytes: a line break never sits inside a multi-byte character. The header is not a row;
-      // a quoted cell with a line break in it can make the live count run ahead, never the file.
-      for (const byte of value) if (byte === 10) lineBreaks++;
-      progress.rows = Math.max(0, lineBreaks - 1);
-      onProgress({ ...progress });
-    }
-  }
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(new Blob(chunks, { type: "text/csv;charset=utf-8" }));
-  link.download = fileNameOf(response.headers.get("content-disposition"), "export.csv");
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the address is not needed any more.
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
-}
 
 export interface ExportButtonProps {
   /** The export beside the list path, e.g. "Consultants/consultants/export". */
@@ -98,7 +30,8 @@ export function ExportButton({ path, query, total, totalIsEstimate }: ExportButt
   const [progress, setProgress] = useState<Progress | null>(null);
   const start = () => {
     setProgress({ bytes: 0, rows: 0 });
-    download(path, query, setProgress)
+    import("./export-download")
+      .then(({ download }) => download(path, query, setProgress))
       .then(() => notify.success(`Export downloaded`))
       .catch((error: unknown) =>
         notify.error(error instanceof Error && error.message ? error.message : generalMessages.fallback),

@@ -1,11 +1,19 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
-import { Button, Group, MultiSelect, NativeSelect } from "@mantine/core";
-import { IconFilterOff } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { Button, Group, Input, InputBase, NativeSelect } from "@mantine/core";
+import { IconFilterOff, IconSelector } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ACCOUNT_STATUSES } from "../lib/use-list-params";
+
+/**
+ * The select of ManyFilter (Mantine's MultiSelect with its combobox, pills and styles, a fair part of a
+ * list's first download) loads when the filter is first pointed at, reached or set, not with the list.
+ */
+type ManySelectModule = typeof import("./many-select");
+let manySelect: ManySelectModule | undefined;
+const loadManySelect = () =>
+  import("./many-select").then((module) => {
+    manySelect = module;
+    return module;
+  });
 
 /**
  * The filters above a list: a compact row of labelled controls that wraps on a narrow screen, and
@@ -23,11 +31,11 @@ export function FilterBar({
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Filters">
       {children}
-      {filtered && (
+      {filtered ? (
         <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
           Clear filters
         </Button>
-      )}
+      ) : null}
     </Group>
   );
 }
@@ -88,18 +96,65 @@ export function ManyFilter({
   placeholder: string;
 }) {
   const chosen = value.split(",").filter((part) => options.some((option) => option.value === part));
+  const [loaded, setLoaded] = useState(manySelect);
+  // Whether the stand-in had the focus (or was pressed) when the select arrived: the select then takes it.
+  const wanted = useRef(false);
+  const load = () => {
+    if (!loaded) void loadManySelect().then(setLoaded, () => undefined);
+  };
+  const isSet = chosen.length > 0;
+  // A filter already set (an address with it, Back) shows its choices in the select itself at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load only reads state that this effect waits for
+  useEffect(() => {
+    if (isSet) load();
+  }, [isSet]);
+  const size = { w: { base: "100%", xs: 260 } } as const;
+  if (loaded) {
+    const ManySelect = loaded.default;
+    return (
+      <ManySelect
+        focusOnMount={wanted.current}
+        label={label}
+        value={chosen}
+        onChange={(next) => onChange(next.join(","))}
+        data={options as { value: string; label: string }[]}
+        placeholder={chosen.length ? undefined : placeholder}
+        clearable
+        searchable
+        {...size}
+        // The stand-in's placeholder is text, held to the contrast of text: the select's matches it.
+        styles={{ wrapper: { "--input-placeholder-color": "var(--mantine-color-dimmed)" } }}
+        comboboxProps={{ withinPortal: true }}
+      />
+    );
+  }
+  const names = options.filter((option) => chosen.includes(option.value)).map((option) => option.label);
+  // Until then a stand-in of the same size and look, reached and named like the select.
   return (
-    <MultiSelect
+    <InputBase
+      component="button"
+      type="button"
+      pointer
       label={label}
-      value={chosen}
-      onChange={(next) => onChange(next.join(","))}
-      data={options as { value: string; label: string }[]}
-      placeholder={chosen.length ? undefined : placeholder}
-      clearable
-      searchable
-      w={{ base: "100%", xs: 260 }}
-      comboboxProps={{ withinPortal: true }}
-    />
+      aria-haspopup="listbox"
+      rightSection={<IconSelector size={16} aria-hidden />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={load}
+      onFocus={() => {
+        wanted.current = true;
+        load();
+      }}
+      onBlur={() => {
+        wanted.current = false;
+      }}
+      onClick={() => {
+        wanted.current = true;
+        load();
+      }}
+      {...size}
+    >
+      {names.length ? names.join(", ") : <Input.Placeholder c="dimmed">{placeholder}</Input.Placeholder>}
+    </InputBase>
   );
 }
 

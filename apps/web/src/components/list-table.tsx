@@ -102,11 +102,11 @@ export function LoadErrorState({ texts, query }: { texts: ListErrorTexts; query:
   }, [toast, query.errorUpdatedAt]);
   return (
     <Alert color="red" title={texts.title}>
-      {texts.text && (
+      {texts.text ? (
         <Text size="sm" mb={4}>
           {texts.text}
         </Text>
-      )}
+      ) : null}
       {reason !== texts.text && reason !== texts.title && (
         <Text size="sm" mb="sm">
           {`Reason: ${reason}`}
@@ -177,7 +177,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
           <VisuallyHidden component="caption">{props.caption}</VisuallyHidden>
           <Table.Thead>
             <Table.Tr>
-              {selection && (
+              {selection ? (
                 <Table.Th scope="col" w={40}>
                   <Checkbox
                     aria-label="Select all on this page"
@@ -186,7 +186,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                     onChange={(event) => selection.onChange(pageIds, event.currentTarget.checked)}
                   />
                 </Table.Th>
-              )}
+              ) : null}
               {columns.map((column) =>
                 column.sortField && props.sort ? (
                   <SortableHeader
@@ -201,11 +201,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   </Table.Th>
                 ),
               )}
-              {rowActions && (
+              {rowActions ? (
                 <Table.Th scope="col" style={stickyActions}>
                   {rowActions.header}
                 </Table.Th>
-              )}
+              ) : null}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -218,7 +218,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                     : undefined
                 }
               >
-                {selection && (
+                {selection ? (
                   <Table.Td>
                     <Checkbox
                       aria-label={`Select ${selection.labelOf(row)}`}
@@ -228,11 +228,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
                       }
                     />
                   </Table.Td>
-                )}
+                ) : null}
                 {columns.map((column) => (
                   <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
                 ))}
-                {rowActions && <Table.Td style={stickyActions}>{rowActions.cell(row, index)}</Table.Td>}
+                {rowActions ? <Table.Td style={stickyActions}>{rowActions.cell(row, index)}</Table.Td> : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -41,7 +41,7 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
           <Avatar src={preview ?? assetUrl(props.existing) ?? null} alt={props.alt} size={120} radius={120}>
             {props.placeholder}
           </Avatar>
-          {picker && (
+          {picker ? (
             <FileButton
               accept={picker.accept}
               onChange={async (chosen) => {
@@ -65,26 +65,26 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
                 </Tooltip>
               )}
             </FileButton>
-          )}
+          ) : null}
         </div>
         <Text fw={600} ta="center">
           {props.title}
         </Text>
-        {props.subtitle && (
+        {props.subtitle ? (
           <Text size="sm" c="dimmed" ta="center">
             {props.subtitle}
           </Text>
-        )}
-        {props.hint && (
+        ) : null}
+        {props.hint ? (
           <Text size="xs" c="dimmed">
             {props.hint}
           </Text>
-        )}
-        {refusal && (
+        ) : null}
+        {refusal ? (
           <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {refusal}
           </Text>
-        )}
+        ) : null}
       </Stack>
     </Card>
   );

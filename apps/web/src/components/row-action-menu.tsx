@@ -1,5 +1,5 @@
-import { ActionIcon, Menu } from "@mantine/core";
 import { type Icon, IconDotsVertical } from "@tabler/icons-react";
+import { MenuOnDemand } from "./menu-on-demand";
 
 export interface RowAction {
   label: string;
@@ -11,28 +11,16 @@ export interface RowAction {
   divided?: boolean;
 }
 
+const loadList = () => import("./row-action-menu-list");
+
 /** The Action column's dropdown of a list table (spec section 2), named after the row: "Actions for sara". */
 export function RowActionMenu({ name, actions }: { name: string; actions: RowAction[] }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.map(({ label, icon: ItemIcon, onClick, danger, divided }) => [
-          divided && <Menu.Divider key={`${label}-divider`} />,
-          <Menu.Item
-            key={label}
-            color={danger ? "red.9" : undefined}
-            leftSection={<ItemIcon size={16} aria-hidden />}
-            onClick={onClick}
-          >
-            {label}
-          </Menu.Item>,
-        ])}
-      </Menu.Dropdown>
-    </Menu>
+    <MenuOnDemand
+      load={loadList}
+      menuProps={{ actions }}
+      label={`Actions for ${name}`}
+      icon={<IconDotsVertical size={18} aria-hidden />}
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { en, Faker } from "@faker-js/faker";
 import type { Insertable } from "kysely";
+import { newGuid } from "#api/lib/ids";
 import { appointmentWindow } from "#api/lib/schedule";
 import type {
   ConsultantAddressesTable,
@@ -107,7 +107,7 @@ export function createRecordFactories(seed = Date.now()) {
       const businessName = chance(0.5) ? `${last} Visa Consultants` : `${pick(companies)} Immigration`;
       const domain = pick(domains);
       return {
-        guidId: randomUUID(),
+        guidId: newGuid(),
         name: `${first} ${last}`,
         businessName,
         aboutInfo: `${pick(catchPhrases)}. ${pick(sentences)}`,
@@ -156,12 +156,12 @@ export function createRecordFactories(seed = Date.now()) {
           return [day, weekday];
         }),
       ) as Record<(typeof WEEKDAYS)[number], string | null>;
-      return { guidId: randomUUID(), consultantId, ...audit(at), ...days };
+      return { guidId: newGuid(), consultantId, ...audit(at), ...days };
     },
 
     address(consultantId: number, at: string): NewAddressRow {
       return {
-        guidId: randomUUID(),
+        guidId: newGuid(),
         consultantId,
         ...audit(at),
         address: pick(streets),
@@ -184,7 +184,7 @@ export function createRecordFactories(seed = Date.now()) {
       const userName = `${slug(first)}.${slug(last)}${n}`;
       const birth = pick(birthDates);
       return {
-        guidId: randomUUID(),
+        guidId: newGuid(),
         userName,
         email: `${userName}@${pick(["example.com", "example.org", "example.net"])}`,
         firstName: first,
@@ -220,7 +220,7 @@ export function createRecordFactories(seed = Date.now()) {
       const isCancelled = status ? status === "Cancelled" : roll < 0.15;
       const isConfirmed = status ? status === "Confirmed" : !isCancelled && roll < (slot.isPast ? 0.9 : 0.45);
       return {
-        guidId: randomUUID(),
+        guidId: newGuid(),
         userId: parties.user.id,
         userEmail: parties.user.email,
         consultantId: parties.consultant.id,

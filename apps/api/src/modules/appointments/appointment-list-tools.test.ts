@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MAX_BULK_IDS } from "@visadesk/contract/lists";
+import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
@@ -207,6 +207,32 @@ describe("bulk", () => {
     ]);
     const paid = labels((await get("?paid=true")).json());
     expect(paid).toEqual(expect.arrayContaining(["tomorrow", "next-week"]));
+  });
+
+  it("markUnpaid undoes markPaid through the single update, reporting a row that is not there", async () => {
+    const ids = [byLabel.get("tomorrow")!.guidId, byLabel.get("next-week")!.guidId];
+    expect((await bulk({ action: "markPaid", ids })).json().results.every((r: { ok: boolean }) => r.ok)).toBe(
+      true,
+    );
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const undone = await bulk({ action: "markUnpaid", ids: [...ids, missing] });
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json().results).toEqual([
+      { id: ids[0], ok: true },
+      { id: ids[1], ok: true },
+      { id: missing, ok: false, message: expect.any(String) },
+    ]);
+    expect(labels((await get("?paid=true")).json())).not.toContain("tomorrow");
+    const unpaid = labels((await get("?paid=false&pageSize=100")).json());
+    expect(unpaid).toEqual(expect.arrayContaining(["tomorrow", "next-week"]));
+    const single = (
+      await suite.t.app.inject({
+        method: "GET",
+        url: `${APPOINTMENTS_URL}/${ids[0]}`,
+        headers: suite.headers,
+      })
+    ).json();
+    expect(single.isPaid).toBe(false);
   });
 
   it("confirms, cancels, reminds and deletes by each single action's rules", async () => {

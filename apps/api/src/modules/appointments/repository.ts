@@ -1,5 +1,6 @@
 import type { AppointmentListQuery } from "@visadesk/contract/appointments";
-import type { AppointmentSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { AppointmentSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -23,6 +24,7 @@ import {
   textKey,
 } from "#api/db/sorting";
 import { isNumericId } from "#api/lib/ids";
+import type { PageReader } from "#api/lib/lists";
 
 /** A guidId, or a numeric id written as digits. */
 const byReference = (reference: string | number) =>
@@ -217,23 +219,27 @@ export async function listAppointments(
 }
 
 /** Every appointment of the list, in its order, a keyset page at a time (see exportConsultants). */
-export async function* exportAppointments(
+export function exportAppointments(
   db: Executor,
   filters: AppointmentFilters,
   order: { sort?: SortOrder<AppointmentSort> | undefined; today: string },
   pageSize: number,
-): AsyncGenerator<AppointmentRecord> {
-  for (const part of partsOf(order.sort, order.today)) {
-    let after: unknown[] | undefined;
-    for (;;) {
-      let query = partQuery(db, filters, part).select(keyColumns(part.keys)).limit(pageSize);
-      if (after) query = query.where(afterRow(part.keys, after, part.descending));
-      const rows = (await query.execute()) as Array<AppointmentRecord & Record<string, unknown>>;
-      for (const row of rows) yield row;
-      if (rows.length < pageSize) break;
-      after = keyOf(rows.at(-1)!, part.keys);
-    }
-  }
+): PageReader<AppointmentRecord> {
+  const parts = partsOf(order.sort, order.today);
+  let at = 0;
+  let after: unknown[] | undefined;
+  return async () => {
+    const part = parts[at];
+    if (!part) return undefined;
+    let query = partQuery(db, filters, part).select(keyColumns(part.keys)).limit(pageSize);
+    if (after) query = query.where(afterRow(part.keys, after, part.descending));
+    const rows = (await query.execute()) as Array<AppointmentRecord & Record<string, unknown>>;
+    if (rows.length < pageSize) {
+      at += 1;
+      after = undefined;
+    } else after = keyOf(rows.at(-1)!, part.keys);
+    return rows;
+  };
 }
 
 /**

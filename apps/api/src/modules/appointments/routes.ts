@@ -1,5 +1,4 @@
 import {
-  type Appointment,
   appointmentListQuerySchema,
   appointmentPageSchema,
   appointmentParamsSchema,
@@ -19,13 +18,13 @@ import { z } from "zod";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
-import type { AppointmentService } from "./service";
+import type { AppointmentService, ExportedAppointment } from "./service";
 
 const tags = ["appointments"];
 const auth = BACK_OFFICE_ROLES;
 
 /** The export's columns: what the list shows, and what a spreadsheet of bookings needs beside it. */
-const APPOINTMENT_CSV: CsvColumn<Appointment>[] = [
+const APPOINTMENT_CSV: CsvColumn<ExportedAppointment>[] = [
   { header: "Id", value: (a) => a.guidId },
   { header: "Date", value: (a) => a.appointmentDate },
   { header: "Time", value: (a) => a.appointmentTime },
@@ -101,7 +100,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           reply,
           datedFileName("appointments"),
           APPOINTMENT_CSV,
-          appointments.exportRows(request.query),
+          appointments.exportPages(request.query),
         );
         return reply;
       },
@@ -113,7 +112,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
         config: { auth },
         schema: {
           tags,
-          summary: "One action (confirm, cancel, markPaid, sendReminder, delete) on up to 500 appointments",
+          summary:
+            "One action (confirm, cancel, markPaid, markUnpaid, sendReminder, delete) on up to 500 appointments",
           description:
             "Each id is handled as its single action would be (the same rules and messages), in the order " +
             "given; a refused row does not stop the others and its result says why.",

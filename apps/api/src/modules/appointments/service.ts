@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type {
   Appointment,
   AppointmentListQuery,
@@ -21,7 +20,8 @@ import { DateTime } from "luxon";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
-import { EXPORT_PAGE, eachRow } from "#api/lib/lists";
+import { newGuid } from "#api/lib/ids";
+import { EXPORT_PAGE, eachRow, mapPages, type PageReader } from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
@@ -51,6 +51,30 @@ function toAppointment(
     reminders,
   };
 }
+
+/**
+ * What the export writes of an appointment, picked field by field: a copy of the whole record with a
+ * spread (as toAppointment makes) per row made the export's memory grow with the rows (see consultants'
+ * exportPages).
+ */
+function exportedAppointment(record: repo.AppointmentRecord, businessTimeZone: string) {
+  return {
+    guidId: record.guidId,
+    appointmentDate: record.appointmentDate,
+    appointmentTime: record.appointmentTime,
+    timeZone: record.consultantTimeZone ?? businessTimeZone,
+    userEmail: record.userEmail,
+    consultantName: record.consultantName,
+    consultantEmail: record.consultantEmail,
+    description: record.description,
+    supportContact: record.supportContact,
+    status: appointmentStatus(record),
+    isPaid: record.isPaid,
+    attendance: record.attendance,
+    createdAt: record.createdAt,
+  };
+}
+export type ExportedAppointment = ReturnType<typeof exportedAppointment>;
 
 /** The appointment's fields its history records. */
 const AUDITED_FIELDS = [
@@ -215,14 +239,20 @@ export function createAppointmentService(deps: AppDeps) {
     /** The export is audited before its first row goes out. */
     recordExport: (query: object) => recordExport(db.kysely, "appointment", query, clock.now()),
 
-    async *exportRows(query: AppointmentListQuery): AsyncGenerator<Appointment> {
-      const filters = await filtersOf(query);
-      if (!filters) return;
-      const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
-      for await (const record of repo.exportAppointments(db.kysely, filters, order, EXPORT_PAGE)) {
-        // The CSV has no reminder column: no reminder query per row.
-        yield toAppointment(record, config.businessTimeZone, []);
-      }
+    exportPages(query: AppointmentListQuery): PageReader<ExportedAppointment> {
+      let read: PageReader<ExportedAppointment> | undefined;
+      return async () => {
+        if (!read) {
+          const filters = await filtersOf(query);
+          const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
+          read = filters
+            ? mapPages(repo.exportAppointments(db.kysely, filters, order, EXPORT_PAGE), (record) =>
+                exportedAppointment(record, config.businessTimeZone),
+              )
+            : async () => undefined;
+        }
+        return read();
+      };
     },
 
     get: getOrThrow,
@@ -290,7 +320,7 @@ export function createAppointmentService(deps: AppDeps) {
             settings,
           );
           const values = {
-            guidId: body.guidId ?? randomUUID(),
+            guidId: body.guidId ?? newGuid(),
             ...bookedFields(body, user, consultant),
             startsAt: booking.startsAt,
             endsAt: booking.endsAt,
@@ -562,8 +592,9 @@ export function createAppointmentService(deps: AppDeps) {
     },
 
     /**
-     * One bulk action on many appointments, each through its single action: confirm, cancel and markPaid
-     * are the update the edit dialog sends (the same rules: a cancelled slot freed, a taken one refused),
+     * One bulk action on many appointments, each through its single action: confirm, cancel, markPaid and
+     * markUnpaid (the undo of markPaid: the edit dialog's "Payment Received" turned off) are the update the
+     * edit dialog sends (the same rules: a cancelled slot freed, a taken one refused),
      * sendReminder and delete are their own actions. A refused row says why and the others go on.
      */
     async bulk(body: AppointmentBulkBody, actor: Actor): Promise<BulkResult> {
@@ -581,6 +612,7 @@ export function createAppointmentService(deps: AppDeps) {
           confirm: { isConfirmed: true },
           cancel: { isCancelled: true },
           markPaid: { isPaid: true },
+          markUnpaid: { isPaid: false },
         }[body.action];
         await this.update(
           {

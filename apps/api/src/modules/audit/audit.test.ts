@@ -120,6 +120,41 @@ describe("sign-in events", () => {
   });
 });
 
+describe("sign-in unlock", () => {
+  it("records an Admin's unlock with the failures it cleared; a refused unlock writes nothing", async () => {
+    const account = await t.createAccount({ role: "Staff" });
+    for (let i = 0; i < 3; i += 1) {
+      const failed = await t.app.inject({
+        method: "POST",
+        url: "/api/v2/connect/verify-login",
+        payload: { email: account.email, password: `Wrong-${i}-${randomUUID()}` },
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const unlock = (as: SignedIn) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v2/User/users/${account.guidId}/unlock`,
+        headers: as.headers,
+      });
+    expect((await unlock(staff)).statusCode).toBe(403);
+    expect((await historyOf(account.guidId)).map((row) => row.action)).not.toContain("unlock");
+
+    expect((await unlock(admin)).statusCode).toBe(200);
+    const [row] = await historyOf(account.guidId);
+    expect(row).toMatchObject({
+      action: "unlock",
+      entity: "user",
+      entityId: account.guidId,
+      actor: { guidId: admin.user.guidId },
+      changes: { signInFailures: { from: 3, to: 0 } },
+    });
+    // Nothing left to clear: the unlock is still recorded, with no change to list.
+    expect((await unlock(admin)).statusCode).toBe(200);
+    expect((await historyOf(account.guidId))[0]).toMatchObject({ action: "unlock", changes: {} });
+  });
+});
+
 describe("registration", () => {
   it("records a new account as created by nobody, with its fields and the password only as changed", async () => {
     const n = randomUUID().slice(0, 8);

@@ -41,9 +41,16 @@ const accountPart = (account: { id: number } | undefined, login: string) =>
 const pairKey = (account: { id: number } | undefined, login: string, address: string) =>
   `${accountPart(account, login)}@${address}`;
 
-/** Ends every lock and slow-down of an account: a completed password reset, or an Admin's unlock. */
-export const clearSignInFailures = (db: Executor, userId: number) =>
-  repo.deleteAccountSignInFailures(db, `account:${userId}`);
+/**
+ * Ends every lock and slow-down of an account: a completed password reset, or an Admin's unlock. Answers
+ * how many failed sign-ins it forgot (the account's own counter; each failure is also kept per address).
+ */
+export async function clearSignInFailures(db: Executor, userId: number): Promise<number> {
+  const key = `account:${userId}`;
+  const forgotten = await repo.countAllSignInFailures(db, key);
+  await repo.deleteAccountSignInFailures(db, key);
+  return forgotten;
+}
 
 /**
  * Sign-in lockout, counted in the database so every API replica shares it (a sliding window of rows).

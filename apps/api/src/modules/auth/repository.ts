@@ -118,6 +118,16 @@ export async function insertSignInFailures(db: Executor, keys: string[], at: str
   return rows.map((row) => row.id);
 }
 
+/** Every failure still kept under one key, whatever its age. */
+export async function countAllSignInFailures(db: Executor, key: string): Promise<number> {
+  const row = await db
+    .selectFrom("signInFailures")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("key", "=", key)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Failures per key since a moment (the sliding window). */
 export async function countSignInFailures(db: Executor, keys: string[], since: string) {
   const rows = await db

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
-import { MAX_BULK_IDS } from "@visadesk/contract/lists";
+import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
@@ -165,6 +165,46 @@ describe("filters", () => {
     const searched = (await get("?country=pakistan&search=charlie")).json();
     expect(namesOf(searched)).toEqual([label(2)]);
     expect(searched.total).toBe(1);
+  });
+
+  it("country follows a consultant's countries when they change, and a removed consultant leaves it", async () => {
+    const added = await t.db.kysely
+      .insertInto("consultants")
+      .values({
+        ...rows[0]!,
+        name: "Follower",
+        country: "canada,canada,pakistan",
+        guidId: randomUUID(),
+        createdAt: new Date(Date.UTC(2031, 0, 1)).toISOString(),
+        updatedAt: new Date(Date.UTC(2031, 0, 1)).toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const follower = `Follower#${added.id}`;
+    const inCountry = async (country: string) =>
+      namesOf((await get(`?country=${country}&pageSize=100`)).json()).includes(follower);
+    expect([await inCountry("canada"), await inCountry("pakistan"), await inCountry("australia")]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    await t.db.kysely
+      .updateTable("consultants")
+      .set({ country: "australia" })
+      .where("id", "=", added.id)
+      .execute();
+    expect([await inCountry("canada"), await inCountry("pakistan"), await inCountry("australia")]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    await t.db.kysely.deleteFrom("consultants").where("id", "=", added.id).execute();
+    const left = await t.db.kysely
+      .selectFrom("consultantCountries")
+      .select("country")
+      .where("consultantId", "=", added.id)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it("bad values are 400 naming the field", async () => {

@@ -1,4 +1,5 @@
-import type { ConsultantSort, SortOrder } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -30,6 +31,7 @@ import {
 } from "#api/db/search";
 import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 import { isNumericId } from "#api/lib/ids";
+import type { PageReader } from "#api/lib/lists";
 
 /** The fields the consultant forms edit (and its history records). */
 export const CONSULTANT_FIELDS = [
@@ -77,7 +79,7 @@ export interface ConsultantFilter {
   search?: string | undefined;
   approved?: boolean | undefined;
   premium?: boolean | undefined;
-  /** Any of these countries (a consultant keeps its countries comma-joined). */
+  /** Any of these countries (lowercased, as the list query's schema gives them). */
   country?: string[] | undefined;
 }
 
@@ -88,9 +90,15 @@ function filterCondition(filter: ConsultantFilter) {
     if (filter.approved !== undefined) conditions.push(eb("consultants.isApproved", "=", filter.approved));
     if (filter.premium !== undefined) conditions.push(eb("consultants.isPremium", "=", filter.premium));
     if (filter.country?.length) {
-      const countries = sql`',' || coalesce(${sql.ref("consultants.country")}, '') || ','`;
+      // Its own rows (migration 019), whose statistics let the planner judge how many consultants match.
       conditions.push(
-        eb.or(filter.country.map((country) => sql<SqlBool>`${countries} like ${`%,${country},%`}`)),
+        eb.exists(
+          eb
+            .selectFrom("consultantCountries")
+            .select(sql`1`.as("one"))
+            .whereRef("consultantCountries.consultantId", "=", "consultants.id")
+            .where("consultantCountries.country", "in", filter.country),
+        ),
       );
     }
     return eb.and(conditions);
@@ -143,30 +151,58 @@ export async function listConsultants(
 }
 
 /**
+ * The fields the export writes (consultants/routes.ts, CONSULTANT_CSV), and only those: the about text,
+ * tags and image paths were read for nothing, and on PostgreSQL every field read is a string the driver
+ * keeps until the whole page has arrived.
+ */
+const exportedColumns = [
+  "guidId",
+  "name",
+  "businessName",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "country",
+  "website",
+  "address",
+  "visaOffer",
+  "services",
+  "fee",
+  "experience",
+  "rating",
+  "isApproved",
+  "isPremium",
+  "createdAt",
+] as const satisfies ReadonlyArray<keyof ConsultantRecord>;
+export type ExportedConsultant = Pick<ConsultantRecord, (typeof exportedColumns)[number]>;
+
+/**
  * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
  * the one before (keyset), so memory holds one page and the last page costs what the first did.
  */
-export async function* exportConsultants(
+export function exportConsultants(
   db: Db,
   filter: ConsultantFilter,
   sort: SortOrder<ConsultantSort> | undefined,
   pageSize: number,
-): AsyncGenerator<ConsultantRecord> {
+): PageReader<ExportedConsultant> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
   let after: unknown[] | undefined;
-  for (;;) {
+  let done = false;
+  return async () => {
+    if (done) return undefined;
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
-      .select([...qualifiedColumns, ...keyColumns(keys)])
+      .select([...exportedColumns.map((column) => `consultants.${column}` as const), ...keyColumns(keys)])
       .limit(pageSize);
     if (after) query = query.where(afterRow(keys, after, order.descending));
-    const rows = (await query.execute()) as Array<ConsultantRecord & Record<string, unknown>>;
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    after = keyOf(rows.at(-1)!, keys);
-  }
+    const rows = (await query.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
+    if (rows.length < pageSize) done = true;
+    else after = keyOf(rows.at(-1)!, keys);
+    return rows;
+  };
 }
 
 /**

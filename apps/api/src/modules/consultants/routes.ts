@@ -2,7 +2,6 @@ import { apiErrorSchema } from "@visadesk/contract/common";
 import {
   addressListBodySchema,
   addressListSchema,
-  type Consultant,
   type ConsultantDetail,
   consultantAddressSchema,
   consultantDeletedSchema,
@@ -38,6 +37,7 @@ import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
 import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
+import type { ExportedConsultant } from "./repository";
 import type { ConsultantImages, ConsultantService } from "./service";
 
 const tags = ["consultants"];
@@ -46,7 +46,7 @@ const ADMIN_ONLY = ["Admin"] as const;
 const idParams = z.object({ id: z.string().min(1) });
 
 /** The export's columns: what staff read in a spreadsheet; never the images. */
-const CONSULTANT_CSV: CsvColumn<Consultant>[] = [
+const CONSULTANT_CSV: CsvColumn<ExportedConsultant>[] = [
   { header: "Id", value: (c) => c.guidId },
   { header: "Name", value: (c) => c.name },
   { header: "Business Name", value: (c) => c.businessName },
@@ -142,7 +142,7 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
       },
       async (request, reply) => {
         await consultants.recordExport(request.query);
-        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportRows(request.query));
+        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportPages(request.query));
         return reply;
       },
     );

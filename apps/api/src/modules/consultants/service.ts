@@ -29,7 +29,7 @@ import type { AppDeps } from "#api/deps";
 import { localDate, longDate } from "#api/lib/clock";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, eachRow } from "#api/lib/lists";
+import { EXPORT_PAGE, eachRow, type PageReader } from "#api/lib/lists";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
@@ -241,11 +241,13 @@ export function createConsultantService(deps: AppDeps) {
     /** The export is audited before its first row goes out. */
     recordExport: (query: object) => recordExport(db.kysely, "consultant", query, clock.now()),
 
-    async *exportRows(query: ConsultantListQuery): AsyncGenerator<Consultant> {
-      for await (const row of repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE)) {
-        yield answer(row);
-      }
-    },
+    /**
+     * The rows as read: every exported column is a stored field. Not the answer (answer() copies each
+     * record with a spread), which at 100k rows made about 1 KB of each row outlive two young collections
+     * and grew the server's memory by 100 MB (measured; without the copy: about 20 MB).
+     */
+    exportPages: (query: ConsultantListQuery): PageReader<repo.ExportedConsultant> =>
+      repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE),
 
     /**
      * One bulk action on many consultants, each by the rules of its single action (the same code):

@@ -1,6 +1,6 @@
 import { appointmentStatus } from "@visadesk/contract/appointments-constants";
 import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "#api/db/database";
 import {
   APPOINTMENT_PENDING,
@@ -76,6 +76,35 @@ export function createOverviewService(deps: {
   const count = async (query: { execute(): Promise<{ count: number | string }[]> }) =>
     Number((await query.execute())[0]?.count ?? 0);
 
+  /**
+   * The first few appointments that meet a condition and start before or from a moment, nearest that moment
+   * first, with how many there are in all.
+   */
+  async function firstFewAndTotal(
+    condition: RawBuilder<unknown>,
+    side: ">=" | "<",
+    moment: string,
+    order: "asc" | "desc",
+  ): Promise<{ data: DashboardAppointment[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      appointments()
+        .where(sql<boolean>`${condition}`)
+        .where("appointments.startsAt", side, moment)
+        .orderBy("appointments.startsAt", order)
+        .orderBy("appointments.id", order)
+        .limit(FIRST_FEW)
+        .execute(),
+      count(
+        kysely
+          .selectFrom("appointments")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where(sql<boolean>`${condition}`)
+          .where("startsAt", side, moment),
+      ),
+    ]);
+    return { data: rows.map(toItem), total };
+  }
+
   async function weeks(today: string): Promise<DashboardWeek[]> {
     const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
     const thisMonday = plusDays(today, -weekday);
@@ -108,78 +137,43 @@ export function createOverviewService(deps: {
       const nowText = now.toISOString();
       const today = localDate(now, zone);
       const admin = user.role === "Admin";
-      const [
-        todays,
-        waiting,
-        waitingTotal,
-        unpaidRows,
-        unpaidTotal,
-        registrations,
-        registrationTotal,
-        myTasks,
-        perWeek,
-      ] = await Promise.all([
-        appointments()
-          .where("appointments.startsAt", ">=", midnight(today))
-          .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
-          .orderBy("appointments.startsAt", "asc")
-          .orderBy("appointments.id", "asc")
-          .limit(TODAY_MAX)
-          .execute(),
-        appointments()
-          .where(sql<boolean>`${pending}`)
-          .where("appointments.startsAt", ">=", nowText)
-          .orderBy("appointments.startsAt", "asc")
-          .orderBy("appointments.id", "asc")
-          .limit(FIRST_FEW)
-          .execute(),
-        count(
-          kysely
-            .selectFrom("appointments")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where(sql<boolean>`${pending}`)
-            .where("startsAt", ">=", nowText),
-        ),
-        appointments()
-          .where(sql<boolean>`${unpaid}`)
-          .where("appointments.startsAt", "<", nowText)
-          .orderBy("appointments.startsAt", "desc")
-          .orderBy("appointments.id", "desc")
-          .limit(FIRST_FEW)
-          .execute(),
-        count(
-          kysely
-            .selectFrom("appointments")
-            .select((eb) => eb.fn.countAll<number | string>().as("count"))
-            .where(sql<boolean>`${unpaid}`)
-            .where("startsAt", "<", nowText),
-        ),
-        admin
-          ? kysely
-              .selectFrom("users")
-              .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
-              .where(sql<boolean>`${sql.raw(REGISTRATION_WAITING)}`)
-              .orderBy("createdAt", "asc")
-              .orderBy("id", "asc")
-              .limit(FIRST_FEW)
-              .execute()
-          : Promise.resolve([]),
-        admin
-          ? count({
-              execute: async () =>
-                (
-                  await sql<{ count: number | string }>`select count(*) as count from ${waitingFrom}
+      const [todays, awaitingConfirmation, unpaidPast, registrations, registrationTotal, myTasks, perWeek] =
+        await Promise.all([
+          appointments()
+            .where("appointments.startsAt", ">=", midnight(today))
+            .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
+            .orderBy("appointments.startsAt", "asc")
+            .orderBy("appointments.id", "asc")
+            .limit(TODAY_MAX)
+            .execute(),
+          firstFewAndTotal(pending, ">=", nowText, "asc"),
+          firstFewAndTotal(unpaid, "<", nowText, "desc"),
+          admin
+            ? kysely
+                .selectFrom("users")
+                .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
+                .where(sql<boolean>`${sql.raw(REGISTRATION_WAITING)}`)
+                .orderBy("createdAt", "asc")
+                .orderBy("id", "asc")
+                .limit(FIRST_FEW)
+                .execute()
+            : Promise.resolve([]),
+          admin
+            ? count({
+                execute: async () =>
+                  (
+                    await sql<{ count: number | string }>`select count(*) as count from ${waitingFrom}
                     where ${sql.raw(REGISTRATION_WAITING)}`.execute(kysely)
-                ).rows,
-            })
-          : Promise.resolve(0),
-        deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
-        weeks(today),
-      ]);
+                  ).rows,
+              })
+            : Promise.resolve(0),
+          deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
+          weeks(today),
+        ]);
       return {
         today: todays.map(toItem),
-        awaitingConfirmation: { data: waiting.map(toItem), total: waitingTotal },
-        unpaidPast: { data: unpaidRows.map(toItem), total: unpaidTotal },
+        awaitingConfirmation,
+        unpaidPast,
         registrationsWaiting: admin
           ? {
               data: registrations.map((row) => ({

@@ -17,6 +17,19 @@ const hhmm = (time: string) => time.slice(0, 5);
 const appointmentsPath = (search: string | null) =>
   search ? `/user-appointments?${new URLSearchParams({ search })}` : "/user-appointments";
 
+/** An appointment notification's columns: when it is, who comes and to whom (its text and its link). */
+const APPOINTMENT_PEOPLE = [
+  "appointments.guidId",
+  "appointments.appointmentDate",
+  "appointments.appointmentTime",
+  "appointments.userEmail",
+  "users.guidId as userGuidId",
+  "users.userName",
+  "users.firstName",
+  "users.lastName",
+  "consultants.guidId as consultantGuidId",
+] as const;
+
 /** Where a notification about an appointment leads, and the records it is about (the side panel's match). */
 const appointmentLink = (row: {
   guidId: string;
@@ -75,19 +88,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       .selectFrom("appointments")
       .innerJoin("users", "users.id", "appointments.userId")
       .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-      .select([
-        "appointments.guidId",
-        "appointments.appointmentDate",
-        "appointments.appointmentTime",
-        "appointments.createdAt",
-        "appointments.userEmail",
-        "users.guidId as userGuidId",
-        "users.userName",
-        "users.firstName",
-        "users.lastName",
-        "consultants.guidId as consultantGuidId",
-        "consultants.name as consultantName",
-      ])
+      .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
       .where("appointments.startsAt", ">=", nowText)
       .where("appointments.startsAt", "<", new Date(now.getTime() + DAY_MS).toISOString())
       .where("appointments.isConfirmed", "=", false)
@@ -115,15 +116,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
         "appointmentReminders.id",
         "appointmentReminders.nextAttemptAt",
         "appointmentReminders.failureReason",
-        "appointments.guidId",
-        "appointments.appointmentDate",
-        "appointments.appointmentTime",
-        "appointments.userEmail",
-        "users.guidId as userGuidId",
-        "users.userName",
-        "users.firstName",
-        "users.lastName",
-        "consultants.guidId as consultantGuidId",
+        ...APPOINTMENT_PEOPLE,
       ])
       .where("appointmentReminders.state", "=", "failed")
       .where("appointments.isCancelled", "=", false)

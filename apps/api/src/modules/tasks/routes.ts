@@ -4,6 +4,7 @@ import {
   taskIdParamsSchema,
   taskInputSchema,
   taskListQuerySchema,
+  taskMessages,
   taskPageSchema,
   taskSchema,
   taskUpdateSchema,
@@ -82,7 +83,7 @@ export function taskRoutes(tasks: TaskService): FastifyPluginAsyncZod {
       },
       async (request) => {
         await tasks.remove(signedInUser(request), request.params.id);
-        return { message: "Task deleted" };
+        return { message: taskMessages.deleted };
       },
     );
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   type Task,
   type TaskEntity,
@@ -8,12 +7,13 @@ import {
   taskMessages,
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
-import type { Kysely } from "kysely";
-import type { Database } from "#api/db/schema";
+import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import type { AuthUser } from "#api/plugins/auth";
+import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 
 const DEFAULT_PAGE_SIZE = 12;
 
@@ -22,7 +22,7 @@ export const personName = (row: { firstName: string | null; lastName: string | n
   [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.userName;
 
 /** An active internal user (Admin or Staff) by guid: the only kind of account a task may be assigned to. */
-async function internalUserId(kysely: Kysely<Database>, guidId: string): Promise<number | undefined> {
+async function internalUserId(kysely: Executor, guidId: string): Promise<number | undefined> {
   const row = await kysely
     .selectFrom("users")
     .select("id")
@@ -36,7 +36,7 @@ async function internalUserId(kysely: Kysely<Database>, guidId: string): Promise
 }
 
 /** Whether the record a task is to be linked to exists (and is not deleted). */
-async function recordExists(kysely: Kysely<Database>, entity: TaskEntity, guidId: string) {
+async function recordExists(kysely: Executor, entity: TaskEntity, guidId: string) {
   if (entity === "consultant") {
     const row = await kysely
       .selectFrom("consultants")
@@ -63,7 +63,7 @@ async function recordExists(kysely: Kysely<Database>, entity: TaskEntity, guidId
   return Boolean(row);
 }
 
-function selectTasks(kysely: Kysely<Database>) {
+function selectTasks(kysely: Executor) {
   return kysely
     .selectFrom("tasks")
     .innerJoin("users as assignee", "assignee.id", "tasks.assigneeId")
@@ -126,6 +126,49 @@ function toTask(row: TaskRow, today: string): Task {
   };
 }
 
+/** What a task's history row records of it: the fields a person sees, the assignee by name. */
+const AUDITED_FIELDS = ["task", "dueDate", "notes", "assignee", "record"] as const;
+type AuditedTask = Record<(typeof AUDITED_FIELDS)[number], unknown>;
+const auditedOf = (task: Task): AuditedTask => ({
+  task: task.title,
+  dueDate: task.dueDate,
+  notes: task.notes,
+  assignee: task.assignee.name,
+  record: task.link,
+});
+
+/**
+ * A task's change goes in the history of the record it is about (as a consultant's time off goes in the
+ * consultant's), so the record's History tab shows it; a task about no record has a history of its own.
+ * The row always names the task by its title, changed or not, so "changed a task" says which one.
+ */
+function recordTaskChange(
+  trx: Executor,
+  action: "task-create" | "task-update" | "task-complete" | "task-reopen" | "task-delete",
+  before: Task | null,
+  after: Task | null,
+  at: Date,
+) {
+  const task = (after ?? before)!;
+  const changes: AuditChanges = changesBetween<AuditedTask>(
+    before && auditedOf(before),
+    after && auditedOf(after),
+    AUDITED_FIELDS,
+  );
+  // A save that changed nothing is no event.
+  if (action === "task-update" && Object.keys(changes).length === 0) return Promise.resolve();
+  const named: AuditChanges = changes.task
+    ? changes
+    : { task: { from: task.title, to: task.title }, ...changes };
+  return recordChange(trx, {
+    action,
+    entity: task.link?.entity ?? "task",
+    entityId: task.link?.entityId ?? task.id,
+    changes: named,
+    at,
+  });
+}
+
 /**
  * Tasks of the back office. Every internal user may read every task (one team's board); a task may be
  * changed or deleted by its creator, its assignee or an Admin.
@@ -134,8 +177,8 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
   const { kysely } = deps.db;
   const today = () => localDate(deps.clock.now(), deps.config.businessTimeZone);
 
-  const findRow = async (guidId: string) => {
-    const row = await selectTasks(kysely).where("tasks.guidId", "=", guidId).executeTakeFirst();
+  const findRow = async (db: Executor, guidId: string) => {
+    const row = await selectTasks(db).where("tasks.guidId", "=", guidId).executeTakeFirst();
     if (!row) throw new NotFound();
     return row;
   };
@@ -203,55 +246,80 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       if (input.entity && input.entityId && !(await recordExists(kysely, input.entity, input.entityId))) {
         throw new ValidationError({ entityId: taskMessages.linkUnknown });
       }
-      const now = deps.clock.now().toISOString();
-      const guidId = randomUUID();
-      await kysely
-        .insertInto("tasks")
-        .values({
-          guidId,
-          title: input.title,
-          dueDate: input.dueDate,
-          notes: input.notes,
-          assigneeId,
-          createdById: user.id,
-          entity: input.entity ?? null,
-          entityId: input.entityId ?? null,
-          isDone: false,
-          doneAt: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-      return toTask(await findRow(guidId), today());
+      const at = deps.clock.now();
+      const now = at.toISOString();
+      const guidId = newGuid();
+      return kysely.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("tasks")
+          .values({
+            guidId,
+            title: input.title,
+            dueDate: input.dueDate,
+            notes: input.notes,
+            assigneeId,
+            createdById: user.id,
+            entity: input.entity ?? null,
+            entityId: input.entityId ?? null,
+            isDone: false,
+            doneAt: null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+        const created = toTask(await findRow(trx, guidId), today());
+        await recordTaskChange(trx, "task-create", null, created, at);
+        return created;
+      });
     },
 
     async update(user: AuthUser, guidId: string, body: unknown): Promise<Task> {
       const input = parseOrThrow(taskUpdateSchema, body);
-      const row = await findRow(guidId);
+      const row = await findRow(kysely, guidId);
       if (!mayChange(user, row)) throw new Forbidden(taskMessages.notYours);
-      const now = deps.clock.now().toISOString();
       const assigneeId = input.assignee === undefined ? undefined : await assigneeOf(user, input.assignee);
-      await kysely
-        .updateTable("tasks")
-        .set({
-          ...(input.title !== undefined ? { title: input.title } : {}),
-          ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
-          ...(input.notes !== undefined ? { notes: input.notes } : {}),
-          ...(assigneeId !== undefined ? { assigneeId } : {}),
-          ...(input.done !== undefined
-            ? { isDone: input.done, doneAt: input.done ? (row.doneAt ?? now) : null }
-            : {}),
-          updatedAt: now,
-        })
-        .where("id", "=", row.id)
-        .execute();
-      return toTask(await findRow(guidId), today());
+      const relink = input.entity !== undefined || input.entityId !== undefined;
+      const link =
+        relink && input.entity && input.entityId ? { entity: input.entity, entityId: input.entityId } : null;
+      if (link && !(await recordExists(kysely, link.entity, link.entityId))) {
+        throw new ValidationError({ entityId: taskMessages.linkUnknown });
+      }
+      const at = deps.clock.now();
+      const now = at.toISOString();
+      return kysely.transaction().execute(async (trx) => {
+        const before = toTask(await findRow(trx, guidId), today());
+        await trx
+          .updateTable("tasks")
+          .set({
+            ...(input.title !== undefined ? { title: input.title } : {}),
+            ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            ...(assigneeId !== undefined ? { assigneeId } : {}),
+            ...(relink ? { entity: link?.entity ?? null, entityId: link?.entityId ?? null } : {}),
+            ...(input.done !== undefined
+              ? { isDone: input.done, doneAt: input.done ? (before.doneAt ?? now) : null }
+              : {}),
+            updatedAt: now,
+          })
+          .where("id", "=", row.id)
+          .execute();
+        const after = toTask(await findRow(trx, guidId), today());
+        const action =
+          after.done === before.done ? "task-update" : after.done ? "task-complete" : "task-reopen";
+        await recordTaskChange(trx, action, before, after, at);
+        return after;
+      });
     },
 
     async remove(user: AuthUser, guidId: string): Promise<void> {
-      const row = await findRow(guidId);
+      const row = await findRow(kysely, guidId);
       if (!mayChange(user, row)) throw new Forbidden(taskMessages.notYours);
-      await kysely.deleteFrom("tasks").where("id", "=", row.id).execute();
+      const at = deps.clock.now();
+      await kysely.transaction().execute(async (trx) => {
+        const before = toTask(await findRow(trx, guidId), today());
+        await trx.deleteFrom("tasks").where("id", "=", row.id).execute();
+        await recordTaskChange(trx, "task-delete", before, null, at);
+      });
     },
   };
 }

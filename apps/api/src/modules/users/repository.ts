@@ -1,4 +1,5 @@
-import type { SortOrder, UserSort } from "@visadesk/contract/lists";
+import type { SortOrder } from "@visadesk/contract/lists";
+import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "#api/db/database";
@@ -6,6 +7,7 @@ import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total"
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
 import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "#api/db/search";
 import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
+import type { PageReader } from "#api/lib/lists";
 
 /** Every column an answer shows; never the password hash. */
 const listedColumns = [
@@ -134,16 +136,18 @@ export async function pageOfUsers(
 }
 
 /** Every account of the list, in its order, a keyset page at a time (see exportConsultants). */
-export async function* exportUsers(
+export function exportUsers(
   db: Db,
   filter: UserFilter,
   sort: SortOrder<UserSort> | undefined,
   pageSize: number,
-): AsyncGenerator<ListedUser> {
+): PageReader<ListedUser> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
   let after: unknown[] | undefined;
-  for (;;) {
+  let done = false;
+  return async () => {
+    if (done) return undefined;
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
@@ -151,10 +155,10 @@ export async function* exportUsers(
       .limit(pageSize);
     if (after) query = query.where(afterRow(keys, after, order.descending));
     const rows = (await query.execute()) as Array<ListedUser & Record<string, unknown>>;
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    after = keyOf(rows.at(-1)!, keys);
-  }
+    if (rows.length < pageSize) done = true;
+    else after = keyOf(rows.at(-1)!, keys);
+    return rows;
+  };
 }
 
 /**

@@ -4,7 +4,6 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
   appUserUpdateSchema,
   newAppUserSchema,
-  type User,
   updateUserQuerySchema,
   userDetailSchema,
   userIdParamsSchema,
@@ -23,14 +22,14 @@ import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
 import { readMultipart } from "#api/plugins/uploads";
 import { checkImage } from "../files/service";
-import type { AppUserImages, UserService } from "./service";
+import type { AppUserImages, ExportedUser, UserService } from "./service";
 
 const tags = ["User"];
 const ADMIN_ONLY = ["Admin"] as const;
 const decisionSchema = z.object({ message: z.string(), user: userSchema });
 
 /** The export's columns: the profile staff read; never the CNIC images nor anything of the password. */
-const USER_CSV: CsvColumn<User>[] = [
+const USER_CSV: CsvColumn<ExportedUser>[] = [
   { header: "Id", value: (u) => u.guidId },
   { header: "User Name", value: (u) => u.userName },
   { header: "Email", value: (u) => u.email },
@@ -40,7 +39,7 @@ const USER_CSV: CsvColumn<User>[] = [
   { header: "Date of Birth", value: (u) => u.dateOfBirth },
   { header: "CNIC", value: (u) => u.cnic },
   { header: "Address", value: (u) => u.address },
-  { header: "Role", value: (u) => u.userRoles.roles.join(" ") },
+  { header: "Role", value: (u) => u.role },
   { header: "Status", value: (u) => u.status },
   { header: "Created At", value: (u) => u.createdAt },
 ];
@@ -119,7 +118,7 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
         await users.recordExport(request.query);
         const what =
           request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
-        sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query));
+        sendCsv(reply, datedFileName(what), USER_CSV, users.exportPages(request.query));
         return reply;
       },
     );

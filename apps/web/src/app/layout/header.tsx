@@ -3,6 +3,7 @@ import { useFullscreenDocument, useHotkeys } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { PRODUCT_NAME } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { ColorSchemeMenu } from "./color-scheme-menu";
 import { LanguageMenu } from "./language-menu";
@@ -30,7 +31,7 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
           aria-expanded={navOpened}
         />
         <Text component={Link} to={paths.home} fw={700} size="lg" c="var(--mantine-color-anchor)" td="none">
-          VisaDesk
+          {PRODUCT_NAME}
         </Text>
         <HeaderSearch />
       </Group>
@@ -127,11 +128,11 @@ function HeaderSearch() {
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      {loaded && (
+      {loaded ? (
         <Suspense fallback={null}>
           <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
         </Suspense>
-      )}
+      ) : null}
     </search>
   );
 }

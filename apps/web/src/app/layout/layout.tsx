@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import { QueryProvider } from "@/lib/query-provider";
+import { useSidePanelRequests } from "@/lib/record-on-screen";
 import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
     (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab, used: true })),
     [],
   );
+  useSidePanelRequests(openPanel);
 
   // The same elements whether shown or not: showing the shell re-renders none of its parts.
   const parts = useMemo(
@@ -84,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer />
         </AppShell.Footer>
         {/* Once opened it stays mounted, so that closing it plays the drawer's transition. */}
-        {panel.used && (
+        {panel.used ? (
           <Suspense fallback={null}>
             <SidePanel
               opened={panel.opened}
@@ -93,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
               onClose={() => setPanel((current) => ({ ...current, opened: false }))}
             />
           </Suspense>
-        )}
+        ) : null}
       </>
     ),
     [navOpened, toggle, close, openPanel, children, panel],

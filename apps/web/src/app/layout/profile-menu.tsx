@@ -61,11 +61,11 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
           <Text fw={600} size="sm" data-testid="profile-name">
             {name}
           </Text>
-          {user?.email && (
+          {user?.email ? (
             <Text size="xs" c="dimmed" data-testid="profile-email">
               {user.email}
             </Text>
-          )}
+          ) : null}
         </div>
         <Divider mb={4} />
         <Stack gap={2}>

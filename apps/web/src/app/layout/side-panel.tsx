@@ -6,8 +6,9 @@ import { RecordNotes } from "@/components/record-history/record-history";
 import { useNotifications } from "@/features/notifications/api/notifications";
 import { NotificationList } from "@/features/notifications/components/notification-list";
 import { routePatterns } from "@/lib/paths";
+import { type SidePanelTab, useShownRecord } from "@/lib/record-on-screen";
 
-export type SidePanelTab = "chat" | "alerts" | "notes";
+export type { SidePanelTab };
 
 interface SidePanelProps {
   opened: boolean;
@@ -33,13 +34,23 @@ export function recordOnScreen(pathname: string): { entity: NoteEntity; entityId
   return null;
 }
 
+/** The record on screen: one shown over the page (an appointment's details), else the page's own. */
+function useRecordOnScreen() {
+  const shown = useShownRecord();
+  const { pathname } = useLocation();
+  return shown ?? recordOnScreen(pathname);
+}
+
 /** The Alerts tab: the signed-in person's notifications about the record on screen. */
 function RecordAlerts({ onClose }: { onClose: () => void }) {
-  const { pathname } = useLocation();
-  const record = recordOnScreen(pathname);
+  const record = useRecordOnScreen();
   const notifications = useNotifications({ enabled: record !== null });
   if (!record) {
-    return <Text size="sm">Open a consultant or an app user to see the alerts about them here.</Text>;
+    return (
+      <Text size="sm">
+        Open a consultant, an app user or an appointment to see the alerts about them here.
+      </Text>
+    );
   }
   const items = (notifications.data?.data ?? []).filter((item) =>
     item.link.records.some((linked) => linked.entityId === record.entityId),
@@ -52,7 +63,7 @@ function RecordAlerts({ onClose }: { onClose: () => void }) {
 
 /** The Notes tab: the notes of the record on screen, or a word on how to see some. */
 function NotesTab() {
-  const record = recordOnScreen(useLocation().pathname);
+  const record = useRecordOnScreen();
   if (!record) {
     return (
       <Text size="sm" c="dimmed">
@@ -65,7 +76,8 @@ function NotesTab() {
 
 /**
  * Spec section 2: the right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
- * the record on screen and Notes its notes; chat does not exist yet and says so.
+ * the record on screen (a page's, or an open appointment's) and Notes its notes; chat does not exist yet
+ * and says so.
  */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
@@ -74,6 +86,8 @@ export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps)
       onClose={onClose}
       position="right"
       size="sm"
+      // Above a dialog that opened it (an appointment's details).
+      zIndex={300}
       title="Side panel"
       closeButtonProps={{ "aria-label": "Close side panel" }}
     >

@@ -15,7 +15,6 @@ import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/Image.css";
 import "@mantine/core/styles/Indicator.css";
 import "@mantine/core/styles/List.css";
-import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Pagination.css";
 import "@mantine/core/styles/PasswordInput.css";

@@ -23,7 +23,7 @@ describe("changeLines", () => {
       ),
     ).toEqual([
       { label: "Visa Fee", text: "PKR 100 → PKR 150" },
-      { label: "Approved", text: "No → Yes" },
+      { label: "Approval", text: "No → Yes" },
       { label: "Website", text: "https://example.com" },
       { label: "Logo", text: "changed" },
     ]);
@@ -41,6 +41,27 @@ describe("changeLines", () => {
     ).toEqual([
       { label: "Deleted", text: "at 2030-03-10 → none" },
       { label: "Password", text: "changed" },
+    ]);
+  });
+
+  it("reads a task's row in its record's history by the task's own field names, naming the task", () => {
+    expect(
+      changeLines(
+        {
+          action: "task-update",
+          entity: "consultant",
+          changes: {
+            task: { from: "Check the fee", to: "Check the fee" },
+            dueDate: { from: "2030-06-01", to: "2030-06-03" },
+            assignee: { from: "Sara Khan", to: "Ali Raza" },
+          },
+        },
+        format,
+      ),
+    ).toEqual([
+      { label: "Task", text: "Check the fee" },
+      { label: "Due", text: "2030-06-01 → 2030-06-03" },
+      { label: "Assigned to", text: "Sara Khan → Ali Raza" },
     ]);
   });
 });

@@ -1,30 +1,14 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
+import { appUserFieldLabels, consultantFieldLabels } from "@/lib/field-labels";
 
-/** Field names as the forms label them, by record kind; a field not listed keeps a readable form of its name. */
+/**
+ * Field names as the forms label them, by record kind, with the names of what only the history records; a
+ * field not listed keeps a readable form of its name.
+ */
 const LABELS: Record<string, Record<string, string>> = {
   consultant: {
-    name: "Name",
-    businessName: "Business Name",
-    contactEmail: "Contact Email",
-    phoneNumber: "Phone Number",
-    officeNumber: "Office Number",
-    website: "Website",
-    aboutInfo: "About",
-    address: "Address",
-    country: "Countries",
-    visaOffer: "Visa Offer",
-    services: "Services",
-    tags: "Tags",
-    fee: "Visa Fee",
+    ...consultantFieldLabels,
     timing: "Timing",
-    experience: "Experience (years)",
-    rating: "Rating",
-    satisfiedClients: "Satisfied Clients",
-    isApproved: "Approved",
-    isPremium: "Premium",
-    timeZone: "Time zone",
-    logoURL: "Logo",
-    profilePic: "Profile picture",
     deletedAt: "Deleted",
     cancelledAppointments: "Cancelled appointments",
     "hours.monday": "Monday hours",
@@ -38,26 +22,17 @@ const LABELS: Record<string, Record<string, string>> = {
     timeOff: "Time off",
   },
   user: {
-    userName: "Username",
-    email: "Email",
-    firstName: "First Name",
-    lastName: "Last Name",
-    phoneNumber: "Phone Number",
-    dateOfBirth: "Date of Birth",
-    cnic: "CNIC Number",
-    address: "Address",
-    timeZone: "Time zone",
+    ...appUserFieldLabels,
     role: "Role",
     status: "Status",
     password: "Password",
-    profilePic: "Profile picture",
-    cnicFront: "CNIC front",
-    cnicBack: "CNIC back",
     secondFactors: "Two-step sign-in",
     sessions: "Sessions",
+    signInFailures: "Failed sign-ins",
     deletedAt: "Deleted",
   },
   note: { record: "On", text: "Text" },
+  task: { task: "Task", dueDate: "Due", notes: "Notes", assignee: "Assigned to", record: "About" },
   appointment: {
     userEmail: "Customer",
     consultantName: "Consultant",
@@ -95,6 +70,12 @@ const ACTION_WORDS: Record<string, string> = {
   "password-reset-requested": "password reset link sent",
   "password-reset": "password reset",
   "view-cnic": "viewed a CNIC image",
+  unlock: "unlocked sign-in",
+  "task-create": "added a task",
+  "task-update": "changed a task",
+  "task-complete": "marked a task done",
+  "task-reopen": "reopened a task",
+  "task-delete": "deleted a task",
 };
 export const actionWords = (action: string) => ACTION_WORDS[action] ?? action;
 
@@ -131,12 +112,18 @@ export interface ChangeLine {
 
 /** Each changed field as "Label from → to" (or "Label changed" for a secret), in the order stored. */
 export function changeLines(
-  entry: Pick<AuditEntry, "entity" | "changes">,
+  entry: Pick<AuditEntry, "entity" | "changes"> & { action?: AuditEntry["action"] },
   format: ValueFormat,
 ): ChangeLine[] {
+  // A task's rows sit in its record's history but name the task's own fields.
+  const kind = entry.action?.startsWith("task-") ? "task" : entry.entity;
   return Object.entries(entry.changes).map(([field, change]) => {
-    const label = fieldLabel(entry.entity, field);
+    const label = fieldLabel(kind, field);
     if (change === "changed") return { label, text: "changed" };
+    // A value kept to say which one the row is about (a task's title), not a change.
+    if (JSON.stringify(change.from) === JSON.stringify(change.to)) {
+      return { label, text: valueText(field, change.to, format) };
+    }
     if (change.from === null || change.from === undefined) {
       return { label, text: valueText(field, change.to, format) };
     }

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuditPage } from "@visadesk/contract/audit";
 import type { Note, NoteEntity, NoteList } from "@visadesk/contract/notes";
-import type { TaskPage } from "@visadesk/contract/tasks";
 import { http } from "@/lib/http";
 
 export const HISTORY_KEY = ["history"] as const;
@@ -57,14 +56,5 @@ export function useSaveNote() {
         queryClient.invalidateQueries({ queryKey: NOTES_KEY }),
         queryClient.invalidateQueries({ queryKey: HISTORY_KEY }),
       ]),
-  });
-}
-
-/** GET tasks?entity=&entityId=: everyone's tasks about the record, open ones first, overdue first. */
-export function useRecordTasks(entity: NoteEntity, entityId: string) {
-  return useQuery({
-    queryKey: ["tasks", entity, entityId],
-    queryFn: async () =>
-      (await http.get<TaskPage>("tasks", { params: { entity, entityId, pageSize: 100 }, silent: true })).data,
   });
 }

@@ -6,8 +6,10 @@ import { useAuth } from "@/lib/auth";
 import { HttpError } from "@/lib/http";
 import { useMoneyFormat, usePublicSettings } from "@/lib/public-settings";
 import { relativeTimeOf } from "@/lib/relative-time";
+import { TaskActions } from "../tasks/task-actions";
+import { useRecordTasks } from "../tasks/tasks-api";
 import { actionWords, changeLines, type ValueFormat } from "./describe-change";
-import { useNotes, useRecordChanges, useRecordTasks, useSaveNote } from "./history-api";
+import { useNotes, useRecordChanges, useSaveNote } from "./history-api";
 
 /** How values and times read: fees in the currency, instants in the business time zone. */
 export function useValueFormat(): ValueFormat & { exact: (iso: string) => string } {
@@ -168,7 +170,7 @@ export function RecordNotes({ entity, entityId }: { entity: NoteEntity; entityId
   );
 }
 
-/** The tasks about a record (anyone's), open ones first: title, due date, assignee and state. */
+/** The tasks about a record (anyone's), open ones first: title, due date, assignee and state; each editable. */
 function RecordTasks({ entity, entityId }: { entity: NoteEntity; entityId: string }) {
   const tasks = useRecordTasks(entity, entityId);
   const items = tasks.data?.data ?? [];
@@ -185,9 +187,10 @@ function RecordTasks({ entity, entityId }: { entity: NoteEntity; entityId: strin
             <Badge color={task.done ? "green.9" : task.overdue ? "red.9" : "blue.9"} variant="light">
               {task.done ? "Done" : task.overdue ? "Overdue" : "Open"}
             </Badge>
-            <Text size="sm">
+            <Text size="sm" style={{ flex: 1 }}>
               {task.title} · due {task.dueDate} · {task.assignee.name}
             </Text>
+            <TaskActions task={task} />
           </Group>
         ))}
       </Stack>

@@ -124,11 +124,11 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
           </Stack>
         </Combobox>
       </Modal>
-      {appointment && (
+      {appointment ? (
         <Suspense fallback={null}>
           <FoundAppointment appointment={appointment} onClose={() => setAppointment(null)} />
         </Suspense>
-      )}
+      ) : null}
     </>
   );
 }

@@ -45,11 +45,11 @@ export function SessionsSection() {
                 <Table.Td>
                   <Group gap="xs">
                     {session.device}
-                    {session.current && (
+                    {session.current ? (
                       <Badge color="teal.9" variant="light">
                         This session
                       </Badge>
-                    )}
+                    ) : null}
                   </Group>
                 </Table.Td>
                 <Table.Td>{session.address ?? "Unknown"}</Table.Td>

@@ -22,7 +22,7 @@ import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { Passkey, TotpEnrolment } from "@visadesk/contract/mfa";
 import { QRCodeSVG } from "qrcode.react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadErrorState } from "@/components/list-table";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
@@ -41,6 +41,7 @@ const when = (iso: string) =>
 
 /** Two-factor sign-in on /settings: an authenticator app (with recovery codes) and passkeys. */
 export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
+  const idPrefix = useId();
   const status = useMfaStatus();
   // Kept here: once the app is on, the set-up form gives way to its status, but the codes stay on screen.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -50,8 +51,8 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
   }
   return (
     <Stack gap="lg">
-      <Stack gap="xs" component="section" aria-labelledby="totp-heading">
-        <Title order={4} id="totp-heading" size="h5">
+      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-totp-heading`}>
+        <Title order={4} id={`${idPrefix}-totp-heading`} size="h5">
           Authenticator app
         </Title>
         {status.data.totpEnabled ? (
@@ -67,8 +68,8 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
           }}
         />
       </Stack>
-      <Stack gap="xs" component="section" aria-labelledby="passkeys-heading">
-        <Title order={4} id="passkeys-heading" size="h5">
+      <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-passkeys-heading`}>
+        <Title order={4} id={`${idPrefix}-passkeys-heading`} size="h5">
           Passkeys
         </Title>
         <Passkeys
@@ -81,6 +82,7 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
 }
 
 function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
+  const idPrefix = useId();
   const start = useStartTotp();
   const confirm = useConfirmTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -124,10 +126,10 @@ function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => 
               role="img"
               aria-label="QR code for your authenticator app"
             />
-            <Text size="sm" id="totp-secret-label">
+            <Text size="sm" id={`${idPrefix}-totp-secret-label`}>
               Or type this key into the app:
             </Text>
-            <Code block aria-labelledby="totp-secret-label" data-testid="totp-secret">
+            <Code block aria-labelledby={`${idPrefix}-totp-secret-label`} data-testid="totp-secret">
               {enrolment.secret}
             </Code>
             <TextInput
@@ -370,11 +372,11 @@ function Passkeys({
       {supported ? (
         <form onSubmit={submit} noValidate aria-label="Add a passkey">
           <Stack gap="sm" maw={420}>
-            {errors.response && (
+            {errors.response ? (
               <Alert color="red" role="alert">
                 {errors.response}
               </Alert>
-            )}
+            ) : null}
             <TextInput
               label="Passkey name"
               placeholder="Work laptop"

@@ -1,5 +1,6 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { LoadErrorState } from "@/components/list-table";
 import { useAuth } from "@/lib/auth";
@@ -17,6 +18,7 @@ import { TwoFactorSection } from "../components/two-factor-section";
  */
 export default function SettingsPage() {
   usePageTitle("My account");
+  const idPrefix = useId();
   const account = useMyAccount();
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
@@ -37,31 +39,31 @@ export default function SettingsPage() {
   return (
     <Stack gap="lg">
       <Title order={2}>My account</Title>
-      {account.isPending && <Loader size="sm" aria-label="Loading your account" />}
-      {account.isError && (
+      {account.isPending ? <Loader size="sm" aria-label="Loading your account" /> : null}
+      {account.isError ? (
         <LoadErrorState texts={{ title: "Your account could not be loaded" }} query={account} />
-      )}
-      {mustChange && (
+      ) : null}
+      {mustChange ? (
         <Alert color="yellow.3" c="dark.8" role="status">
           {accountMessages.passwordChangeRequired}
         </Alert>
-      )}
-      {mustEnrol && (
+      ) : null}
+      {mustEnrol ? (
         <Alert color="yellow.3" c="dark.8" role="status">
           {mfaMessages.enrolmentRequired}
         </Alert>
-      )}
+      ) : null}
       {account.data && !mustChange && !mustEnrol && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="profile-heading">
-          <Title order={3} id="profile-heading" size="h4" mb="md">
+        <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-profile-heading`}>
+          <Title order={3} id={`${idPrefix}-profile-heading`} size="h4" mb="md">
             Profile
           </Title>
           <ProfileSection account={account.data} />
         </Paper>
       )}
       {account.data && !mustEnrol && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="password-heading">
-          <Title order={3} id="password-heading" size="h4" mb="xs">
+        <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-password-heading`}>
+          <Title order={3} id={`${idPrefix}-password-heading`} size="h4" mb="xs">
             Password
           </Title>
           <Text size="sm" c="dimmed" mb="md">
@@ -71,8 +73,8 @@ export default function SettingsPage() {
         </Paper>
       )}
       {account.data && !mustChange && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="two-factor-heading">
-          <Title order={3} id="two-factor-heading" size="h4" mb="xs">
+        <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-two-factor-heading`}>
+          <Title order={3} id={`${idPrefix}-two-factor-heading`} size="h4" mb="xs">
             Two-factor sign-in
           </Title>
           <Text size="sm" c="gray.7" mb="md">
@@ -82,8 +84,8 @@ export default function SettingsPage() {
         </Paper>
       )}
       {account.data && !mustChange && !mustEnrol && (
-        <Paper withBorder p="lg" component="section" aria-labelledby="sessions-heading">
-          <Title order={3} id="sessions-heading" size="h4" mb="md">
+        <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-sessions-heading`}>
+          <Title order={3} id={`${idPrefix}-sessions-heading`} size="h4" mb="md">
             Sessions
           </Title>
           <SessionsSection />

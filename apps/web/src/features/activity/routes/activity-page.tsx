@@ -12,18 +12,18 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditEntry } from "@visadesk/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { actionWords, changeLines } from "@/components/record-history/describe-change";
 import { useValueFormat } from "@/components/record-history/record-history";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
-import { paths } from "@/lib/paths";
 import { relativeTimeOf } from "@/lib/relative-time";
 import { notify } from "@/lib/toast";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
+import { recordLink } from "../record-link";
 
 const RECORD_TYPES: Record<string, string> = {
   consultant: "Consultant",
@@ -34,18 +34,10 @@ const RECORD_TYPES: Record<string, string> = {
   session: "Session",
   settings: "Settings",
   audit: "Activity",
+  task: "Task",
 };
 
 const blank: ActivityFilters = { actorId: "", entity: "", action: "", from: "", to: "" };
-
-/** Where a row's record is seen: a consultant's or an app user's page, the appointments list. */
-function recordLink(entry: AuditEntry): string | null {
-  if (!entry.entityId) return null;
-  if (entry.entity === "consultant") return paths.consultants.edit(entry.entityId);
-  if (entry.entity === "user") return paths.appUsers.edit(entry.entityId);
-  if (entry.entity === "appointment") return paths.appointments.list;
-  return null;
-}
 
 /** /activity: every change, sign-in and export, filtered by person, record type, action and date (Admin). */
 export default function ActivityPage() {
@@ -73,6 +65,10 @@ function ActivityFeed() {
   const activity = useActivity(filters, page);
   const people = usePeople();
   const format = useValueFormat();
+  const internal = useMemo(
+    () => new Map((people.data ?? []).map((person) => [person.guidId, person.email])),
+    [people.data],
+  );
   const set = (field: keyof ActivityFilters) => (value: string | null) => {
     setFilters((current) => ({ ...current, [field]: value ?? "" }));
     setPage(1);
@@ -163,7 +159,7 @@ function ActivityFeed() {
                 </Table.Tr>
               ) : null}
               {activity.data.data.map((entry) => {
-                const link = recordLink(entry);
+                const link = recordLink(entry, internal);
                 const type = RECORD_TYPES[entry.entity] ?? entry.entity;
                 return (
                   <Table.Tr key={entry.id}>

@@ -25,6 +25,7 @@ import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { appUserFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
 import { changedFields, isStaleVersion } from "@/lib/record-version";
@@ -79,22 +80,6 @@ interface AppUserFormProps {
   fetchLatest?: () => Promise<User>;
 }
 
-/** The form's labels, for the fields a conflicting save changed. */
-const APP_USER_LABELS = {
-  userName: "Username",
-  email: "Email",
-  firstName: "First Name",
-  lastName: "Last Name",
-  phoneNumber: "Phone Number",
-  dateOfBirth: "Date of Birth",
-  cnic: "CNIC Number",
-  address: "Address",
-  timeZone: "Time zone",
-  profilePic: "Profile picture",
-  cnicFront: "CNIC Front",
-  cnicBack: "CNIC Back",
-} as const;
-
 /** The Add and Edit App User forms (spec sections 2 and 5). */
 export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: AppUserFormProps) {
   /** The stored app user the form's values started from: its version goes with the save. */
@@ -125,7 +110,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
     } catch (error) {
       if (isStaleVersion(error) && user && fetchLatest) {
         const latest = await fetchLatest();
-        setConflict({ latest, changed: changedFields(user, latest, APP_USER_LABELS) });
+        setConflict({ latest, changed: changedFields(user, latest, appUserFieldLabels) });
         return;
       }
       applyServerFieldErrors(error, APP_USER_FIELDS, form.setError);
@@ -151,6 +136,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
   });
   const busyLabel = mode === "add" ? "Adding App User..." : "Updating App User...";
   const idleLabel = mode === "add" ? "Add App User" : "Update App User";
+  const submitLabel = isSaving ? busyLabel : idleLabel;
 
   return (
     <Grid gap="lg">
@@ -245,7 +231,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                   Cancel
                 </Button>
                 <Button type="submit" color="indigo.8" disabled={isSaving}>
-                  {isSaving ? busyLabel : idleLabel}
+                  {submitLabel}
                 </Button>
               </Group>
             </Stack>

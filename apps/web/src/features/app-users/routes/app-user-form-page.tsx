@@ -1,13 +1,13 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import { Link, useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
 import { NoShowCount } from "@/components/no-show-count";
-import { RecordHistory } from "@/components/record-history/record-history";
+import { RecordTabs } from "@/components/record-tabs";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { isStaleVersion } from "@/lib/record-version";
@@ -78,44 +78,35 @@ function EditAppUser({ guidId }: { guidId: string }) {
     return <LoadErrorState texts={texts} query={appUser} />;
   }
   return (
-    <Tabs defaultValue="details">
-      <Tabs.List mb="md">
-        <Tabs.Tab value="details">Details</Tabs.Tab>
-        <Tabs.Tab value="history">History</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="history">
-        <RecordHistory entity="user" entityId={appUser.data.guidId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="details">
-        <Stack gap="md">
-          <Group justify="space-between">
-            <NoShowCount count={appUser.data.noShowCount} />
-            <SendPasswordResetButton guidId={appUser.data.guidId} />
-          </Group>
-          <AppUserForm
-            key={appUser.data.guidId}
-            user={appUser.data}
-            isSaving={update.isPending}
-            fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
-            onSubmit={(form, images, version) =>
-              update.mutateAsync(
-                { guidId, form, images, version: version ?? appUser.data.version },
-                {
-                  onSuccess: () => {
-                    notify.success(appUserMessages.updated);
-                    // The saved form is done with: Back from the list must not return to it.
-                    navigate(paths.appUsers.list, { replace: true });
-                  },
-                  // The form shows a stale save in its own alert, with what changed and a Reload.
-                  onError: (error) => {
-                    if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
-                  },
+    <RecordTabs entity="user" entityId={appUser.data.guidId}>
+      <Stack gap="md">
+        <Group justify="space-between">
+          <NoShowCount count={appUser.data.noShowCount} />
+          <SendPasswordResetButton guidId={appUser.data.guidId} />
+        </Group>
+        <AppUserForm
+          key={appUser.data.guidId}
+          user={appUser.data}
+          isSaving={update.isPending}
+          fetchLatest={() => queryClient.fetchQuery({ ...appUserQueryOptions(guidId), staleTime: 0 })}
+          onSubmit={(form, images, version) =>
+            update.mutateAsync(
+              { guidId, form, images, version: version ?? appUser.data.version },
+              {
+                onSuccess: () => {
+                  notify.success(appUserMessages.updated);
+                  // The saved form is done with: Back from the list must not return to it.
+                  navigate(paths.appUsers.list, { replace: true });
                 },
-              )
-            }
-          />
-        </Stack>
-      </Tabs.Panel>
-    </Tabs>
+                // The form shows a stale save in its own alert, with what changed and a Reload.
+                onError: (error) => {
+                  if (!isStaleVersion(error)) notify.failure(appUserMessages.updateFailed, error);
+                },
+              },
+            )
+          }
+        />
+      </Stack>
+    </RecordTabs>
   );
 }

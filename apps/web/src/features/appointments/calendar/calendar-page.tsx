@@ -172,13 +172,13 @@ export default function AppointmentsCalendarPage() {
               </Box>
             </Box>
           )}
-          {calendar.isError && (
+          {calendar.isError ? (
             <LoadErrorState
               texts={{ title: messages.loadErrorTitle, text: messages.loadErrorText }}
               query={calendar}
             />
-          )}
-          {dropFailure && (
+          ) : null}
+          {dropFailure ? (
             <Alert
               color="red"
               title="The appointment was not moved"
@@ -188,7 +188,7 @@ export default function AppointmentsCalendarPage() {
             >
               {dropFailure}
             </Alert>
-          )}
+          ) : null}
           <Group justify="space-between" wrap="wrap">
             <Group gap="xs">
               <Tooltip label="Previous">

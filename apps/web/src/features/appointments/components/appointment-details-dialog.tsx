@@ -10,19 +10,19 @@ import {
   Modal,
   SimpleGrid,
   Stack,
-  Tabs,
   Text,
   Title,
 } from "@mantine/core";
-import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
+import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX, IconNotes } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
-import { type ReactNode, useState } from "react";
-import { RecordHistory } from "@/components/record-history/record-history";
+import { type ReactNode, useId, useState } from "react";
+import { RecordTabs } from "@/components/record-tabs";
 import { errorMessage } from "@/lib/http";
+import { openSidePanel, useShowRecord } from "@/lib/record-on-screen";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { appointmentsQueryOptions } from "../api/get-appointments";
@@ -75,8 +75,13 @@ function reminderState(reminder: AppointmentReminder) {
   return `scheduled for ${stampTime(reminder.dueAt)}`;
 }
 
-/** The Appointment Details dialog with its quick actions (spec section 2). */
+/**
+ * The Appointment Details dialog with its quick actions (spec section 2). While it is open the appointment
+ * is the record on screen: the side panel's Notes and Alerts are about it, and the dialog opens them.
+ */
 export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
+  const guidId = props.opened ? props.appointment?.guidId : undefined;
+  useShowRecord(guidId ? { entity: "appointment", entityId: guidId } : null);
   return (
     <Modal
       opened={props.opened}
@@ -86,18 +91,32 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       closeButtonProps={{ "aria-label": "Close" }}
     >
       {props.appointment ? (
-        <Tabs defaultValue="details">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="details">Details</Tabs.Tab>
-            <Tabs.Tab value="history">History</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="details">
-            <Details {...props} appointment={props.appointment} />
-          </Tabs.Panel>
-          <Tabs.Panel value="history">
-            <RecordHistory entity="appointment" entityId={props.appointment.guidId} />
-          </Tabs.Panel>
-        </Tabs>
+        <RecordTabs
+          entity="appointment"
+          entityId={props.appointment.guidId}
+          actions={
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconNotes size={14} aria-hidden />}
+                onClick={() => openSidePanel("notes")}
+              >
+                Notes
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconBell size={14} aria-hidden />}
+                onClick={() => openSidePanel("alerts")}
+              >
+                Alerts
+              </Button>
+            </Group>
+          }
+        >
+          <Details {...props} appointment={props.appointment} />
+        </RecordTabs>
       ) : (
         <Text>{messages.noData}</Text>
       )}
@@ -110,6 +129,7 @@ function Details({
   onReschedule,
   onChanged,
 }: AppointmentDetailsDialogProps & { appointment: Appointment }) {
+  const idPrefix = useId();
   const update = useUpdateAppointment();
   const queryClient = useQueryClient();
   const reminder = useSendReminder();
@@ -173,13 +193,13 @@ function Details({
           )}
         </div>
         <Group gap="xs">
-          {appointment.isOutsideHours && <OutsideHoursBadge appointment={appointment} />}
+          {appointment.isOutsideHours ? <OutsideHoursBadge appointment={appointment} /> : null}
           <StatusBadge status={appointment.status} />
         </Group>
       </Group>
-      {appointment.isOutsideHours && (
+      {appointment.isOutsideHours ? (
         <Text size="sm">Booked outside the consultant's hours by {appointment.outsideHoursBy ?? "N/A"}</Text>
-      )}
+      ) : null}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
@@ -190,37 +210,43 @@ function Details({
       </SimpleGrid>
       <Box component="dl" m={0}>
         <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
-        {appointment.cancellationReason && (
+        {appointment.cancellationReason ? (
           <Detail term="Cancellation reason">{appointment.cancellationReason}</Detail>
-        )}
+        ) : null}
       </Box>
       <Box>
-        <Text size="sm" c="dimmed" id="appointment-status-heading">
+        <Text size="sm" c="dimmed" id={`${idPrefix}-appointment-status-heading`}>
           Status
         </Text>
-        <List aria-labelledby="appointment-status-heading" listStyleType="none" spacing={2}>
+        <List aria-labelledby={`${idPrefix}-appointment-status-heading`} listStyleType="none" spacing={2}>
           <List.Item>
             Confirmed: {yesNo(appointment.isConfirmed)}
-            {appointment.confirmedAt &&
-              ` (${stampTime(appointment.confirmedAt)} by ${appointment.confirmedBy ?? "N/A"})`}
+            {appointment.confirmedAt
+              ? ` (${stampTime(appointment.confirmedAt)} by ${appointment.confirmedBy ?? "N/A"})`
+              : null}
           </List.Item>
           <List.Item>
             Cancelled: {yesNo(appointment.isCancelled)}
-            {appointment.cancelledAt &&
-              ` (${stampTime(appointment.cancelledAt)} by ${appointment.cancelledBy ?? "N/A"})`}
+            {appointment.cancelledAt
+              ? ` (${stampTime(appointment.cancelledAt)} by ${appointment.cancelledBy ?? "N/A"})`
+              : null}
           </List.Item>
           <List.Item>Payment Received: {yesNo(appointment.isPaid)}</List.Item>
-          {appointment.reminderSentAt && (
+          {appointment.reminderSentAt ? (
             <List.Item>Reminder sent: {stampTime(appointment.reminderSentAt)}</List.Item>
-          )}
+          ) : null}
         </List>
       </Box>
       <Box>
-        <Text size="sm" c="dimmed" id="appointment-reminders-heading">
+        <Text size="sm" c="dimmed" id={`${idPrefix}-appointment-reminders-heading`}>
           Automatic reminders
         </Text>
         {appointment.reminders.length > 0 ? (
-          <List aria-labelledby="appointment-reminders-heading" listStyleType="none" spacing={2}>
+          <List
+            aria-labelledby={`${idPrefix}-appointment-reminders-heading`}
+            listStyleType="none"
+            spacing={2}
+          >
             {appointment.reminders.map((item) => (
               <List.Item key={item.hoursBefore}>
                 {reminderLead(item.hoursBefore)}: {reminderState(item)}
@@ -232,11 +258,11 @@ function Details({
         )}
       </Box>
       <Box>
-        <Text size="sm" c="dimmed" id="appointment-attendance-heading">
+        <Text size="sm" c="dimmed" id={`${idPrefix}-appointment-attendance-heading`}>
           Attendance
         </Text>
         <Text>{appointment.attendance ? ATTENDANCE_LABELS[appointment.attendance] : "Not recorded"}</Text>
-        <Group gap="xs" mt={4} role="group" aria-labelledby="appointment-attendance-heading">
+        <Group gap="xs" mt={4} role="group" aria-labelledby={`${idPrefix}-appointment-attendance-heading`}>
           {ATTENDANCE_VALUES.map((value) => (
             <Button
               key={value}
@@ -252,11 +278,11 @@ function Details({
             </Button>
           ))}
         </Group>
-        {attendanceError && (
+        {attendanceError ? (
           <Alert color="red" mt="xs" role="alert">
             {attendanceError}
           </Alert>
-        )}
+        ) : null}
       </Box>
       <Divider />
       {confirmingCancel ? (

@@ -371,12 +371,12 @@ function AppointmentForm({
             />
           ))}
         </Group>
-        {failure && (
+        {failure ? (
           <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
             {failure}
           </Alert>
-        )}
-        {offerBookAnyway && refused && (
+        ) : null}
+        {offerBookAnyway && refused ? (
           <Alert color="orange" title={schedulingMessages.unavailable}>
             <Text size="sm" mb="sm">
               This time is outside the consultant's hours or on their time off. Booking it anyway marks the
@@ -386,7 +386,7 @@ function AppointmentForm({
               {schedulingMessages.bookAnyway}
             </Button>
           </Alert>
-        )}
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel

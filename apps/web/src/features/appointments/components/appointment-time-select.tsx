@@ -120,13 +120,13 @@ export function AppointmentTimeSelect(props: AppointmentTimeSelectProps) {
           onChange={(event) => setShowAll(event.currentTarget.checked)}
         />
       )}
-      {ready && listAll && (
+      {ready && listAll ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
           {failed
             ? "The free times could not be loaded: every time is listed, and the server checks the one you choose."
             : "Times not under Free times are outside the consultant's hours, on their time off or already taken."}
         </Alert>
-      )}
+      ) : null}
     </Stack>
   );
 }

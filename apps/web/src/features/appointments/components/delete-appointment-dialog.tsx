@@ -40,7 +40,7 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
       title="Confirm Delete"
       closeButtonProps={{ "aria-label": "Close" }}
     >
-      {appointment && (
+      {appointment ? (
         <Stack gap="sm">
           <Text fw={600}>
             {shortDate(appointment.appointmentDate)} at {shortTime(appointment.appointmentTime)}
@@ -58,7 +58,7 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
             </Button>
           </Group>
         </Stack>
-      )}
+      ) : null}
     </Modal>
   );
 }

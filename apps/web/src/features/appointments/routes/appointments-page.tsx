@@ -31,6 +31,13 @@ import { ACTION_COLOR, ATTENDANCE_LABELS, consultantLabel, shortDate, shortTime 
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
 
+/** Each row's buttons: the dialog each opens, its tooltip, the start of its name (the row follows) and its icon. */
+const ROW_ACTIONS = [
+  { kind: "details", tooltip: "View details", name: "View details of", Icon: IconEye, color: undefined },
+  { kind: "edit", tooltip: "Edit", name: "Edit", Icon: IconEdit, color: undefined },
+  { kind: "delete", tooltip: "Delete", name: "Delete", Icon: IconTrash, color: "red.9" },
+] as const;
+
 /** Names a row's buttons for screen readers, which hear every row's "Edit" alike otherwise. */
 const rowName = (appointment: Appointment) =>
   `appointment on ${shortDate(appointment.appointmentDate)} at ${shortTime(appointment.appointmentTime)}, ${
@@ -75,11 +82,14 @@ const columns: ListColumn<Appointment>[] = [
   },
 ];
 
-/** The server's bulk actions on appointments; none of them has an opposite action to undo it with. */
+/**
+ * The server's bulk actions on appointments. Mark paid is undone by markUnpaid (the edit dialog's "Payment
+ * Received" turned off); confirm and cancel have no opposite: un-cancelling must re-check the slot.
+ */
 const bulkActions: BulkAction[] = [
   { action: "confirm", label: "Confirm" },
   { action: "cancel", label: "Cancel" },
-  { action: "markPaid", label: "Mark paid" },
+  { action: "markPaid", label: "Mark paid", undo: "markUnpaid" },
   { action: "sendReminder", label: "Send reminder", done: "reminded" },
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
 ];
@@ -161,34 +171,18 @@ function AppointmentsList() {
         header: "Actions",
         cell: (appointment) => (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="View details">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`View details of ${rowName(appointment)}`}
-                onClick={() => setDialog({ kind: "details", appointment })}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit ${rowName(appointment)}`}
-                onClick={() => setDialog({ kind: "edit", appointment })}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={`Delete ${rowName(appointment)}`}
-                onClick={() => setDialog({ kind: "delete", appointment })}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {ROW_ACTIONS.map(({ kind, tooltip, name, Icon, color }) => (
+              <Tooltip key={kind} label={tooltip}>
+                <ActionIcon
+                  variant="subtle"
+                  color={color}
+                  aria-label={`${name} ${rowName(appointment)}`}
+                  onClick={() => setDialog({ kind, appointment })}
+                >
+                  <Icon size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ))}
           </Group>
         ),
       }}

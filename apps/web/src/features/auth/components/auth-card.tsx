@@ -3,6 +3,7 @@ import { Anchor, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from "@mant
 import { IconPlaneTilt } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PRODUCT_NAME } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 
 /** The frame of the public pages: the product's name, a heading, the form, and links below it. */
@@ -33,7 +34,7 @@ export function AuthCard({
                 <IconPlaneTilt size={28} />
               </ThemeIcon>
               <Text fw={700} size="xl">
-                VisaDesk
+                {PRODUCT_NAME}
               </Text>
             </Stack>
           </Anchor>
@@ -43,20 +44,20 @@ export function AuthCard({
                 <Title order={1} size="h2">
                   {title}
                 </Title>
-                {subtitle && (
+                {subtitle ? (
                   <Text c="dimmed" size="sm" mt={4}>
                     {subtitle}
                   </Text>
-                )}
+                ) : null}
               </div>
               {children}
             </Stack>
           </Paper>
-          {footer && (
+          {footer ? (
             <Text ta="center" size="sm" c="dimmed">
               {footer}
             </Text>
-          )}
+          ) : null}
         </Stack>
       </Center>
     </Box>

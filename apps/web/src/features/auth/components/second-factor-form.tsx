@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
+import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
+import { IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { type FormEvent, useRef, useState } from "react";
 import { errorMessage } from "@/lib/http";
 import { useVerifyMfaCode, useVerifyMfaPasskey } from "../api/verify-mfa";
+import { FailureAlert } from "./failure-alert";
 
 /** The second step of sign-in: a code from the app, a recovery code, or a passkey. */
 export function SecondFactorForm({
@@ -54,19 +55,14 @@ export function SecondFactorForm({
 
   return (
     <Stack gap="md">
-      {failure && (
-        <Alert
-          color="red"
-          icon={<IconAlertCircle size={18} aria-hidden />}
-          role="alert"
-          title="Sign-in failed"
-        >
+      {failure ? (
+        <FailureAlert title="Sign-in failed">
           {byPasskey.error && !(byPasskey.error as { response?: unknown }).response
             ? mfaMessages.passkeyFailed
             : errorMessage(failure)}
-        </Alert>
-      )}
-      {(hasApp || hasRecovery) && (
+        </FailureAlert>
+      ) : null}
+      {hasApp || hasRecovery ? (
         <form onSubmit={submit} noValidate aria-label="Two-factor code">
           <Stack gap="sm">
             <TextInput
@@ -85,7 +81,7 @@ export function SecondFactorForm({
             <Button type="submit" fullWidth loading={byCode.isPending}>
               Verify
             </Button>
-            {hasApp && hasRecovery && (
+            {hasApp && hasRecovery ? (
               <Anchor
                 component="button"
                 type="button"
@@ -99,11 +95,11 @@ export function SecondFactorForm({
               >
                 {mode === "app" ? "Use a recovery code instead" : "Use a code from the app instead"}
               </Anchor>
-            )}
+            ) : null}
           </Stack>
         </form>
-      )}
-      {(hasApp || hasRecovery) && hasPasskey && <Divider label="or" labelPosition="center" />}
+      ) : null}
+      {(hasApp || hasRecovery) && hasPasskey ? <Divider label="or" labelPosition="center" /> : null}
       {hasPasskey && (
         <Button
           variant="default"

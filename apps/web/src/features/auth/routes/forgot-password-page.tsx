@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
+import { IconMailCheck } from "@tabler/icons-react";
 import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/contract/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -9,6 +9,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
+import { FailureAlert } from "../components/failure-alert";
 
 export default function ForgotPasswordPage() {
   usePageTitle("Forgot password");
@@ -36,11 +37,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Request a password reset link">
           <Stack gap="md">
-            {request.isError && (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {errorMessage(request.error)}
-              </Alert>
-            )}
+            {request.isError ? <FailureAlert>{errorMessage(request.error)}</FailureAlert> : null}
             <TextInput
               label="Email"
               type="email"

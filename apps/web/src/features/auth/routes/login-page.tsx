@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconFingerprint } from "@tabler/icons-react";
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconFingerprint } from "@tabler/icons-react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
 import type { MfaRequired } from "@visadesk/contract/mfa";
@@ -7,12 +7,13 @@ import { useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
 import { useAuth } from "@/lib/auth";
 import { errorMessage } from "@/lib/http";
-import { usePageTitle } from "@/lib/page-title";
+import { PRODUCT_NAME, usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { isPublicPath } from "@/lib/public-paths";
 import { useVerifyLogin } from "../api/verify-login";
 import { browserHasPasskeys, usePasskeySignIn } from "../api/verify-mfa";
 import { AuthCard } from "../components/auth-card";
+import { FailureAlert } from "../components/failure-alert";
 import { SecondFactorForm } from "../components/second-factor-form";
 import { useLoginForm } from "../components/use-login-form";
 
@@ -76,7 +77,7 @@ export default function LoginPage() {
   return (
     <AuthCard
       title="Sign in"
-      subtitle="Sign in to the VisaDesk back-office."
+      subtitle={`Sign in to the ${PRODUCT_NAME} back-office.`}
       footer={
         <>
           New staff member?{" "}
@@ -88,26 +89,14 @@ export default function LoginPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Sign in">
         <Stack gap="md">
-          {passkey.isError && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Sign-in failed"
-            >
+          {passkey.isError ? (
+            <FailureAlert title="Sign-in failed">
               {passkeyFailed ? mfaMessages.passkeyFailed : errorMessage(passkey.error)}
-            </Alert>
-          )}
-          {verify.isError && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Sign-in failed"
-            >
-              {errorMessage(verify.error)}
-            </Alert>
-          )}
+            </FailureAlert>
+          ) : null}
+          {verify.isError ? (
+            <FailureAlert title="Sign-in failed">{errorMessage(verify.error)}</FailureAlert>
+          ) : null}
           <TextInput
             label="Email or username"
             autoComplete="username"

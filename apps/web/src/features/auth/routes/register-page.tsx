@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { IconCircleCheck } from "@tabler/icons-react";
 import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { MAX_PUBLIC_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
@@ -14,6 +14,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { useRegister } from "../api/register";
 import { AuthCard } from "../components/auth-card";
+import { FailureAlert } from "../components/failure-alert";
 
 const FIELDS = [
   "UserName",
@@ -95,16 +96,9 @@ export default function RegisterPage() {
     >
       <form onSubmit={submit} noValidate aria-label="Create an account">
         <Stack gap="md">
-          {registration.isError && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} aria-hidden />}
-              role="alert"
-              title="Registration failed"
-            >
-              {errorMessage(registration.error)}
-            </Alert>
-          )}
+          {registration.isError ? (
+            <FailureAlert title="Registration failed">{errorMessage(registration.error)}</FailureAlert>
+          ) : null}
           <TextInput
             label="Username"
             autoComplete="username"

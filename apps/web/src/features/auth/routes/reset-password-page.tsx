@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
@@ -12,6 +11,7 @@ import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
+import { FailureAlert } from "../components/failure-alert";
 
 export default function ResetPasswordPage() {
   usePageTitle("Choose a new password");
@@ -45,9 +45,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title="Choose a new password" footer={requestNewLink}>
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {authMessages.resetInvalid}
-        </Alert>
+        <FailureAlert>{authMessages.resetInvalid}</FailureAlert>
       </AuthCard>
     );
   }
@@ -65,9 +63,9 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate aria-label="Choose a new password">
         <Stack gap="md">
           {reset.isError && !fieldErrorsOf(reset.error).password && (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {errorMessage(reset.error)} {fieldErrorsOf(reset.error).token && requestNewLink}
-            </Alert>
+            <FailureAlert>
+              {errorMessage(reset.error)} {fieldErrorsOf(reset.error).token ? requestNewLink : null}
+            </FailureAlert>
           )}
           <PasswordInput
             label="New password"

@@ -7,13 +7,15 @@ import {
   addressBodySchema,
   type ConsultantAddress,
 } from "@visadesk/contract/consultants";
-import { type Resolver, useForm } from "react-hook-form";
-import type { z } from "zod";
+import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
-/** The address's own fields, checked with the API's rules (spec section 5). */
+/**
+ * The address's own fields, checked with the API's rules (spec section 5). The inputs hold text; latitude
+ * and longitude become numbers (or null when blank) as the rules parse them.
+ */
 const addressFieldsSchema = addressBodySchema.pick({
   address: true,
   city: true,
@@ -23,16 +25,6 @@ const addressFieldsSchema = addressBodySchema.pick({
   latitude: true,
   longitude: true,
 });
-type AddressFields = z.output<typeof addressFieldsSchema>;
-interface AddressFormValues {
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-  latitude: string;
-  longitude: string;
-}
 const FIELD_NAMES = ["address", "city", "state", "country", "zipCode", "latitude", "longitude"] as const;
 
 /** Add or edit one address, checked with the API's rules (spec section 5). */
@@ -43,12 +35,9 @@ export function AddressForm({
   onSave,
   actions,
 }: RecordFormProps<ConsultantAddress, AddressBodyInput>) {
-  const form = useForm<AddressFormValues, unknown, AddressFields>({
-    resolver: zodResolver(addressFieldsSchema) as unknown as Resolver<
-      AddressFormValues,
-      unknown,
-      AddressFields
-    >,
+  // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
+  const form = useForm({
+    resolver: zodResolver(addressFieldsSchema),
     defaultValues: {
       address: address?.address ?? "",
       city: address?.city ?? "",

@@ -26,12 +26,13 @@ import {
   REQUIRED_CONSULTANT_FIELDS,
 } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { consultantFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
 import { changedFields, isStaleVersion } from "@/lib/record-version";
@@ -47,32 +48,6 @@ import {
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
 
-/** The form's labels, for the fields a conflicting save changed. */
-const CONSULTANT_LABELS = {
-  name: "Name",
-  businessName: "Business Name",
-  contactEmail: "Contact Email",
-  phoneNumber: "Phone Number",
-  officeNumber: "Office Number",
-  website: "Website",
-  aboutInfo: "About",
-  address: "Address",
-  country: "Countries",
-  visaOffer: "Visa Offer",
-  services: "Services",
-  tags: "Tags",
-  fee: "Visa Fee",
-  timingStart: "Business hours",
-  timingEnd: "Business hours",
-  experience: "Experience (years)",
-  rating: "Rating",
-  satisfiedClients: "Satisfied Clients",
-  isApproved: "Approval",
-  isPremium: "Premium",
-  timeZone: "Time zone",
-  logoURL: "Logo",
-  profilePic: "Profile picture",
-} as const;
 /** What the conflict alert compares: the form's values and the stored images. */
 const comparable = (consultant: Consultant) => ({
   ...formValuesOf(consultant),
@@ -119,12 +94,9 @@ export function ConsultantForm({
   const [consultant, setConsultant] = useState(opened);
   const [conflict, setConflict] = useState<{ latest: Consultant; changed: string[] } | null>(null);
   const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
-  const form = useForm<ConsultantFormValues, unknown, ConsultantFields>({
-    resolver: zodResolver(consultantFormSchema) as unknown as Resolver<
-      ConsultantFormValues,
-      unknown,
-      ConsultantFields
-    >,
+  // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
+  const form = useForm({
+    resolver: zodResolver(consultantFormSchema),
     defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
     mode: "onTouched",
   });
@@ -149,7 +121,7 @@ export function ConsultantForm({
           const latest = await fetchLatest();
           setConflict({
             latest,
-            changed: changedFields(comparable(consultant), comparable(latest), CONSULTANT_LABELS),
+            changed: changedFields(comparable(consultant), comparable(latest), consultantFieldLabels),
           });
           return;
         }
@@ -180,6 +152,8 @@ export function ConsultantForm({
   const [name, contactEmail] = form.watch(["name", "contactEmail"]);
   const isEdit = Boolean(consultant);
   const idleLabel = isEdit ? "Update Consultant" : "Add Consultant";
+  const busyLabel = isEdit ? "Updating Consultant..." : "Adding Consultant...";
+  const submitLabel = isSaving ? busyLabel : idleLabel;
 
   return (
     <Grid gap="lg">
@@ -228,21 +202,25 @@ export function ConsultantForm({
               <Controller
                 name="country"
                 control={form.control}
-                render={({ field }) => (
-                  <MultiSelect
-                    label="Countries"
-                    placeholder={field.value.length ? undefined : "Select countries"}
-                    data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
-                    searchable
-                    clearable
-                    clearButtonProps={{ "aria-label": "Clear countries" }}
-                    nothingFoundMessage="No matching country"
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.country?.message}
-                  />
-                )}
+                render={({ field: { value, ...field } }) => {
+                  // The shared rules also take a comma-separated string; this input always holds a list.
+                  const countries = Array.isArray(value) ? value : [];
+                  return (
+                    <MultiSelect
+                      label="Countries"
+                      placeholder={countries.length ? undefined : "Select countries"}
+                      data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
+                      searchable
+                      clearable
+                      clearButtonProps={{ "aria-label": "Clear countries" }}
+                      nothingFoundMessage="No matching country"
+                      value={countries}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={errors.country?.message}
+                    />
+                  );
+                }}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Visa Offer" {...text("visaOffer")} />
@@ -288,7 +266,7 @@ export function ConsultantForm({
                 render={({ field }) => (
                   <TimeZoneSelect
                     description="The consultant's hours and appointment times are read in this zone"
-                    value={field.value}
+                    value={field.value ?? ""}
                     // A new consultant starts in the business zone (sent blank, the server applies it).
                     fallback={businessTimeZone}
                     onChange={field.onChange}
@@ -365,7 +343,7 @@ export function ConsultantForm({
                   Cancel
                 </Button>
                 <Button type="submit" disabled={isSaving}>
-                  {isSaving ? (isEdit ? "Updating Consultant..." : "Adding Consultant...") : idleLabel}
+                  {submitLabel}
                 </Button>
               </Group>
             </Stack>

@@ -20,7 +20,7 @@ export function ConsultantPageHeader(props: {
           <Anchor component={Link} to={paths.consultants.list}>
             Consultant
           </Anchor>
-          {props.consultantName && (
+          {props.consultantName ? (
             // Breadcrumbs restyle their direct children: the cut name sits one level down, keeping its width.
             <span>
               <Text
@@ -33,7 +33,7 @@ export function ConsultantPageHeader(props: {
                 {props.consultantName}
               </Text>
             </span>
-          )}
+          ) : null}
           <Text>{props.title}</Text>
         </Breadcrumbs>
       </Stack>

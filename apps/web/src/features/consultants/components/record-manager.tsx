@@ -240,26 +240,27 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
         size="lg"
       >
         {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
-        {formOpen &&
-          formClose.scope(
-            <props.Form
-              key={editing ? `${editing.guidId}@${editing.version}` : "new"}
-              consultantId={props.consultantId}
-              record={editing}
-              label={formLabel}
-              onSave={saveRecord}
-              actions={
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={formClose.requestClose} disabled={save.isPending}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={save.isPending} loading={save.isPending}>
-                    {editing ? `Update ${kind}` : `Add ${kind}`}
-                  </Button>
-                </Group>
-              }
-            />,
-          )}
+        {formOpen
+          ? formClose.scope(
+              <props.Form
+                key={editing ? `${editing.guidId}@${editing.version}` : "new"}
+                consultantId={props.consultantId}
+                record={editing}
+                label={formLabel}
+                onSave={saveRecord}
+                actions={
+                  <Group justify="flex-end">
+                    <Button variant="default" onClick={formClose.requestClose} disabled={save.isPending}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" disabled={save.isPending} loading={save.isPending}>
+                      {editing ? `Update ${kind}` : `Add ${kind}`}
+                    </Button>
+                  </Group>
+                }
+              />,
+            )
+          : null}
       </Modal>
       {formClose.prompt}
       <ConfirmDialog

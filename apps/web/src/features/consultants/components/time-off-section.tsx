@@ -100,14 +100,15 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
         title="Add Time Off"
         closeButtonProps={{ "aria-label": "Close" }}
       >
-        {adding &&
-          addClose.scope(
-            <TimeOffForm
-              consultantId={consultantId}
-              onDone={() => setAdding(false)}
-              onCancel={addClose.requestClose}
-            />,
-          )}
+        {adding
+          ? addClose.scope(
+              <TimeOffForm
+                consultantId={consultantId}
+                onDone={() => setAdding(false)}
+                onCancel={addClose.requestClose}
+              />,
+            )
+          : null}
       </Modal>
       {addClose.prompt}
       <ConfirmDialog
@@ -183,11 +184,11 @@ function TimeOffForm({
           error={errors.reason?.message}
           {...form.register("reason")}
         />
-        {failure && (
+        {failure ? (
           <Alert color="red" title="Failed to add time off">
             {failure}
           </Alert>
-        )}
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={add.isPending}>
             Cancel

@@ -6,7 +6,7 @@ import {
 } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
@@ -23,6 +23,7 @@ export function TimingForm({
   onSave,
   actions,
 }: RecordFormProps<ConsultantTiming, TimingBodyInput>) {
+  const idPrefix = useId();
   const form = useForm<DayValues>({
     defaultValues: Object.fromEntries(WEEKDAYS.map((day) => [day, timing?.[day] ?? ""])) as DayValues,
   });
@@ -56,7 +57,7 @@ export function TimingForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="md">
-        <Text size="sm" id="timing-hint">
+        <Text size="sm" id={`${idPrefix}-timing-hint`}>
           {timingMessages.hint}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -65,17 +66,17 @@ export function TimingForm({
               key={day}
               label={dayLabel(day)}
               placeholder="9:00 AM - 5:00 PM"
-              aria-describedby="timing-hint"
+              aria-describedby={`${idPrefix}-timing-hint`}
               {...form.register(day)}
               error={form.formState.errors[day]?.message}
             />
           ))}
         </SimpleGrid>
-        {formError && (
+        {formError ? (
           <Alert color="red" variant="light" role="alert">
             {formError}
           </Alert>
-        )}
+        ) : null}
         {actions}
       </Stack>
     </form>

@@ -1,10 +1,10 @@
-import { Center, Loader, Stack, Tabs } from "@mantine/core";
+import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "@/components/list-table";
 import { NoShowCount } from "@/components/no-show-count";
-import { RecordHistory } from "@/components/record-history/record-history";
+import { RecordTabs } from "@/components/record-tabs";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { usePublicSettings } from "@/lib/public-settings";
@@ -73,42 +73,33 @@ function EditConsultant({ guidId }: { guidId: string }) {
     return <LoadErrorState texts={texts} query={consultant} />;
   }
   return (
-    <Tabs defaultValue="details">
-      <Tabs.List mb="md">
-        <Tabs.Tab value="details">Details</Tabs.Tab>
-        <Tabs.Tab value="history">History</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="history">
-        <RecordHistory entity="consultant" entityId={consultant.data.guidId} />
-      </Tabs.Panel>
-      <Tabs.Panel value="details">
-        <Stack gap="md">
-          <NoShowCount count={consultant.data.noShowCount} />
-          <ConsultantForm
-            key={consultant.data.guidId}
-            consultant={consultant.data}
-            isSaving={update.isPending}
-            fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
-            onSubmit={(fields, images, version) =>
-              update.mutateAsync(
-                { guidId, fields, images, version: version ?? consultant.data.version },
-                {
-                  onSuccess: () => {
-                    notify.success(consultantMessages.updated);
-                    // The saved form is done with: Back from the list must not return to it.
-                    navigate(paths.consultants.list, { replace: true });
-                  },
-                  onError: (error) => {
-                    // The form shows a stale save in its own alert, with what changed and a Reload.
-                    if (!isStaleVersion(error))
-                      notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
-                  },
+    <RecordTabs entity="consultant" entityId={consultant.data.guidId}>
+      <Stack gap="md">
+        <NoShowCount count={consultant.data.noShowCount} />
+        <ConsultantForm
+          key={consultant.data.guidId}
+          consultant={consultant.data}
+          isSaving={update.isPending}
+          fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
+          onSubmit={(fields, images, version) =>
+            update.mutateAsync(
+              { guidId, fields, images, version: version ?? consultant.data.version },
+              {
+                onSuccess: () => {
+                  notify.success(consultantMessages.updated);
+                  // The saved form is done with: Back from the list must not return to it.
+                  navigate(paths.consultants.list, { replace: true });
                 },
-              )
-            }
-          />
-        </Stack>
-      </Tabs.Panel>
-    </Tabs>
+                onError: (error) => {
+                  // The form shows a stale save in its own alert, with what changed and a Reload.
+                  if (!isStaleVersion(error))
+                    notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
+                },
+              },
+            )
+          }
+        />
+      </Stack>
+    </RecordTabs>
   );
 }

@@ -246,11 +246,11 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
     <Stack gap={6}>
       <Group gap="sm" wrap="nowrap">
         <ConsultantCardHeading consultant={consultant} />
-        {consultant.isPremium && (
+        {consultant.isPremium ? (
           <Badge ml="auto" variant="filled" color="grape.9">
             Premium
           </Badge>
-        )}
+        ) : null}
       </Group>
       <SimpleGrid cols={3} spacing="xs" my="xs">
         <Count label="Services" value={countOf(consultant.services)} />

@@ -3,9 +3,10 @@ import type { DashboardAppointment, DashboardOverview } from "@visadesk/contract
 import type { Task } from "@visadesk/contract/tasks";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { TaskActions } from "@/components/tasks/task-actions";
+import { useUpdateTask } from "@/components/tasks/tasks-api";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
-import { useUpdateTask } from "../api/tasks";
 
 const STATUS_COLORS = { Pending: "yellow", Confirmed: "green", Cancelled: "gray" } as const;
 
@@ -57,7 +58,7 @@ export function AppointmentTable({
       <Table aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>
-            {withDate && <Table.Th>Date</Table.Th>}
+            {withDate ? <Table.Th>Date</Table.Th> : null}
             <Table.Th>Time</Table.Th>
             <Table.Th>Customer</Table.Th>
             <Table.Th>Consultant</Table.Th>
@@ -67,7 +68,7 @@ export function AppointmentTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={item.id}>
-              {withDate && <Table.Td>{item.date}</Table.Td>}
+              {withDate ? <Table.Td>{item.date}</Table.Td> : null}
               <Table.Td>{item.time}</Table.Td>
               <Table.Td>
                 <Anchor
@@ -119,7 +120,7 @@ export function RegistrationsWaiting({
   );
 }
 
-/** The signed-in person's open tasks, overdue first; ticking one marks it done. */
+/** The signed-in person's open tasks, overdue first; ticking one marks it done; each can be edited or deleted. */
 export function MyTasks({ tasks }: { tasks: Task[] }) {
   const update = useUpdateTask();
   // Ticks stay as the person left them until the list read again no longer holds the task.
@@ -149,12 +150,13 @@ export function MyTasks({ tasks }: { tasks: Task[] }) {
             }}
           />
           <Group gap="xs" wrap="nowrap">
-            {task.overdue && (
+            {task.overdue ? (
               <Badge color="red" variant="light" c="var(--mantine-color-text)">
                 Overdue
               </Badge>
-            )}
+            ) : null}
             <Text size="sm">Due {task.dueDate}</Text>
+            <TaskActions task={task} withDone={false} />
           </Group>
         </Group>
       ))}

@@ -7,14 +7,14 @@ import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabl
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { TaskDrawer } from "@/components/tasks/task-drawer";
 import { useAuth } from "@/lib/auth";
 import { statusOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
 import { useDashboardStats } from "../api/get-dashboard-stats";
-import { useDashboardOverview } from "../api/tasks";
-import { AddTaskDrawer } from "../components/add-task-drawer";
+import { useDashboardOverview } from "../api/overview";
 import { AppointmentsPerWeek } from "../components/appointments-per-week";
 import { AppointmentTable, MyTasks, RegistrationsWaiting, Section } from "../components/overview-sections";
 import { StatCard } from "../components/stat-card";
@@ -85,8 +85,8 @@ export default function DashboardPage() {
           />
         ))}
       </SimpleGrid>
-      {overview.isError && <Text>{dashboardMessages.overviewFailed}</Text>}
-      {today && (
+      {overview.isError ? <Text>{dashboardMessages.overviewFailed}</Text> : null}
+      {today ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <Section title="Today's appointments" headingId="overview-today" total={today.today.length}>
             <AppointmentTable
@@ -118,7 +118,7 @@ export default function DashboardPage() {
               withDate
             />
           </Section>
-          {today.registrationsWaiting && (
+          {today.registrationsWaiting ? (
             <Section
               title="Registrations waiting"
               headingId="overview-registrations"
@@ -126,13 +126,13 @@ export default function DashboardPage() {
             >
               <RegistrationsWaiting list={today.registrationsWaiting} />
             </Section>
-          )}
+          ) : null}
           <Section title="Appointments per week" headingId="overview-weeks">
             <AppointmentsPerWeek weeks={today.weeks} />
           </Section>
         </SimpleGrid>
-      )}
-      <AddTaskDrawer opened={taskOpened} onClose={task.close} />
+      ) : null}
+      <TaskDrawer opened={taskOpened} onClose={task.close} />
     </Stack>
   );
 }

@@ -1,6 +1,3 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Text } from "@mantine/core";
 import {
   IconLockOpen,
   IconLogout,
@@ -14,6 +11,7 @@ import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { type RowAction, RowActionMenu } from "@/components/row-action-menu";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -95,30 +93,18 @@ export function AccountActions({ user }: { user: User }) {
           onClick: () => choose(choice),
         }))}
       />
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
-        onClose={() => setPending(null)}
         title={pending?.label ?? ""}
-        centered
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text>{pending?.confirm}</Text>
-        <Text size="sm" c="dimmed" mt="xs">
-          {user.userName} ({user.email})
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setPending(null)} disabled={control.isPending}>
-            Cancel
-          </Button>
-          <Button
-            color={pending?.action.kind === "suspend" ? "red.9" : undefined}
-            onClick={() => pending && run(pending)}
-            loading={control.isPending}
-          >
-            {pending?.label}
-          </Button>
-        </Group>
-      </Modal>
+        message={pending?.confirm}
+        details={`${user.userName} (${user.email})`}
+        confirmLabel={pending?.label ?? ""}
+        // Only suspending is a danger; the other confirmations keep the primary colour.
+        color={pending?.action.kind === "suspend" ? "red.9" : "indigo"}
+        busy={control.isPending}
+        onConfirm={() => pending && run(pending)}
+        onCancel={() => setPending(null)}
+      />
     </>
   );
 }

@@ -1,10 +1,9 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { type Decision, useDecideRegistration } from "../api/decide-registration";
@@ -52,26 +51,16 @@ export function RegistrationDecision({ user }: { user: User }) {
       >
         Reject
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={confirmReject}
-        onClose={() => setConfirmReject(false)}
         title="Reject registration"
-        centered
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Text>{approvalMessages.rejectConfirm}</Text>
-        <Text size="sm" c="dimmed" mt="xs">
-          {user.userName} ({user.email})
-        </Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirmReject(false)} disabled={decision.isPending}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={() => decide("reject")} loading={decision.isPending}>
-            Reject
-          </Button>
-        </Group>
-      </Modal>
+        message={approvalMessages.rejectConfirm}
+        details={`${user.userName} (${user.email})`}
+        confirmLabel="Reject"
+        busy={decision.isPending}
+        onConfirm={() => decide("reject")}
+        onCancel={() => setConfirmReject(false)}
+      />
     </Group>
   );
 }

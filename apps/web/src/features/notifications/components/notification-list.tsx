@@ -11,7 +11,8 @@ export function NotificationList({
   onOpened,
 }: {
   items: Notification[];
-  label: string;
+  /** The list's accessible name, where its surroundings do not already give one. */
+  label?: string;
   /** After an item is opened, e.g. to close the panel it sits in. */
   onOpened?: () => void;
 }) {

@@ -18,6 +18,13 @@ const linkOf = (value: string): RecordLink | null => {
   return entity && entityId ? { entity: entity as TaskEntity, entityId } : null;
 };
 
+/** What a linked record is called before its name is known (a task opened for editing names only its guid). */
+const LINKED: Record<TaskEntity, string> = {
+  consultant: "The linked consultant",
+  user: "The linked app user",
+  appointment: "The linked appointment",
+};
+
 /**
  * Optional: the consultant, app user or appointment a task is about, found as the header's global search
  * finds them (type at least two characters).
@@ -69,8 +76,11 @@ export function RecordPicker({
   const current = value ? optionValue(value) : null;
   const known = groups.some((group) => group.items.some((item) => item.value === current));
   const data =
-    current && !known
-      ? [{ group: "Chosen", items: [{ value: current, label: labels[current] ?? current }] }, ...groups]
+    current && value && !known
+      ? [
+          { group: "Chosen", items: [{ value: current, label: labels[current] ?? LINKED[value.entity] }] },
+          ...groups,
+        ]
       : groups;
 
   return (
