@@ -87,7 +87,7 @@ test.describe("the shell", () => {
     await expect(panel.getByText("Coming soon")).toBeVisible();
     await panel.getByRole("tab", { name: "Alerts" }).click();
     await expect(
-      panel.getByText("Open a consultant or an app user to see the alerts about them here."),
+      panel.getByText("Open a consultant, an app user or an appointment to see the alerts about them here."),
     ).toBeVisible();
     await panel.getByRole("tab", { name: "Notes" }).click();
     await expect(panel.getByText("Open a record to see its notes")).toBeVisible();
