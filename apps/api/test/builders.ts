@@ -56,3 +56,30 @@ export async function registerConsultant(
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Consultant;
 }
+
+/** An audit row as the API answers it, with the fields the tests read. */
+export type AuditRow = {
+  actor: { guidId: string; name: string } | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  changes: Record<string, unknown>;
+  requestId: string | null;
+};
+
+/** One record's history (newest first), read through the API as the given caller. */
+export async function historyOf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  entity: string,
+  entityId: string,
+): Promise<AuditRow[]> {
+  const response = await app.inject({
+    method: "GET",
+    url: "/api/v2/audit",
+    query: { entity, entityId, pageSize: "100" },
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AuditRow, historyOf as readHistory } from "#test/builders";
 import { createTestApp, multipart, type SignedIn, type TestApp, testClock } from "#test/helpers";
 import { createAppointmentService } from "../appointments/service";
 import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
@@ -21,25 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = {
-  actor: { guidId: string; name: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  changes: Record<string, unknown>;
-  requestId: string | null;
-};
+type Row = AuditRow;
 
-async function historyOf(entity: string, entityId: string): Promise<Row[]> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: "/api/v2/audit",
-    query: { entity, entityId, pageSize: "100" },
-    headers: staff.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const historyOf = (entity: string, entityId: string) => readHistory(t.app, staff.headers, entity, entityId);
 
 async function feed(query: Record<string, string>): Promise<Row[]> {
   const response = await t.app.inject({

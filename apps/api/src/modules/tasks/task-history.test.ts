@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { historyOf as readHistory } from "#test/builders";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 import { insertConsultant } from "../appointments/test-support";
 
@@ -17,24 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = {
-  actor: { guidId: string; name: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  changes: Record<string, unknown>;
-};
-
-async function historyOf(entity: string, entityId: string): Promise<Row[]> {
-  const response = await t.app.inject({
-    method: "GET",
-    url: "/api/v2/audit",
-    query: { entity, entityId, pageSize: "100" },
-    headers: staff.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const historyOf = (entity: string, entityId: string) => readHistory(t.app, staff.headers, entity, entityId);
 
 const call = (as: SignedIn, method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v2/tasks${url}`, headers: as.headers, ...(payload ? { payload } : {}) });
