@@ -164,7 +164,8 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   adminAuth,
 }) => {
   const consultant = await consultantWithHours(request, adminAuth, `Calendar Nav ${unique()}`);
-  const date = daysAhead(500 + (Date.now() % 60));
+  // Mid-month, so the next month's grid (which shows the last days of this one) cannot hold it.
+  const date = `${daysAhead(500 + (Date.now() % 60)).slice(0, 8)}${10 + (Date.now() % 10)}`;
   await book(request, adminAuth, consultant.guidId, date, "12:00");
   const away = await request.post(`/api/v2/Consultants/${consultant.guidId}/time-off`, {
     ...adminAuth,

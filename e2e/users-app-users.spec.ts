@@ -46,7 +46,7 @@ test("a staff member adds an app user with three images, finds, edits and delete
   await expect(page.getByRole("heading", { name: "Add App User" })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Every required field's message of spec section 5.
+  // Every required field's message.
   await page.getByRole("button", { name: "Add App User" }).click();
   for (const message of [
     "Username is required",

@@ -1,25 +1,25 @@
 /** The appointment domain's constants and messages, free of zod so any page can import them cheaply. */
-/** Spec section 9: slots every 30 minutes from 09:00 to 18:30. */
+/** Slots every 30 minutes from 09:00 to 18:30. */
 export const APPOINTMENT_TIME_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, index) => {
   const minutes = 9 * 60 + index * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${minutes % 60 === 0 ? "00" : "30"}`;
 });
-/** Spec section 9: description and support contact limits. */
+/** Description and support contact limits. */
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const SUPPORT_CONTACT_MAX_LENGTH = 100;
-/** Spec section 9: the appointment list stays fresh for 5 minutes. */
+/** The appointment list stays fresh for 5 minutes. */
 export const APPOINTMENT_LIST_STALE_MS = 5 * 60 * 1000;
 
 export const APPOINTMENT_STATUSES = ["Pending", "Confirmed", "Cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Spec section 4: cancelled wins over confirmed; otherwise pending. */
+/** Cancelled wins over confirmed; otherwise pending. */
 export function appointmentStatus(flags: { isConfirmed: boolean; isCancelled: boolean }): AppointmentStatus {
   if (flags.isCancelled) return "Cancelled";
   return flags.isConfirmed ? "Confirmed" : "Pending";
 }
 
-/** Spec sections 2, 5 and 8, word for word; the server-only messages below them are ours. */
+/** The screens' texts, word for word; the server-only messages below them are ours. */
 export const appointmentMessages = {
   consultantRequired: "Consultant ID is required",
   dateRequired: "Appointment date is required",
@@ -69,5 +69,5 @@ export const isCalendarDate = (value: string) => {
 };
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** Spec section 5: a time without seconds gets ":00" appended. */
+/** A time without seconds gets ":00" appended. */
 export const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);

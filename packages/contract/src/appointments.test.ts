@@ -7,7 +7,7 @@ import {
   withSeconds,
 } from "./appointments-constants";
 
-describe("appointment constants and rules (spec sections 4, 5 and 9)", () => {
+describe("appointment constants and rules", () => {
   it("offers slots every 30 minutes from 09:00 to 18:30", () => {
     expect(APPOINTMENT_TIME_SLOTS).toHaveLength(20);
     expect(APPOINTMENT_TIME_SLOTS.slice(0, 3)).toEqual(["09:00", "09:30", "10:00"]);

@@ -37,14 +37,14 @@ export const supportContactSchema = z
 /** A numeric id: no row has one past the integer columns' range. */
 const recordId = z.number().int().positive().max(MAX_DB_INTEGER);
 
-/** A consultant or user reference: its guidId or its numeric id (spec section 3). */
+/** A consultant or user reference: its guidId or its numeric id. */
 const reference = (message: string) =>
   z.union([z.string().trim().min(1, message), recordId], { error: message });
 
-/** POST userAppointment (spec section 7). consultantName/consultantEmail are taken from the consultant record. */
+/** POST userAppointment. consultantName/consultantEmail are taken from the consultant record. */
 export const createAppointmentBodySchema = z.object({
   guidId: z.uuid().optional(),
-  /** The appointment's user; absent = the signed-in user (spec section 3). Also accepted as userId. */
+  /** The appointment's user; absent = the signed-in user. Also accepted as userId. */
   userid: z.union([z.string().trim(), recordId]).nullish(),
   userId: z.union([z.string().trim(), recordId]).nullish(),
   consultantId: reference(appointmentMessages.consultantRequired),

@@ -1,14 +1,14 @@
 /** The auth domain's constants and messages, free of zod so any page can import them cheaply. */
-/** Spec section 9: browser storage keys. */
+/** Browser storage keys. */
 export const STORAGE_KEYS = { accessToken: "access_token", user: "access_USER" } as const;
 /** The HttpOnly cookie set at sign-in that the token is bound to: API clients send it back with the token. */
 export const BINDING_COOKIE = "token_binding";
-/** Spec section 9: public paths, matched by exact path or by prefix. */
+/** Public paths, matched by exact path or by prefix. */
 export const PUBLIC_PATHS = ["/login", "/register", "/forgot-password"] as const;
-/** Spec section 9: request timeout of the main client. */
+/** Request timeout of the main client. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Spec section 4 and 8: the route guard's toasts and the session messages. */
+/** The route guard's toasts and the session messages. */
 export const authMessages = {
   loginRequired: "Please login to access this page",
   sessionExpired: "Session expired, please login again",
@@ -48,5 +48,5 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Password reset links are valid for 30 minutes. */
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
-/** Passwords do not match (spec section 5, also used by the public forms). */
+/** Passwords do not match (also used by the public forms). */
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

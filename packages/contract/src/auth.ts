@@ -52,7 +52,7 @@ export const newPasswordSchema = (requiredMessage: string = authValidationMessag
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-/** POST connect/register, multipart (spec section 7). Field names keep the spec's casing. */
+/** POST connect/register, multipart. Field names keep their casing on the wire. */
 export const registerFieldsSchema = z.object({
   UserName: required("Username is required").max(50),
   Email: required("Email is required").pipe(z.email("Invalid email address")),

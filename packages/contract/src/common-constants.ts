@@ -1,12 +1,12 @@
 /** Constants and messages every domain shares, free of zod so any page can import them cheaply. */
-/** Spec section 9: lists show pages of 12. */
+/** Lists show pages of 12. */
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
 
 /** The largest whole number an integer column holds (32 bits on PostgreSQL): ids and counts stay below it. */
 export const MAX_DB_INTEGER = 2_147_483_647;
 
-/** Images (spec sections 3 and 5): at most 5 MB from a signed-in user, checked by content on the server. */
+/** Images: at most 5 MB from a signed-in user, checked by content on the server. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** The public registration form takes a smaller picture: anyone can send it, without an account. */
 export const MAX_PUBLIC_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -65,10 +65,10 @@ export const uploadMessages = {
   bodyTooLarge: `The request body is too large: at most ${formatBytes(MAX_BODY_BYTES)}`,
 } as const;
 export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
-/** The browser's accept attribute for png, jpg, jpeg only (spec section 9). */
+/** The browser's accept attribute for png, jpg, jpeg only. */
 export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
 
-/** Spec section 8, general. */
+/** General messages of the screens. */
 export const generalMessages = {
   fallback: "An error occurred",
   invalidData: "Invalid data provided. Please check all fields.",

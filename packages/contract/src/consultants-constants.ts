@@ -1,7 +1,7 @@
 import type { ConsultantFieldsInput } from "./consultants";
 
 /** The consultant domain's constants and messages, free of zod so any page can import them cheaply. */
-/** Spec section 3: the ten country choices of the consultant form (value, label). */
+/** The ten country choices of the consultant form (value, label). */
 export const COUNTRY_OPTIONS = [
   { value: "russia", label: "Russia" },
   { value: "canada", label: "Canada" },
@@ -16,7 +16,7 @@ export const COUNTRY_OPTIONS = [
 ] as const;
 export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
 
-/** Spec section 9: weekdays Monday to Sunday, the timing fields. */
+/** Weekdays Monday to Sunday, the timing fields. */
 export const WEEKDAYS = [
   "monday",
   "tuesday",
@@ -28,7 +28,7 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** Spec section 2: texts of the consultant list. */
+/** Texts of the consultant list. */
 export const consultantListMessages = {
   title: "Consultant",
   label: "Consultants",
@@ -39,7 +39,7 @@ export const consultantListMessages = {
   emptySearch: "No Consultants found matching your search",
 } as const;
 
-/** Spec sections 5 and 8: the consultant form's validation messages and toasts. */
+/** The consultant form's validation messages and toasts. */
 export const consultantMessages = {
   nameRequired: "Name is required",
   businessNameRequired: "Business name is required",
@@ -116,10 +116,10 @@ export const consultantDeletionMessages = {
         : "Consultant deleted successfully",
 } as const;
 
-/** The four fields whose absence gives "Please fill in all required fields" (spec section 5). */
+/** The four fields whose absence gives "Please fill in all required fields". */
 export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;
 
-/** Spec section 7: multipart field names of Consultants/register and Consultants/update, by entity name. */
+/** Multipart field names of Consultants/register and Consultants/update, by entity name. */
 export const CONSULTANT_MULTIPART_FIELDS = {
   name: "Name",
   businessName: "BusinessName",
@@ -142,14 +142,14 @@ export const CONSULTANT_MULTIPART_FIELDS = {
   isPremium: "IsPremium",
   timeZone: "TimeZone",
 } as const satisfies Record<keyof ConsultantFieldsInput, string>;
-/** Spec section 7: the optional image files, by the answer field that keeps each one's path. */
+/** The optional image files, by the answer field that keeps each one's path. */
 export const CONSULTANT_FILE_FIELDS = {
   logoURL: "Logo",
   profilePic: "ProfilePic",
   profilePicThumbnail: "ProfilePicThumbnail",
 } as const;
 
-/** Spec sections 5 and 8: timings. */
+/** Timings. */
 export const timingMessages = {
   loadFailed: "Failed to load consultant timings",
   oneDayRequired: "Please enter timing for at least one day",
@@ -169,7 +169,7 @@ export const timingMessages = {
   guidTaken: "A timing with this guidId already exists",
 } as const;
 
-/** Spec sections 5 and 8: addresses. */
+/** Addresses. */
 export const addressMessages = {
   loadFailed: "Failed to load consultant addresses",
   addressRequired: "Address is required",

@@ -59,7 +59,7 @@ const countries = z
   )
   .transform((list) => (list.length ? [...new Set(list)].join(",") : null));
 
-/** A consultant's fields by their entity names (spec section 3); the form and the API use this one schema. */
+/** A consultant's fields by their entity names; the form and the API use this one schema. */
 export const consultantFieldsSchema = z.object({
   name: required(consultantMessages.nameRequired, 200),
   businessName: required(consultantMessages.businessNameRequired, 200),
@@ -97,7 +97,7 @@ export const consultantFieldsSchema = z.object({
       .number({ error: consultantMessages.ratingRange })
       .min(0, consultantMessages.ratingRange)
       .max(5, consultantMessages.ratingRange)
-      // Spec section 5: rating step 0.1.
+      // Rating step 0.1.
       .refine(hasAtMostDecimals(1), consultantMessages.ratingStep),
   ),
   satisfiedClients: optionalNumber(
@@ -118,7 +118,7 @@ export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
 
 export const guidIdSchema = z.uuid(consultantMessages.guidInvalid);
 
-/** One consultant as the API answers it (spec section 3); image paths are relative. */
+/** One consultant as the API answers it; image paths are relative. */
 export const consultantSchema = z.object({
   guidId: z.string(),
   id: z.number().int(),
@@ -326,7 +326,7 @@ const coordinate = (limit: number, message: string) =>
     z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
   );
 
-/** One address (spec section 5): five required fields, optional latitude and longitude. */
+/** One address: five required fields, optional latitude and longitude. */
 export const addressBodySchema = z.object({
   ...upsertBase,
   address: requiredAddressText(addressMessages.addressRequired, 500),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES } from "./appointments-constants";
 import { taskSchema } from "./tasks";
 
-/** GET Dashboard/stats (spec section 3): counts of records that are not deleted. */
+/** GET Dashboard/stats: counts of records that are not deleted. */
 export const dashboardStatsSchema = z.object({
   consultants: z.number().int(),
   appUsers: z.number().int(),

@@ -1,5 +1,5 @@
 /** The user domain's constants and messages, free of zod so any page can import them cheaply. */
-/** Spec section 8, app users: the screens' toasts and confirm text. */
+/** App users: the screens' toasts and confirm text. */
 export const appUserMessages = {
   idUndefined: "AppUser ID is undefined",
   deleteConfirm: "Are you sure you want to delete this app user?",
@@ -43,7 +43,7 @@ export const approvalMessages = {
   unlockInternalOnly: "Only back-office accounts sign in here",
 } as const;
 
-/** Spec sections 2 and 5: list texts of the two user screens. */
+/** List texts of the two user screens. */
 export const userListMessages = {
   appUsers: {
     label: "App Users",
@@ -61,7 +61,7 @@ export const userListMessages = {
   },
 } as const;
 
-/** Spec section 5: CNIC is five digits, dash, seven digits, dash, one digit. */
+/** CNIC is five digits, dash, seven digits, dash, one digit. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 
 export const appUserValidationMessages = {
@@ -81,7 +81,7 @@ export const appUserValidationMessages = {
   passwordMismatch: "Passwords do not match",
 } as const;
 
-/** Spec section 7: the multipart field names of adduser and update-user, by entity name. */
+/** The multipart field names of adduser and update-user, by entity name. */
 export const APP_USER_MULTIPART_FIELDS = {
   userName: "UserName",
   email: "Email",

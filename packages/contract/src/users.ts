@@ -22,7 +22,7 @@ const dateOfBirth = required(appUserValidationMessages.dateOfBirth, 10)
   .refine((value) => value === "" || isDate(value), appUserValidationMessages.dateOfBirthInvalid)
   .refine((value) => !isDate(value) || value <= today(), appUserValidationMessages.dateOfBirthFuture);
 
-/** The fields of an app user that add and edit share, by their entity names (spec section 3). */
+/** The fields of an app user that add and edit share, by their entity names. */
 export const appUserDetailsSchema = z.object({
   userName: required(appUserValidationMessages.userName, 50),
   email: required(appUserValidationMessages.email, 200).pipe(z.email(appUserValidationMessages.emailInvalid)),
@@ -88,7 +88,7 @@ export const appUserFormSchema = (mode: "add" | "edit") =>
     });
 export type AppUserForm = z.infer<ReturnType<typeof appUserFormSchema>>;
 
-/** App user / internal user (spec section 3), plus id, status and createdAt. */
+/** App user / internal user, plus id, status and createdAt. */
 export const userSchema = z.object({
   id: z.number().int(),
   guidId: z.string(),

@@ -53,7 +53,7 @@ function renderAt(path: string) {
   );
 }
 
-describe("route guard (spec section 4)", () => {
+describe("route guard", () => {
   it("no token on a protected route: toast, /login with the origin handed along", async () => {
     renderAt("/home");
     expect(await screen.findByText("login page from /home")).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { Preloader } from "./layout/preloader";
 
 type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
 
-/** The guard's decision for a path, from what is stored (spec section 4: route guard outcomes). */
+/** The guard's decision for a path, from what is stored (route guard outcomes). */
 export function decide(pathname: string): Outcome {
   try {
     const token = session.getToken();

@@ -13,7 +13,7 @@ import { ToastSlot } from "../lib/toast-slot";
 import { colorSchemeManager } from "./color-scheme";
 
 /**
- * Spec section 9: modal transition 300 ms, backdrop transition 150 ms. The theme below gives them to every
+ * Modal transition 300 ms, backdrop transition 150 ms. The theme below gives them to every
  * dialog and drawer, so no dialog repeats the numbers.
  */
 export const MODAL_TRANSITION_MS = 300;

@@ -11,7 +11,7 @@ import { UnauthorizedRedirect } from "./unauthorized-redirect";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { unsavedChangesHistory } from "./unsaved-changes-history";
 
-/** Spec section 2: while a lazily loaded page is loading, "Loading..." is shown. */
+/** While a lazily loaded page is loading, "Loading..." is shown. */
 function PageLoading() {
   return <LoadingState text="Loading..." minHeight={200} />;
 }

@@ -5,7 +5,7 @@ import { setUnauthorizedHandler } from "../lib/http";
 import { paths } from "../lib/paths";
 import { unsavedChanges } from "../lib/unsaved-changes";
 
-/** Spec section 8: on HTTP 401 the stored session is removed; the visitor then goes to sign in. */
+/** On HTTP 401 the stored session is removed; the visitor then goes to sign in. */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const { logout } = useAuth();

@@ -63,7 +63,7 @@ function useListView(label: string, fallback: DataListView) {
 }
 
 /**
- * The list screens of spec section 2: a table (default) or a card grid switched by icon tabs, a search box,
+ * The list screens: a table (default) or a card grid switched by icon tabs, a search box,
  * loading, empty and error states (those of ListTable), and Previous / numbered / Next pages shown only with more than one page.
  * Paging and search run on the server, so the list stays fast at 100k records.
  */
@@ -187,7 +187,7 @@ export function DataList<T>(props: DataListProps<T>) {
   );
 }
 
-/** "N/A" for a missing value (spec section 2). */
+/** "N/A" for a missing value. */
 export const orNA = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === "" ? "N/A" : String(value);
 

@@ -18,7 +18,7 @@ export interface ListPaginationProps {
 // Only searches with very many matches need it, and its number input is the largest part of a list page.
 const EstimatedPagination = lazy(() => import("./estimated-pagination"));
 
-/** Spec section 9: Previous, numbered and Next buttons, shown only with more than one page. */
+/** Previous, numbered and Next buttons, shown only with more than one page. */
 export function ListPagination(props: ListPaginationProps) {
   if (props.totalIsEstimate) {
     return (

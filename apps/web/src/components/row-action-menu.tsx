@@ -13,7 +13,7 @@ export interface RowAction {
 
 const loadList = () => import("./row-action-menu-list");
 
-/** The Action column's dropdown of a list table (spec section 2), named after the row: "Actions for sara". */
+/** The Action column's dropdown of a list table, named after the row: "Actions for sara". */
 export function RowActionMenu({ name, actions }: { name: string; actions: RowAction[] }) {
   return (
     <MenuOnDemand

@@ -32,7 +32,7 @@ const stored = () => [
   localStorage.getItem(STORAGE_KEYS.user),
 ];
 
-describe("authentication state (spec section 4)", () => {
+describe("authentication state", () => {
   it("restores the session when both the token and the user are stored", async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, "tok");
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(USER));

@@ -2,7 +2,7 @@ import type { LoginResponse } from "@visadesk/contract/auth";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { type StoredUser, session } from "./session";
 
-/** Spec section 4: user, tokens, isAuthenticated, loading. */
+/** User, tokens, isAuthenticated, loading. */
 export interface AuthState {
   user: StoredUser | null;
   tokens: { accessToken: string; refreshToken: string | null } | null;

@@ -59,7 +59,7 @@ const failure = (path: string, config = {}) =>
     (error: unknown) => error,
   );
 
-describe("the main client (spec sections 7 and 8)", () => {
+describe("the main client", () => {
   it("sends the stored token as a bearer header", async () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, "stored-token");
     await client.get("ok");

@@ -17,7 +17,7 @@ export interface RequestConfig {
   timeout?: number;
   /** "blob" for a file; otherwise a JSON answer is parsed (any other text is kept as it is). */
   responseType?: "json" | "blob";
-  /** Skip the global error toast: the caller shows its own message (spec section 8 names many). */
+  /** Skip the global error toast: the caller shows its own message (many screens have their own). */
   silent?: boolean;
 }
 
@@ -37,8 +37,8 @@ export interface HttpResponse<T> {
 
 /**
  * A failed call: an answer outside 2xx ("Request failed with status code N", with the answer under
- * `response`), a timeout ("timeout exceeded") or no answer at all ("Network Error"), the spec's transport
- * texts (section 8).
+ * `response`), a timeout ("timeout exceeded") or no answer at all ("Network Error"): the transport's texts,
+ * word for word.
  */
 export class HttpError extends Error {
   override name = "HttpError";
@@ -143,7 +143,7 @@ async function send<T>(
 }
 
 /**
- * The main client of spec section 7: base path /api/v2/, JSON, 10 s timeout, bearer token when stored.
+ * The main client: base path /api/v2/, JSON, 10 s timeout, bearer token when stored.
  * Built on fetch: the few features of a full client the app needs are here.
  */
 export const http = {

@@ -1,5 +1,5 @@
 /**
- * The web app's routes (spec section 2), named once: links and navigation build their paths here, and the
+ * The web app's routes, named once: links and navigation build their paths here, and the
  * route table takes its patterns from here, so a renamed route cannot leave a link behind.
  */
 const withId = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;

@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 
-/** Spec section 7: retry once, no refetch on window focus, 5-minute stale time. */
+/** Retry once, no refetch on window focus, 5-minute stale time. */
 export const STALE_TIME_MS = 5 * 60 * 1000;
 
 /** The dashboard's counts sit under this key; every saved change anywhere may change them. */

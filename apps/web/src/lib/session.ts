@@ -1,7 +1,7 @@
 import type { SessionUser } from "@visadesk/contract/auth";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 
-/** The stored session user (spec section 3): the fields read are firstName, lastName, userName and email. */
+/** The stored session user: the fields read are firstName, lastName, userName and email. */
 export type StoredUser = Partial<SessionUser> & Record<string, unknown>;
 
 export const session = {
@@ -20,7 +20,7 @@ export const session = {
     localStorage.setItem(STORAGE_KEYS.accessToken, token);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   },
-  /** Merges a partial update into the stored user (spec section 4). */
+  /** Merges a partial update into the stored user. */
   mergeUser(update: Partial<StoredUser>): StoredUser {
     const merged = { ...(safeUser() ?? {}), ...update };
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(merged));

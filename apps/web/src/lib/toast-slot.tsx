@@ -3,7 +3,7 @@ import { loadToasts, TOAST_DEFAULTS, toastHost } from "./toast";
 
 const ToastContainer = lazy(() => loadToasts().then((module) => ({ default: module.ToastContainer })));
 
-/** The toasts' container (spec section 9), rendered once the app has asked for a first toast. */
+/** The toasts' container, rendered once the app has asked for a first toast. */
 export function ToastSlot() {
   const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, () => false);
   if (!wanted) return null;

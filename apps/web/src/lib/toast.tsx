@@ -5,7 +5,7 @@ import { errorMessage, HttpError } from "./http";
 /** The shell's header; toasts stack beneath it so they never hide its menus or a page's own buttons. */
 export const HEADER_HEIGHT_PX = 60;
 
-/** Spec section 9: top-right, 5000 ms, light, drag at 80 %, pause on hover and focus loss, Alt+T. */
+/** Top-right, 5000 ms, light, drag at 80 %, pause on hover and focus loss, Alt+T. */
 export const TOAST_DEFAULTS = {
   position: "top-right",
   autoClose: 5000,

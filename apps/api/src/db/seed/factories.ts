@@ -45,7 +45,7 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 const OPENING_HOURS = ["08:00", "09:00", "09:30", "10:00"];
 const CLOSING_HOURS = ["16:00", "17:00", "17:30", "18:00", "19:00"];
 
-/** Appointment slots: every 30 minutes from 09:00 to 18:30 (spec section 9), stored HH:MM:SS. */
+/** Appointment slots: every 30 minutes from 09:00 to 18:30, stored HH:MM:SS. */
 export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
   const minutes = 9 * 60 + i * 30;
   return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
@@ -258,7 +258,7 @@ function audit(at: string) {
   };
 }
 
-/** 13 digits as 12345-1234567-1 (spec section 5). */
+/** 13 digits as 12345-1234567-1. */
 export function formatCnic(value: number): string {
   const digits = String(value).padStart(13, "0").slice(-13);
   return `${digits.slice(0, 5)}-${digits.slice(5, 12)}-${digits.slice(12)}`;

@@ -115,7 +115,7 @@ describe("POST /api/v2/userAppointment", () => {
     });
   });
 
-  it("enforces the lengths and formats of spec section 5", async () => {
+  it("enforces the lengths and formats", async () => {
     const consultant = await insertConsultant(suite.t);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ description: "x".repeat(501) }, "description", messages.descriptionTooLong],

@@ -40,7 +40,7 @@ const APPOINTMENT_CSV: CsvColumn<ExportedAppointment>[] = [
   { header: "Created At", value: (a) => a.createdAt },
 ];
 
-/** Spec section 7, under /api/v2/userAppointment; Admin and Staff only. */
+/** Under /api/v2/userAppointment; Admin and Staff only. */
 export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -117,7 +117,7 @@ describe("the binding cookie", () => {
         .update(cookie?.value ?? "")
         .digest("base64url"),
     );
-    // The token is still answered in the body, for localStorage under access_token (spec section 9).
+    // The token is still answered in the body, for localStorage under access_token.
     expect(JSON.stringify(response.json())).not.toContain(cookie?.value);
   });
 

@@ -22,7 +22,7 @@ afterAll(() => t.close());
 type Fields = Record<string, string | number | boolean | undefined>;
 type Files = Parameters<typeof multipart>[1];
 
-/** The multipart form of spec section 7, as the web form sends it. */
+/** The multipart form, as the web form sends it. */
 const consultantForm = (overrides: Fields = {}): Fields => ({
   Name: `Amina Khan ${randomUUID().slice(0, 8)}`,
   BusinessName: "Khan Visa Advisers",
@@ -99,7 +99,7 @@ describe("POST /api/v2/Consultants/register", () => {
       createdBy: userName,
       updatedBy: userName,
     });
-    // Stored under server-made names; the answer keeps relative paths (spec section 3).
+    // Stored under server-made names; the answer keeps relative paths.
     expect(consultant.logoURL).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
     expect(consultant.profilePic).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
     expect(consultant.profilePicThumbnail).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
@@ -175,7 +175,7 @@ describe("POST /api/v2/Consultants/register", () => {
       fee: "Fee must be a number of at least 0",
       rating: "Rating must be between 0 and 5",
     });
-    // Spec section 5: rating step 0.1, so a second decimal is refused as the fee's third one is.
+    // Rating step 0.1, so a second decimal is refused as the fee's third one is.
     const finer = await register(consultantForm({ Rating: "4.55" }));
     expect(finer.statusCode).toBe(400);
     expect(finer.json().fieldErrors).toEqual({ rating: "Rating can have at most one decimal" });

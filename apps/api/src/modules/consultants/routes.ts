@@ -67,7 +67,7 @@ const CONSULTANT_CSV: CsvColumn<ExportedConsultant>[] = [
 ];
 
 /**
- * Reads the multipart form of register/update (spec section 7 field names), validates it with the shared
+ * Reads the multipart form of register/update (the contract's field names), validates it with the shared
  * schema (field errors by entity name) and checks the images by content (png/jpeg only).
  */
 async function readConsultantForm(request: FastifyRequest) {

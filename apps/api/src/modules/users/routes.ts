@@ -46,7 +46,7 @@ const USER_CSV: CsvColumn<ExportedUser>[] = [
 
 /**
  * The multipart form of adduser / update-user: the spec's field names mapped to entity names and parsed
- * with the given schema, then the images, of any type but checked by content (spec section 5). An absent
+ * with the given schema, then the images, of any type but checked by content. An absent
  * file keeps the stored image.
  */
 async function readAppUserForm<S extends z.ZodType>(request: FastifyRequest, schema: S) {

@@ -87,7 +87,7 @@ function imageChanges(paths: {
   return changes;
 }
 
-/** The answer shape of spec section 3: one role column answered as userRoles.roles. */
+/** The answer shape: one role column answered as userRoles.roles. */
 function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
   return { ...row, status: suspendedAt ? "suspended" : row.status, userRoles: { roles: [role] } };
 }
@@ -131,7 +131,7 @@ export function createUserService(deps: AppDeps) {
     };
   }
 
-  /** An app user that may be edited or deleted here; internal accounts are read-only (spec section 6). */
+  /** An app user that may be edited or deleted here; internal accounts are read-only. */
   async function findAppUser(guidId: string) {
     const user = await repo.findUser(db.kysely, guidId);
     if (!user) throw new NotFound(appUserMessages.notFound);

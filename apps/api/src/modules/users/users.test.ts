@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 let counter = 0;
-/** The multipart fields of the Add App User form (spec section 7), unique per call. */
+/** The multipart fields of the Add App User form, unique per call. */
 function appUserFields(overrides: Record<string, string | undefined> = {}) {
   counter += 1;
   const n = `${counter}${Math.random().toString(36).slice(2, 6)}`;
@@ -113,7 +113,7 @@ describe("POST /api/v2/User/adduser", () => {
     }
   });
 
-  it("answers 400 with every required field's message of spec section 5", async () => {
+  it("answers 400 with every required field's message", async () => {
     const response = await add({});
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors).toEqual({

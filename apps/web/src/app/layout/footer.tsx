@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { usePublicSettings } from "@/lib/public-settings";
 
-/** Spec section 1: "Copyright", the company name linked to its site, "All Rights Reserved". */
+/** "Copyright", the company name linked to its site, "All Rights Reserved". */
 export function Footer() {
   // The company comes from the server's COMPANY_NAME / COMPANY_URL: the same build serves any deployment.
   const company = usePublicSettings();

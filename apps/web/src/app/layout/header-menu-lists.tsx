@@ -6,7 +6,7 @@ import type { MenuTargetProps } from "@/components/menu-on-demand";
 
 // The header menus' lists, loaded when their button is first pointed at, reached or pressed.
 
-/** Spec section 2: a language selector placeholder. English is the only language for now. */
+/** A language selector placeholder. English is the only language for now. */
 export function LanguageMenuList({ target }: MenuTargetProps) {
   return (
     <Menu position="bottom-end" withinPortal>

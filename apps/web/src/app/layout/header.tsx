@@ -17,7 +17,7 @@ interface HeaderProps {
   onOpenSidePanel: (tab?: SidePanelTab) => void;
 }
 
-/** Spec section 2: search, language placeholder, fullscreen, notifications, profile; plus the side panel. */
+/** Search, language placeholder, fullscreen, notifications, profile; plus the side panel. */
 export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">

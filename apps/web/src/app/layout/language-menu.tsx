@@ -3,7 +3,7 @@ import { MenuOnDemand } from "@/components/menu-on-demand";
 
 const loadList = () => import("./header-menu-lists").then((module) => ({ default: module.LanguageMenuList }));
 
-/** Spec section 2: a language selector placeholder. English is the only language for now. */
+/** A language selector placeholder. English is the only language for now. */
 export function LanguageMenu() {
   return (
     <MenuOnDemand

@@ -23,9 +23,9 @@ import { Sidebar } from "./sidebar";
 // Closed until asked for: its drawer, tabs and sample texts load on the first opening, not with every screen.
 const SidePanel = lazy(() => import("./side-panel").then((module) => ({ default: module.SidePanel })));
 
-/** Spec section 9: the layout shows about 100 ms after mounting. */
+/** The layout shows about 100 ms after mounting. */
 export const LAYOUT_SHOW_DELAY_MS = 100;
-/** Spec section 9: sidebar collapse transition. */
+/** Sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
 /** The toasts' library loads when the browser is first idle after the shell mounts, or after this at the latest. */
 const TOASTS_PRELOAD_DELAY_MS = 2000;

@@ -15,7 +15,7 @@ const NotificationList = lazy(() =>
   })),
 );
 
-/** Spec section 2: the notifications dropdown body is 380 px high. */
+/** The notifications dropdown body is 380 px high. */
 export const NOTIFICATIONS_BODY_HEIGHT = 380;
 
 /** The bell's accessible name: how many are unread, in words. */

@@ -1,6 +1,6 @@
 import { Loader, Overlay, Stack, Text } from "@mantine/core";
 
-/** Spec section 2: a full-screen ripple with a message; the default message is "Loading...". */
+/** A full-screen ripple with a message; the default message is "Loading...". */
 export function Preloader({ message = "Loading..." }: { message?: string }) {
   return (
     <Overlay fixed color="var(--mantine-color-body)" backgroundOpacity={0.92} zIndex={1000} center>

@@ -11,7 +11,7 @@ import { unsavedChanges } from "@/lib/unsaved-changes";
 import type { SidePanelTab } from "./side-panel";
 
 /**
- * Spec section 2: full name and email (the name falls back to the user name), and My Project, Message,
+ * Full name and email (the name falls back to the user name), and My Project, Message,
  * Notification, Settings, Logout. Closes on a click outside it or on Escape.
  */
 export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SidePanelTab) => void }) {

@@ -3,11 +3,11 @@ import { useLocation } from "react-router";
 import { isPublicPath } from "@/lib/public-paths";
 import { Preloader } from "./preloader";
 
-/** Spec section 9: page preloader hide delay. */
+/** Page preloader hide delay. */
 export const PAGE_PRELOADER_MS = 800;
 
 /**
- * Spec section 2: on route changes (except to the public pages) the preloader shows "Loading page..."
+ * On route changes (except to the public pages) the preloader shows "Loading page..."
  * for 800 ms; on page unload it shows "Loading...".
  */
 export function RoutePreloader() {

@@ -75,7 +75,7 @@ function NotesTab() {
 }
 
 /**
- * Spec section 2: the right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
+ * The right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
  * the record on screen (a page's, or an open appointment's) and Notes its notes; chat does not exist yet
  * and says so.
  */

@@ -45,7 +45,7 @@ export interface TaskDrawerProps {
 }
 
 /**
- * Spec section 2: "+ Add Task" opens a side panel. The task is saved for good and assigned to an internal
+ * "+ Add Task" opens a side panel. The task is saved for good and assigned to an internal
  * user (the signed-in one unless another is chosen); it shows under My tasks and in the assignee's bell.
  * The same panel edits a task: its title, due date, assignee, record and notes.
  */

@@ -15,7 +15,7 @@ export const shortDate = (date: string) =>
     timeZone: "UTC",
   }).format(asDate(date));
 
-/** Spec section 2: the details show the date as a long weekday date, "Sunday, March 10, 2030". */
+/** The details show the date as a long weekday date, "Sunday, March 10, 2030". */
 export const longDate = (date: string) =>
   new Intl.DateTimeFormat("en-US", {
     weekday: "long",

@@ -3,7 +3,7 @@ import { generalMessages } from "@visadesk/contract/common-constants";
 import { HttpError, statusOf } from "@/lib/http";
 
 /**
- * The toast of a failed save (spec section 8): 400 and 500 have fixed texts, 401 (timings and addresses)
+ * The toast of a failed save: 400 and 500 have fixed texts, 401 (timings and addresses)
  * asks to sign in again, anything else gets the screen's own failure text; an error that is not an HTTP
  * failure at all is "unexpected".
  */

@@ -7,7 +7,7 @@ export interface AppUserImageFiles {
   cnicBack: File | null;
 }
 
-/** The multipart form of spec section 7: UserName, Email, ..., Password, and the optional images. */
+/** The multipart form: UserName, Email, ..., Password, and the optional images. */
 export function toFormData(form: AppUserForm, images: AppUserImageFiles, guidId?: string) {
   const data = new FormData();
   if (guidId) data.append("GuidId", guidId);

@@ -3,7 +3,7 @@ import type { MessageAnswer } from "@visadesk/contract/common";
 import { http } from "@/lib/http";
 import { appUsersQueryOptions } from "./get-app-users";
 
-/** DELETE User/users/{id}; the list is reloaded after (spec section 7). */
+/** DELETE User/users/{id}; the list is reloaded after. */
 export async function deleteAppUser(guidId: string) {
   const response = await http.delete<MessageAnswer>(`User/users/${encodeURIComponent(guidId)}`, {
     silent: true,

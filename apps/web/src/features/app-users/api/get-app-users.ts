@@ -26,11 +26,11 @@ export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUse
   };
 }
 
-/** GET User/users, paged on the server: accounts whose roles include AppUser (spec section 6). */
+/** GET User/users, paged on the server: accounts whose roles include AppUser. */
 export async function getAppUsers({ page, ...query }: AppUserListParams) {
   const response = await http.get<UserPage>("User/users", {
     params: { page, pageSize: PAGE_SIZE, ...appUserListQuery(query) },
-    // Spec section 8: load failures on the user lists are silently ignored.
+    // Load failures on the user lists are silently ignored.
     silent: true,
   });
   return response.data;

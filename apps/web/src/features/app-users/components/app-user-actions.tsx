@@ -9,7 +9,7 @@ interface AppUserActionsProps {
   onDelete: (user: User) => void;
 }
 
-/** The table's Action dropdown (spec section 2: Edit and Delete). */
+/** The table's Action dropdown (Edit and Delete). */
 export function AppUserActionMenu({ user, onEdit, onDelete }: AppUserActionsProps) {
   return (
     <RowActionMenu

@@ -22,7 +22,7 @@ const textbox = (name: string) => screen.getByRole("textbox", { name });
 const password = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
 
 describe("Add App User form", () => {
-  it("shows every required message of spec section 5 and does not submit", async () => {
+  it("shows every required message and does not submit", async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole("button", { name: "Add App User" }));
     for (const message of [

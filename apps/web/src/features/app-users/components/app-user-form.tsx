@@ -62,7 +62,7 @@ const valuesOf = (user: User): AppUserFormValues => ({
   timeZone: user.timeZone ?? "",
 });
 
-/** App users' images may be of any image type (spec section 5); the server checks them again by content. */
+/** App users' images may be of any image type; the server checks them again by content. */
 const IMAGE_ACCEPT = "image/*";
 
 const today = () => new Date().toLocaleDateString("en-CA");
@@ -80,7 +80,7 @@ interface AppUserFormProps {
   fetchLatest?: () => Promise<User>;
 }
 
-/** The Add and Edit App User forms (spec sections 2 and 5). */
+/** The Add and Edit App User forms. */
 export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: AppUserFormProps) {
   /** The stored app user the form's values started from: its version goes with the save. */
   const [user, setUser] = useState(opened);
@@ -148,7 +148,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
           placeholder={name.slice(0, 1).toUpperCase() || "?"}
           existing={user?.profilePic}
           file={images.profilePic}
-          // Edit mode changes the picture here, through the camera button (spec section 2).
+          // Edit mode changes the picture here, through the camera button.
           picker={
             mode === "edit"
               ? {
@@ -220,7 +220,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                   visibilityToggleFocusable
                   visibilityToggleButtonProps={{ "aria-label": "Show or hide confirm password" }}
                   {...form.register("confirmPassword", {
-                    // Spec section 5: "Passwords do not match" is checked live, while typing.
+                    // "Passwords do not match" is checked live, while typing.
                     onChange: () => void form.trigger("confirmPassword"),
                   })}
                   error={errors.confirmPassword?.message}

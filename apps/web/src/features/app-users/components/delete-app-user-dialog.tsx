@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { notify } from "@/lib/toast";
 import { useDeleteAppUser } from "../api/delete-app-user";
 
-/** Spec section 8: "Are you sure you want to delete this app user?", then a toast and a reload. */
+/** "Are you sure you want to delete this app user?", then a toast and a reload. */
 export function DeleteAppUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   const deletion = useDeleteAppUser();
   const confirm = () => {

@@ -74,7 +74,7 @@ export default function AppUserListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>App Users</Title>
-        {/* Spec section 2: the button exists but is hidden. */}
+        {/* The button exists but is hidden. */}
         <Button component={Link} to={paths.appUsers.add} hidden display="none">
           + Add App User
         </Button>

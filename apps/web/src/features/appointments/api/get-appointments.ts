@@ -56,7 +56,7 @@ export async function getAppointments({ page, ...query }: AppointmentListParams)
   return response.data;
 }
 
-/** Spec section 7: the list is cached for 5 minutes and invalidated after create, update or delete. */
+/** The list is cached for 5 minutes and invalidated after create, update or delete. */
 export const appointmentsQueryOptions = (params?: AppointmentListParams) =>
   queryOptions({
     queryKey: params ? ["appointments", params] : ["appointments"],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { http, statusOf } from "@/lib/http";
 
-/** Spec section 3: the consultant list item of the appointment form: guidId or id, name, email. */
+/** The consultant list item of the appointment form: guidId or id, name, email. */
 export interface ConsultantOption {
   guidId: string;
   id?: number;
@@ -19,7 +19,7 @@ export async function getConsultantOptions(search: string) {
   return response.data.data;
 }
 
-/** Spec section 7: fetched under the query key "consultants". */
+/** Fetched under the query key "consultants". */
 export const consultantOptionsQueryOptions = (search = "") =>
   queryOptions({
     queryKey: ["consultants", "appointment-options", search],

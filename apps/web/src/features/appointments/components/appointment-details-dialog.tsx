@@ -76,7 +76,7 @@ function reminderState(reminder: AppointmentReminder) {
 }
 
 /**
- * The Appointment Details dialog with its quick actions (spec section 2). While it is open the appointment
+ * The Appointment Details dialog with its quick actions. While it is open the appointment
  * is the record on screen: the side panel's Notes and Alerts are about it, and the dialog opens them.
  */
 export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
@@ -143,7 +143,7 @@ function Details({
       onChanged(await update.mutateAsync(updateBodyOf(appointment, flags)));
       notify.success(messages.updated);
     } catch (error) {
-      // Spec section 8: the update failure toast reads exactly "Failed to update appointment"; a quick
+      // The update failure toast reads exactly "Failed to update appointment"; a quick
       // action on an appointment changed since it was shown says so instead, and the list reloads.
       if (isStaleVersion(error)) {
         notify.error(serverMessages.staleVersion);

@@ -194,7 +194,7 @@ describe("Appointment Details: automatic reminders and attendance", () => {
   });
 });
 
-describe("Appointment Details (spec sections 2 and 8)", () => {
+describe("Appointment Details", () => {
   it("shows the consultant's and the customer's local times, and who booked it outside hours", async () => {
     renderWith(
       <AppointmentDetailsDialog
@@ -256,7 +256,7 @@ describe("Appointment Details (spec sections 2 and 8)", () => {
   });
 });
 
-describe("Edit Appointment form (spec section 5)", () => {
+describe("Edit Appointment form", () => {
   const renderEdit = () =>
     renderWith(<AppointmentFormDialog opened onClose={noop} appointment={APPOINTMENT} />);
 

@@ -66,7 +66,7 @@ export interface AppointmentPrefill {
   appointmentTime?: string | undefined;
 }
 
-/** The Create New Appointment and Edit Appointment dialogs (spec sections 2, 4, 5 and 8). */
+/** The Create New Appointment and Edit Appointment dialogs. */
 export function AppointmentFormDialog({ opened, onClose, appointment, prefill }: AppointmentFormDialogProps) {
   /** The stored appointment taken in by Reload after a refused save; the form restarts from it. */
   const [reloaded, setReloaded] = useState<Appointment | null>(null);
@@ -105,7 +105,7 @@ export function AppointmentFormDialog({ opened, onClose, appointment, prefill }:
   );
 }
 
-/** Spec section 4: the create form offers only the confirmed toggle; edit adds cancelled and paid. */
+/** The create form offers only the confirmed toggle; edit adds cancelled and paid. */
 const flagLabels = [
   ["isConfirmed", "Confirmed"],
   ["isCancelled", "Cancelled"],
@@ -221,7 +221,7 @@ function AppointmentForm({
     }
     setFailure(null);
     setRefused(null);
-    // Spec section 5: seconds appended; an empty time or date falls back to midnight or today.
+    // Seconds appended; an empty time or date falls back to midnight or today.
     const fields = {
       userid: values.userid || (appointment ? appointment.userid : user.guidId),
       consultantId: values.consultantId,

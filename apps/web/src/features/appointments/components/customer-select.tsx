@@ -34,7 +34,7 @@ interface CustomerSelectProps {
   placeholder?: string;
 }
 
-/** Optional: the app user (customer) the appointment is for; empty = the signed-in user (spec section 3). */
+/** Optional: the app user (customer) the appointment is for; empty = the signed-in user. */
 export function CustomerSelect(props: CustomerSelectProps) {
   const [search, setSearch] = useState("");
   const [opened, setOpened] = useState(false);

@@ -15,7 +15,7 @@ interface DeleteAppointmentDialogProps {
   onClose: () => void;
 }
 
-/** The Confirm Delete dialog (spec section 2): the date and time, the question and the warning. */
+/** The Confirm Delete dialog: the date and time, the question and the warning. */
 export function DeleteAppointmentDialog({ opened, appointment, onClose }: DeleteAppointmentDialogProps) {
   const remove = useDeleteAppointment();
 

@@ -44,7 +44,7 @@ export default function RegisterPage() {
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: empty,
-    // Confirm password is checked live (as spec section 5 does for the app-user form).
+    // Confirm password is checked live (as the app-user form does).
     mode: "onTouched",
   });
   const { errors } = form.formState;

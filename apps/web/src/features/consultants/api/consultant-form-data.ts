@@ -10,7 +10,7 @@ export interface ConsultantImageFiles {
 }
 
 /**
- * The multipart form of spec section 7: GuidId, Name, BusinessName, ..., IsPremium, and the optional images.
+ * The multipart form: GuidId, Name, BusinessName, ..., IsPremium, and the optional images.
  * The side card's picture goes as ProfilePic and as ProfilePicThumbnail (the list shows the thumbnail).
  */
 export function toFormData(fields: ConsultantFields, images: ConsultantImageFiles, guidId: string) {

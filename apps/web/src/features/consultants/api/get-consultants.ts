@@ -5,7 +5,7 @@ import { COUNTRY_VALUES } from "@visadesk/contract/consultants-constants";
 import { http } from "@/lib/http";
 import { defined, knownValue, knownValues, YES_NO } from "@/lib/use-list-params";
 
-/** Every consultant query starts with this key (spec section 7: query key "consultants"). */
+/** Every consultant query starts with this key (query key "consultants"). */
 export const CONSULTANTS_KEY = ["consultants"] as const;
 
 export interface ConsultantListParams {
@@ -53,7 +53,7 @@ export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1
     queryFn: () => getConsultants(params),
   });
 
-/** Spec section 2: the list is refetched whenever the route changes, so it mounts fresh every time. */
+/** The list is refetched whenever the route changes, so it mounts fresh every time. */
 export const useConsultants = (params: ConsultantListParams) =>
   useQuery({
     ...consultantsQueryOptions(params),

@@ -3,7 +3,7 @@ import { http, statusOf } from "@/lib/http";
 import { notify } from "@/lib/toast";
 
 /**
- * GET Consultants/consultanttimings or consultantaddresses when a manager opens (spec section 7): a 404 or
+ * GET Consultants/consultanttimings or consultantaddresses when a manager opens: a 404 or
  * 405 warns that the endpoint is missing or refuses GET; anything else is silent.
  */
 export async function probeEndpoint(path: string, warnings: { notFound: string; notAllowed: string }) {

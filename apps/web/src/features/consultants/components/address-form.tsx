@@ -13,7 +13,7 @@ import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 /**
- * The address's own fields, checked with the API's rules (spec section 5). The inputs hold text; latitude
+ * The address's own fields, checked with the API's rules. The inputs hold text; latitude
  * and longitude become numbers (or null when blank) as the rules parse them.
  */
 const addressFieldsSchema = addressBodySchema.pick({
@@ -27,7 +27,7 @@ const addressFieldsSchema = addressBodySchema.pick({
 });
 const FIELD_NAMES = ["address", "city", "state", "country", "zipCode", "latitude", "longitude"] as const;
 
-/** Add or edit one address, checked with the API's rules (spec section 5). */
+/** Add or edit one address, checked with the API's rules. */
 export function AddressForm({
   consultantId,
   record: address,

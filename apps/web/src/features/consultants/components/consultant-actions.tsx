@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { RowActionMenu } from "@/components/row-action-menu";
 import { paths } from "@/lib/paths";
 
-/** Spec section 2: actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
+/** Actions navigate with the consultant's guidId; without one, nothing happens but a log line. */
 function useConsultantActions(consultant: Consultant) {
   const navigate = useNavigate();
   const go = (pathOf: (guidId: string) => string) => () => {

@@ -16,7 +16,7 @@ export interface ConsultantFormValues {
   contactEmail: string;
   phoneNumber: string;
   officeNumber: string;
-  /** Business hours: two time inputs, joined as "start - end" only when both are set (spec section 5). */
+  /** Business hours: two time inputs, joined as "start - end" only when both are set. */
   timingStart: string;
   timingEnd: string;
   experience: number | string;

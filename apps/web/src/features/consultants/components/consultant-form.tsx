@@ -81,7 +81,7 @@ interface ConsultantFormProps {
   businessTimeZone?: string | undefined;
 }
 
-/** The Add and Edit Consultant form (spec sections 2, 3 and 5) with the profile-picture side card. */
+/** The Add and Edit Consultant form with the profile-picture side card. */
 export function ConsultantForm({
   consultant: opened,
   isSaving,
@@ -132,7 +132,7 @@ export function ConsultantForm({
       }
     },
     () => {
-      // Spec section 5: only a missing required field gives this toast; a malformed one shows its own message.
+      // Only a missing required field gives this toast; a malformed one shows its own message.
       const values = form.getValues();
       if (REQUIRED_CONSULTANT_FIELDS.some((field) => !values[field].trim())) {
         notify.error(consultantMessages.fillRequired);

@@ -17,7 +17,7 @@ import { useEndpointProbe } from "../api/probe-endpoint";
 import { saveErrorMessage } from "../save-error-message";
 import { ConsultantPageHeader } from "./consultant-page-header";
 
-/** The spec's texts of one manager (sections 2 and 8): timingMessages or addressMessages. */
+/** The spec's texts of one manager: timingMessages or addressMessages. */
 export interface RecordMessages {
   loadFailed: string;
   added: string;
@@ -67,7 +67,7 @@ interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
   /** The table's accessible name: "Timings". */
   plural: string;
   messages: RecordMessages;
-  /** The list endpoint probed when the manager opens (spec section 7). */
+  /** The list endpoint probed when the manager opens. */
   probePath: string;
   consultantId: string;
   recordsOf: (consultant: ConsultantDetail) => TRecord[];
@@ -83,7 +83,7 @@ interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
 }
 
 /**
- * The timings and addresses managers of one consultant (spec section 2): a table of the records that are
+ * The timings and addresses managers of one consultant: a table of the records that are
  * not deleted, an add / edit dialog, and a soft delete after confirmation, each with the spec's toasts.
  */
 export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(

@@ -15,7 +15,7 @@ import { type RecordFormProps, upsertBody } from "./record-manager";
 type DayValues = Record<Weekday, string>;
 export const dayLabel = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
-/** Add or edit one weekly timing: one text input per weekday, empty meaning closed (spec section 2). */
+/** Add or edit one weekly timing: one text input per weekday, empty meaning closed. */
 export function TimingForm({
   consultantId,
   record: timing,

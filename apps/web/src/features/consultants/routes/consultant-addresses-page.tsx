@@ -23,7 +23,7 @@ const columns: ListColumn<ConsultantAddress>[] = [
   { header: "Coordinates", cell: (address) => orNA(coordinates(address)) },
 ];
 
-/** /consultant-addresses/{consultantId}: the addresses of one consultant (spec section 2). */
+/** /consultant-addresses/{consultantId}: the addresses of one consultant. */
 export default function ConsultantAddressesPage() {
   const { consultantId = "" } = useParams();
   const save = useSaveAddress(consultantId);

@@ -81,7 +81,7 @@ const bulkActions: BulkAction[] = [
 ];
 
 /**
- * /users: the consultant list (spec section 2), paged and searched on the server. An Admin also has the
+ * /users: the consultant list, paged and searched on the server. An Admin also has the
  * Deleted filter: the deleted consultants, each with a Restore button.
  */
 export default function ConsultantListPage() {

@@ -25,7 +25,7 @@ const columns: ListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
   cell: (timing) => <DayHours text={timing[day]} />,
 }));
 
-/** /consultant-timings/{consultantId}: the weekly timings of one consultant (spec section 2) and their time off. */
+/** /consultant-timings/{consultantId}: the weekly timings of one consultant and their time off. */
 export default function ConsultantTimingsPage() {
   const { consultantId = "" } = useParams();
   const save = useSaveTiming(consultantId);

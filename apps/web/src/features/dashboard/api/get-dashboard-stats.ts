@@ -3,7 +3,7 @@ import type { DashboardStats } from "@visadesk/contract/dashboard";
 import { http } from "@/lib/http";
 import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 
-/** Spec section 3: missing values default to 0. */
+/** Missing values default to 0. */
 const withDefaults = (answer: Partial<DashboardStats> | null | undefined): DashboardStats => ({
   consultants: answer?.consultants ?? 0,
   appUsers: answer?.appUsers ?? 0,
@@ -12,7 +12,7 @@ const withDefaults = (answer: Partial<DashboardStats> | null | undefined): Dashb
   newUsersInMonth: answer?.newUsersInMonth ?? 0,
 });
 
-/** GET Dashboard/stats; silent because the dashboard shows its own toast (spec section 8). */
+/** GET Dashboard/stats; silent because the dashboard shows its own toast. */
 export async function getDashboardStats(): Promise<DashboardStats> {
   const response = await http.get<Partial<DashboardStats>>("Dashboard/stats", { silent: true });
   return withDefaults(response.data);
@@ -21,6 +21,6 @@ export async function getDashboardStats(): Promise<DashboardStats> {
 export const dashboardStatsQueryOptions = () =>
   queryOptions({ queryKey: [...DASHBOARD_QUERY_KEY, "stats"], queryFn: getDashboardStats });
 
-/** The stats call is made only when authenticated (spec section 2). */
+/** The stats call is made only when authenticated. */
 export const useDashboardStats = ({ enabled }: { enabled: boolean }) =>
   useQuery({ ...dashboardStatsQueryOptions(), enabled });

@@ -2,7 +2,7 @@ import { Group, Loader, Paper, Text, ThemeIcon } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 
-/** One count card: a spinner while loading, "Error" on failure (spec section 2). */
+/** One count card: a spinner while loading, "Error" on failure. */
 export function StatCard({
   label,
   value,

@@ -35,7 +35,7 @@ export default function DashboardPage() {
   const [taskOpened, task] = useDisclosure(false);
 
   useEffect(() => {
-    // One toast per failure, not one per card (spec section 8).
+    // One toast per failure, not one per card.
     // A refused session (401) already has its own toast and goes to sign-in.
     if (stats.isError && statusOf(stats.error) !== 401) notify.error(dashboardMessages.loadFailed);
   }, [stats.isError, stats.error]);
@@ -44,7 +44,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="lg" pos="relative">
-      {/* A spinner covers the page while the authentication state loads (spec section 2). */}
+      {/* A spinner covers the page while the authentication state loads. */}
       <LoadingOverlay visible={loading} zIndex={5} />
       <Group justify="space-between" align="flex-end">
         <div>

@@ -24,11 +24,11 @@ export function internalUserListQuery({ search, sort, filters }: Omit<InternalUs
   };
 }
 
-/** GET User/users, paged on the server: every account without the AppUser role (spec section 6). */
+/** GET User/users, paged on the server: every account without the AppUser role. */
 export async function getInternalUsers({ page, ...query }: InternalUserListParams) {
   const response = await http.get<UserPage>("User/users", {
     params: { page, pageSize: PAGE_SIZE, ...internalUserListQuery(query) },
-    // Spec section 8: load failures on the user lists are silently ignored.
+    // Load failures on the user lists are silently ignored.
     silent: true,
   });
   return response.data;

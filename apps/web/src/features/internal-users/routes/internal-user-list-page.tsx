@@ -17,7 +17,7 @@ import { RegistrationDecision } from "../components/registration-decision";
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 /**
- * Read-only for Staff (spec section 2). An Admin decides on pending registrations and controls the other
+ * Read-only for Staff. An Admin decides on pending registrations and controls the other
  * accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
  */
 export default function InternalUserListPage() {

@@ -13,7 +13,7 @@ const yesNo = (value: boolean) => (
   </Text>
 );
 
-/** Spec section 2: a developer tool showing the session and whether the bearer token reaches the API. */
+/** A developer tool showing the session and whether the bearer token reaches the API. */
 export default function TokenTestPage() {
   usePageTitle("Token test");
   const { isAuthenticated, user } = useAuth();
