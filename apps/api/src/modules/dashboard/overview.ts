@@ -2,15 +2,19 @@ import { appointmentStatus } from "@visadesk/contract/appointments-constants";
 import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "#api/db/database";
-import {
-  APPOINTMENT_PENDING,
-  APPOINTMENT_UNPAID,
-  REGISTRATION_WAITING,
-} from "#api/db/migrations/017-tasks-and-notifications";
+import { APPOINTMENT_PENDING, APPOINTMENT_UNPAID } from "#api/db/migrations/017-tasks-and-notifications";
 import { type Clock, localDate } from "#api/lib/clock";
 import { appointmentWindow } from "#api/lib/schedule";
 import type { AuthUser } from "#api/plugins/auth";
 import { personName, type TaskService } from "../tasks/service";
+import {
+  countAppointments,
+  countAppointmentsByFlags,
+  countWaitingRegistrations,
+  type DashboardAppointmentRow,
+  dashboardAppointments,
+  waitingRegistrations,
+} from "./repository";
 
 /** Each list shows this many; its total says how many there are. */
 const FIRST_FEW = 10;
@@ -38,29 +42,8 @@ export function createOverviewService(deps: {
   const midnight = (date: string) => appointmentWindow(date, "00:00:00", zone).startsAt;
   const pending = sql.raw(APPOINTMENT_PENDING[dialect]);
   const unpaid = sql.raw(APPOINTMENT_UNPAID[dialect]);
-  // Without planner statistics SQLite would count through the smallest index of all users instead.
-  const waitingFrom = dialect === "sqlite" ? sql`users indexed by users_pending_internal` : sql`users`;
 
-  const appointments = () =>
-    kysely
-      .selectFrom("appointments")
-      .innerJoin("users", "users.id", "appointments.userId")
-      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-      .select([
-        "appointments.guidId",
-        "appointments.appointmentDate",
-        "appointments.appointmentTime",
-        "appointments.isConfirmed",
-        "appointments.isCancelled",
-        "appointments.isPaid",
-        "appointments.userEmail",
-        "users.userName",
-        "users.firstName",
-        "users.lastName",
-        "consultants.name as consultantName",
-      ]);
-  type Row = Awaited<ReturnType<ReturnType<typeof appointments>["execute"]>>[number];
-  const toItem = (row: Row): DashboardAppointment => ({
+  const toItem = (row: DashboardAppointmentRow): DashboardAppointment => ({
     id: row.guidId,
     date: row.appointmentDate,
     time: row.appointmentTime.slice(0, 5),
@@ -73,9 +56,6 @@ export function createOverviewService(deps: {
     }),
     isPaid: Boolean(row.isPaid),
   });
-  const count = async (query: { execute(): Promise<{ count: number | string }[]> }) =>
-    Number((await query.execute())[0]?.count ?? 0);
-
   /**
    * The first few appointments that meet a condition and start before or from a moment, nearest that moment
    * first, with how many there are in all.
@@ -87,20 +67,14 @@ export function createOverviewService(deps: {
     order: "asc" | "desc",
   ): Promise<{ data: DashboardAppointment[]; total: number }> {
     const [rows, total] = await Promise.all([
-      appointments()
+      dashboardAppointments(kysely)
         .where(sql<boolean>`${condition}`)
         .where("appointments.startsAt", side, moment)
         .orderBy("appointments.startsAt", order)
         .orderBy("appointments.id", order)
         .limit(FIRST_FEW)
         .execute(),
-      count(
-        kysely
-          .selectFrom("appointments")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where(sql<boolean>`${condition}`)
-          .where("startsAt", side, moment),
-      ),
+      countAppointments(kysely, condition, side, moment),
     ]);
     return { data: rows.map(toItem), total };
   }
@@ -111,13 +85,11 @@ export function createOverviewService(deps: {
     const starts = Array.from({ length: WEEKS }, (_, index) => plusDays(thisMonday, (index - WEEKS + 1) * 7));
     return Promise.all(
       starts.map(async (weekStart) => {
-        const rows = await kysely
-          .selectFrom("appointments")
-          .select(["isConfirmed", "isCancelled", (eb) => eb.fn.countAll<number | string>().as("count")])
-          .where("startsAt", ">=", midnight(weekStart))
-          .where("startsAt", "<", midnight(plusDays(weekStart, 7)))
-          .groupBy(["isConfirmed", "isCancelled"])
-          .execute();
+        const rows = await countAppointmentsByFlags(
+          kysely,
+          midnight(weekStart),
+          midnight(plusDays(weekStart, 7)),
+        );
         const week: DashboardWeek = { weekStart, Pending: 0, Confirmed: 0, Cancelled: 0 };
         for (const row of rows) {
           const status = appointmentStatus({
@@ -139,7 +111,7 @@ export function createOverviewService(deps: {
       const admin = user.role === "Admin";
       const [todays, awaitingConfirmation, unpaidPast, registrations, registrationTotal, myTasks, perWeek] =
         await Promise.all([
-          appointments()
+          dashboardAppointments(kysely)
             .where("appointments.startsAt", ">=", midnight(today))
             .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
             .orderBy("appointments.startsAt", "asc")
@@ -148,25 +120,8 @@ export function createOverviewService(deps: {
             .execute(),
           firstFewAndTotal(pending, ">=", nowText, "asc"),
           firstFewAndTotal(unpaid, "<", nowText, "desc"),
-          admin
-            ? kysely
-                .selectFrom("users")
-                .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
-                .where(sql<boolean>`${sql.raw(REGISTRATION_WAITING)}`)
-                .orderBy("createdAt", "asc")
-                .orderBy("id", "asc")
-                .limit(FIRST_FEW)
-                .execute()
-            : Promise.resolve([]),
-          admin
-            ? count({
-                execute: async () =>
-                  (
-                    await sql<{ count: number | string }>`select count(*) as count from ${waitingFrom}
-                    where ${sql.raw(REGISTRATION_WAITING)}`.execute(kysely)
-                  ).rows,
-              })
-            : Promise.resolve(0),
+          admin ? waitingRegistrations(kysely, FIRST_FEW) : Promise.resolve([]),
+          admin ? countWaitingRegistrations(deps.db) : Promise.resolve(0),
           deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
           weeks(today),
         ]);

@@ -1,8 +1,8 @@
 import type { DashboardStats } from "@visadesk/contract/dashboard";
-import { sql } from "kysely";
 import type { Db } from "#api/db/database";
 import { readRowCounts } from "#api/db/list-total";
 import { type Clock, localDate } from "#api/lib/clock";
+import { appUsersCreatedFromDay, countAppUsersCreated } from "./repository";
 
 /**
  * The UTC instant at which the current month began in the business time zone, so that accounts created
@@ -34,8 +34,6 @@ export function startOfLocalMonth(at: Date, timeZone: string): string {
   return new Date(asUtc.getTime() - (wallClock - asUtc.getTime())).toISOString();
 }
 
-const CREATED_PREFIX = "app_users_created:";
-
 /**
  * Counts of records that are not deleted; internal users are every listed account without AppUser.
  * Every figure is read from the counters the database keeps in the transaction of each change
@@ -48,39 +46,23 @@ export function createDashboardService(deps: {
   clock: Pick<Clock, "now">;
   businessTimeZone: string;
 }) {
-  const { kysely } = deps.db;
-  // SQLite is given no planner statistics, and without them it would walk users_role_list (every
-  // AppUser) instead: INDEXED BY names the index, and fails loudly should it ever not fit.
-  const from = deps.db.dialect === "sqlite" ? sql`users indexed by users_app_created` : sql`users`;
-  /** The first day's accounts from the month's start on; the condition is users_app_created's own. */
-  const firstDayCount = async (monthStart: string, nextDay: string) => {
-    const { rows } = await sql<{ count: number | string }>`select count(*) as count from ${from}
-      where role = 'AppUser' and status in ('active', 'pending') and deleted_at is null
-      and created_at >= ${monthStart} and created_at < ${nextDay}`.execute(kysely);
-    return { count: rows[0]?.count ?? 0 };
-  };
-
+  const { db } = deps;
   return {
     async stats(): Promise<DashboardStats> {
       const monthStart = startOfLocalMonth(deps.clock.now(), deps.businessTimeZone);
       const firstDay = monthStart.slice(0, 10);
       const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000).toISOString();
       const [counts, laterDays, firstDayAccounts] = await Promise.all([
-        readRowCounts(kysely, ["consultants", "users.AppUser", "users.internal", "appointments"]),
-        kysely
-          .selectFrom("rowCounts")
-          .select((eb) => eb.fn.sum<number>("value").as("count"))
-          .where("name", ">=", `${CREATED_PREFIX}${nextDay.slice(0, 10)}`)
-          .where("name", "<", `${CREATED_PREFIX}~`)
-          .executeTakeFirstOrThrow(),
-        firstDayCount(monthStart, nextDay),
+        readRowCounts(db.kysely, ["consultants", "users.AppUser", "users.internal", "appointments"]),
+        appUsersCreatedFromDay(db.kysely, nextDay.slice(0, 10)),
+        countAppUsersCreated(db, monthStart, nextDay),
       ]);
       return {
         consultants: counts.consultants,
         appUsers: counts["users.AppUser"],
         systemUsers: counts["users.internal"],
         appUserAppoints: counts.appointments,
-        newUsersInMonth: Number(laterDays.count ?? 0) + Number(firstDayAccounts.count),
+        newUsersInMonth: laterDays + firstDayAccounts,
       };
     },
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   IMAGE_PURPOSES,
   type ImagePurpose,
@@ -8,15 +7,16 @@ import {
   uploadMessages,
 } from "@visadesk/contract/common-constants";
 import { fileTypeFromBuffer } from "file-type";
-import type { Kysely } from "kysely";
 import sharp, { type Sharp } from "sharp";
 import type { Db } from "#api/db/database";
-import type { Database } from "#api/db/schema";
+import type { Executor } from "#api/db/schema";
 import { type Clock, systemClock } from "#api/lib/clock";
 import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "#api/lib/errors";
+import { newGuid } from "#api/lib/ids";
 import type { UploadedFile } from "#api/plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
 import { ImageQueueFull, imageQueue } from "./image-queue";
+import { findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
 
 /** Public images live under /files/; private ones (CNIC) only under the authenticated API path. */
 export const PUBLIC_FILES_PREFIX = "/files/";
@@ -122,22 +122,19 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
     async store(
       image: CheckedImage,
       options: { isPrivate: boolean; createdBy: string | null; at: Date },
-      executor: Kysely<Database> = db.kysely,
+      executor: Executor = db.kysely,
     ) {
-      const id = `${randomUUID()}.${image.extension}`;
-      await executor
-        .insertInto("files")
-        .values({
-          id,
-          contentType: image.contentType,
-          size: image.content.length,
-          content: image.content,
-          thumbnail: image.thumbnail,
-          isPrivate: options.isPrivate,
-          createdAt: options.at.toISOString(),
-          createdBy: options.createdBy,
-        })
-        .execute();
+      const id = `${newGuid()}.${image.extension}`;
+      await insertFile(executor, {
+        id,
+        contentType: image.contentType,
+        size: image.content.length,
+        content: image.content,
+        thumbnail: image.thumbnail,
+        isPrivate: options.isPrivate,
+        createdAt: options.at.toISOString(),
+        createdBy: options.createdBy,
+      });
       return (options.isPrivate ? PRIVATE_FILES_PREFIX : PUBLIC_FILES_PREFIX) + id;
     },
 
@@ -147,12 +144,7 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
      */
     async viewPrivate(id: string, context: AuditContext) {
       return db.kysely.transaction().execute(async (trx) => {
-        const file = await trx
-          .selectFrom("files")
-          .select(["contentType", "size", "content"])
-          .where("id", "=", id)
-          .where("isPrivate", "=", true)
-          .executeTakeFirst();
+        const file = await findFile(trx, id, true);
         if (file)
           await recordAudit(trx, {
             context,
@@ -165,39 +157,24 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
       });
     },
 
-    async find(id: string, isPrivate: boolean) {
-      return db.kysely
-        .selectFrom("files")
-        .select(["contentType", "size", "content"])
-        .where("id", "=", id)
-        .where("isPrivate", "=", isPrivate)
-        .executeTakeFirst();
-    },
+    find: (id: string, isPrivate: boolean) => findFile(db.kysely, id, isPrivate),
 
     /**
      * The small copy of a public image. Images stored before thumbnails existed get theirs made on first
      * ask, kept for the next time.
      */
     async findThumbnail(id: string) {
-      const row = await db.kysely
-        .selectFrom("files")
-        .select(["thumbnail"])
-        .where("id", "=", id)
-        .where("isPrivate", "=", false)
-        .executeTakeFirst();
+      const row = await findThumbnail(db.kysely, id);
       if (!row) return undefined;
       if (row.thumbnail) return { contentType: STORED.contentType, content: row.thumbnail };
-      const original = await db.kysely
-        .selectFrom("files")
-        .select(["content"])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const original = await findFile(db.kysely, id, false);
+      if (!original) return undefined;
       const thumbnail = await imageQueue
         .run(() => makeThumbnail(sharp(original.content, { limitInputPixels: false, failOn: "none" })))
         .catch(() => undefined);
       // Unreadable or the queue is full: the original still shows the picture.
-      if (!thumbnail) return this.find(id, false);
-      await db.kysely.updateTable("files").set({ thumbnail }).where("id", "=", id).execute();
+      if (!thumbnail) return original;
+      await setThumbnail(db.kysely, id, thumbnail);
       return { contentType: STORED.contentType, content: thumbnail };
     },
   };
