@@ -6,6 +6,14 @@ import { localDate } from "#api/lib/clock";
 import { NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/plugins/auth";
 import { personName } from "../tasks/service";
+import {
+  failedReminders,
+  insertReadMarks,
+  openTasksToTell,
+  pendingRegistrations,
+  readMarks,
+  unconfirmedAppointments,
+} from "./repository";
 
 /** At most this many notifications of each kind, the newest (nobody reads further in a bell). */
 const PER_KIND = 50;
@@ -16,19 +24,6 @@ const record = (entity: TaskEntity, entityId: string) => ({ entity, entityId });
 const hhmm = (time: string) => time.slice(0, 5);
 const appointmentsPath = (search: string | null) =>
   search ? `/user-appointments?${new URLSearchParams({ search })}` : "/user-appointments";
-
-/** An appointment notification's columns: when it is, who comes and to whom (its text and its link). */
-const APPOINTMENT_PEOPLE = [
-  "appointments.guidId",
-  "appointments.appointmentDate",
-  "appointments.appointmentTime",
-  "appointments.userEmail",
-  "users.guidId as userGuidId",
-  "users.userName",
-  "users.firstName",
-  "users.lastName",
-  "consultants.guidId as consultantGuidId",
-] as const;
 
 /** Where a notification about an appointment leads, and the records it is about (the side panel's match). */
 const appointmentLink = (row: {
@@ -60,15 +55,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
     const items: Unread[] = [];
 
     if (user.role === "Admin") {
-      const pending = await kysely
-        .selectFrom("users")
-        .select(["guidId", "userName", "firstName", "lastName", "email", "role", "createdAt"])
-        .where("status", "=", "pending")
-        .where("role", "<>", "AppUser")
-        .where("deletedAt", "is", null)
-        .orderBy("createdAt", "desc")
-        .limit(PER_KIND)
-        .execute();
+      const pending = await pendingRegistrations(kysely, PER_KIND);
       for (const row of pending) {
         items.push({
           id: `registration.${row.guidId}`,
@@ -84,18 +71,12 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       }
     }
 
-    const soon = await kysely
-      .selectFrom("appointments")
-      .innerJoin("users", "users.id", "appointments.userId")
-      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-      .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
-      .where("appointments.startsAt", ">=", nowText)
-      .where("appointments.startsAt", "<", new Date(now.getTime() + DAY_MS).toISOString())
-      .where("appointments.isConfirmed", "=", false)
-      .where("appointments.isCancelled", "=", false)
-      .orderBy("appointments.startsAt", "asc")
-      .limit(PER_KIND)
-      .execute();
+    const soon = await unconfirmedAppointments(
+      kysely,
+      nowText,
+      new Date(now.getTime() + DAY_MS).toISOString(),
+      PER_KIND,
+    );
     for (const row of soon) {
       items.push({
         id: `appointment-unconfirmed.${row.guidId}`,
@@ -107,24 +88,8 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       });
     }
 
-    const failed = await kysely
-      .selectFrom("appointmentReminders")
-      .innerJoin("appointments", "appointments.id", "appointmentReminders.appointmentId")
-      .innerJoin("users", "users.id", "appointments.userId")
-      .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-      .select([
-        "appointmentReminders.id",
-        "appointmentReminders.nextAttemptAt",
-        "appointmentReminders.failureReason",
-        ...APPOINTMENT_PEOPLE,
-      ])
-      .where("appointmentReminders.state", "=", "failed")
-      .where("appointments.isCancelled", "=", false)
-      // Of appointments still ahead or of the last day: an old failure is no longer anyone's to act on.
-      .where("appointments.startsAt", ">=", new Date(now.getTime() - DAY_MS).toISOString())
-      .orderBy("appointmentReminders.nextAttemptAt", "desc")
-      .limit(PER_KIND)
-      .execute();
+    // Of appointments still ahead or of the last day: an old failure is no longer anyone's to act on.
+    const failed = await failedReminders(kysely, new Date(now.getTime() - DAY_MS).toISOString(), PER_KIND);
     for (const row of failed) {
       items.push({
         id: `reminder-failed.${row.id}`,
@@ -136,27 +101,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       });
     }
 
-    const tasks = await kysely
-      .selectFrom("tasks")
-      .innerJoin("users as creator", "creator.id", "tasks.createdById")
-      .select([
-        "tasks.guidId",
-        "tasks.title",
-        "tasks.dueDate",
-        "tasks.createdById",
-        "tasks.createdAt",
-        "tasks.entity",
-        "tasks.entityId",
-        "creator.userName",
-        "creator.firstName",
-        "creator.lastName",
-      ])
-      .where("tasks.assigneeId", "=", user.id)
-      .where("tasks.isDone", "=", false)
-      .where((eb) => eb.or([eb("tasks.createdById", "<>", user.id), eb("tasks.dueDate", "=", today)]))
-      .orderBy("tasks.createdAt", "desc")
-      .limit(PER_KIND * 2)
-      .execute();
+    const tasks = await openTasksToTell(kysely, user.id, today, PER_KIND * 2);
     for (const row of tasks) {
       const records = row.entity && row.entityId ? [record(row.entity as TaskEntity, row.entityId)] : [];
       if (row.createdById !== user.id) {
@@ -185,29 +130,17 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
   }
 
   async function withReadMarks(user: AuthUser, items: Unread[]): Promise<NotificationList> {
-    const ids = items.map((item) => item.id);
-    const marks =
-      ids.length === 0
-        ? []
-        : await kysely
-            .selectFrom("notificationReads")
-            .select("notificationId")
-            .where("userId", "=", user.id)
-            .where("notificationId", "in", ids)
-            .execute();
-    const read = new Set(marks.map((mark) => mark.notificationId));
+    const read = await readMarks(
+      kysely,
+      user.id,
+      items.map((item) => item.id),
+    );
     const data = items.map((item) => ({ ...item, read: read.has(item.id) }));
     return { data, unread: data.filter((item) => !item.read).length };
   }
 
   async function markRead(user: AuthUser, ids: string[]) {
-    if (ids.length === 0) return;
-    const readAt = deps.clock.now().toISOString();
-    await kysely
-      .insertInto("notificationReads")
-      .values(ids.map((notificationId) => ({ userId: user.id, notificationId, readAt })))
-      .onConflict((oc) => oc.columns(["userId", "notificationId"]).doNothing())
-      .execute();
+    await insertReadMarks(kysely, user.id, ids, deps.clock.now().toISOString());
   }
 
   return {
