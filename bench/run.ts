@@ -56,8 +56,8 @@ import {
  * `--only calendar`: only the appointments calendar's week view first paint (figure 10), 1k against 200k
  * appointments (1k consultants and app users on both sides), in real Chromium.
  *
- * `--only audit`: the audit history's first page and two filtered pages (one action on consultants, one
- * person's), p95 with 1,000,000 audit rows against 1,000 (`--quick`: 100,000), goal at most twice; on
+ * `--only audit`: the audit history's first page and three filtered pages (one action on consultants, one
+ * person's, one record's history with its tasks' rows), p95 with 1,000,000 audit rows against 1,000 (`--quick`: 100,000), goal at most twice; on
  * SQLite, and on PostgreSQL with DATABASE_URL set. The web app is not built: only the API is asked.
  *
  * `--only export`: the CSV export of every consultant (100,000; `--quick`: 20,000) from one server: rows
@@ -878,12 +878,14 @@ const AUDIT_PAGES = {
   "first page": "/api/v2/audit?pageSize=25",
   "consultant updates": "/api/v2/audit?entity=consultant&action=update&pageSize=25",
   "one person": `/api/v2/audit?actorId=${AUDIT_ACTOR}&pageSize=25`,
+  // A record's History tab: its own rows and its tasks' rows, merged.
+  "one record": "/api/v2/audit?entity=consultant&entityId=record-42&pageSize=25",
 } as const;
 
 /**
  * Appends `count` audit rows in one transaction, 500 to an INSERT (the append-only triggers let inserts
  * through): newest a minute ago, one a minute before the other, 50 actors, the actions and record kinds
- * taking turns.
+ * taking turns; every tenth row is a task's, about one of the records.
  */
 async function loadAuditRows(db: Db, count: number) {
   const started = performance.now();
@@ -905,13 +907,17 @@ async function loadAuditRows(db: Db, count: number) {
       for (let first = batch; first < Math.min(count, batch + 50_000); first += 500) {
         const rows = Array.from({ length: Math.min(500, count - first) }, (_, offset) => {
           const n = first + offset;
+          const task = n % 10 === 0;
           return {
             at: new Date(newest - (count - n) * 60_000).toISOString(),
             actorGuidId: `bench-actor-${n % 50}`,
             actorName: `Bench Actor ${n % 50}`,
-            action: actions[n % actions.length] as string,
-            entity: entities[n % entities.length] as string,
-            entityId: `record-${n % 5000}`,
+            action: task ? "task-update" : (actions[n % actions.length] as string),
+            entity: task ? "task" : (entities[n % entities.length] as string),
+            entityId: task ? `task-${n % 20000}` : `record-${n % 5000}`,
+            aboutEntity: task ? (entities[(n / 10) % entities.length] as string) : null,
+            aboutEntityId: task ? `record-${(n / 10) % 5000}` : null,
+            subject: task ? `Task ${n % 20000}` : null,
             changes: JSON.stringify({ fee: { from: n % 300, to: (n % 300) + 50 } }),
             requestId: `bench-${n}`,
             ip: "127.0.0.1",

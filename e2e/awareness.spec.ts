@@ -143,16 +143,19 @@ test.describe("awareness", () => {
     await aboutIt.getByRole("button", { name: `Reopen ${renamed}` }).click();
     await expect(aboutIt.getByRole("listitem")).toContainText([`Open${renamed}`]);
     const history = page.getByRole("list", { name: "History" });
+    // Each row names its task apart from its changes, and lists only what changed.
     await expect(history.getByRole("listitem").filter({ hasText: "reopened a task" })).toContainText(
-      `Task ${renamed}`,
+      `Task '${renamed}'`,
     );
     await expect(history.getByRole("listitem").filter({ hasText: "marked a task done" })).toHaveCount(1);
     const changed = history.getByRole("listitem").filter({ hasText: "changed a task" });
-    await expect(changed).toContainText(`Task ${title} → ${renamed}`);
+    await expect(changed).toContainText(`Task '${renamed}':`);
+    await expect(changed).toContainText(`Title ${title} → ${renamed}`);
     await expect(changed).toContainText("Due 2031-01-10 → 2031-01-12");
-    await expect(history.getByRole("listitem").filter({ hasText: "added a task" })).toContainText(
-      `Task ${title}`,
-    );
+    await expect(changed).not.toContainText("Assigned to");
+    const addedRow = history.getByRole("listitem").filter({ hasText: "added a task" });
+    await expect(addedRow).toContainText(`Task '${title}':`);
+    await expect(addedRow).toContainText("Due 2031-01-10");
     await expectNoA11yViolations(page);
 
     // Delete, after a confirmation that Cancel leaves alone.
@@ -168,8 +171,10 @@ test.describe("awareness", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("region", { name: "Tasks" })).toBeHidden();
     await expect(history.getByRole("listitem").filter({ hasText: "deleted a task" })).toContainText(
-      `Task ${renamed}`,
+      `Task '${renamed}'`,
     );
+    // The deleted task's earlier rows stay in the consultant's history.
+    await expect(history.getByRole("listitem").filter({ hasText: "added a task" })).toHaveCount(1);
     await page.goto("/home");
     await expect(page.getByRole("list", { name: "My tasks" }).getByText(renamed)).toHaveCount(0);
     await page.context().close();

@@ -1,4 +1,5 @@
 import { activeStaff, signInAs } from "./support/accounts";
+import { consultantWithHours } from "./support/appointments";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 test("a fee change reads in the consultant's History tab, and a note shows there and in the side panel", async ({
@@ -95,6 +96,39 @@ test("an Admin opens Activity from the sidebar and filters it by record type", a
   await expect(table.getByRole("link", { name: "Consultant" }).first()).toBeVisible();
   await expect(table.getByText("signed in")).toHaveCount(0);
   await expect(table.getByText("Activity Visas").first()).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test("Activity names a task's row by its title and links it to the task's record", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Activity Task Consultant ${unique()}`);
+  const title = `Call embassy ${unique()}`;
+  const added = await request.post("/api/v2/tasks", {
+    headers: adminAuth.headers,
+    data: { title, dueDate: "2031-01-10", entity: "consultant", entityId: consultant.guidId },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { id } = await added.json();
+  const edited = await request.put(`/api/v2/tasks/${id}`, {
+    headers: adminAuth.headers,
+    data: { dueDate: "2031-01-12" },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+
+  await page.goto("/activity");
+  await page.getByRole("combobox", { name: "Record type" }).click();
+  await page.getByRole("option", { name: "Task" }).click();
+  await expect(page.getByRole("listbox")).toBeHidden();
+  const table = page.getByRole("table", { name: "Activity" });
+  const row = table.getByRole("row").filter({ hasText: "changed a task" }).filter({ hasText: title });
+  await expect(row).toContainText(`Task '${title}': Due 2031-01-10 → 2031-01-12`);
+  await row.getByRole("link", { name: "Task" }).click();
+  await expect(page).toHaveURL(new RegExp(`/edit-user/${consultant.guidId}$`));
+  await page.goto("/activity");
+  await expect(table.getByRole("row").nth(1)).toBeVisible();
   await expectNoA11yViolations(page);
 });
 

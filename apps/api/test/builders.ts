@@ -59,10 +59,14 @@ export async function registerConsultant(
 
 /** An audit row as the API answers it, with the fields the tests read. */
 export type AuditRow = {
+  id: string;
   actor: { guidId: string; name: string } | null;
   action: string;
   entity: string;
   entityId: string | null;
+  about: { entity: string; entityId: string } | null;
+  subject: string | null;
+  account: { kind: "app-user" | "internal"; email: string } | null;
   changes: Record<string, unknown>;
   requestId: string | null;
 };

@@ -2,15 +2,23 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "k
 import { expect } from "vitest";
 import type { Db } from "../src/db/database";
 
-/** Runs the repository call on a Db that records every query it sends, after all other plugins. */
+/**
+ * Runs the repository call on a Db that records every query it sends, after all other plugins. Only the
+ * queries sent count: a subquery is compiled on its own too, but is planned within the query it is part of.
+ */
 export async function queriesOf(db: Db, run: (db: Db) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const compiled = new Map<unknown, RootOperationNode>();
   const nodes: RootOperationNode[] = [];
   const capture: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      nodes.push(node);
+    transformQuery: ({ node, queryId }) => {
+      compiled.set(queryId, node);
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      const node = compiled.get(queryId);
+      if (node) nodes.push(node);
+      return result;
+    },
   };
   await run({ ...db, kysely: db.kysely.withPlugin(capture) });
   return nodes.map((node) => db.kysely.getExecutor().compileQuery(node, { queryId: "plan" }));

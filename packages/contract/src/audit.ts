@@ -63,6 +63,16 @@ export const auditChangeSchema = z.union([
   z.literal("changed").describe("A secret (a password): that it changed, never its value"),
 ]);
 
+/** The kinds of record a row can be about besides its own (a task's linked record). */
+export const AUDIT_ABOUT_ENTITIES = ["consultant", "user", "appointment"] as const;
+
+/**
+ * Which kind of account a row's account record is (the "user" it is about, or the one its note or task is
+ * on): an app user has an edit page, an internal account (Admin or Staff) is found on the Internal Users list.
+ */
+export const AUDIT_ACCOUNT_KINDS = ["app-user", "internal"] as const;
+export type AuditAccountKind = (typeof AUDIT_ACCOUNT_KINDS)[number];
+
 export const auditEntrySchema = z.object({
   id: z.string().describe("The row's number, as text (it outgrows a 32-bit integer)"),
   at: z.string().describe("When it happened, ISO 8601 UTC"),
@@ -73,6 +83,24 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   entity: auditEntitySchema,
   entityId: z.string().nullable(),
+  about: z
+    .object({ entity: z.enum(AUDIT_ABOUT_ENTITIES), entityId: z.string() })
+    .nullable()
+    .describe("The record the row's own record was linked to at the time (a task's record), else null"),
+  subject: z
+    .string()
+    .nullable()
+    .describe("What the row's own record was called at the time (a task's title), else null"),
+  account: z
+    .object({
+      kind: z.enum(AUDIT_ACCOUNT_KINDS),
+      email: z.string().describe("What the Internal Users list is searched by, for an internal account"),
+    })
+    .nullable()
+    .describe(
+      "For a row about an account (its own record, or the record its task or note is on): whether that " +
+        "account is an app user or an internal account (Admin or Staff), by its role now; else null",
+    ),
   changes: z
     .record(z.string(), auditChangeSchema)
     .describe('Only the fields that changed; secrets appear as "changed", never their value'),
@@ -138,6 +166,9 @@ export const AUDIT_CSV_COLUMNS = [
   "action",
   "entity",
   "entityId",
+  "aboutEntity",
+  "aboutEntityId",
+  "subject",
   "changes",
   "requestId",
   "ip",

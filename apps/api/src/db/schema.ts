@@ -332,6 +332,11 @@ export interface AuditLogTable {
   action: string;
   entity: string;
   entityId: string | null;
+  /** The record the row's own record was linked to when it was written (a task's record; migration 020). */
+  aboutEntity: string | null;
+  aboutEntityId: string | null;
+  /** What the row's own record was called when it was written (a task's title), not a change. */
+  subject: string | null;
   changes: string;
   requestId: string | null;
   ip: string | null;

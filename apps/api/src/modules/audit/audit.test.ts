@@ -33,6 +33,8 @@ async function feed(query: Record<string, string> = {}) {
     action: string;
     entity: string;
     entityId: string | null;
+    subject: string | null;
+    account: { kind: string; email: string } | null;
     changes: Record<string, unknown>;
     requestId: string | null;
     ip: string | null;
@@ -550,6 +552,64 @@ describe("reading the history", () => {
     expect(unknown.json().fieldErrors).toEqual({ action: auditMessages.unknownAction });
   });
 
+  it("says which kind of account each row about an account is: internal or app user, by its role", async () => {
+    const colleague = await t.signIn("Staff");
+    const customer = await t.createAccount({ role: "AppUser" });
+    const context = { actor: { guidId: admin.user.guidId, name: "Admin" }, requestId: null, ip: null };
+    await recordAudit(t.db.kysely, {
+      context,
+      action: "update",
+      entity: "user",
+      entityId: customer.guidId,
+      changes: { firstName: { from: "Test", to: "Changed" } },
+      at: new Date(),
+    });
+    const task = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/tasks",
+      headers: admin.headers,
+      payload: {
+        title: "Call the customer",
+        dueDate: "2031-01-10",
+        entity: "user",
+        entityId: customer.guidId,
+      },
+    });
+    expect(task.statusCode, task.body).toBe(201);
+    const note = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/notes",
+      headers: admin.headers,
+      payload: { entity: "user", entityId: customer.guidId, text: "Prefers calls" },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+
+    const rows = await feed({ from: new Date(Date.now() - 60_000).toISOString() });
+    const kindOf = (match: (row: (typeof rows)[number]) => boolean) => rows.find(match)?.account;
+    const internal = { kind: "internal", email: colleague.user.email };
+    const appUser = { kind: "app-user", email: customer.email };
+    // The colleague's own sign-in.
+    expect(kindOf((row) => row.action === "sign-in" && row.entityId === colleague.user.guidId)).toEqual(
+      internal,
+    );
+    // A change to the customer, a note on the customer and a task about the customer.
+    expect(kindOf((row) => row.entity === "note" && row.action === "create")).toEqual(appUser);
+    expect(kindOf((row) => row.action === "update" && row.entityId === customer.guidId)).toEqual(appUser);
+    expect(kindOf((row) => row.action === "task-create" && row.subject === "Call the customer")).toEqual(
+      appUser,
+    );
+    // A row about no account says none.
+    const loose = await t.app.inject({
+      method: "POST",
+      url: "/api/v2/tasks",
+      headers: admin.headers,
+      payload: { title: "Tidy the desk", dueDate: "2031-01-10" },
+    });
+    expect(loose.statusCode, loose.body).toBe(201);
+    const [looseRow] = await feed({ entity: "task", entityId: loose.json().id });
+    expect(looseRow).toMatchObject({ subject: "Tidy the desk", account: null });
+  });
+
   it("pages newest first and filters by actor, action and time", async () => {
     const account = await t.createAccount({ role: "Staff" });
     for (let i = 0; i < 3; i += 1) {
@@ -647,7 +707,9 @@ describe("CSV export", () => {
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString("utf8").trim().split("\n");
-    expect(lines[0]).toBe("id,at,actorGuidId,actorName,action,entity,entityId,changes,requestId,ip");
+    expect(lines[0]).toBe(
+      "id,at,actorGuidId,actorName,action,entity,entityId,aboutEntity,aboutEntityId,subject,changes,requestId,ip",
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(",'+req,'-1");

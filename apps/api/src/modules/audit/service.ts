@@ -119,6 +119,10 @@ export interface AuditEvent {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string | null;
+  /** The record the row's own record is linked to now (a task's record): its history shows the row too. */
+  about?: { entity: "consultant" | "user" | "appointment"; entityId: string } | null;
+  /** What the row's own record is called now (a task's title), to name it without listing it as a change. */
+  subject?: string | null;
   changes?: AuditChanges;
   at: Date;
 }
@@ -135,6 +139,9 @@ export function recordAudit(trx: Executor, event: AuditEvent): Promise<unknown> 
     action: event.action,
     entity: event.entity,
     entityId: event.entityId,
+    aboutEntity: event.about?.entity ?? null,
+    aboutEntityId: event.about?.entityId ?? null,
+    subject: event.subject ?? null,
     changes: JSON.stringify(redacted(event.changes ?? {})),
     requestId: event.context.requestId,
     ip: event.context.ip,
@@ -164,8 +171,42 @@ export function recordExport(db: Executor, entity: AuditEntity, query: object, a
 }
 
 type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
+type AuditAboutEntity = NonNullable<AuditEntry["about"]>["entity"];
 
-function entryOf(row: AuditRow): AuditEntry {
+/**
+ * The account a row leads to, if any: the user it is about, else the user its task (about) or its note
+ * (the record it is on) concerns.
+ */
+function accountOf(row: AuditRow): string | null {
+  if (row.entity === "user") return row.entityId;
+  if (row.aboutEntity === "user") return row.aboutEntityId;
+  if (row.entity === "note") {
+    const on = (JSON.parse(row.changes) as Record<string, { from?: unknown; to?: unknown } | string>).record;
+    const record = on && typeof on === "object" ? (on.to ?? on.from) : null;
+    if (record && typeof record === "object" && "entity" in record && record.entity === "user") {
+      return "entityId" in record ? String(record.entityId) : null;
+    }
+  }
+  return null;
+}
+
+/** Each row's account and its kind, from its page's accounts read in one query. */
+async function withAccounts(db: Executor, rows: AuditRow[]): Promise<AuditEntry[]> {
+  const guids = rows.map(accountOf);
+  const unique = [...new Set(guids.filter((guidId): guidId is string => Boolean(guidId)))];
+  const accounts = new Map(
+    (await repo.accountsByGuid(db, unique)).map((account) => [account.guidId, account]),
+  );
+  return rows.map((row, index) => {
+    const account = accounts.get(guids[index] ?? "");
+    return entryOf(
+      row,
+      account ? { kind: account.role === "AppUser" ? "app-user" : "internal", email: account.email } : null,
+    );
+  });
+}
+
+function entryOf(row: AuditRow, account: AuditEntry["account"] = null): AuditEntry {
   return {
     id: String(row.id),
     at: new Date(row.at).toISOString(),
@@ -173,6 +214,12 @@ function entryOf(row: AuditRow): AuditEntry {
     action: row.action as AuditEntry["action"],
     entity: row.entity as AuditEntry["entity"],
     entityId: row.entityId,
+    about:
+      row.aboutEntity && row.aboutEntityId
+        ? { entity: row.aboutEntity as AuditAboutEntity, entityId: row.aboutEntityId }
+        : null,
+    subject: row.subject,
+    account,
     changes: JSON.parse(row.changes) as AuditEntry["changes"],
     requestId: row.requestId,
     ip: row.ip,
@@ -193,6 +240,9 @@ function csvRecordOf(row: AuditRow) {
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? "",
+    aboutEntity: entry.about?.entity ?? "",
+    aboutEntityId: entry.about?.entityId ?? "",
+    subject: entry.subject ?? "",
     changes: JSON.stringify(entry.changes),
     requestId: entry.requestId ?? "",
     ip: entry.ip ?? "",
@@ -214,7 +264,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
       assertMayRead(user, filter);
       const rows = await repo.listAuditRows(db.kysely, filter, page, pageSize);
       return {
-        data: rows.slice(0, pageSize).map(entryOf),
+        data: await withAccounts(db.kysely, rows.slice(0, pageSize)),
         page,
         pageSize,
         hasMore: rows.length > pageSize,

@@ -127,10 +127,10 @@ function toTask(row: TaskRow, today: string): Task {
 }
 
 /** What a task's history row records of it: the fields a person sees, the assignee by name. */
-const AUDITED_FIELDS = ["task", "dueDate", "notes", "assignee", "record"] as const;
+const AUDITED_FIELDS = ["title", "dueDate", "notes", "assignee", "record"] as const;
 type AuditedTask = Record<(typeof AUDITED_FIELDS)[number], unknown>;
 const auditedOf = (task: Task): AuditedTask => ({
-  task: task.title,
+  title: task.title,
   dueDate: task.dueDate,
   notes: task.notes,
   assignee: task.assignee.name,
@@ -138,9 +138,10 @@ const auditedOf = (task: Task): AuditedTask => ({
 });
 
 /**
- * A task's change goes in the history of the record it is about (as a consultant's time off goes in the
- * consultant's), so the record's History tab shows it; a task about no record has a history of its own.
- * The row always names the task by its title, changed or not, so "changed a task" says which one.
+ * A task's change is a row of the task, listing only what changed (a creation what was set, a deletion what
+ * was removed). The row also names the record the task is linked to (after the change; before it, for a
+ * deletion or an unlinking), so that record's history shows it even once the task is deleted or moved, and
+ * the task's title, so a line can say which task without listing an unchanged title as a change.
  */
 function recordTaskChange(
   trx: Executor,
@@ -157,14 +158,13 @@ function recordTaskChange(
   );
   // A save that changed nothing is no event.
   if (action === "task-update" && Object.keys(changes).length === 0) return Promise.resolve();
-  const named: AuditChanges = changes.task
-    ? changes
-    : { task: { from: task.title, to: task.title }, ...changes };
   return recordChange(trx, {
     action,
-    entity: task.link?.entity ?? "task",
-    entityId: task.link?.entityId ?? task.id,
-    changes: named,
+    entity: "task",
+    entityId: task.id,
+    about: after?.link ?? before?.link ?? null,
+    subject: task.title,
+    changes,
     at,
   });
 }

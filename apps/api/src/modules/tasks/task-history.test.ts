@@ -4,9 +4,20 @@ import { historyOf as readHistory } from "#test/builders";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 import { insertConsultant } from "../appointments/test-support";
 
+/** No field of a row may be listed as a change with the same value before and after. */
+function expectOnlyChanges(rows: Array<{ changes: Record<string, unknown> }>) {
+  for (const row of rows) {
+    for (const [field, change] of Object.entries(row.changes)) {
+      if (change && typeof change === "object" && "from" in change && "to" in change) {
+        expect(JSON.stringify(change.from), `unchanged ${field} listed`).not.toBe(JSON.stringify(change.to));
+      }
+    }
+  }
+}
+
 /**
- * Every change to a task writes its row in the history of the record the task is about (a task about no
- * record has its own), in the transaction of the change, naming the task and only what changed.
+ * Every change to a task writes a row of the task, in the transaction of the change, listing only what
+ * changed; the row names the task's title and the record it is linked to, whose history shows it too.
  */
 let t: TestApp;
 let staff: SignedIn;
@@ -24,7 +35,7 @@ const call = (as: SignedIn, method: "POST" | "PUT" | "DELETE", url: string, payl
   t.app.inject({ method, url: `/api/v2/tasks${url}`, headers: as.headers, ...(payload ? { payload } : {}) });
 
 describe("a task's history", () => {
-  it("records adding, editing, completing, reopening and deleting a task in its record's history", async () => {
+  it("records adding, editing, completing, reopening and deleting a task as rows of the task, shown in its record's history", async () => {
     const consultant = await insertConsultant(t);
     const created = await call(staff, "POST", "", {
       title: "Check the fee",
@@ -43,13 +54,17 @@ describe("a task's history", () => {
     expect(added[0]).toMatchObject({
       action: "task-create",
       actor: { guidId: staff.user.guidId },
-      changes: {
-        task: { from: null, to: "Check the fee" },
-        dueDate: { from: null, to: "2030-06-01" },
-        notes: { from: null, to: "Ask about the new fee" },
-        assignee: { from: null, to: colleagueName },
-        record: { from: null, to: { entity: "consultant", entityId: consultant.guidId } },
-      },
+      entity: "task",
+      entityId: id,
+      about: { entity: "consultant", entityId: consultant.guidId },
+      subject: "Check the fee",
+    });
+    expect(added[0]?.changes).toEqual({
+      title: { from: null, to: "Check the fee" },
+      dueDate: { from: null, to: "2030-06-01" },
+      notes: { from: null, to: "Ask about the new fee" },
+      assignee: { from: null, to: colleagueName },
+      record: { from: null, to: { entity: "consultant", entityId: consultant.guidId } },
     });
 
     expect((await call(colleague, "PUT", `/${id}`, { dueDate: "2030-06-03" })).statusCode).toBe(200);
@@ -67,21 +82,32 @@ describe("a task's history", () => {
       ["task-update", colleague.user.guidId],
       ["task-create", staff.user.guidId],
     ]);
+    expectOnlyChanges(rows);
+    // Every row is the task's, names it by its title then, and lists only what changed.
+    expect(rows.map((row) => [row.entity, row.entityId, row.subject])).toEqual([
+      ["task", id, "Check both fees"],
+      ["task", id, "Check both fees"],
+      ["task", id, "Check the fee"],
+      ["task", id, "Check the fee"],
+      ["task", id, "Check the fee"],
+    ]);
     const [deleted, reopened, completed, edited] = rows;
-    // An edit names its task and lists only what changed.
-    expect(edited?.changes).toEqual({
-      task: { from: "Check the fee", to: "Check the fee" },
-      dueDate: { from: "2030-06-01", to: "2030-06-03" },
-    });
-    expect(completed?.changes).toEqual({ task: { from: "Check the fee", to: "Check the fee" } });
-    expect(reopened?.changes).toEqual({ task: { from: "Check the fee", to: "Check both fees" } });
-    expect(deleted?.changes).toMatchObject({
-      task: { from: "Check both fees", to: null },
+    expect(edited?.changes).toEqual({ dueDate: { from: "2030-06-01", to: "2030-06-03" } });
+    expect(completed?.changes).toEqual({});
+    expect(reopened?.changes).toEqual({ title: { from: "Check the fee", to: "Check both fees" } });
+    // A deletion lists what was removed.
+    expect(deleted?.changes).toEqual({
+      title: { from: "Check both fees", to: null },
       dueDate: { from: "2030-06-03", to: null },
+      notes: { from: "Ask about the new fee", to: null },
+      assignee: { from: colleagueName, to: null },
+      record: { from: { entity: "consultant", entityId: consultant.guidId }, to: null },
     });
+    // The task's own history holds the same rows, the deleted task's included.
+    expect((await historyOf("task", id)).map((row) => row.id)).toEqual(rows.map((row) => row.id));
   });
 
-  it("records a move to another record in the history of the record it moved to", async () => {
+  it("keeps each row in the history of the record the task was linked to then, after a move", async () => {
     const consultant = await insertConsultant(t);
     const customer = await t.createAccount({ role: "AppUser" });
     const { id } = (
@@ -96,18 +122,31 @@ describe("a task's history", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().link).toEqual({ entity: "user", entityId: customer.guidId });
     const rows = await historyOf("user", customer.guidId);
-    expect(rows.map((row) => row.changes)).toEqual([
-      {
-        task: { from: "Move me", to: "Move me" },
-        record: {
-          from: { entity: "consultant", entityId: consultant.guidId },
-          to: { entity: "user", entityId: customer.guidId },
+    expect(rows.map((row) => [row.subject, row.changes])).toEqual([
+      [
+        "Move me",
+        {
+          record: {
+            from: { entity: "consultant", entityId: consultant.guidId },
+            to: { entity: "user", entityId: customer.guidId },
+          },
         },
-      },
+      ],
+    ]);
+    // The row written while it was the consultant's stays in the consultant's history.
+    expect((await historyOf("consultant", consultant.guidId)).map((row) => row.action)).toEqual([
+      "task-create",
     ]);
     const unlinked = await call(staff, "PUT", `/${id}`, { entity: null, entityId: null });
     expect(unlinked.json().link).toBeNull();
-    expect((await historyOf("task", id)).map((row) => row.action)).toEqual(["task-update"]);
+    // Unlinking is told to the record it leaves.
+    expect((await historyOf("user", customer.guidId)).map((row) => row.action)).toEqual([
+      "task-update",
+      "task-update",
+    ]);
+    const own = await historyOf("task", id);
+    expect(own.map((row) => row.action)).toEqual(["task-update", "task-update", "task-create"]);
+    expectOnlyChanges(own);
   });
 
   it("gives a task about no record a history of its own; a save that changes nothing writes none", async () => {
@@ -119,10 +158,9 @@ describe("a task's history", () => {
     expect(edited.json().notes).toBe("Before Friday");
     const rows = await historyOf("task", id);
     expect(rows.map((row) => row.action)).toEqual(["task-update", "task-update", "task-create"]);
-    expect(rows[1]?.changes).toEqual({
-      task: { from: "Tidy the inbox", to: "Tidy the inbox" },
-      notes: { from: null, to: "Before Friday" },
-    });
+    expect(rows.map((row) => row.about)).toEqual([null, null, null]);
+    expect(rows[1]?.changes).toEqual({ notes: { from: null, to: "Before Friday" } });
+    expectOnlyChanges(rows);
   });
 
   it("writes no row for a refused change, and none for a change that fails with its row", async () => {
@@ -145,7 +183,7 @@ describe("a task's history", () => {
 
     // The database refuses this record's next history row: the delete must roll back with it.
     const pg = t.db.dialect === "postgres";
-    const when = `new.entity_id = '${consultant.guidId}'`;
+    const when = `new.about_entity_id = '${consultant.guidId}'`;
     if (pg) {
       await sql
         .raw(

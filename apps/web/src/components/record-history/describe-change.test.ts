@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLines, type ValueFormat } from "./describe-change";
+import { changeLines, changeSummary, subjectText, type ValueFormat } from "./describe-change";
 
 const format: ValueFormat = {
   money: (amount) => `PKR ${amount}`,
@@ -44,24 +44,25 @@ describe("changeLines", () => {
     ]);
   });
 
-  it("reads a task's row in its record's history by the task's own field names, naming the task", () => {
+  it("reads a task's row by the task's own field names, only what changed, naming the task apart", () => {
+    const entry = {
+      action: "task-update",
+      entity: "task",
+      subject: "Call embassy",
+      changes: { dueDate: { from: "2031-01-10", to: "2031-01-12" } },
+    } as const;
+    expect(subjectText(entry)).toBe("Task 'Call embassy'");
+    expect(changeSummary(entry, format)).toBe("Task 'Call embassy': Due 2031-01-10 → 2031-01-12");
+    expect(changeSummary({ ...entry, action: "task-complete", changes: {} }, format)).toBe(
+      "Task 'Call embassy'",
+    );
+    expect(changeLines(entry, format)).toEqual([{ label: "Due", text: "2031-01-10 → 2031-01-12" }]);
     expect(
       changeLines(
-        {
-          action: "task-update",
-          entity: "consultant",
-          changes: {
-            task: { from: "Check the fee", to: "Check the fee" },
-            dueDate: { from: "2030-06-01", to: "2030-06-03" },
-            assignee: { from: "Sara Khan", to: "Ali Raza" },
-          },
-        },
+        { action: "task-update", entity: "task", changes: { title: { from: "Call", to: "Call embassy" } } },
         format,
       ),
-    ).toEqual([
-      { label: "Task", text: "Check the fee" },
-      { label: "Due", text: "2030-06-01 → 2030-06-03" },
-      { label: "Assigned to", text: "Sara Khan → Ali Raza" },
-    ]);
+    ).toEqual([{ label: "Title", text: "Call → Call embassy" }]);
+    expect(subjectText({ entity: "consultant", subject: null })).toBeNull();
   });
 });

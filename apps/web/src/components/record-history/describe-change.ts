@@ -32,7 +32,14 @@ const LABELS: Record<string, Record<string, string>> = {
     deletedAt: "Deleted",
   },
   note: { record: "On", text: "Text" },
-  task: { task: "Task", dueDate: "Due", notes: "Notes", assignee: "Assigned to", record: "About" },
+  task: {
+    title: "Title",
+    task: "Task",
+    dueDate: "Due",
+    notes: "Notes",
+    assignee: "Assigned to",
+    record: "About",
+  },
   appointment: {
     userEmail: "Customer",
     consultantName: "Consultant",
@@ -110,17 +117,29 @@ export interface ChangeLine {
   text: string;
 }
 
+/** The record kinds as a line names them. */
+const RECORD_WORDS: Record<string, string> = { task: "Task" };
+
+/**
+ * What the row's own record was called, when the row says so and the line is read elsewhere (a task's row
+ * in its record's history or in Activity): "Task 'Call embassy'".
+ */
+export function subjectText(entry: Pick<AuditEntry, "entity" | "subject">): string | null {
+  if (!entry.subject) return null;
+  return `${RECORD_WORDS[entry.entity] ?? readable(entry.entity)} '${entry.subject}'`;
+}
+
 /** Each changed field as "Label from → to" (or "Label changed" for a secret), in the order stored. */
 export function changeLines(
   entry: Pick<AuditEntry, "entity" | "changes"> & { action?: AuditEntry["action"] },
   format: ValueFormat,
 ): ChangeLine[] {
-  // A task's rows sit in its record's history but name the task's own fields.
+  // A task's rows name the task's own fields (older ones were written as rows of the task's record).
   const kind = entry.action?.startsWith("task-") ? "task" : entry.entity;
   return Object.entries(entry.changes).map(([field, change]) => {
     const label = fieldLabel(kind, field);
     if (change === "changed") return { label, text: "changed" };
-    // A value kept to say which one the row is about (a task's title), not a change.
+    // A value kept to say which task an older row is about, not a change.
     if (JSON.stringify(change.from) === JSON.stringify(change.to)) {
       return { label, text: valueText(field, change.to, format) };
     }
@@ -132,4 +151,17 @@ export function changeLines(
       text: `${valueText(field, change.from, format)} → ${valueText(field, change.to, format)}`,
     };
   });
+}
+
+/** A row's changes on one line, after the name of the task it is about: "Task 'Call embassy': Due a → b". */
+export function changeSummary(
+  entry: Pick<AuditEntry, "entity" | "changes" | "subject"> & { action?: AuditEntry["action"] },
+  format: ValueFormat,
+): string {
+  const changes = changeLines(entry, format)
+    .map((line) => `${line.label} ${line.text}`)
+    .join("; ");
+  const subject = subjectText(entry);
+  if (!subject) return changes;
+  return changes ? `${subject}: ${changes}` : subject;
 }

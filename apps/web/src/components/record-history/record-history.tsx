@@ -8,7 +8,7 @@ import { useMoneyFormat, usePublicSettings } from "@/lib/public-settings";
 import { relativeTimeOf } from "@/lib/relative-time";
 import { TaskActions } from "../tasks/task-actions";
 import { useRecordTasks } from "../tasks/tasks-api";
-import { actionWords, changeLines, type ValueFormat } from "./describe-change";
+import { actionWords, changeLines, subjectText, type ValueFormat } from "./describe-change";
 import { useNotes, useRecordChanges, useSaveNote } from "./history-api";
 
 /** How values and times read: fees in the currency, instants in the business time zone. */
@@ -122,6 +122,9 @@ function NoteItem({ note, exact }: { note: Note; exact: (iso: string) => string 
 
 function ChangeItem({ entry, format }: { entry: AuditEntry; format: ReturnType<typeof useValueFormat> }) {
   const lines = changeLines(entry, format);
+  // A task's row in its record's history says which task.
+  const subject = subjectText(entry);
+  const heading = subject && lines.length > 0 ? `${subject}:` : subject;
   return (
     <Stack gap={2}>
       <Text size="sm">
@@ -130,6 +133,7 @@ function ChangeItem({ entry, format }: { entry: AuditEntry; format: ReturnType<t
         </Text>{" "}
         · <When at={entry.at} exact={format.exact} /> · {actionWords(entry.action)}
       </Text>
+      {heading ? <Text size="sm">{heading}</Text> : null}
       {lines.length > 0 ? (
         <ul style={{ margin: 0, paddingInlineStart: "1.25rem" }}>
           {lines.map((line) => (

@@ -9,46 +9,73 @@ const row = (overrides: Partial<AuditEntry>): AuditEntry => ({
   action: "update",
   entity: "user",
   entityId: "someone",
+  about: null,
+  subject: null,
+  account: null,
   changes: {},
   requestId: null,
   ip: null,
   ...overrides,
 });
 
-describe("recordLink", () => {
-  const internal = new Map([["staff-guid", "sara@visadesk.test"]]);
+const internal = { kind: "internal", email: "sara@visadesk.test" } as const;
+const appUser = { kind: "app-user", email: "customer@example.com" } as const;
 
-  it("opens an internal account on the Internal Users list, not the app-user edit page", () => {
-    expect(recordLink(row({ action: "approve", entityId: "staff-guid" }), internal)).toBe(
+describe("recordLink", () => {
+  it("opens an account the server calls internal on the Internal Users list, by its email", () => {
+    expect(recordLink(row({ action: "approve", entityId: "staff-guid", account: internal }))).toBe(
       "/internal-users?search=sara%40visadesk.test",
     );
-    // A sign-in is its actor's own: internal even when the account is not among those known.
+    // Whoever acted: an Admin's change to a Staff account is still the Staff account's.
+    expect(
+      recordLink(row({ entityId: "staff-guid", actor: { guidId: "x", name: "Omar" }, account: internal })),
+    ).toBe("/internal-users?search=sara%40visadesk.test");
+  });
+
+  it("opens an app user's edit page when the server says app user, even for its own sign-in", () => {
+    expect(recordLink(row({ entityId: "customer-guid", account: appUser }))).toBe(
+      "/edit-app-user/customer-guid",
+    );
     expect(
       recordLink(
-        row({ action: "sign-in", entityId: "other-guid", actor: { guidId: "other-guid", name: "Omar" } }),
-        internal,
+        row({
+          action: "sign-in",
+          entityId: "customer-guid",
+          actor: { guidId: "customer-guid", name: "Customer" },
+          account: appUser,
+        }),
       ),
-    ).toBe("/internal-users?search=Omar");
+    ).toBe("/edit-app-user/customer-guid");
+    // An account the server no longer knows links nowhere rather than guessing.
+    expect(recordLink(row({ entityId: "gone-guid", account: null }))).toBeNull();
   });
 
-  it("opens an app user's edit page, a consultant's edit page, and the appointments list", () => {
-    expect(recordLink(row({ entityId: "customer-guid" }), internal)).toBe("/edit-app-user/customer-guid");
-    expect(recordLink(row({ entity: "consultant", entityId: "c-guid" }), internal)).toBe("/edit-user/c-guid");
-    expect(recordLink(row({ entity: "appointment", entityId: "a-guid" }), internal)).toBe(
-      "/user-appointments",
+  it("opens a consultant's edit page and the appointments list", () => {
+    expect(recordLink(row({ entity: "consultant", entityId: "c-guid" }))).toBe("/edit-user/c-guid");
+    expect(recordLink(row({ entity: "appointment", entityId: "a-guid" }))).toBe("/user-appointments");
+  });
+
+  it("opens the record a task was about, or the record a note is on; rows about no record link nowhere", () => {
+    const task = {
+      action: "task-update",
+      entity: "task",
+      entityId: "t-guid",
+      subject: "Call embassy",
+    } as const;
+    expect(recordLink(row({ ...task, about: { entity: "consultant", entityId: "c-guid" } }))).toBe(
+      "/edit-user/c-guid",
     );
-  });
-
-  it("opens the record a note is on; rows about no record link nowhere", () => {
+    expect(
+      recordLink(row({ ...task, about: { entity: "user", entityId: "customer-guid" }, account: appUser })),
+    ).toBe("/edit-app-user/customer-guid");
+    expect(recordLink(row({ ...task, about: null }))).toBeNull();
     const note = row({
       entity: "note",
       entityId: "note-guid",
       changes: { record: { from: null, to: { entity: "consultant", entityId: "c-guid" } } },
     });
-    expect(recordLink(note, internal)).toBe("/edit-user/c-guid");
-    expect(recordLink(row({ entity: "session", entityId: null }), internal)).toBeNull();
-    expect(
-      recordLink(row({ entity: "user", entityId: null, action: "sign-in-failed" }), internal),
-    ).toBeNull();
+    expect(recordLink(note)).toBe("/edit-user/c-guid");
+    expect(recordLink(row({ entity: "session", entityId: null }))).toBeNull();
+    expect(recordLink(row({ entity: "user", entityId: null, action: "sign-in-failed" }))).toBeNull();
   });
 });

@@ -1,35 +1,35 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { paths } from "@/lib/paths";
 
-/** The internal accounts known to the screen, by guid: what to search the Internal Users list for. */
-export type InternalAccounts = ReadonlyMap<string, string>;
-
-/**
- * Where a row's record is seen. "user" rows are about app users and internal accounts alike: an internal
- * account (one of those known, or the row's own actor, as in a sign-in) has no page of its own, so it
- * opens the Internal Users list narrowed to it; an app user opens its edit page. A note opens the record
- * it is on.
- */
-export function recordLink(entry: AuditEntry, internal: InternalAccounts): string | null {
+/** The record a row leads to: the one a task was linked to, the one a note is on, else its own. */
+function recordOf(entry: AuditEntry): { entity: string; entityId: string } | null {
+  if (entry.about) return entry.about;
   if (entry.entity === "note") {
     const on = entry.changes.record;
     const record = on && on !== "changed" ? (on.to ?? on.from) : null;
     if (record && typeof record === "object" && "entity" in record && "entityId" in record) {
-      return recordLink(
-        { ...entry, entity: record.entity as AuditEntry["entity"], entityId: String(record.entityId) },
-        internal,
-      );
+      return { entity: String(record.entity), entityId: String(record.entityId) };
     }
     return null;
   }
-  if (!entry.entityId) return null;
-  if (entry.entity === "consultant") return paths.consultants.edit(entry.entityId);
-  if (entry.entity === "user") {
-    const known = internal.get(entry.entityId);
-    if (known) return paths.internalUsers.search(known);
-    if (entry.actor?.guidId === entry.entityId) return paths.internalUsers.search(entry.actor.name);
-    return paths.appUsers.edit(entry.entityId);
+  return entry.entityId ? { entity: entry.entity, entityId: entry.entityId } : null;
+}
+
+/**
+ * Where a row's record is seen. An account is an app user or an internal account, as the server says: an
+ * internal account has no page of its own, so it opens the Internal Users list narrowed to its email; an
+ * app user opens its edit page. A task's or a note's row opens the record it is about.
+ */
+export function recordLink(entry: AuditEntry): string | null {
+  const record = recordOf(entry);
+  if (!record) return null;
+  if (record.entity === "consultant") return paths.consultants.edit(record.entityId);
+  if (record.entity === "appointment") return paths.appointments.list;
+  if (record.entity === "user") {
+    if (entry.account?.kind === "internal") return paths.internalUsers.search(entry.account.email);
+    if (entry.account?.kind === "app-user") return paths.appUsers.edit(record.entityId);
+    // An account no longer known: nowhere to open.
+    return null;
   }
-  if (entry.entity === "appointment") return paths.appointments.list;
   return null;
 }

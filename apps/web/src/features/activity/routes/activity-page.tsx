@@ -14,9 +14,9 @@ import {
 } from "@mantine/core";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { actionWords, changeLines } from "@/components/record-history/describe-change";
+import { actionWords, changeSummary } from "@/components/record-history/describe-change";
 import { useValueFormat } from "@/components/record-history/record-history";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
@@ -65,10 +65,6 @@ function ActivityFeed() {
   const activity = useActivity(filters, page);
   const people = usePeople();
   const format = useValueFormat();
-  const internal = useMemo(
-    () => new Map((people.data ?? []).map((person) => [person.guidId, person.email])),
-    [people.data],
-  );
   const set = (field: keyof ActivityFilters) => (value: string | null) => {
     setFilters((current) => ({ ...current, [field]: value ?? "" }));
     setPage(1);
@@ -159,7 +155,7 @@ function ActivityFeed() {
                 </Table.Tr>
               ) : null}
               {activity.data.data.map((entry) => {
-                const link = recordLink(entry, internal);
+                const link = recordLink(entry);
                 const type = RECORD_TYPES[entry.entity] ?? entry.entity;
                 return (
                   <Table.Tr key={entry.id}>
@@ -179,11 +175,7 @@ function ActivityFeed() {
                         type
                       )}
                     </Table.Td>
-                    <Table.Td>
-                      {changeLines(entry, format)
-                        .map((line) => `${line.label} ${line.text}`)
-                        .join("; ")}
-                    </Table.Td>
+                    <Table.Td>{changeSummary(entry, format)}</Table.Td>
                   </Table.Tr>
                 );
               })}
