@@ -32,32 +32,3 @@ export function updateNoteText(db: Executor, guidId: string, text: string, at: s
     .returningAll()
     .executeTakeFirst();
 }
-
-/** Whether the record a note is for exists (and is not deleted): a consultant, an app user, an appointment. */
-export async function recordExists(db: Executor, entity: NoteEntity, guidId: string): Promise<boolean> {
-  if (entity === "consultant") {
-    const row = await db
-      .selectFrom("consultants")
-      .select("id")
-      .where("guidId", "=", guidId)
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  if (entity === "user") {
-    const row = await db
-      .selectFrom("users")
-      .select("id")
-      .where("guidId", "=", guidId)
-      .where("role", "=", "AppUser")
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  const row = await db
-    .selectFrom("appointments")
-    .select("id")
-    .where("guidId", "=", guidId)
-    .executeTakeFirst();
-  return row !== undefined;
-}

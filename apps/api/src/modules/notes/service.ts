@@ -6,6 +6,7 @@ import {
   type NoteQuery,
   noteMessages,
 } from "@visadesk/contract/notes";
+import { linkedRecordExists } from "#api/db/linked-records";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
@@ -40,7 +41,7 @@ export function createNoteService(deps: Pick<AppDeps, "db" | "clock">) {
 
     /** A note on an existing record, by the signed-in user; audited with it. */
     async add(body: NewNote, user: AuthUser): Promise<Note> {
-      if (!(await repo.recordExists(db.kysely, body.entity, body.entityId))) {
+      if (!(await linkedRecordExists(db.kysely, body.entity, body.entityId))) {
         throw new NotFound(noteMessages.recordNotFound);
       }
       const now = clock.now();

@@ -7,6 +7,7 @@ import {
   taskMessages,
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
+import { linkedRecordExists } from "#api/db/linked-records";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
@@ -14,85 +15,21 @@ import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/err
 import { newGuid } from "#api/lib/ids";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
+import {
+  deleteTask,
+  findTask,
+  insertTask,
+  internalUserId,
+  pageOfTasks,
+  type TaskRow,
+  updateTask,
+} from "./repository";
 
 const DEFAULT_PAGE_SIZE = 12;
 
 /** The display name of an account: its full name, else its user name. */
 export const personName = (row: { firstName: string | null; lastName: string | null; userName: string }) =>
   [row.firstName, row.lastName].filter(Boolean).join(" ").trim() || row.userName;
-
-/** An active internal user (Admin or Staff) by guid: the only kind of account a task may be assigned to. */
-async function internalUserId(kysely: Executor, guidId: string): Promise<number | undefined> {
-  const row = await kysely
-    .selectFrom("users")
-    .select("id")
-    .where("guidId", "=", guidId)
-    .where("role", "in", ["Admin", "Staff"])
-    .where("status", "=", "active")
-    .where("deletedAt", "is", null)
-    .where("suspendedAt", "is", null)
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** Whether the record a task is to be linked to exists (and is not deleted). */
-async function recordExists(kysely: Executor, entity: TaskEntity, guidId: string) {
-  if (entity === "consultant") {
-    const row = await kysely
-      .selectFrom("consultants")
-      .select("id")
-      .where("guidId", "=", guidId)
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
-  if (entity === "user") {
-    const row = await kysely
-      .selectFrom("users")
-      .select("id")
-      .where("guidId", "=", guidId)
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    return Boolean(row);
-  }
-  const row = await kysely
-    .selectFrom("appointments")
-    .select("id")
-    .where("guidId", "=", guidId)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-function selectTasks(kysely: Executor) {
-  return kysely
-    .selectFrom("tasks")
-    .innerJoin("users as assignee", "assignee.id", "tasks.assigneeId")
-    .innerJoin("users as creator", "creator.id", "tasks.createdById")
-    .select([
-      "tasks.id",
-      "tasks.guidId",
-      "tasks.title",
-      "tasks.dueDate",
-      "tasks.notes",
-      "tasks.assigneeId",
-      "tasks.createdById",
-      "tasks.entity",
-      "tasks.entityId",
-      "tasks.isDone",
-      "tasks.doneAt",
-      "tasks.createdAt",
-      "tasks.updatedAt",
-      "assignee.guidId as assigneeGuidId",
-      "assignee.userName as assigneeUserName",
-      "assignee.firstName as assigneeFirstName",
-      "assignee.lastName as assigneeLastName",
-      "creator.guidId as creatorGuidId",
-      "creator.userName as creatorUserName",
-      "creator.firstName as creatorFirstName",
-      "creator.lastName as creatorLastName",
-    ]);
-}
-type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>["executeTakeFirstOrThrow"]>>;
 
 function toTask(row: TaskRow, today: string): Task {
   const done = Boolean(row.isDone);
@@ -178,7 +115,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
   const today = () => localDate(deps.clock.now(), deps.config.businessTimeZone);
 
   const findRow = async (db: Executor, guidId: string) => {
-    const row = await selectTasks(db).where("tasks.guidId", "=", guidId).executeTakeFirst();
+    const row = await findTask(db, guidId);
     if (!row) throw new NotFound();
     return row;
   };
@@ -207,66 +144,49 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       } else if (!query.entity) {
         assigneeId = user.id;
       }
-      let filtered = kysely.selectFrom("tasks");
-      if (assigneeId !== undefined) filtered = filtered.where("tasks.assigneeId", "=", assigneeId);
-      if (query.status) filtered = filtered.where("tasks.isDone", "=", query.status === "done");
-      if (query.entity && query.entityId) {
-        filtered = filtered
-          .where("tasks.entity", "=", query.entity)
-          .where("tasks.entityId", "=", query.entityId);
-      }
-      const [{ count }, rows] = await Promise.all([
-        filtered.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
-        selectTasks(kysely)
-          .where("tasks.id", "in", (eb) => {
-            // The same filters, by id: the page is read through the filtered subquery.
-            let ids = eb.selectFrom("tasks").select("tasks.id");
-            if (assigneeId !== undefined) ids = ids.where("tasks.assigneeId", "=", assigneeId);
-            if (query.status) ids = ids.where("tasks.isDone", "=", query.status === "done");
-            if (query.entity && query.entityId) {
-              ids = ids.where("tasks.entity", "=", query.entity).where("tasks.entityId", "=", query.entityId);
-            }
-            return ids;
-          })
-          // Open before done; among them the earliest due first, so overdue ones lead.
-          .orderBy("tasks.isDone", "asc")
-          .orderBy("tasks.dueDate", "asc")
-          .orderBy("tasks.id", "asc")
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-      ]);
+      const { rows, total } = await pageOfTasks(
+        kysely,
+        {
+          assigneeId,
+          isDone: query.status ? query.status === "done" : undefined,
+          record:
+            query.entity && query.entityId ? { entity: query.entity, entityId: query.entityId } : undefined,
+        },
+        page,
+        pageSize,
+      );
       const day = today();
-      return { data: rows.map((row) => toTask(row, day)), total: Number(count), page, pageSize };
+      return { data: rows.map((row) => toTask(row, day)), total, page, pageSize };
     },
 
     async create(user: AuthUser, body: unknown): Promise<Task> {
       const input = parseOrThrow(taskInputSchema, body);
       const assigneeId = await assigneeOf(user, input.assignee);
-      if (input.entity && input.entityId && !(await recordExists(kysely, input.entity, input.entityId))) {
+      if (
+        input.entity &&
+        input.entityId &&
+        !(await linkedRecordExists(kysely, input.entity, input.entityId))
+      ) {
         throw new ValidationError({ entityId: taskMessages.linkUnknown });
       }
       const at = deps.clock.now();
       const now = at.toISOString();
       const guidId = newGuid();
       return kysely.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("tasks")
-          .values({
-            guidId,
-            title: input.title,
-            dueDate: input.dueDate,
-            notes: input.notes,
-            assigneeId,
-            createdById: user.id,
-            entity: input.entity ?? null,
-            entityId: input.entityId ?? null,
-            isDone: false,
-            doneAt: null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .execute();
+        await insertTask(trx, {
+          guidId,
+          title: input.title,
+          dueDate: input.dueDate,
+          notes: input.notes,
+          assigneeId,
+          createdById: user.id,
+          entity: input.entity ?? null,
+          entityId: input.entityId ?? null,
+          isDone: false,
+          doneAt: null,
+          createdAt: now,
+          updatedAt: now,
+        });
         const created = toTask(await findRow(trx, guidId), today());
         await recordTaskChange(trx, "task-create", null, created, at);
         return created;
@@ -281,28 +201,24 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       const relink = input.entity !== undefined || input.entityId !== undefined;
       const link =
         relink && input.entity && input.entityId ? { entity: input.entity, entityId: input.entityId } : null;
-      if (link && !(await recordExists(kysely, link.entity, link.entityId))) {
+      if (link && !(await linkedRecordExists(kysely, link.entity, link.entityId))) {
         throw new ValidationError({ entityId: taskMessages.linkUnknown });
       }
       const at = deps.clock.now();
       const now = at.toISOString();
       return kysely.transaction().execute(async (trx) => {
         const before = toTask(await findRow(trx, guidId), today());
-        await trx
-          .updateTable("tasks")
-          .set({
-            ...(input.title !== undefined ? { title: input.title } : {}),
-            ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
-            ...(input.notes !== undefined ? { notes: input.notes } : {}),
-            ...(assigneeId !== undefined ? { assigneeId } : {}),
-            ...(relink ? { entity: link?.entity ?? null, entityId: link?.entityId ?? null } : {}),
-            ...(input.done !== undefined
-              ? { isDone: input.done, doneAt: input.done ? (before.doneAt ?? now) : null }
-              : {}),
-            updatedAt: now,
-          })
-          .where("id", "=", row.id)
-          .execute();
+        await updateTask(trx, row.id, {
+          ...(input.title !== undefined ? { title: input.title } : {}),
+          ...(input.dueDate !== undefined ? { dueDate: input.dueDate } : {}),
+          ...(input.notes !== undefined ? { notes: input.notes } : {}),
+          ...(assigneeId !== undefined ? { assigneeId } : {}),
+          ...(relink ? { entity: link?.entity ?? null, entityId: link?.entityId ?? null } : {}),
+          ...(input.done !== undefined
+            ? { isDone: input.done, doneAt: input.done ? (before.doneAt ?? now) : null }
+            : {}),
+          updatedAt: now,
+        });
         const after = toTask(await findRow(trx, guidId), today());
         const action =
           after.done === before.done ? "task-update" : after.done ? "task-complete" : "task-reopen";
@@ -317,7 +233,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       const at = deps.clock.now();
       await kysely.transaction().execute(async (trx) => {
         const before = toTask(await findRow(trx, guidId), today());
-        await trx.deleteFrom("tasks").where("id", "=", row.id).execute();
+        await deleteTask(trx, row.id);
         await recordTaskChange(trx, "task-delete", before, null, at);
       });
     },

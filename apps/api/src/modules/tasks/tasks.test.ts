@@ -149,6 +149,15 @@ describe("tasks", () => {
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(answer.json().fieldErrors[field]).toBe(message);
     }
+    // A task is about a consultant, an app user or an appointment: not about a staff account.
+    const internal = await post(staff.headers, {
+      title: "Ok",
+      dueDate: "2030-01-01",
+      entity: "user",
+      entityId: staff.user.guidId,
+    });
+    expect(internal.statusCode).toBe(400);
+    expect(internal.json().fieldErrors.entityId).toBe(taskMessages.linkUnknown);
     const appUser = await t.createAccount({ role: "AppUser" });
     const pending = await t.createAccount({ role: "Staff", status: "pending" });
     for (const assignee of [appUser.guidId, pending.guidId]) {
