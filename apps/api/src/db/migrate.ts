@@ -18,6 +18,7 @@ import { notesMigration } from "./migrations/016-notes";
 import { tasksAndNotificationsMigration } from "./migrations/017-tasks-and-notifications";
 import { appointmentSortingMigration } from "./migrations/018-appointment-sorting";
 import { consultantCountriesMigration } from "./migrations/019-consultant-countries";
+import { changeNoticesMigration } from "./migrations/021-change-notices";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -44,6 +45,7 @@ export async function migrate(
     "017-tasks-and-notifications": tasksAndNotificationsMigration(db.dialect),
     "018-appointment-sorting": appointmentSortingMigration(db.dialect),
     "019-consultant-countries": consultantCountriesMigration(db.dialect),
+    "021-change-notices": changeNoticesMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,
