@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { preparedNameOf } from "./kept-reads";
 import { CHANGES_CHANNEL } from "./migrations/021-change-notices";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
@@ -66,17 +65,16 @@ export function createDb(options: DbOptions): Db {
     });
     pool.on("connect", (client) => {
       client.on("error", tell);
-      // Kysely runs every query as query(text, values): the text of a check (db/kept-reads.ts) goes by its
-      // name, prepared on this connection the first time. Anything but a read moves the change mark once it
-      // is answered (a write, a commit, a rollback), so this process reads its own writes at once, before
-      // their notice comes back.
+      // Kysely runs every query as query(text, values). Anything but a read moves the change mark once it is
+      // answered (a write, a commit, a rollback), so this process reads its own writes at once, before their
+      // notice comes back.
       const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
       Object.assign(client, {
         query(config: unknown, values?: unknown) {
-          if (typeof config !== "string") return query(config, values);
-          const name = preparedNameOf(config);
-          const answer = name ? query({ name, text: config, values }) : query(config, values);
-          if (!READ.test(config)) (answer as Promise<unknown>).finally(changes.moved).catch(() => {});
+          const answer = query(config, values);
+          if (typeof config === "string" && !READ.test(config)) {
+            (answer as Promise<unknown>).finally(changes.moved).catch(() => {});
+          }
           return answer;
         },
       });

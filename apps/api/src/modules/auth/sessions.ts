@@ -1,5 +1,5 @@
 import type { Db } from "#api/db/database";
-import { checkRead, keptReads } from "#api/db/kept-reads";
+import { keptReads } from "#api/db/kept-reads";
 import type { AuthUser } from "#api/plugins/auth";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
@@ -17,31 +17,29 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
  * while the database is unchanged.
  */
 const findSession = (db: Db, sessionId: string) =>
-  checkRead(
-    db.kysely,
-    db.kysely
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.userId")
-      .select([
-        "users.id",
-        "users.guidId",
-        "users.userName",
-        "users.email",
-        "users.firstName",
-        "users.lastName",
-        "users.role",
-        "users.isPasswordTemporary",
-        "users.isMfaEnabled",
-        "sessions.id as sessionId",
-        "sessions.expiresAt",
-        "sessions.lastSeenAt",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .where("sessions.revokedAt", "is", null)
-      .where("users.deletedAt", "is", null)
-      .where("users.status", "=", "active")
-      .where("users.suspendedAt", "is", null),
-  );
+  db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "users.id",
+      "users.guidId",
+      "users.userName",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.role",
+      "users.isPasswordTemporary",
+      "users.isMfaEnabled",
+      "sessions.id as sessionId",
+      "sessions.expiresAt",
+      "sessions.lastSeenAt",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.revokedAt", "is", null)
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "=", "active")
+    .where("users.suspendedAt", "is", null)
+    .executeTakeFirst();
 
 interface KnownSession {
   user: AuthUser;

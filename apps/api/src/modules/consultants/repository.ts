@@ -11,7 +11,6 @@ import {
   type Updateable,
 } from "kysely";
 import type { Db } from "#api/db/database";
-import { checkRead } from "#api/db/kept-reads";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
@@ -274,7 +273,9 @@ export async function consultantRevision(
   db: Executor,
   key: string,
 ): Promise<{ revision: number; noShows: number } | undefined> {
-  const row = await checkRead(db, byKey(db, key).select(["revision", noShowsOf.as("noShows")]));
+  const row = await byKey(db, key)
+    .select(["revision", noShowsOf.as("noShows")])
+    .executeTakeFirst();
   return row && { revision: row.revision, noShows: Number(row.noShows) };
 }
 
