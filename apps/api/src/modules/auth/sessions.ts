@@ -55,8 +55,9 @@ const KNOWN_SESSIONS = 10_000;
  * not idle, of an active account), marking the session used (throttled); null when it is gone.
  * Validity is never taken on trust: a session row is reused only while the database reports no change at all
  * since it was read (db/kept-reads.ts; a revocation, a deletion or a suspension is a change), so each takes
- * effect on the next request, in every process; expiry and idleness are compared against the clock on every
- * call.
+ * effect on the next request in this process, and in every other one on SQLite; on PostgreSQL another
+ * process learns of it from the change notice, a moment after the commit (docs/security.md). Expiry and
+ * idleness are compared against the clock on every call.
  */
 export function createSessionCheck(db: Db) {
   const known = keptReads<string, KnownSession>(db, KNOWN_SESSIONS);
