@@ -139,7 +139,7 @@ function changeMarkOf(sqlite: SqliteConnection) {
 const READ = /^\s*(select|show|explain)\b/i;
 /** How long the listener waits before connecting again after losing its connection. */
 const LISTENER_RETRY_MS = 1_000;
-/** How often the listener proves its connection alive, and how long it waits for the answer. */
+/** How often the listener proves its connection alive, and how long it waits for that answer or to connect. */
 const LISTENER_HEARTBEAT_MS = 10_000;
 const LISTENER_TIMEOUT_MS = 5_000;
 
@@ -171,7 +171,11 @@ function pgChangeMark(config: pg.ClientConfig) {
 
   const listen = () => {
     if (listener || closed || Date.now() < retryAt) return;
-    const client = new pg.Client({ ...config, query_timeout: LISTENER_TIMEOUT_MS });
+    const client = new pg.Client({
+      ...config,
+      connectionTimeoutMillis: LISTENER_TIMEOUT_MS,
+      query_timeout: LISTENER_TIMEOUT_MS,
+    });
     listener = client;
     client.on("notification", () => {
       mark += 1;
