@@ -234,6 +234,15 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Ends the PostgreSQL change listeners of a test app and its replicas (db/database.ts), as a network cut or a
+ * server restart would.
+ */
+export async function dropChangeListeners(t: TestApp): Promise<void> {
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity
+    where application_name = ${`visadesk changes ${t.db.schema}`}`.execute(t.db.kysely);
+}
+
 /** What a signed-in client sends: the bearer token and the cookie that binds it. */
 export const bearerHeaders = (token: string, binding: string) => ({
   authorization: `Bearer ${token}`,

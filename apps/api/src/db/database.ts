@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { preparedNameOf } from "./kept-reads";
+import { CHANGES_CHANNEL } from "./migrations/021-change-notices";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
 
@@ -16,10 +16,13 @@ export interface Db {
   /** Tells of a lost database connection (PostgreSQL); the pool replaces it, so nothing else is needed. */
   onConnectionError(listener: (error: Error) => void): void;
   /**
-   * Embedded engine only: a number that stays the same for as long as nothing in the database changed, by
-   * this process or by any other on the same file. A value read while it stays the same is still current,
-   * so a process may reuse it without asking the database again (the session check, the consultant detail).
-   * Undefined when it cannot tell: on PostgreSQL, and while a transaction is open on the connection.
+   * A number that stays the same for as long as nothing in the database changed, by this process or by any
+   * other. A value read while it stays the same is still current, so a process may reuse it without asking
+   * the database again (the session check, the consultant detail; db/kept-reads.ts). On SQLite it moves on
+   * the engine's own counters; on PostgreSQL on every write this process runs and on every notice of a
+   * commit elsewhere (migration 021), which arrives a moment after that commit. Undefined when it cannot tell:
+   * on SQLite while a transaction is open on the connection, on PostgreSQL while the listener is not
+   * connected.
    */
   changeMark(): number | undefined;
   close(): Promise<void>;
@@ -56,15 +59,23 @@ export function createDb(options: DbOptions): Db {
     const tell = (error: Error) => {
       for (const listener of listeners) listener(error);
     };
+    const changes = pgChangeMark({
+      connectionString: options.databaseUrl,
+      application_name: `visadesk changes ${options.pgSchema ?? ""}`.trim(),
+    });
     pool.on("connect", (client) => {
       client.on("error", tell);
-      // Kysely runs every query as query(text, values): the text of a check (db/kept-reads.ts) goes by its
-      // name, prepared on this connection the first time.
+      // Kysely runs every query as query(text, values). Anything but a read moves the change mark once it is
+      // answered (a write, a commit, a rollback), so this process reads its own writes at once, before their
+      // notice comes back.
       const query = client.query.bind(client) as (config: unknown, values?: unknown) => unknown;
       Object.assign(client, {
         query(config: unknown, values?: unknown) {
-          const name = typeof config === "string" ? preparedNameOf(config) : undefined;
-          return name ? query({ name, text: config, values }) : query(config, values);
+          const answer = query(config, values);
+          if (typeof config === "string" && !READ.test(config)) {
+            (answer as Promise<unknown>).finally(changes.moved).catch(() => {});
+          }
+          return answer;
         },
       });
     });
@@ -76,8 +87,11 @@ export function createDb(options: DbOptions): Db {
       dialect: "postgres",
       schema: options.pgSchema,
       onConnectionError: (listener) => void listeners.push(listener),
-      changeMark: () => undefined,
-      close: () => kysely.destroy(),
+      changeMark: changes.mark,
+      close: async () => {
+        await changes.close();
+        await kysely.destroy();
+      },
     };
   }
   const file = options.sqliteFile ?? "visadesk.sqlite";
@@ -118,6 +132,87 @@ function changeMarkOf(sqlite: SqliteConnection) {
       mark += 1;
     }
     return mark;
+  };
+}
+
+/** A statement that only reads: it leaves the change mark where it is. */
+const READ = /^\s*(select|show|explain)\b/i;
+/** How long the listener waits before connecting again after losing its connection. */
+const LISTENER_RETRY_MS = 1_000;
+/** How often the listener proves its connection alive, and how long it waits for that answer or to connect. */
+const LISTENER_HEARTBEAT_MS = 10_000;
+const LISTENER_TIMEOUT_MS = 5_000;
+
+/**
+ * PostgreSQL's change mark: one connection per process LISTENs on the channel every table's trigger notifies
+ * on (migration 021). The mark moves on every notice (a commit anywhere, this process's included), on every
+ * write this process runs (`moved`, called by the pool's connections) and on every (re)connection of the
+ * listener, since notices sent while it was away are lost. While it is not listening there is no mark, so
+ * every kept value is read again. It connects on the first call, not at start-up (a script that never keeps
+ * a value opens no extra connection), and again at most once a second after losing its connection. A
+ * connection that hangs without breaking is found by a heartbeat: no answer within seconds drops it.
+ */
+function pgChangeMark(config: pg.ClientConfig) {
+  let mark = 0;
+  let listening = false;
+  let closed = false;
+  let listener: pg.Client | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let retryAt = 0;
+
+  const drop = (gone: pg.Client) => {
+    if (gone !== listener) return;
+    listener = undefined;
+    listening = false;
+    clearInterval(heartbeat);
+    retryAt = Date.now() + LISTENER_RETRY_MS;
+    gone.end().catch(() => {});
+  };
+
+  const listen = () => {
+    if (listener || closed || Date.now() < retryAt) return;
+    const client = new pg.Client({
+      ...config,
+      connectionTimeoutMillis: LISTENER_TIMEOUT_MS,
+      query_timeout: LISTENER_TIMEOUT_MS,
+    });
+    listener = client;
+    client.on("notification", () => {
+      mark += 1;
+    });
+    client.on("error", () => drop(client));
+    client.on("end", () => drop(client));
+    client
+      .connect()
+      .then(() => client.query(`listen ${CHANGES_CHANNEL}`))
+      .then(() => {
+        if (client !== listener) return;
+        mark += 1;
+        listening = true;
+        heartbeat = setInterval(() => {
+          client.query("select 1").catch(() => drop(client));
+        }, LISTENER_HEARTBEAT_MS).unref();
+      })
+      .catch(() => drop(client));
+  };
+
+  return {
+    mark(): number | undefined {
+      if (listening) return mark;
+      listen();
+      return undefined;
+    },
+    moved() {
+      mark += 1;
+    },
+    async close() {
+      closed = true;
+      const client = listener;
+      listener = undefined;
+      listening = false;
+      clearInterval(heartbeat);
+      await client?.end().catch(() => {});
+    },
   };
 }
 

@@ -1,9 +1,7 @@
-import os from "node:os";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, dialectName, TEST_DATABASE_URL, type TestApp } from "#test/helpers";
-import { createDb, type Db } from "./database";
-import { checkRead, keptJson, keptReads } from "./kept-reads";
+import { createTestApp, dialectName, type TestApp } from "#test/helpers";
+import type { Db } from "./database";
+import { keptJson, keptReads } from "./kept-reads";
 
 /** A database whose change mark the test moves (undefined: PostgreSQL, or a transaction is open). */
 function fakeDb() {
@@ -66,48 +64,26 @@ describe("kept reads", () => {
   });
 });
 
-describe("the read that checks a kept value", () => {
+describe(`kept reads on the engine under test (${dialectName})`, () => {
   let t: TestApp;
-  let db: Db;
   beforeAll(async () => {
     t = await createTestApp();
-    // One connection, so the statements it holds can be read back through it.
-    db = TEST_DATABASE_URL
-      ? createDb({
-          databaseUrl: TEST_DATABASE_URL,
-          dataDir: os.tmpdir(),
-          pgSchema: t.db.schema!,
-          pgPoolSize: 1,
-        })
-      : t.db;
   });
-  afterAll(async () => {
-    if (db !== t.db) await db.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const userByEmail = (email: string) =>
-    db.kysely.selectFrom("users").select(["email", "role"]).where("email", "=", email);
-
-  it("answers the first row, or nothing, on both engines", async () => {
-    const account = await t.createAccount({ role: "Staff" });
-    expect(await checkRead(db.kysely, userByEmail(account.email))).toEqual({
-      email: account.email,
-      role: "Staff",
-    });
-    expect(await checkRead(db.kysely, userByEmail("nobody@example.com"))).toBeUndefined();
-  });
-
-  it("is prepared once on a PostgreSQL connection, then run by its name; other reads stay unnamed", async () => {
+  it("reuse a value under the database's own mark until a write of this process, then read again", async () => {
+    const kept = keptReads<string, string>(t.db, 10);
+    // On PostgreSQL the mark comes once the listener is connected.
+    await expect.poll(() => kept.mark()).toEqual(expect.any(Number));
     const account = await t.createAccount();
-    expect(await checkRead(db.kysely, userByEmail(account.email))).toMatchObject({ email: account.email });
-    expect(await checkRead(db.kysely, userByEmail(account.email))).toMatchObject({ email: account.email });
-    await db.kysely.selectFrom("users").select("id").where("role", "=", "Admin").execute();
-    // SQLite keeps no list of prepared statements to read back: it prepares every text once anyway.
-    if (dialectName === "sqlite") return;
-    const text = userByEmail(account.email).compile().sql;
-    const { rows } = await sql<{ name: string; statement: string }>`
-      select name, statement from pg_prepared_statements`.execute(db.kysely);
-    expect(rows).toEqual([{ name: expect.stringMatching(/^visadesk_check_\d+$/), statement: text }]);
+    const mark = kept.mark();
+    kept.keep(account.email, account.userName, { mark });
+    expect(kept.unchanged(account.email, kept.mark())).toBe(account.userName);
+    await t.db.kysely
+      .updateTable("users")
+      .set({ userName: "renamed" })
+      .where("id", "=", account.id)
+      .execute();
+    expect(kept.unchanged(account.email, kept.mark())).toBeUndefined();
   });
 });

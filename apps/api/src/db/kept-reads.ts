@@ -1,6 +1,4 @@
-import type { Compilable } from "kysely";
 import type { Db } from "./database";
-import type { Executor } from "./schema";
 
 interface Kept<V> {
   mark: number | undefined;
@@ -16,10 +14,9 @@ interface Kept<V> {
  * - a revision the database itself moves on every change of the row and of what hangs off it (a counter kept
  *   by triggers, on both engines): the caller reads the current revision (one small read) and gets back the
  *   value kept at that revision.
- * Inside a transaction there is no mark, so nothing uncommitted is kept unless its revision vouches for it.
+ * Where there is no mark (a transaction open on SQLite, the PostgreSQL listener away), nothing is kept unless
+ * its revision vouches for it, and the value or its revision is read again.
  * At most `size` values are kept; at the limit the store starts again empty (a re-read, never a stale answer).
- * Where nothing vouches (always on PostgreSQL, which has no mark), the value or its revision is read again
- * with checkRead below.
  */
 export function keptReads<K, V>(db: Db, size: number) {
   const kept = new Map<K, Kept<V>>();
@@ -62,27 +59,4 @@ export function keptJson<V extends object>() {
     }
     return json;
   };
-}
-
-/** The most SQL texts checkRead names; past it a check runs unnamed (only a handful exist). */
-const MOST_CHECKS = 20;
-const checkNames = new Map<string, string>();
-
-/** The name a SQL text runs under on each PostgreSQL connection (db/database.ts): checkRead's texts only. */
-export const preparedNameOf = (sqlText: string): string | undefined => checkNames.get(sqlText);
-
-/**
- * The read that checks a kept value (the session row, a consultant's revision): the one read left on every
- * request where no mark vouches. On PostgreSQL it runs as a statement prepared once per connection, so the
- * server parses and plans it once instead of on every request. Lookups by key only: the one plan kept for
- * the statement fits every value. On SQLite every statement is prepared once already (db/database.ts).
- * The first row, if any.
- */
-export async function checkRead<R>(db: Executor, query: Compilable<R>): Promise<R | undefined> {
-  const compiled = query.compile();
-  if (!checkNames.has(compiled.sql) && checkNames.size < MOST_CHECKS) {
-    checkNames.set(compiled.sql, `visadesk_check_${checkNames.size + 1}`);
-  }
-  const { rows } = await db.executeQuery(compiled);
-  return rows[0];
 }

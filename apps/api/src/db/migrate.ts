@@ -19,6 +19,7 @@ import { tasksAndNotificationsMigration } from "./migrations/017-tasks-and-notif
 import { appointmentSortingMigration } from "./migrations/018-appointment-sorting";
 import { consultantCountriesMigration } from "./migrations/019-consultant-countries";
 import { auditAboutMigration } from "./migrations/020-audit-about";
+import { changeNoticesMigration } from "./migrations/021-change-notices";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -46,6 +47,7 @@ export async function migrate(
     "018-appointment-sorting": appointmentSortingMigration(db.dialect),
     "019-consultant-countries": consultantCountriesMigration(db.dialect),
     "020-audit-about": auditAboutMigration(),
+    "021-change-notices": changeNoticesMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

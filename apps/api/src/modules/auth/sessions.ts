@@ -1,5 +1,5 @@
 import type { Db } from "#api/db/database";
-import { checkRead, keptReads } from "#api/db/kept-reads";
+import { keptReads } from "#api/db/kept-reads";
 import type { AuthUser } from "#api/plugins/auth";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
@@ -17,31 +17,29 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
  * while the database is unchanged.
  */
 const findSession = (db: Db, sessionId: string) =>
-  checkRead(
-    db.kysely,
-    db.kysely
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.userId")
-      .select([
-        "users.id",
-        "users.guidId",
-        "users.userName",
-        "users.email",
-        "users.firstName",
-        "users.lastName",
-        "users.role",
-        "users.isPasswordTemporary",
-        "users.isMfaEnabled",
-        "sessions.id as sessionId",
-        "sessions.expiresAt",
-        "sessions.lastSeenAt",
-      ])
-      .where("sessions.id", "=", sessionId)
-      .where("sessions.revokedAt", "is", null)
-      .where("users.deletedAt", "is", null)
-      .where("users.status", "=", "active")
-      .where("users.suspendedAt", "is", null),
-  );
+  db.kysely
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "users.id",
+      "users.guidId",
+      "users.userName",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.role",
+      "users.isPasswordTemporary",
+      "users.isMfaEnabled",
+      "sessions.id as sessionId",
+      "sessions.expiresAt",
+      "sessions.lastSeenAt",
+    ])
+    .where("sessions.id", "=", sessionId)
+    .where("sessions.revokedAt", "is", null)
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "=", "active")
+    .where("users.suspendedAt", "is", null)
+    .executeTakeFirst();
 
 interface KnownSession {
   user: AuthUser;
@@ -57,8 +55,9 @@ const KNOWN_SESSIONS = 10_000;
  * not idle, of an active account), marking the session used (throttled); null when it is gone.
  * Validity is never taken on trust: a session row is reused only while the database reports no change at all
  * since it was read (db/kept-reads.ts; a revocation, a deletion or a suspension is a change), so each takes
- * effect on the next request, in every process; expiry and idleness are compared against the clock on every
- * call.
+ * effect on the next request in this process, and in every other one on SQLite; on PostgreSQL another
+ * process learns of it from the change notice, a moment after the commit (docs/security.md). Expiry and
+ * idleness are compared against the clock on every call.
  */
 export function createSessionCheck(db: Db) {
   const known = keptReads<string, KnownSession>(db, KNOWN_SESSIONS);

@@ -11,7 +11,6 @@ import {
   type Updateable,
 } from "kysely";
 import type { Db } from "#api/db/database";
-import { checkRead } from "#api/db/kept-reads";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
@@ -274,7 +273,9 @@ export async function consultantRevision(
   db: Executor,
   key: string,
 ): Promise<{ revision: number; noShows: number } | undefined> {
-  const row = await checkRead(db, byKey(db, key).select(["revision", noShowsOf.as("noShows")]));
+  const row = await byKey(db, key)
+    .select(["revision", noShowsOf.as("noShows")])
+    .executeTakeFirst();
   return row && { revision: row.revision, noShows: Number(row.noShows) };
 }
 
@@ -448,6 +449,11 @@ export async function countUpcomingAppointments(db: Executor, consultantId: numb
 type RecordTable = "consultantTimings" | "consultantAddresses";
 export type TimingRecord = Selectable<ConsultantTimingsTable>;
 export type AddressRecord = Selectable<ConsultantAddressesTable>;
+/** The row of each record table. */
+export interface RecordOf {
+  consultantTimings: TimingRecord;
+  consultantAddresses: AddressRecord;
+}
 
 /** The timings and the addresses of one consultant (known not deleted) that are not deleted; oldest first. */
 export async function recordsOfConsultant(db: Executor, consultantId: number) {
@@ -480,7 +486,8 @@ function liveRecords(db: Executor, table: RecordTable) {
     .where("c.deletedAt", "is", null);
 }
 
-type Listed<R> = Array<R & { consultantGuid: string }>;
+/** Each record with the public key of its consultant. */
+type Listed<R> = Array<{ record: R; consultantGuid: string }>;
 interface ListOptions {
   consultantId?: number[];
   limit?: number;
@@ -488,30 +495,21 @@ interface ListOptions {
 }
 
 /** Timings or addresses that are not deleted, with their consultant's guidId; oldest first. */
-export function listRecords(
+export function listRecords<T extends RecordTable>(
   db: Executor,
-  table: "consultantTimings",
+  table: T,
   options: ListOptions,
-): Promise<Listed<TimingRecord>>;
-export function listRecords(
-  db: Executor,
-  table: "consultantAddresses",
-  options: ListOptions,
-): Promise<Listed<AddressRecord>>;
-export function listRecords(
-  db: Executor,
-  table: RecordTable,
-  options: ListOptions,
-): Promise<Listed<TimingRecord> | Listed<AddressRecord>>;
-export function listRecords(db: Executor, table: RecordTable, options: ListOptions) {
-  // Every column of `table`: its whole row, typed by the signatures above.
+): Promise<Listed<RecordOf[T]>>;
+export async function listRecords(db: Executor, table: RecordTable, options: ListOptions) {
+  // Every column of `table`: its whole row, typed by the signature above.
   let query = liveRecords(db, table)
     .selectAll("r")
     .select("c.guidId as consultantGuid")
     .orderBy("r.id", "asc");
   if (options.consultantId) query = query.where("r.consultantId", "in", options.consultantId);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  return query.execute();
+  const rows = await query.execute();
+  return rows.map(({ consultantGuid, ...record }) => ({ record, consultantGuid }));
 }
 
 export async function countRecords(db: Executor, table: RecordTable, consultantId?: number) {

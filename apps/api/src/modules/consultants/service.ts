@@ -625,10 +625,10 @@ export function createConsultantService(deps: AppDeps) {
     });
   }
 
-  async function listOf<T extends "consultantTimings" | "consultantAddresses", R>(
+  async function listOf<T extends keyof repo.RecordOf, R>(
     table: T,
     query: { consultantId?: string | undefined; page?: number; pageSize?: number },
-    map: (row: repo.TimingRecord & repo.AddressRecord, consultantGuid: string) => R,
+    map: (row: repo.RecordOf[T], consultantGuid: string) => R,
   ): Promise<{ data: R[]; total?: number }> {
     let consultantId: number[] | undefined;
     if (query.consultantId) consultantId = [(await requireConsultant(query.consultantId)).id];
@@ -638,9 +638,7 @@ export function createConsultantService(deps: AppDeps) {
       ...(consultantId ? { consultantId } : {}),
       ...(paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : {}),
     });
-    const data = rows.map(({ consultantGuid, ...row }) =>
-      map(row as unknown as repo.TimingRecord & repo.AddressRecord, consultantGuid),
-    );
+    const data = rows.map(({ record, consultantGuid }) => map(record, consultantGuid));
     if (!paged) return { data };
     return { data, total: await repo.countRecords(db.kysely, table, consultantId?.[0]) };
   }
