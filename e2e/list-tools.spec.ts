@@ -158,6 +158,29 @@ test("bulk approve over every matching consultant, then Undo puts them back", as
   await expectNoA11yViolations(page);
 });
 
+test("Undo turns back only the rows the action changed: one approved before stays approved", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  const ids = await addConsultants(request, adminAuth.headers, tag, [true, false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(3);
+
+  await table(page).getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await bar.getByRole("button", { name: "Approve", exact: true }).click();
+  const result = page.getByRole("alert").filter({ hasText: "2 updated, 1 already approved, 0 refused" });
+  await expect(result).toBeVisible();
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual([true, true, true]);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual([true, false, false]);
+  await expectNoA11yViolations(page);
+});
+
 test("a bulk delete asks first, stating the count", async ({ page, request, adminAuth }) => {
   const tag = unique();
   await addConsultants(request, adminAuth.headers, tag, [false, false]);
