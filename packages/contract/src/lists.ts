@@ -92,7 +92,6 @@ export const bulkResultSchema = z
         results: [
           { id: "4f0c6d2e-8a51-4f7b-9d0e-2b9c1a7e5f10", ok: true, changed: true },
           { id: "9b1e7a34-2c6d-4e8f-a1b2-3c4d5e6f7a80", ok: true, changed: false },
-          { id: "12", ok: false, message: "Consultant not found" },
         ],
       },
     ],
