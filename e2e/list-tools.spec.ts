@@ -158,6 +158,29 @@ test("bulk approve over every matching consultant, then Undo puts them back", as
   await expectNoA11yViolations(page);
 });
 
+test("Undo turns back only the rows the action changed: one approved before stays approved", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  const ids = await addConsultants(request, adminAuth.headers, tag, [true, false, false]);
+  await page.goto(`/users?search=${encodeURIComponent(`Tools ${tag}`)}`);
+  await expect(rows(page)).toHaveCount(3);
+
+  await table(page).getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await bar.getByRole("button", { name: "Approve", exact: true }).click();
+  const result = page.getByRole("alert").filter({ hasText: "2 updated, 1 already approved, 0 refused" });
+  await expect(result).toBeVisible();
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual([true, true, true]);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
+  expect(await approvedStates(request, adminAuth.headers, ids)).toEqual([true, false, false]);
+  await expectNoA11yViolations(page);
+});
+
 test("a bulk delete asks first, stating the count", async ({ page, request, adminAuth }) => {
   const tag = unique();
   await addConsultants(request, adminAuth.headers, tag, [false, false]);
@@ -314,6 +337,57 @@ test("appointments: mark paid in bulk, then Undo marks them unpaid again", async
   await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
   await expect(list.locator("tbody tr")).toHaveCount(2);
   expect(await paidStates()).toEqual([false, false]);
+  await expectNoA11yViolations(page);
+});
+
+test("appointments: Undo of mark paid leaves an appointment paid before it paid", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
+  const ids: string[] = [];
+  for (const days of [1, 2]) {
+    const response = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(days),
+        appointmentTime: "10:00",
+        description: `Paid before in ${days} days`,
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { guidId: string }).guidId);
+  }
+  const paidBefore = await request.post("/api/v2/userAppointment/bulk", {
+    ...adminAuth,
+    data: { action: "markPaid", ids: [ids[0]] },
+  });
+  expect(paidBefore.status()).toBe(200);
+  const paidStates = () =>
+    Promise.all(
+      ids.map(async (id) => {
+        const response = await request.get(`/api/v2/userAppointment/${id}`, adminAuth);
+        return ((await response.json()) as { isPaid: boolean }).isPaid;
+      }),
+    );
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  const list = page.getByRole("table", { name: "User appointments" });
+  await expect(list.locator("tbody tr")).toHaveCount(2);
+
+  await list.getByRole("checkbox", { name: "Select all on this page" }).check();
+  await page
+    .getByRole("region", { name: "Selected rows" })
+    .getByRole("button", { name: "Mark paid" })
+    .click();
+  const result = page.getByRole("alert").filter({ hasText: "1 updated, 1 already paid, 0 refused" });
+  await expect(result).toBeVisible();
+  expect(await paidStates()).toEqual([true, true]);
+
+  await result.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Undone: 1 restored" })).toBeVisible();
+  expect(await paidStates()).toEqual([true, false]);
   await expectNoA11yViolations(page);
 });
 

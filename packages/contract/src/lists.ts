@@ -68,10 +68,34 @@ export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS
 export type ConsultantBulkBody = z.infer<typeof consultantBulkBodySchema>;
 export type AppointmentBulkBody = z.infer<typeof appointmentBulkBodySchema>;
 
-/** Each row's outcome, in the order asked; a refused row says why in the words of its single action. */
-export const bulkResultSchema = z.object({
-  results: z.array(z.object({ id: z.string(), ok: z.boolean(), message: z.string().optional() })),
-});
+/**
+ * Each row's outcome, in the order asked; a refused row says why in the words of its single action. An ok
+ * row says whether the action changed it (false: it was already as asked, e.g. approved before), so an
+ * Undo turns back only the rows that changed.
+ */
+export const bulkResultSchema = z
+  .object({
+    results: z.array(
+      z.object({
+        id: z.string(),
+        ok: z.boolean(),
+        changed: z.boolean().optional().meta({
+          description: "On an ok row: false when the row was already as asked and was left as it was.",
+        }),
+        message: z.string().optional(),
+      }),
+    ),
+  })
+  .meta({
+    examples: [
+      {
+        results: [
+          { id: "4f0c6d2e-8a51-4f7b-9d0e-2b9c1a7e5f10", ok: true, changed: true },
+          { id: "9b1e7a34-2c6d-4e8f-a1b2-3c4d5e6f7a80", ok: true, changed: false },
+        ],
+      },
+    ],
+  });
 export type BulkResult = z.infer<typeof bulkResultSchema>;
 
 export const globalSearchQuerySchema = z.object({

@@ -26,17 +26,18 @@ export const mapPages =
 
 /**
  * Runs a bulk action row by row, in the order asked. A refused row (any error of the single action, in its
- * own words) does not stop the others; an unexpected failure is not hidden behind a row's message.
+ * own words) does not stop the others; an unexpected failure is not hidden behind a row's message. A row
+ * the action found already as asked (run answers false) is ok but unchanged, so an Undo leaves it alone.
  */
 export async function eachRow(
   ids: readonly string[],
-  run: (id: string) => Promise<void>,
+  run: (id: string) => Promise<boolean | undefined>,
 ): Promise<BulkResult> {
   const results: BulkResult["results"] = [];
   for (const id of ids) {
     try {
-      await run(id);
-      results.push({ id, ok: true });
+      const changed = (await run(id)) !== false;
+      results.push({ id, ok: true, changed });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       results.push({ id, ok: false, message: error.message });

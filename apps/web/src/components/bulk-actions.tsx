@@ -20,6 +20,8 @@ export interface BulkAction {
   confirm?: boolean;
   /** What a changed row is called in the result: "updated" unless said otherwise ("deleted"). */
   done?: string;
+  /** What a row already as asked is called in the result: "unchanged" unless said ("already approved"). */
+  already?: string;
   color?: string;
 }
 

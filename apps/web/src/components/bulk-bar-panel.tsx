@@ -82,11 +82,16 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
       const results = await runBulk(props.bulkPath, bulk.action, ids, (sent) =>
         setProgress(`${label}… ${count.format(sent)} of ${count.format(ids.length)}`),
       );
-      const changed = results.filter((result) => result.ok).map((result) => result.id);
-      const refused = results.length - changed.length;
+      // Only the rows the action changed are undone: one already as asked before it stays so.
+      const changed = results
+        .filter((result) => result.ok && result.changed !== false)
+        .map((result) => result.id);
+      const unchanged = results.filter((result) => result.ok && result.changed === false).length;
+      const refused = results.filter((result) => !result.ok).length;
+      const already = unchanged > 0 ? `, ${count.format(unchanged)} ${bulk.already ?? "unchanged"}` : "";
       const summary = undoing
         ? `Undone: ${count.format(changed.length)} restored${refused ? `, ${count.format(refused)} refused` : ""}`
-        : `${count.format(changed.length)} ${bulk.done ?? "updated"}, ${count.format(refused)} refused`;
+        : `${count.format(changed.length)} ${bulk.done ?? "updated"}${already}, ${count.format(refused)} refused`;
       const reasons = reasonsOf(results);
       const toastId = `${toastBase}-${++runs.current}`;
       const undo = !undoing && bulk.undo && changed.length > 0 ? bulk.undo : undefined;
@@ -109,7 +114,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
         </Group>
       );
       const options = { toastId, autoClose: undo ? 10_000 : 5000 };
-      if (refused > 0 && changed.length === 0) notify.warning(content, options);
+      if (refused > 0 && changed.length === 0 && unchanged === 0) notify.warning(content, options);
       else notify.success(content, options);
       if (!undoing) selection.clear();
     } catch (error) {

@@ -201,9 +201,9 @@ describe("bulk", () => {
     const response = await bulk({ action: "markPaid", ids });
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual([
-      { id: ids[0], ok: true },
+      { id: ids[0], ok: true, changed: true },
       { id: ids[1], ok: false, message: expect.any(String) },
-      { id: ids[2], ok: true },
+      { id: ids[2], ok: true, changed: true },
     ]);
     const paid = labels((await get("?paid=true")).json());
     expect(paid).toEqual(expect.arrayContaining(["tomorrow", "next-week"]));
@@ -218,8 +218,8 @@ describe("bulk", () => {
     const undone = await bulk({ action: "markUnpaid", ids: [...ids, missing] });
     expect(undone.statusCode).toBe(200);
     expect(undone.json().results).toEqual([
-      { id: ids[0], ok: true },
-      { id: ids[1], ok: true },
+      { id: ids[0], ok: true, changed: true },
+      { id: ids[1], ok: true, changed: true },
       { id: missing, ok: false, message: expect.any(String) },
     ]);
     expect(labels((await get("?paid=true")).json())).not.toContain("tomorrow");
@@ -233,6 +233,30 @@ describe("bulk", () => {
       })
     ).json();
     expect(single.isPaid).toBe(false);
+  });
+
+  it("reports a row already paid as unchanged and leaves it as it was, so an Undo can leave it paid", async () => {
+    const single = async (guidId: string) =>
+      (
+        await suite.t.app.inject({
+          method: "GET",
+          url: `${APPOINTMENTS_URL}/${guidId}`,
+          headers: suite.headers,
+        })
+      ).json();
+    const paidBefore = byLabel.get("today-early")!.guidId;
+    const unpaidBefore = byLabel.get("today-late")!.guidId;
+    const before = await single(paidBefore);
+    expect(before.isPaid).toBe(true);
+    const response = await bulk({ action: "markPaid", ids: [paidBefore, unpaidBefore] });
+    expect(response.json().results).toEqual([
+      { id: paidBefore, ok: true, changed: false },
+      { id: unpaidBefore, ok: true, changed: true },
+    ]);
+    const after = await single(paidBefore);
+    expect(after.isPaid).toBe(true);
+    expect(after.version).toBe(before.version);
+    expect((await single(unpaidBefore)).isPaid).toBe(true);
   });
 
   it("confirms, cancels, reminds and deletes by each single action's rules", async () => {

@@ -601,11 +601,11 @@ export function createAppointmentService(deps: AppDeps) {
       return eachRow(body.ids, async (id) => {
         if (body.action === "delete") {
           await this.remove(id);
-          return;
+          return true;
         }
         if (body.action === "sendReminder") {
           await this.sendReminder(id);
-          return;
+          return true;
         }
         const appointment = await getOrThrow(id);
         const change = {
@@ -614,6 +614,14 @@ export function createAppointmentService(deps: AppDeps) {
           markPaid: { isPaid: true },
           markUnpaid: { isPaid: false },
         }[body.action];
+        // Already as asked (an appointment paid before): left as it is, and reported unchanged.
+        if (
+          Object.entries(change).every(
+            ([field, value]) => appointment[field as keyof typeof change] === value,
+          )
+        ) {
+          return false;
+        }
         await this.update(
           {
             id: appointment.id,
@@ -628,6 +636,7 @@ export function createAppointmentService(deps: AppDeps) {
           actor,
           appointment.version,
         );
+        return true;
       });
     },
   };

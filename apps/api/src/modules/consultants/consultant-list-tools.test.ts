@@ -273,9 +273,9 @@ describe("bulk", () => {
     expect(response.statusCode).toBe(200);
     const { results } = response.json();
     expect(results).toEqual([
-      { id: guids[1], ok: true },
+      { id: guids[1], ok: true, changed: true },
       { id: "no-such-consultant", ok: false, message: expect.stringMatching(/not found/i) },
-      { id: guids[3], ok: true },
+      { id: guids[3], ok: true, changed: true },
     ]);
     expect((await get("?approved=false")).json().total).toBe(0);
     const off = await bulk({ action: "unpremium", ids: [guids[2]] });
@@ -286,9 +286,29 @@ describe("bulk", () => {
     ).toBe(false);
   });
 
+  it("reports a row already as asked as unchanged, and leaves it as it was", async () => {
+    const detail = async (guid: string | undefined) =>
+      (await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${guid}`, headers })).json();
+    // delta (guids[0]) was approved from the start; bravo (guids[3]) was approved by the test above.
+    const before = await detail(guids[0]);
+    expect(before.isApproved).toBe(true);
+    const unapproved = await bulk({ action: "unapprove", ids: [guids[3]] });
+    expect(unapproved.json().results).toEqual([{ id: guids[3], ok: true, changed: true }]);
+    const response = await bulk({ action: "approve", ids: [guids[0], guids[3]] });
+    expect(response.json().results).toEqual([
+      { id: guids[0], ok: true, changed: false },
+      { id: guids[3], ok: true, changed: true },
+    ]);
+    const after = await detail(guids[0]);
+    expect(after.isApproved).toBe(true);
+    expect(after.updatedAt).toBe(before.updatedAt);
+    const premium = await bulk({ action: "premium", ids: [guids[1]] });
+    expect(premium.json().results).toEqual([{ id: guids[1], ok: true, changed: false }]);
+  });
+
   it("deletes rows, which then leave the list", async () => {
     const response = await bulk({ action: "delete", ids: [guids[4]] });
-    expect(response.json().results).toEqual([{ id: guids[4], ok: true }]);
+    expect(response.json().results).toEqual([{ id: guids[4], ok: true, changed: true }]);
     expect(
       (await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${guids[4]}`, headers })).statusCode,
     ).toBe(404);

@@ -155,8 +155,12 @@ export function createConsultantService(deps: AppDeps) {
     key: string,
     values: { isApproved?: boolean; isPremium?: boolean },
     user: AuthUser,
-  ) {
+  ): Promise<boolean> {
     const existing = await requireConsultant(key);
+    // Already as asked: nothing to write or audit, and the row is not one an Undo should turn back.
+    if (Object.entries(values).every(([field, value]) => existing[field as keyof typeof values] === value)) {
+      return false;
+    }
     const now = clock.now();
     await db.kysely.transaction().execute(async (trx) => {
       const updated = await repo.updateConsultant(
@@ -174,6 +178,7 @@ export function createConsultantService(deps: AppDeps) {
         at: now,
       });
     });
+    return true;
   }
 
   async function requireConsultant(key: string) {
@@ -264,9 +269,9 @@ export function createConsultantService(deps: AppDeps) {
       return eachRow(body.ids, async (id) => {
         if (body.action === "delete") {
           await this.remove(id, {}, user);
-          return;
+          return true;
         }
-        await setFlags(id, flags[body.action], user);
+        return setFlags(id, flags[body.action], user);
       });
     },
 

@@ -87,9 +87,9 @@ const columns: ListColumn<Appointment>[] = [
  * Received" turned off); confirm and cancel have no opposite: un-cancelling must re-check the slot.
  */
 const bulkActions: BulkAction[] = [
-  { action: "confirm", label: "Confirm" },
-  { action: "cancel", label: "Cancel" },
-  { action: "markPaid", label: "Mark paid", undo: "markUnpaid" },
+  { action: "confirm", label: "Confirm", already: "already confirmed" },
+  { action: "cancel", label: "Cancel", already: "already cancelled" },
+  { action: "markPaid", label: "Mark paid", undo: "markUnpaid", already: "already paid" },
   { action: "sendReminder", label: "Send reminder", done: "reminded" },
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
 ];

@@ -73,10 +73,10 @@ function YesNo({ value }: { value: boolean }) {
 
 /** The server's bulk actions on consultants; a flag change can be undone by its opposite. */
 const bulkActions: BulkAction[] = [
-  { action: "approve", label: "Approve", undo: "unapprove" },
-  { action: "unapprove", label: "Unapprove", undo: "approve" },
-  { action: "premium", label: "Make premium", undo: "unpremium" },
-  { action: "unpremium", label: "Remove premium", undo: "premium" },
+  { action: "approve", label: "Approve", undo: "unapprove", already: "already approved" },
+  { action: "unapprove", label: "Unapprove", undo: "approve", already: "already unapproved" },
+  { action: "premium", label: "Make premium", undo: "unpremium", already: "already premium" },
+  { action: "unpremium", label: "Remove premium", undo: "premium", already: "already not premium" },
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
 ];
 
