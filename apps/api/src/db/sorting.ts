@@ -46,4 +46,27 @@ export function keyOf(row: Record<string, unknown>, keys: SortKeys): unknown[] {
   return keys.map((_, n) => row[`sortKey${n}`]);
 }
 
+/**
+ * An ordered list read a page at a time, each page continuing after the last row of the one before
+ * (keyset): memory holds one page, and the last page costs what the first did. `readPage` runs the list's
+ * query ordered by orderOf(keys), with keyColumns(keys) selected, `pageSize` rows at most, and `after`
+ * added to its conditions when given. Undefined once the list is read.
+ */
+export function keysetPages<R extends Record<string, unknown>>(
+  keys: SortKeys,
+  descending: boolean,
+  pageSize: number,
+  readPage: (after: Expression<SqlBool> | undefined) => Promise<R[]>,
+): () => Promise<R[] | undefined> {
+  let last: unknown[] | undefined;
+  let done = false;
+  return async () => {
+    if (done) return undefined;
+    const rows = await readPage(last && afterRow(keys, last, descending));
+    if (rows.length < pageSize) done = true;
+    else last = keyOf(rows.at(-1)!, keys);
+    return rows;
+  };
+}
+
 export type { SortOrder };

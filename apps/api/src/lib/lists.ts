@@ -24,6 +24,18 @@ export const mapPages =
   async () =>
     (await read())?.map(map);
 
+/** The pages of several readers, one after the other. */
+export function chainPages<T>(readers: readonly PageReader<T>[]): PageReader<T> {
+  let at = 0;
+  return async () => {
+    for (; at < readers.length; at += 1) {
+      const rows = await readers[at]!();
+      if (rows) return rows;
+    }
+    return undefined;
+  };
+}
+
 /**
  * Runs a bulk action row by row, in the order asked. A refused row (any error of the single action, in its
  * own words) does not stop the others; an unexpected failure is not hidden behind a row's message. A row

@@ -14,17 +14,16 @@ import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total"
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
 import { newestFirst as rowsMatching, sampleWhere } from "#api/db/search";
 import {
-  afterRow,
   appointmentStatusKey,
   columnKey,
   keyColumns,
-  keyOf,
+  keysetPages,
   orderOf,
   type SortKeys,
   textKey,
 } from "#api/db/sorting";
 import { isNumericId } from "#api/lib/ids";
-import type { PageReader } from "#api/lib/lists";
+import { chainPages, type PageReader } from "#api/lib/lists";
 
 /** A guidId, or a numeric id written as digits. */
 const byReference = (reference: string | number) =>
@@ -225,21 +224,15 @@ export function exportAppointments(
   order: { sort?: SortOrder<AppointmentSort> | undefined; today: string },
   pageSize: number,
 ): PageReader<AppointmentRecord> {
-  const parts = partsOf(order.sort, order.today);
-  let at = 0;
-  let after: unknown[] | undefined;
-  return async () => {
-    const part = parts[at];
-    if (!part) return undefined;
-    let query = partQuery(db, filters, part).select(keyColumns(part.keys)).limit(pageSize);
-    if (after) query = query.where(afterRow(part.keys, after, part.descending));
-    const rows = (await query.execute()) as Array<AppointmentRecord & Record<string, unknown>>;
-    if (rows.length < pageSize) {
-      at += 1;
-      after = undefined;
-    } else after = keyOf(rows.at(-1)!, part.keys);
-    return rows;
-  };
+  return chainPages(
+    partsOf(order.sort, order.today).map((part) =>
+      keysetPages(part.keys, part.descending, pageSize, async (after) => {
+        let query = partQuery(db, filters, part).select(keyColumns(part.keys)).limit(pageSize);
+        if (after) query = query.where(after);
+        return (await query.execute()) as Array<AppointmentRecord & Record<string, unknown>>;
+      }),
+    ),
+  );
 }
 
 /**

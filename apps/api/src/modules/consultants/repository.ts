@@ -28,7 +28,7 @@ import {
   sampleMatches,
   sampleWhere,
 } from "#api/db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
+import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 import { isNumericId } from "#api/lib/ids";
 import type { PageReader } from "#api/lib/lists";
 
@@ -187,21 +187,15 @@ export function exportConsultants(
 ): PageReader<ExportedConsultant> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
-  let after: unknown[] | undefined;
-  let done = false;
-  return async () => {
-    if (done) return undefined;
+  return keysetPages(keys, order.descending, pageSize, async (after) => {
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
       .select([...exportedColumns.map((column) => `consultants.${column}` as const), ...keyColumns(keys)])
       .limit(pageSize);
-    if (after) query = query.where(afterRow(keys, after, order.descending));
-    const rows = (await query.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
-    if (rows.length < pageSize) done = true;
-    else after = keyOf(rows.at(-1)!, keys);
-    return rows;
-  };
+    if (after) query = query.where(after);
+    return (await query.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
+  });
 }
 
 /**

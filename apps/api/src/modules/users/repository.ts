@@ -6,7 +6,7 @@ import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
 import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "#api/db/search";
-import { afterRow, columnKey, keyColumns, keyOf, orderOf, type SortKeys, textKey } from "#api/db/sorting";
+import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 import type { PageReader } from "#api/lib/lists";
 
 /** Every column an answer shows; never the password hash. */
@@ -144,21 +144,15 @@ export function exportUsers(
 ): PageReader<ListedUser> {
   const order = sort ?? { field: "id" as const, descending: true };
   const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
-  let after: unknown[] | undefined;
-  let done = false;
-  return async () => {
-    if (done) return undefined;
+  return keysetPages(keys, order.descending, pageSize, async (after) => {
     let query = listed(db, filter)
       .clearOrderBy()
       .orderBy(orderOf(keys, order.descending))
       .select([...qualified, ...keyColumns(keys)])
       .limit(pageSize);
-    if (after) query = query.where(afterRow(keys, after, order.descending));
-    const rows = (await query.execute()) as Array<ListedUser & Record<string, unknown>>;
-    if (rows.length < pageSize) done = true;
-    else after = keyOf(rows.at(-1)!, keys);
-    return rows;
-  };
+    if (after) query = query.where(after);
+    return (await query.execute()) as Array<ListedUser & Record<string, unknown>>;
+  });
 }
 
 /**
