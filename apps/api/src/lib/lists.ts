@@ -1,4 +1,5 @@
 import { PassThrough, pipeline, Readable } from "node:stream";
+import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { BulkResult } from "@visadesk/contract/lists";
 import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
@@ -23,6 +24,13 @@ export const mapPages =
   <T, U>(read: PageReader<T>, map: (row: T) => U): PageReader<U> =>
   async () =>
     (await read())?.map(map);
+
+/** The rows of one page of a list: pages count from 1 and hold PAGE_SIZE rows unless asked otherwise. */
+export function pageWindow(query: { page?: number | undefined; pageSize?: number | undefined }) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZE;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
 
 /** The pages of several readers, one after the other. */
 export function chainPages<T>(readers: readonly PageReader<T>[]): PageReader<T> {

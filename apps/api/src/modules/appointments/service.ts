@@ -12,7 +12,6 @@ import {
 } from "@visadesk/contract/appointments-constants";
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
@@ -21,7 +20,7 @@ import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, eachRow, mapPages, type PageReader } from "#api/lib/lists";
+import { EXPORT_PAGE, eachRow, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
@@ -220,10 +219,8 @@ export function createAppointmentService(deps: AppDeps) {
       if (!filters) return paged ? { data: [], total: 0 } : [];
       const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
       if (!paged) return toAnswers(await repo.listAppointments(db.kysely, filters, undefined, order));
-      const pageSize = query.pageSize ?? PAGE_SIZE;
-      const page = query.page ?? 1;
       const [records, total] = await Promise.all([
-        repo.listAppointments(db.kysely, filters, { limit: pageSize, offset: (page - 1) * pageSize }, order),
+        repo.listAppointments(db.kysely, filters, pageWindow(query), order),
         repo.countAppointments(db.kysely, filters),
       ]);
       return { data: await toAnswers(records), ...total };

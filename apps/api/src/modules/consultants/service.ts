@@ -1,4 +1,3 @@
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type {
   AddressBody,
   Consultant,
@@ -29,7 +28,7 @@ import type { AppDeps } from "#api/deps";
 import { localDate, longDate } from "#api/lib/clock";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, eachRow, type PageReader } from "#api/lib/lists";
+import { EXPORT_PAGE, eachRow, type PageReader, pageWindow } from "#api/lib/lists";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
@@ -194,11 +193,11 @@ export function createConsultantService(deps: AppDeps) {
      */
     async list(query: ConsultantListQuery): Promise<ConsultantList> {
       if (query.deleted) {
-        const pageSize = query.pageSize ?? PAGE_SIZE;
+        const { limit, offset } = pageWindow(query);
         const { rows, total } = await repo.pageOfDeletedConsultants(db, {
           search: query.search || undefined,
-          limit: pageSize,
-          offset: ((query.page ?? 1) - 1) * pageSize,
+          limit,
+          offset,
         });
         return { data: rows.map((row) => ({ ...answer(row), deletedAt: row.deletedAt! })), total };
       }
@@ -212,15 +211,9 @@ export function createConsultantService(deps: AppDeps) {
         filter.premium !== undefined ||
         filter.country !== undefined;
       if (!paged) return { data: (await repo.listConsultants(db, {})).map(answer) };
-      const pageSize = query.pageSize ?? PAGE_SIZE;
-      const page = query.page ?? 1;
+      const { limit, offset } = pageWindow(query);
       const [rows, total] = await Promise.all([
-        repo.listConsultants(db, {
-          ...filter,
-          sort: query.sort,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
+        repo.listConsultants(db, { ...filter, sort: query.sort, limit, offset }),
         repo.countConsultants(db, query.search || undefined, filter),
       ]);
       return { data: rows.map(answer), ...total };
@@ -638,10 +631,10 @@ export function createConsultantService(deps: AppDeps) {
     let consultantId: number[] | undefined;
     if (query.consultantId) consultantId = [(await requireConsultant(query.consultantId)).id];
     const paged = query.page !== undefined || query.pageSize !== undefined;
-    const pageSize = query.pageSize ?? PAGE_SIZE;
+    const { limit, offset } = pageWindow(query);
     const rows = await repo.listRecords(db.kysely, table, {
       ...(consultantId ? { consultantId } : {}),
-      ...(paged ? { limit: pageSize, offset: ((query.page ?? 1) - 1) * pageSize } : {}),
+      ...(paged ? { limit, offset } : {}),
     });
     const data = rows.map(({ record, consultantGuid }) => map(record, consultantGuid));
     if (!paged) return { data };

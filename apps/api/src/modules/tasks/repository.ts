@@ -71,7 +71,11 @@ function filteredIds(db: Executor, filter: TaskFilter) {
 }
 
 /** One page of the tasks that pass a filter, open before done and the earliest due first, and their count. */
-export async function pageOfTasks(db: Executor, filter: TaskFilter, page: number, pageSize: number) {
+export async function pageOfTasks(
+  db: Executor,
+  filter: TaskFilter,
+  window: { limit: number; offset: number },
+) {
   const [{ count }, rows] = await Promise.all([
     db
       .selectFrom(filteredIds(db, filter).as("filtered"))
@@ -83,8 +87,8 @@ export async function pageOfTasks(db: Executor, filter: TaskFilter, page: number
       .orderBy("tasks.isDone", "asc")
       .orderBy("tasks.dueDate", "asc")
       .orderBy("tasks.id", "asc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(window.limit)
+      .offset(window.offset)
       .execute(),
   ]);
   return { rows, total: Number(count) };

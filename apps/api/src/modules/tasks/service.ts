@@ -13,6 +13,7 @@ import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
+import { pageWindow } from "#api/lib/lists";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 import {
@@ -24,8 +25,6 @@ import {
   type TaskRow,
   updateTask,
 } from "./repository";
-
-const DEFAULT_PAGE_SIZE = 12;
 
 /** The display name of an account: its full name, else its user name. */
 export const personName = (row: { firstName: string | null; lastName: string | null; userName: string }) =>
@@ -131,8 +130,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
 
   return {
     async list(user: AuthUser, query: TaskListQuery): Promise<TaskPage> {
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+      const { page, pageSize, limit, offset } = pageWindow(query);
       if (!query.entity !== !query.entityId) {
         throw new ValidationError({ entityId: taskMessages.linkIncomplete });
       }
@@ -152,8 +150,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
           record:
             query.entity && query.entityId ? { entity: query.entity, entityId: query.entityId } : undefined,
         },
-        page,
-        pageSize,
+        { limit, offset },
       );
       const day = today();
       return { data: rows.map((row) => toTask(row, day)), total, page, pageSize };

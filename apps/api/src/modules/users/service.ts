@@ -1,5 +1,4 @@
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type {
   AppUserUpdate,
   NewAppUser,
@@ -16,7 +15,7 @@ import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, mapPages, type PageReader } from "#api/lib/lists";
+import { EXPORT_PAGE, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { StaleVersion } from "#api/lib/versions";
@@ -163,20 +162,18 @@ export function createUserService(deps: AppDeps) {
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
     async list(query: UserListQuery): Promise<User[] | UserPage> {
       if (query.deleted) {
-        const limit = query.pageSize ?? PAGE_SIZE;
-        const { rows, total } = await repo.pageOfDeletedAppUsers(db, query.search || undefined, {
-          offset: ((query.page ?? 1) - 1) * limit,
-          limit,
-        });
+        const { rows, total } = await repo.pageOfDeletedAppUsers(
+          db,
+          query.search || undefined,
+          pageWindow(query),
+        );
         return { data: rows.map((row) => ({ ...toUser(row), deletedAt: row.deletedAt })), total };
       }
       const filter = filterOf(query);
       if (query.page === undefined && query.pageSize === undefined) {
         return (await repo.listUsers(db, filter, query.sort)).map(toUser);
       }
-      const limit = query.pageSize ?? PAGE_SIZE;
-      const offset = ((query.page ?? 1) - 1) * limit;
-      const { rows, total } = await repo.pageOfUsers(db, filter, { offset, limit }, query.sort);
+      const { rows, total } = await repo.pageOfUsers(db, filter, pageWindow(query), query.sort);
       return { data: rows.map(toUser), ...total };
     },
 
