@@ -30,6 +30,42 @@ async function addConsultants(
   return ids;
 }
 
+/** A new consultant's appointments at 10:00, one per number of days ahead, described by `describe`. */
+async function appointmentsAhead(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  days: readonly number[],
+  describe: (days: number) => string,
+) {
+  const consultant = await consultantWithHours(request, { headers }, `Tools Consultant ${unique()}`);
+  const ids: string[] = [];
+  for (const ahead of days) {
+    const response = await request.post("/api/v2/userAppointment", {
+      headers,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: daysAhead(ahead),
+        appointmentTime: "10:00",
+        description: describe(ahead),
+      },
+    });
+    expect(response.status()).toBe(201);
+    ids.push(((await response.json()) as { guidId: string }).guidId);
+  }
+  return { consultant, ids };
+}
+
+/** Whether each appointment is paid, as the API reads them now. */
+async function paidStates(request: APIRequestContext, headers: Record<string, string>, ids: string[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const response = await request.get(`/api/v2/userAppointment/${id}`, { headers });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { isPaid: boolean }).isPaid;
+    }),
+  );
+}
+
 const table = (page: Page) => page.getByRole("table", { name: "Consultants" });
 const rows = (page: Page) => table(page).locator("tbody tr");
 const approvedFilter = (page: Page) => page.getByRole("combobox", { name: "Approved" });
@@ -249,19 +285,12 @@ test("appointments: a date preset and a range narrow the list, which then confir
   request,
   adminAuth,
 }) => {
-  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
-  for (const days of [1, 3]) {
-    const response = await request.post("/api/v2/userAppointment", {
-      ...adminAuth,
-      data: {
-        consultantId: consultant.guidId,
-        appointmentDate: daysAhead(days),
-        appointmentTime: "10:00",
-        description: `In ${days} days`,
-      },
-    });
-    expect(response.status()).toBe(201);
-  }
+  const { consultant } = await appointmentsAhead(
+    request,
+    adminAuth.headers,
+    [1, 3],
+    (days) => `In ${days} days`,
+  );
   await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
   const list = page.getByRole("table", { name: "User appointments" });
   await expect(list.locator("tbody tr")).toHaveCount(2);
@@ -297,29 +326,12 @@ test("appointments: mark paid in bulk, then Undo marks them unpaid again", async
   request,
   adminAuth,
 }) => {
-  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
-  const ids: string[] = [];
-  for (const days of [1, 2]) {
-    const response = await request.post("/api/v2/userAppointment", {
-      ...adminAuth,
-      data: {
-        consultantId: consultant.guidId,
-        appointmentDate: daysAhead(days),
-        appointmentTime: "10:00",
-        description: `Paid in ${days} days`,
-      },
-    });
-    expect(response.status()).toBe(201);
-    ids.push(((await response.json()) as { guidId: string }).guidId);
-  }
-  const paidStates = () =>
-    Promise.all(
-      ids.map(async (id) => {
-        const response = await request.get(`/api/v2/userAppointment/${id}`, adminAuth);
-        expect(response.status()).toBe(200);
-        return ((await response.json()) as { isPaid: boolean }).isPaid;
-      }),
-    );
+  const { consultant, ids } = await appointmentsAhead(
+    request,
+    adminAuth.headers,
+    [1, 2],
+    (days) => `Paid in ${days} days`,
+  );
   await page.goto(`/user-appointments?consultant=${consultant.guidId}&paid=false`);
   const list = page.getByRole("table", { name: "User appointments" });
   await expect(list.locator("tbody tr")).toHaveCount(2);
@@ -331,12 +343,12 @@ test("appointments: mark paid in bulk, then Undo marks them unpaid again", async
   await expect(result).toBeVisible();
   // The list is of unpaid appointments: none is left.
   await expect(list.locator("tbody tr")).toHaveCount(0);
-  expect(await paidStates()).toEqual([true, true]);
+  expect(await paidStates(request, adminAuth.headers, ids)).toEqual([true, true]);
 
   await result.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Undone: 2 restored" })).toBeVisible();
   await expect(list.locator("tbody tr")).toHaveCount(2);
-  expect(await paidStates()).toEqual([false, false]);
+  expect(await paidStates(request, adminAuth.headers, ids)).toEqual([false, false]);
   await expectNoA11yViolations(page);
 });
 
@@ -345,33 +357,17 @@ test("appointments: Undo of mark paid leaves an appointment paid before it paid"
   request,
   adminAuth,
 }) => {
-  const consultant = await consultantWithHours(request, adminAuth, `Tools Consultant ${unique()}`);
-  const ids: string[] = [];
-  for (const days of [1, 2]) {
-    const response = await request.post("/api/v2/userAppointment", {
-      ...adminAuth,
-      data: {
-        consultantId: consultant.guidId,
-        appointmentDate: daysAhead(days),
-        appointmentTime: "10:00",
-        description: `Paid before in ${days} days`,
-      },
-    });
-    expect(response.status()).toBe(201);
-    ids.push(((await response.json()) as { guidId: string }).guidId);
-  }
+  const { consultant, ids } = await appointmentsAhead(
+    request,
+    adminAuth.headers,
+    [1, 2],
+    (days) => `Paid before in ${days} days`,
+  );
   const paidBefore = await request.post("/api/v2/userAppointment/bulk", {
     ...adminAuth,
     data: { action: "markPaid", ids: [ids[0]] },
   });
   expect(paidBefore.status()).toBe(200);
-  const paidStates = () =>
-    Promise.all(
-      ids.map(async (id) => {
-        const response = await request.get(`/api/v2/userAppointment/${id}`, adminAuth);
-        return ((await response.json()) as { isPaid: boolean }).isPaid;
-      }),
-    );
   await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
   const list = page.getByRole("table", { name: "User appointments" });
   await expect(list.locator("tbody tr")).toHaveCount(2);
@@ -383,11 +379,11 @@ test("appointments: Undo of mark paid leaves an appointment paid before it paid"
     .click();
   const result = page.getByRole("alert").filter({ hasText: "1 updated, 1 already paid, 0 refused" });
   await expect(result).toBeVisible();
-  expect(await paidStates()).toEqual([true, true]);
+  expect(await paidStates(request, adminAuth.headers, ids)).toEqual([true, true]);
 
   await result.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Undone: 1 restored" })).toBeVisible();
-  expect(await paidStates()).toEqual([true, false]);
+  expect(await paidStates(request, adminAuth.headers, ids)).toEqual([true, false]);
   await expectNoA11yViolations(page);
 });
 
