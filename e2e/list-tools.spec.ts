@@ -30,12 +30,12 @@ async function addConsultants(
   return ids;
 }
 
-/** A new consultant's appointments at 10:00, one per number of days ahead, described by `describe`. */
+/** A new consultant's appointments at 10:00, one per number of days ahead, described by `descriptionOf`. */
 async function appointmentsAhead(
   request: APIRequestContext,
   headers: Record<string, string>,
   days: readonly number[],
-  describe: (days: number) => string,
+  descriptionOf: (days: number) => string,
 ) {
   const consultant = await consultantWithHours(request, { headers }, `Tools Consultant ${unique()}`);
   const ids: string[] = [];
@@ -46,7 +46,7 @@ async function appointmentsAhead(
         consultantId: consultant.guidId,
         appointmentDate: daysAhead(ahead),
         appointmentTime: "10:00",
-        description: describe(ahead),
+        description: descriptionOf(ahead),
       },
     });
     expect(response.status()).toBe(201);
