@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
+import { TASK_ENTITIES } from "./tasks";
 
 export const auditMessages = {
   unknownAction: "Unknown action: use one of the actions the API documentation lists",
@@ -64,7 +65,7 @@ export const auditChangeSchema = z.union([
 ]);
 
 /** The kinds of record a row can be about besides its own (a task's linked record). */
-export const AUDIT_ABOUT_ENTITIES = ["consultant", "user", "appointment"] as const;
+export const AUDIT_ABOUT_ENTITIES = TASK_ENTITIES;
 
 /**
  * Which kind of account a row's account record is (the "user" it is about, or the one its note or task is

@@ -1,7 +1,8 @@
+import type { TaskEntity } from "@visadesk/contract/tasks";
 import type { Executor } from "./schema";
 
-/** The kinds of record a note or a task can be about. */
-export type LinkedRecordKind = "consultant" | "user" | "appointment";
+/** The kinds of record a note or a task can be about (the same three for both). */
+export type LinkedRecordKind = TaskEntity;
 
 /**
  * Whether the record a note or a task is to be about exists: a consultant or an app user that is not

@@ -44,6 +44,10 @@ export function chainPages<T>(readers: readonly PageReader<T>[]): PageReader<T> 
   };
 }
 
+/** Whether a record already holds every value an action would set: the action then leaves it unchanged. */
+export const alreadyAsAsked = <R>(record: R, change: { [K in keyof R]?: R[K] }) =>
+  Object.entries(change).every(([field, value]) => record[field as keyof R] === value);
+
 /**
  * Runs a bulk action row by row, in the order asked. A refused row (any error of the single action, in its
  * own words) does not stop the others; an unexpected failure is not hidden behind a row's message. A row

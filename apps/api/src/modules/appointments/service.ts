@@ -20,7 +20,7 @@ import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, eachRow, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
+import { alreadyAsAsked, EXPORT_PAGE, eachRow, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
@@ -612,13 +612,7 @@ export function createAppointmentService(deps: AppDeps) {
           markUnpaid: { isPaid: false },
         }[body.action];
         // Already as asked (an appointment paid before): left as it is, and reported unchanged.
-        if (
-          Object.entries(change).every(
-            ([field, value]) => appointment[field as keyof typeof change] === value,
-          )
-        ) {
-          return false;
-        }
+        if (alreadyAsAsked(appointment, change)) return false;
         await this.update(
           {
             id: appointment.id,

@@ -12,6 +12,7 @@ import {
 } from "@visadesk/contract/audit";
 import { stringify } from "csv-stringify";
 import type { Db } from "#api/db/database";
+import type { LinkedRecordKind } from "#api/db/linked-records";
 import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
 import { Forbidden } from "#api/lib/errors";
@@ -120,7 +121,7 @@ export interface AuditEvent {
   entity: AuditEntity;
   entityId: string | null;
   /** The record the row's own record is linked to now (a task's record): its history shows the row too. */
-  about?: { entity: "consultant" | "user" | "appointment"; entityId: string } | null;
+  about?: { entity: LinkedRecordKind; entityId: string } | null;
   /** What the row's own record is called now (a task's title), to name it without listing it as a change. */
   subject?: string | null;
   changes?: AuditChanges;

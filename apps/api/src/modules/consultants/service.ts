@@ -28,7 +28,7 @@ import type { AppDeps } from "#api/deps";
 import { localDate, longDate } from "#api/lib/clock";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, eachRow, type PageReader, pageWindow } from "#api/lib/lists";
+import { alreadyAsAsked, EXPORT_PAGE, eachRow, type PageReader, pageWindow } from "#api/lib/lists";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
@@ -157,9 +157,7 @@ export function createConsultantService(deps: AppDeps) {
   ): Promise<boolean> {
     const existing = await requireConsultant(key);
     // Already as asked: nothing to write or audit, and the row is not one an Undo should turn back.
-    if (Object.entries(values).every(([field, value]) => existing[field as keyof typeof values] === value)) {
-      return false;
-    }
+    if (alreadyAsAsked(existing, values)) return false;
     const now = clock.now();
     await db.kysely.transaction().execute(async (trx) => {
       const updated = await repo.updateConsultant(
