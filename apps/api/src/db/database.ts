@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { to as copyTo } from "pg-copy-streams";
 import { CHANGES_CHANNEL } from "./migrations/021-change-notices";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
@@ -25,6 +27,12 @@ export interface Db {
    * connected.
    */
   changeMark(): number | undefined;
+  /**
+   * PostgreSQL only: the bytes a `COPY ... TO STDOUT` statement sends (db/csv-copy.ts), on a connection of
+   * its own, read only as fast as the stream is read. Destroying the stream before its end closes that
+   * connection, which ends the COPY in the database.
+   */
+  copyOut?(statement: string): Readable;
   close(): Promise<void>;
 }
 
@@ -88,6 +96,7 @@ export function createDb(options: DbOptions): Db {
       schema: options.pgSchema,
       onConnectionError: (listener) => void listeners.push(listener),
       changeMark: changes.mark,
+      copyOut: (statement) => copyOut(pool, statement),
       close: async () => {
         await changes.close();
         await kysely.destroy();
@@ -133,6 +142,28 @@ function changeMarkOf(sqlite: SqliteConnection) {
     }
     return mark;
   };
+}
+
+function copyOut(pool: pg.Pool, statement: string): Readable {
+  const stream = copyTo(statement);
+  pool.connect().then(
+    (client) => {
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        // With an error the pool closes the connection instead of reusing it: the COPY may still be running.
+        client.release(error);
+      };
+      stream.once("end", () => release());
+      stream.once("error", (error) => release(error));
+      stream.once("close", () => release(stream.readableEnded ? undefined : new Error("COPY stopped early")));
+      if (stream.destroyed) release(new Error("COPY stopped before it began"));
+      else client.query(stream);
+    },
+    (error: Error) => stream.destroy(error),
+  );
+  return stream;
 }
 
 /** A statement that only reads: it leaves the change mark where it is. */

@@ -3,6 +3,8 @@ import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { BulkResult } from "@visadesk/contract/lists";
 import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
+import type { CsvCell } from "#api/db/csv-copy";
+import type { Db } from "#api/db/database";
 import { AppError } from "./errors";
 
 /** An export reads this many rows per query: memory holds about one page, whatever the list's size. */
@@ -78,51 +80,88 @@ const neutralised = (value: unknown) =>
 export interface CsvColumn<T> {
   header: string;
   value: (row: T) => string | number | boolean | null | undefined;
+  /** The same cell written by PostgreSQL, for an export it streams itself (db/csv-copy.ts). */
+  cell: CsvCell;
+}
+
+/**
+ * Where an export's records come from: pages of rows the server writes as CSV, or (PostgreSQL) the records
+ * the database writes itself with COPY, in the columns' order.
+ */
+export type CsvRows<T> = { pages: PageReader<T> } | { copied: () => AsyncIterable<Buffer> };
+
+/**
+ * An export's records: COPY where the database has it (PostgreSQL), writing the columns' cells; pages of
+ * rows elsewhere. `copy` answers the COPY statements of the cells (db/csv-copy.ts, copyStatement), run one
+ * after the other.
+ */
+export function csvRows<T>(
+  db: Db,
+  columns: readonly CsvColumn<T>[],
+  read: { copy: (cells: CsvCell[]) => Promise<readonly string[]>; pages: () => PageReader<T> },
+): CsvRows<T> {
+  const copyOut = db.copyOut;
+  if (!copyOut) return { pages: read.pages() };
+  return {
+    async *copied() {
+      for (const statement of await read.copy(columns.map((column) => column.cell)))
+        yield* copyOut(statement);
+    },
+  };
 }
 
 /**
  * Answers rows as a CSV download: UTF-8 with a BOM (so spreadsheets read it as UTF-8), a dated file name,
- * every cell that could be read as a formula neutralised. A page is read only when the client has taken
- * the one before (a stream from an async generator, through pipeline, which keeps the backpressure).
- * A page becomes one piece of text at once (csv-stringify's sync writer, faster than a row at a time
- * through its stream); only that text waits for the client.
+ * every cell that could be read as a formula neutralised. The text is streamed from an async generator
+ * through pipeline, which keeps the backpressure: the next page (or the database's next bytes) is read only
+ * when the client has taken what came before.
  */
 export function sendCsv<T>(
   reply: FastifyReply,
   fileName: string,
   columns: readonly CsvColumn<T>[],
-  read: PageReader<T>,
+  records: CsvRows<T>,
 ): void {
-  const headers = columns.map((column) => column.header);
-  const cast = { boolean: (value: boolean) => (value ? "true" : "false") };
-  const csv = (rows: readonly T[], first: boolean) =>
-    Buffer.from(
-      stringify(
-        rows.map((row) => columns.map((column) => neutralised(column.value(row)) ?? "")),
-        { bom: first, header: first, columns: headers, cast },
-      ),
-    );
-  // The page lives inside this call only: the caller receives its text.
-  const nextText = async (first: boolean) => {
-    const rows = await read();
-    if (rows === undefined) return first ? csv([], true) : undefined;
-    return rows.length === 0 && !first ? Buffer.alloc(0) : csv(rows, first);
-  };
-  async function* text() {
-    for (let first = true; ; first = false) {
-      const piece = await nextText(first);
-      if (piece === undefined) return;
-      if (piece.length > 0) yield piece;
-    }
-  }
+  const text = "copied" in records ? copiedText(columns, records.copied) : pagesText(columns, records.pages);
   const body = new PassThrough();
   // A failure half-way ends the download short (pipeline destroys both streams); nothing else to do here.
-  pipeline(Readable.from(text(), { objectMode: false }), body, () => {});
+  pipeline(Readable.from(text, { objectMode: false }), body, () => {});
   reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${fileName}"`)
     .header("cache-control", "no-store")
     .send(body);
+}
+
+const headerText = (columns: readonly CsvColumn<never>[]) =>
+  Buffer.from(stringify([], { bom: true, header: true, columns: columns.map((column) => column.header) }));
+
+/** The header, then the records as PostgreSQL writes them. */
+async function* copiedText<T>(columns: readonly CsvColumn<T>[], copied: () => AsyncIterable<Buffer>) {
+  yield headerText(columns);
+  yield* copied();
+}
+
+/**
+ * The header, then each page as one piece of text (csv-stringify's sync writer, faster than a row at a time
+ * through its stream). A page lives inside one step only: what waits for the client is its text.
+ */
+async function* pagesText<T>(columns: readonly CsvColumn<T>[], read: PageReader<T>) {
+  const cast = { boolean: (value: boolean) => (value ? "true" : "false") };
+  const csv = async () => {
+    const rows = await read();
+    return (
+      rows &&
+      Buffer.from(
+        stringify(
+          rows.map((row) => columns.map((column) => neutralised(column.value(row)) ?? "")),
+          { cast },
+        ),
+      )
+    );
+  };
+  yield headerText(columns);
+  for (let piece = await csv(); piece; piece = await csv()) if (piece.length > 0) yield piece;
 }
 
 /** "consultants-2026-11-23.csv": what the file holds and the day it was taken. */

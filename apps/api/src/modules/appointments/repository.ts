@@ -9,6 +9,7 @@ import {
   sql,
   type Updateable,
 } from "kysely";
+import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
@@ -234,6 +235,17 @@ export function exportAppointments(
     ),
   );
 }
+
+/** The same export as COPY statements (PostgreSQL), one a part, writing the given cells. */
+export const copyAppointments = (
+  db: Executor,
+  filters: AppointmentFilters,
+  order: { sort?: SortOrder<AppointmentSort> | undefined; today: string },
+  cells: readonly CsvCell[],
+) =>
+  partsOf(order.sort, order.today).map((part) =>
+    copyStatement(partQuery(db, filters, part).clearSelect().select(cellColumns(cells)).compile()),
+  );
 
 /**
  * The calendar's appointments: those of a few consultants dated from `from` to `to` (both inclusive),

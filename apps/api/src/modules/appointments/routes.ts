@@ -15,30 +15,13 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
+import { datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
-import type { AppointmentService, ExportedAppointment } from "./service";
+import type { AppointmentService } from "./service";
 
 const tags = ["appointments"];
 const auth = BACK_OFFICE_ROLES;
-
-/** The export's columns: what the list shows, and what a spreadsheet of bookings needs beside it. */
-const APPOINTMENT_CSV: CsvColumn<ExportedAppointment>[] = [
-  { header: "Id", value: (a) => a.guidId },
-  { header: "Date", value: (a) => a.appointmentDate },
-  { header: "Time", value: (a) => a.appointmentTime },
-  { header: "Time Zone", value: (a) => a.timeZone },
-  { header: "User", value: (a) => a.userEmail },
-  { header: "Consultant", value: (a) => a.consultantName },
-  { header: "Consultant Email", value: (a) => a.consultantEmail },
-  { header: "Description", value: (a) => a.description },
-  { header: "Support Contact", value: (a) => a.supportContact },
-  { header: "Status", value: (a) => a.status },
-  { header: "Paid", value: (a) => a.isPaid },
-  { header: "Attendance", value: (a) => a.attendance },
-  { header: "Created At", value: (a) => a.createdAt },
-];
 
 /** Under /api/v2/userAppointment; Admin and Staff only. */
 export function appointmentRoutes(appointments: AppointmentService): FastifyPluginAsyncZod {
@@ -96,12 +79,8 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
       },
       async (request, reply) => {
         await appointments.recordExport(request.query);
-        sendCsv(
-          reply,
-          datedFileName("appointments"),
-          APPOINTMENT_CSV,
-          appointments.exportPages(request.query),
-        );
+        const { columns, rows } = appointments.exportRows(request.query);
+        sendCsv(reply, datedFileName("appointments"), columns, rows);
         return reply;
       },
     );

@@ -15,12 +15,24 @@ import { calendarMessages } from "@visadesk/contract/calendar";
 import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
+import { sql } from "kysely";
 import { DateTime } from "luxon";
+import { booleanCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { brokenUniqueIndex } from "#api/db/errors";
+import { appointmentStatusKey } from "#api/db/sorting";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { alreadyAsAsked, EXPORT_PAGE, eachRow, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
+import {
+  alreadyAsAsked,
+  type CsvColumn,
+  csvRows,
+  EXPORT_PAGE,
+  eachRow,
+  mapPages,
+  type PageReader,
+  pageWindow,
+} from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
@@ -74,6 +86,34 @@ function exportedAppointment(record: repo.AppointmentRecord, businessTimeZone: s
   };
 }
 export type ExportedAppointment = ReturnType<typeof exportedAppointment>;
+
+/**
+ * The export's columns: what the list shows, and what a spreadsheet of bookings needs beside it. The time
+ * zone is the consultant's, or the business's for a consultant without one.
+ */
+const appointmentCsv = (businessTimeZone: string): CsvColumn<ExportedAppointment>[] => [
+  { header: "Id", value: (a) => a.guidId, cell: textCell("appointments.guidId") },
+  { header: "Date", value: (a) => a.appointmentDate, cell: textCell("appointments.appointmentDate") },
+  { header: "Time", value: (a) => a.appointmentTime, cell: textCell("appointments.appointmentTime") },
+  {
+    header: "Time Zone",
+    value: (a) => a.timeZone,
+    cell: textCell(sql`coalesce(${sql.ref("consultants.timeZone")}, ${businessTimeZone})`),
+  },
+  { header: "User", value: (a) => a.userEmail, cell: textCell("users.email") },
+  { header: "Consultant", value: (a) => a.consultantName, cell: textCell("consultants.name") },
+  { header: "Consultant Email", value: (a) => a.consultantEmail, cell: textCell("consultants.contactEmail") },
+  { header: "Description", value: (a) => a.description, cell: textCell("appointments.description") },
+  {
+    header: "Support Contact",
+    value: (a) => a.supportContact,
+    cell: textCell("appointments.supportContact"),
+  },
+  { header: "Status", value: (a) => a.status, cell: textCell(appointmentStatusKey) },
+  { header: "Paid", value: (a) => a.isPaid, cell: booleanCell("appointments.isPaid") },
+  { header: "Attendance", value: (a) => a.attendance, cell: textCell("appointments.attendance") },
+  { header: "Created At", value: (a) => a.createdAt, cell: timestampCell("appointments.createdAt") },
+];
 
 /** The appointment's fields its history records. */
 const AUDITED_FIELDS = [
@@ -232,24 +272,37 @@ export function createAppointmentService(deps: AppDeps) {
       return { items: await toAnswers(rows), ...total };
     },
 
-    /** Every appointment the list's query finds, in its order, read a page at a time from the database. */
     /** The export is audited before its first row goes out. */
     recordExport: (query: object) => recordExport(db.kysely, "appointment", query, clock.now()),
 
-    exportPages(query: AppointmentListQuery): PageReader<ExportedAppointment> {
-      let read: PageReader<ExportedAppointment> | undefined;
-      return async () => {
-        if (!read) {
+    /**
+     * Every appointment the list's query finds, in its order (without a sort: upcoming first, then the past,
+     * as the list): written by PostgreSQL, or read a page at a time.
+     */
+    exportRows(query: AppointmentListQuery) {
+      const columns = appointmentCsv(config.businessTimeZone);
+      const order = () => ({ sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) });
+      const rows = csvRows(db, columns, {
+        copy: async (cells) => {
           const filters = await filtersOf(query);
-          const order = { sort: query.sort, today: todayIn(clock.now(), config.businessTimeZone) };
-          read = filters
-            ? mapPages(repo.exportAppointments(db.kysely, filters, order, EXPORT_PAGE), (record) =>
-                exportedAppointment(record, config.businessTimeZone),
-              )
-            : async () => undefined;
-        }
-        return read();
-      };
+          return filters ? repo.copyAppointments(db.kysely, filters, order(), cells) : [];
+        },
+        pages: () => {
+          let read: PageReader<ExportedAppointment> | undefined;
+          return async () => {
+            if (!read) {
+              const filters = await filtersOf(query);
+              read = filters
+                ? mapPages(repo.exportAppointments(db.kysely, filters, order(), EXPORT_PAGE), (record) =>
+                    exportedAppointment(record, config.businessTimeZone),
+                  )
+                : async () => undefined;
+            }
+            return read();
+          };
+        },
+      });
+      return { columns, rows };
     },
 
     get: getOrThrow,

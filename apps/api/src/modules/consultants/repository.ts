@@ -10,6 +10,7 @@ import {
   sql,
   type Updateable,
 } from "kysely";
+import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
@@ -175,6 +176,17 @@ const exportedColumns = [
 ] as const satisfies ReadonlyArray<keyof ConsultantRecord>;
 export type ExportedConsultant = Pick<ConsultantRecord, (typeof exportedColumns)[number]>;
 
+/** The list's query in the export's order: the list's sort, or the newest first. */
+function exportOrder(db: Db, filter: ConsultantFilter, sort: SortOrder<ConsultantSort> | undefined) {
+  const order = sort ?? { field: "id" as const, descending: true };
+  const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
+  return {
+    keys,
+    descending: order.descending,
+    query: listed(db, filter).clearOrderBy().orderBy(orderOf(keys, order.descending)),
+  };
+}
+
 /**
  * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
  * the one before (keyset), so memory holds one page and the last page costs what the first did.
@@ -185,18 +197,23 @@ export function exportConsultants(
   sort: SortOrder<ConsultantSort> | undefined,
   pageSize: number,
 ): PageReader<ExportedConsultant> {
-  const order = sort ?? { field: "id" as const, descending: true };
-  const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
-  return keysetPages(keys, order.descending, pageSize, async (after) => {
-    let query = listed(db, filter)
-      .clearOrderBy()
-      .orderBy(orderOf(keys, order.descending))
+  const { keys, descending, query } = exportOrder(db, filter, sort);
+  return keysetPages(keys, descending, pageSize, async (after) => {
+    let page = query
       .select([...exportedColumns.map((column) => `consultants.${column}` as const), ...keyColumns(keys)])
       .limit(pageSize);
-    if (after) query = query.where(after);
-    return (await query.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
+    if (after) page = page.where(after);
+    return (await page.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
   });
 }
+
+/** The same export as one COPY statement (PostgreSQL), writing the given cells. */
+export const copyConsultants = (
+  db: Db,
+  filter: ConsultantFilter,
+  sort: SortOrder<ConsultantSort> | undefined,
+  cells: readonly CsvCell[],
+) => copyStatement(exportOrder(db, filter, sort).query.select(cellColumns(cells)).compile());
 
 /**
  * The total of the list: the database's counter without a search or filter; with them, exact up to

@@ -30,6 +30,7 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { booleanCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { keptJson } from "#api/db/kept-reads";
 import { Forbidden, ValidationError } from "#api/lib/errors";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
@@ -47,23 +48,23 @@ const idParams = z.object({ id: z.string().min(1) });
 
 /** The export's columns: what staff read in a spreadsheet; never the images. */
 const CONSULTANT_CSV: CsvColumn<ExportedConsultant>[] = [
-  { header: "Id", value: (c) => c.guidId },
-  { header: "Name", value: (c) => c.name },
-  { header: "Business Name", value: (c) => c.businessName },
-  { header: "Email", value: (c) => c.contactEmail },
-  { header: "Phone", value: (c) => c.phoneNumber },
-  { header: "Office Number", value: (c) => c.officeNumber },
-  { header: "Countries", value: (c) => c.country },
-  { header: "Website", value: (c) => c.website },
-  { header: "Address", value: (c) => c.address },
-  { header: "Visa Offer", value: (c) => c.visaOffer },
-  { header: "Services", value: (c) => c.services },
-  { header: "Fee", value: (c) => c.fee },
-  { header: "Experience", value: (c) => c.experience },
-  { header: "Rating", value: (c) => c.rating },
-  { header: "Approved", value: (c) => c.isApproved },
-  { header: "Premium", value: (c) => c.isPremium },
-  { header: "Created At", value: (c) => c.createdAt },
+  { header: "Id", value: (c) => c.guidId, cell: textCell("consultants.guidId") },
+  { header: "Name", value: (c) => c.name, cell: textCell("consultants.name") },
+  { header: "Business Name", value: (c) => c.businessName, cell: textCell("consultants.businessName") },
+  { header: "Email", value: (c) => c.contactEmail, cell: textCell("consultants.contactEmail") },
+  { header: "Phone", value: (c) => c.phoneNumber, cell: textCell("consultants.phoneNumber") },
+  { header: "Office Number", value: (c) => c.officeNumber, cell: textCell("consultants.officeNumber") },
+  { header: "Countries", value: (c) => c.country, cell: textCell("consultants.country") },
+  { header: "Website", value: (c) => c.website, cell: textCell("consultants.website") },
+  { header: "Address", value: (c) => c.address, cell: textCell("consultants.address") },
+  { header: "Visa Offer", value: (c) => c.visaOffer, cell: textCell("consultants.visaOffer") },
+  { header: "Services", value: (c) => c.services, cell: textCell("consultants.services") },
+  { header: "Fee", value: (c) => c.fee, cell: numberCell("consultants.fee") },
+  { header: "Experience", value: (c) => c.experience, cell: numberCell("consultants.experience") },
+  { header: "Rating", value: (c) => c.rating, cell: numberCell("consultants.rating") },
+  { header: "Approved", value: (c) => c.isApproved, cell: booleanCell("consultants.isApproved") },
+  { header: "Premium", value: (c) => c.isPremium, cell: booleanCell("consultants.isPremium") },
+  { header: "Created At", value: (c) => c.createdAt, cell: timestampCell("consultants.createdAt") },
 ];
 
 /**
@@ -142,7 +143,12 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
       },
       async (request, reply) => {
         await consultants.recordExport(request.query);
-        sendCsv(reply, datedFileName("consultants"), CONSULTANT_CSV, consultants.exportPages(request.query));
+        sendCsv(
+          reply,
+          datedFileName("consultants"),
+          CONSULTANT_CSV,
+          consultants.exportRows(request.query, CONSULTANT_CSV),
+        );
         return reply;
       },
     );

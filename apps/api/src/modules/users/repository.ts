@@ -2,6 +2,7 @@ import type { SortOrder } from "@visadesk/contract/lists";
 import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
+import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
@@ -135,6 +136,17 @@ export async function pageOfUsers(
   return { rows, total };
 }
 
+/** The list's query in the export's order: the list's sort, or the newest first. */
+function exportOrder(db: Db, filter: UserFilter, sort: SortOrder<UserSort> | undefined) {
+  const order = sort ?? { field: "id" as const, descending: true };
+  const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
+  return {
+    keys,
+    descending: order.descending,
+    query: listed(db, filter).clearOrderBy().orderBy(orderOf(keys, order.descending)),
+  };
+}
+
 /** Every account of the list, in its order, a keyset page at a time (see exportConsultants). */
 export function exportUsers(
   db: Db,
@@ -142,18 +154,21 @@ export function exportUsers(
   sort: SortOrder<UserSort> | undefined,
   pageSize: number,
 ): PageReader<ListedUser> {
-  const order = sort ?? { field: "id" as const, descending: true };
-  const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
-  return keysetPages(keys, order.descending, pageSize, async (after) => {
-    let query = listed(db, filter)
-      .clearOrderBy()
-      .orderBy(orderOf(keys, order.descending))
-      .select([...qualified, ...keyColumns(keys)])
-      .limit(pageSize);
-    if (after) query = query.where(after);
-    return (await query.execute()) as Array<ListedUser & Record<string, unknown>>;
+  const { keys, descending, query } = exportOrder(db, filter, sort);
+  return keysetPages(keys, descending, pageSize, async (after) => {
+    let page = query.select([...qualified, ...keyColumns(keys)]).limit(pageSize);
+    if (after) page = page.where(after);
+    return (await page.execute()) as Array<ListedUser & Record<string, unknown>>;
   });
 }
+
+/** The same export as one COPY statement (PostgreSQL), writing the given cells. */
+export const copyUsers = (
+  db: Db,
+  filter: UserFilter,
+  sort: SortOrder<UserSort> | undefined,
+  cells: readonly CsvCell[],
+) => copyStatement(exportOrder(db, filter, sort).query.select(cellColumns(cells)).compile());
 
 /**
  * The global search's extra match: the listed account whose CNIC is exactly the term and whose search text

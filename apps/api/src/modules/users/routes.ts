@@ -15,7 +15,9 @@ import {
 import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { z } from "zod";
+import { textCell, timestampCell } from "#api/db/csv-copy";
 import { Forbidden, parseOrThrow } from "#api/lib/errors";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion, versionField } from "#api/lib/versions";
@@ -30,18 +32,24 @@ const decisionSchema = z.object({ message: z.string(), user: userSchema });
 
 /** The export's columns: the profile staff read; never the CNIC images nor anything of the password. */
 const USER_CSV: CsvColumn<ExportedUser>[] = [
-  { header: "Id", value: (u) => u.guidId },
-  { header: "User Name", value: (u) => u.userName },
-  { header: "Email", value: (u) => u.email },
-  { header: "First Name", value: (u) => u.firstName },
-  { header: "Last Name", value: (u) => u.lastName },
-  { header: "Phone", value: (u) => u.phoneNumber },
-  { header: "Date of Birth", value: (u) => u.dateOfBirth },
-  { header: "CNIC", value: (u) => u.cnic },
-  { header: "Address", value: (u) => u.address },
-  { header: "Role", value: (u) => u.role },
-  { header: "Status", value: (u) => u.status },
-  { header: "Created At", value: (u) => u.createdAt },
+  { header: "Id", value: (u) => u.guidId, cell: textCell("users.guidId") },
+  { header: "User Name", value: (u) => u.userName, cell: textCell("users.userName") },
+  { header: "Email", value: (u) => u.email, cell: textCell("users.email") },
+  { header: "First Name", value: (u) => u.firstName, cell: textCell("users.firstName") },
+  { header: "Last Name", value: (u) => u.lastName, cell: textCell("users.lastName") },
+  { header: "Phone", value: (u) => u.phoneNumber, cell: textCell("users.phoneNumber") },
+  { header: "Date of Birth", value: (u) => u.dateOfBirth, cell: textCell("users.dateOfBirth") },
+  { header: "CNIC", value: (u) => u.cnic, cell: textCell("users.cnic") },
+  { header: "Address", value: (u) => u.address, cell: textCell("users.address") },
+  { header: "Role", value: (u) => u.role, cell: textCell("users.role") },
+  {
+    header: "Status",
+    value: (u) => u.status,
+    cell: textCell(
+      sql`case when ${sql.ref("users.suspendedAt")} is not null then 'suspended' else ${sql.ref("users.status")} end`,
+    ),
+  },
+  { header: "Created At", value: (u) => u.createdAt, cell: timestampCell("users.createdAt") },
 ];
 
 /**
@@ -118,7 +126,7 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
         await users.recordExport(request.query);
         const what =
           request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
-        sendCsv(reply, datedFileName(what), USER_CSV, users.exportPages(request.query));
+        sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query, USER_CSV));
         return reply;
       },
     );

@@ -15,7 +15,7 @@ import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import { EXPORT_PAGE, mapPages, type PageReader, pageWindow } from "#api/lib/lists";
+import { type CsvColumn, type CsvRows, csvRows, EXPORT_PAGE, mapPages, pageWindow } from "#api/lib/lists";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { StaleVersion } from "#api/lib/versions";
@@ -93,7 +93,7 @@ function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
 
 /**
  * What the export writes of an account, picked field by field: a copy of the whole record with a spread
- * (as toUser makes) per row made the export's memory grow with the rows (see consultants' exportPages).
+ * (as toUser makes) per row made the export's memory grow with the rows (see consultants' exportRows).
  */
 function exportedUser(row: repo.ListedUser) {
   return {
@@ -193,12 +193,15 @@ export function createUserService(deps: AppDeps) {
       };
     },
 
-    /** Every account the list's query finds, in its order, read a page at a time from the database. */
     /** The export is audited before its first row goes out. */
     recordExport: (query: object) => recordExport(db.kysely, "user", query, clock.now()),
 
-    exportPages: (query: UserListQuery): PageReader<ExportedUser> =>
-      mapPages(repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE), exportedUser),
+    /** Every account the list's query finds, in its order: written by PostgreSQL, or read a page at a time. */
+    exportRows: (query: UserListQuery, columns: readonly CsvColumn<ExportedUser>[]): CsvRows<ExportedUser> =>
+      csvRows(db, columns, {
+        copy: async (cells) => [repo.copyUsers(db, filterOf(query), query.sort, cells)],
+        pages: () => mapPages(repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE), exportedUser),
+      }),
 
     async addAppUser(fields: NewAppUser, images: AppUserImages, createdBy: string): Promise<User> {
       assertAcceptablePassword(fields.password, "password");
