@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
 import { inlineParameters } from "./csv-copy";
@@ -172,6 +173,36 @@ describe("an export's bytes", () => {
     );
     expect((await exported(query, "userAppointment/appointments")).toString()).toBe(expected.toString());
     await expectSameFromPages(query, "userAppointment/appointments", expected);
+  });
+
+  it("stop in the database when the download stops, and a failed COPY fails its stream", async () => {
+    const copyOut = t.db.copyOut;
+    expect(copyOut === undefined).toBe(t.db.dialect === "sqlite");
+    if (!copyOut) return;
+    const marker = `csv_copy_test_${Date.now()}`;
+    const running = async () =>
+      Number(
+        (
+          await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+            where state = 'active' and query like ${`%${marker}%`} and pid <> pg_backend_pid()`.execute(
+            t.db.kysely,
+          )
+        ).rows[0]!.n,
+      );
+    for (let n = 0; n < 3; n += 1) {
+      const stream = copyOut(
+        `copy (select repeat('x', 1000) as ${marker} from generate_series(1, 10000000)) to stdout`,
+      );
+      for await (const _chunk of stream) break; // the first bytes, then the client goes away
+    }
+    for (let wait = 0; (await running()) > 0 && wait < 50; wait += 1)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await running()).toBe(0);
+    const failed = copyOut("copy (select no_such_column from consultants) to stdout");
+    await expect(async () => {
+      for await (const _chunk of failed);
+    }).rejects.toThrow(/no_such_column/);
+    expect((await exported("?search=nobody")).length).toBeGreaterThan(0);
   });
 
   it("hold only the header when nothing matches", async () => {

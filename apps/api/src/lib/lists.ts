@@ -124,8 +124,12 @@ export function sendCsv<T>(
 ): void {
   const text = "copied" in records ? copiedText(columns, records.copied) : pagesText(columns, records.pages);
   const body = new PassThrough();
-  // A failure half-way ends the download short (pipeline destroys both streams); nothing else to do here.
-  pipeline(Readable.from(text, { objectMode: false }), body, () => {});
+  // A failure half-way ends the download short (pipeline destroys both streams): the client sees a cut
+  // download, the operator a log line. A client that goes away is no failure.
+  pipeline(Readable.from(text, { objectMode: false }), body, (error) => {
+    if (error && (error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+      reply.log.error({ err: error }, "export cut short");
+  });
   reply
     .header("content-type", "text/csv; charset=utf-8")
     .header("content-disposition", `attachment; filename="${fileName}"`)
