@@ -1,4 +1,4 @@
-import type { CompiledQuery, RawBuilder } from "kysely";
+import type { CompiledQuery, RawBuilder, SelectQueryBuilder } from "kysely";
 import { sql } from "kysely";
 import pg from "pg";
 
@@ -43,15 +43,24 @@ export const numberCell = (column: string) => sql<string | null>`${sql.ref(colum
 export const timestampCell = (column: string) =>
   sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The cells as the columns of a select, in order. */
-export const cellColumns = (cells: readonly CsvCell[]) => cells.map((cell, n) => cell.as(`cell${n}`));
+/** The COPY statement of a list's query (its conditions and order), selecting only the cells. */
+export const copyOf = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  cells: readonly CsvCell[],
+) =>
+  copyStatement(
+    query
+      .clearSelect()
+      .select(cells.map((cell, n) => cell.as(`cell${n}`)))
+      .compile(),
+  );
 
 /**
  * The COPY statement of a compiled select. COPY takes no bind parameters, so each one is written into the
  * text as a string literal, quoted by pg's escapeLiteral: an unknown-typed literal, which PostgreSQL types
  * from its context exactly as it types an untyped parameter (Kysely sends every parameter untyped).
  */
-export function copyStatement(query: CompiledQuery): string {
+function copyStatement(query: CompiledQuery): string {
   return `copy (${inlineParameters(query.sql, query.parameters)}) to stdout with (format csv)`;
 }
 

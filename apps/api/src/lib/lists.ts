@@ -92,7 +92,7 @@ export type CsvRows<T> = { pages: PageReader<T> } | { copied: () => AsyncIterabl
 
 /**
  * An export's records: COPY where the database has it (PostgreSQL), writing the columns' cells; pages of
- * rows elsewhere. `copy` answers the COPY statements of the cells (db/csv-copy.ts, copyStatement), run one
+ * rows elsewhere. `copy` answers the COPY statements of the cells (db/csv-copy.ts, copyOf), run one
  * after the other.
  */
 export function csvRows<T>(

@@ -9,7 +9,7 @@ import {
   sql,
   type Updateable,
 } from "kysely";
-import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
+import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
@@ -242,10 +242,7 @@ export const copyAppointments = (
   filters: AppointmentFilters,
   order: { sort?: SortOrder<AppointmentSort> | undefined; today: string },
   cells: readonly CsvCell[],
-) =>
-  partsOf(order.sort, order.today).map((part) =>
-    copyStatement(partQuery(db, filters, part).clearSelect().select(cellColumns(cells)).compile()),
-  );
+) => partsOf(order.sort, order.today).map((part) => copyOf(partQuery(db, filters, part), cells));
 
 /**
  * The calendar's appointments: those of a few consultants dated from `from` to `to` (both inclusive),

@@ -10,7 +10,7 @@ import {
   sql,
   type Updateable,
 } from "kysely";
-import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
+import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
@@ -213,7 +213,7 @@ export const copyConsultants = (
   filter: ConsultantFilter,
   sort: SortOrder<ConsultantSort> | undefined,
   cells: readonly CsvCell[],
-) => copyStatement(exportOrder(db, filter, sort).query.select(cellColumns(cells)).compile());
+) => copyOf(exportOrder(db, filter, sort).query, cells);
 
 /**
  * The total of the list: the database's counter without a search or filter; with them, exact up to

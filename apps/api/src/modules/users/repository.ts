@@ -2,7 +2,7 @@ import type { SortOrder } from "@visadesk/contract/lists";
 import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
-import { type CsvCell, cellColumns, copyStatement } from "#api/db/csv-copy";
+import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
@@ -168,7 +168,7 @@ export const copyUsers = (
   filter: UserFilter,
   sort: SortOrder<UserSort> | undefined,
   cells: readonly CsvCell[],
-) => copyStatement(exportOrder(db, filter, sort).query.select(cellColumns(cells)).compile());
+) => copyOf(exportOrder(db, filter, sort).query, cells);
 
 /**
  * The global search's extra match: the listed account whose CNIC is exactly the term and whose search text
