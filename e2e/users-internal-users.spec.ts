@@ -54,7 +54,10 @@ test("internal users are read-only; an Admin approves a pending registration, wh
   await expect(row).toContainText(`Nadia Shah${u}`);
   await expect(row).toContainText("+92 333 1112223");
   await expect(row).toContainText("N/A");
-  await expect(row.getByText("Pending approval")).toBeVisible();
+  const badge = row.getByText("Pending approval");
+  await expect(badge).toBeVisible();
+  // Its whole word shows, not a dot squeezed by the Approve and Reject buttons beside it.
+  await expect.poll(() => badge.evaluate((label) => label.scrollWidth - label.clientWidth)).toBe(0);
   await expectNoA11yViolations(page);
 
   await page.getByRole("tab", { name: "Grid view" }).click();

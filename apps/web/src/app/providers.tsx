@@ -65,6 +65,9 @@ export const theme = createTheme({
     // of pushing cards, headers and the page wider than the screen. Table cells cut theirs (LongText).
     Text: { styles: { root: { overflowWrap: "anywhere" } } },
     Title: { styles: { root: { overflowWrap: "anywhere" } } },
+    // A badge is one short word or two. Mantine's cuts its label with an ellipsis, so in a crowded table
+    // cell it shrank to a coloured dot ("Pending approval" beside Approve and Reject): it keeps its width.
+    Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
   },
 });
 

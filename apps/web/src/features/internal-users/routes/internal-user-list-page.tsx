@@ -34,7 +34,7 @@ export default function InternalUserListPage() {
 
   const pending = (user: User) =>
     user.status === "pending" && (
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Badge color="yellow.3" c="dark.8">
           {approvalMessages.pendingBadge}
         </Badge>
