@@ -6,6 +6,7 @@ export const auditMessages = {
   unknownAction: "Unknown action: use one of the actions the API documentation lists",
   unknownEntity: "Unknown entity: use one of the record kinds the API documentation lists",
   recordNeeded: "Give both entity and entityId to read one record's history",
+  adminOnly: "Only an Admin may read this record's history",
   toBeforeFrom: "'to' must not be before 'from'",
   invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
 } as const;

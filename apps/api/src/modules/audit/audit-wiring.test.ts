@@ -335,7 +335,8 @@ describe("app users", () => {
       headers: admin.headers,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    const [row] = await historyOf("user", pending.guidId);
+    // An internal account's history is the Admins' (audit-access.test.ts).
+    const [row] = await readHistory(t.app, admin.headers, "user", pending.guidId);
     expect(row).toMatchObject({
       action: "approve",
       actor: { guidId: admin.user.guidId },

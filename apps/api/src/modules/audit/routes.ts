@@ -22,7 +22,8 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
           summary: "The audit history, newest first (Staff: one record's only, with entity and entityId)",
           description:
             "Every filter is optional for an Admin. Staff must give both `entity` and `entityId` (403 " +
-            "otherwise). A record's history (`entity` and `entityId`) holds its own rows and the rows about " +
+            "otherwise), of a consultant, an appointment, a note, an app user, their own account or a task " +
+            "they may see (403 for any other record: an internal account's, a file's). A record's history (`entity` and `entityId`) holds its own rows and the rows about " +
             "it: those of the tasks linked to it when they changed (`about`). `from` is inclusive, `to` " +
             "exclusive; dates without a time mean 00:00 UTC.",
           querystring: auditQuerySchema,

@@ -17,6 +17,7 @@ import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
 import { Forbidden } from "#api/lib/errors";
 import type { AuthUser } from "#api/plugins/auth";
+import { mayReadTask } from "../tasks/visibility";
 import * as repo from "./repository";
 
 /** Who did it and through which request: what every audited service call needs besides its own input. */
@@ -251,10 +252,35 @@ function csvRecordOf(row: AuditRow) {
   return AUDIT_CSV_COLUMNS.map((column) => neutralised(cells[column]));
 }
 
-/** Staff may read one record's history; the feed across records is the Admin's. */
-function assertMayRead(user: AuthUser, filter: AuditFilter) {
+/**
+ * Staff may read one record's history, of a record they may see; the feed across records is the Admin's.
+ * An internal account's history (its sign-ins, failed sign-ins and their addresses) is its own and the
+ * Admins'; sessions, settings, files (who viewed a CNIC, from where) and exports are the Admins' only.
+ */
+async function assertMayRead(db: Executor, user: AuthUser, filter: AuditFilter) {
   if (user.role === "Admin") return;
-  if (!filter.entity || !filter.entityId) throw new Forbidden(auditMessages.recordNeeded);
+  const { entity, entityId } = filter;
+  if (!entity || !entityId) throw new Forbidden(auditMessages.recordNeeded);
+  if (!(await staffMayRead(db, user, entity, entityId))) throw new Forbidden(auditMessages.adminOnly);
+}
+
+async function staffMayRead(db: Executor, user: AuthUser, entity: AuditEntity, entityId: string) {
+  switch (entity) {
+    case "consultant":
+    case "appointment":
+    // A note is only ever on a consultant, an app user or an appointment (linkedRecordExists).
+    case "note":
+      return true;
+    case "user": {
+      if (entityId === user.guidId) return true;
+      const [account] = await repo.accountsByGuid(db, [entityId]);
+      return account?.role === "AppUser";
+    }
+    case "task":
+      return mayReadTask(db, user, entityId);
+    default:
+      return false;
+  }
 }
 
 export function createAuditService(deps: { db: Db; clock: Clock }) {
@@ -262,7 +288,7 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
   return {
     async list(user: AuthUser, query: AuditQuery): Promise<AuditPage> {
       const { page, pageSize, ...filter } = query;
-      assertMayRead(user, filter);
+      await assertMayRead(db.kysely, user, filter);
       const rows = await repo.listAuditRows(db.kysely, filter, page, pageSize);
       return {
         data: await withAccounts(db.kysely, rows.slice(0, pageSize)),

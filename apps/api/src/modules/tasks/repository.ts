@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from "kysely";
 import type { Executor, TasksTable } from "#api/db/schema";
+import { seenBy } from "./visibility";
 
 /** An active internal user (Admin or Staff) by guid: the only kind of account a task may be assigned to. */
 export async function internalUserId(db: Executor, guidId: string): Promise<number | undefined> {
@@ -55,11 +56,14 @@ export interface TaskFilter {
   assigneeId?: number;
   isDone?: boolean;
   record?: { entity: string; entityId: string };
+  /** Only the tasks this user may see (visibility.ts); unset for an Admin. */
+  seenBy?: number;
 }
 
 /** The ids of the tasks that pass a filter. */
 function filteredIds(db: Executor, filter: TaskFilter) {
   let ids = db.selectFrom("tasks").select("tasks.id");
+  if (filter.seenBy !== undefined) ids = ids.where(seenBy(filter.seenBy));
   if (filter.assigneeId !== undefined) ids = ids.where("tasks.assigneeId", "=", filter.assigneeId);
   if (filter.isDone !== undefined) ids = ids.where("tasks.isDone", "=", filter.isDone);
   if (filter.record) {

@@ -29,7 +29,9 @@ export function taskRoutes(tasks: TaskService): FastifyPluginAsyncZod {
           summary: "Tasks, open ones first by due date (overdue first); the caller's own by default",
           description:
             "`assignee` names another internal user (guid). With `entity` and `entityId` and no assignee: " +
-            "every task about that record. Paged (page 1 and 12 a page by default).",
+            "every task about that record. Only the tasks the caller may see: an Admin every task, anyone " +
+            "else their own (assigned to or created by them) and the tasks about a record; another's task " +
+            "about nothing is answered 404 on every path. Paged (page 1 and 12 a page by default).",
           querystring: taskListQuerySchema,
           response: { 200: taskPageSchema },
         },

@@ -25,6 +25,7 @@ import {
   type TaskRow,
   updateTask,
 } from "./repository";
+import { maySeeTask } from "./visibility";
 
 /** The display name of an account: its full name, else its user name. */
 export const personName = (row: { firstName: string | null; lastName: string | null; userName: string }) =>
@@ -106,8 +107,9 @@ function recordTaskChange(
 }
 
 /**
- * Tasks of the back office. Every internal user may read every task (one team's board); a task may be
- * changed or deleted by its creator, its assignee or an Admin.
+ * Tasks of the back office. An Admin sees every task; anyone else their own and the tasks about a record
+ * (visibility.ts), and a task they may not see is answered as missing on every path. A task may be changed
+ * or deleted by its creator, its assignee or an Admin.
  */
 export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { kysely } = deps.db;
@@ -116,6 +118,12 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
   const findRow = async (db: Executor, guidId: string) => {
     const row = await findTask(db, guidId);
     if (!row) throw new NotFound();
+    return row;
+  };
+  /** The task, if the user may see it: one they may not is answered as missing, so its existence is not told. */
+  const findSeen = async (user: AuthUser, guidId: string) => {
+    const row = await findRow(kysely, guidId);
+    if (!maySeeTask(user, row)) throw new NotFound();
     return row;
   };
   const mayChange = (user: AuthUser, row: TaskRow) =>
@@ -134,7 +142,8 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
       if (!query.entity !== !query.entityId) {
         throw new ValidationError({ entityId: taskMessages.linkIncomplete });
       }
-      // A record's tasks are everyone's; otherwise the caller's own unless another assignee is named.
+      // A record's tasks, or the caller's own unless another assignee is named; either way only the tasks
+      // the caller may see.
       let assigneeId: number | undefined;
       if (query.assignee) {
         assigneeId = query.assignee === user.guidId ? user.id : await internalUserId(kysely, query.assignee);
@@ -146,6 +155,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
         kysely,
         {
           assigneeId,
+          seenBy: user.role === "Admin" ? undefined : user.id,
           isDone: query.status ? query.status === "done" : undefined,
           record:
             query.entity && query.entityId ? { entity: query.entity, entityId: query.entityId } : undefined,
@@ -192,7 +202,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
 
     async update(user: AuthUser, guidId: string, body: unknown): Promise<Task> {
       const input = parseOrThrow(taskUpdateSchema, body);
-      const row = await findRow(kysely, guidId);
+      const row = await findSeen(user, guidId);
       if (!mayChange(user, row)) throw new Forbidden(taskMessages.notYours);
       const assigneeId = input.assignee === undefined ? undefined : await assigneeOf(user, input.assignee);
       const relink = input.entity !== undefined || input.entityId !== undefined;
@@ -225,7 +235,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
     },
 
     async remove(user: AuthUser, guidId: string): Promise<void> {
-      const row = await findRow(kysely, guidId);
+      const row = await findSeen(user, guidId);
       if (!mayChange(user, row)) throw new Forbidden(taskMessages.notYours);
       const at = deps.clock.now();
       await kysely.transaction().execute(async (trx) => {

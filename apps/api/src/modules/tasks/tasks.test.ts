@@ -1,6 +1,7 @@
 import { taskMessages } from "@visadesk/contract/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
+import { insertConsultant } from "../appointments/test-support";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,7 +94,16 @@ describe("tasks", () => {
     const owner = await t.signIn("Staff");
     const other = await t.signIn("Staff");
     const admin = await t.signIn("Admin");
-    const { id } = (await post(owner.headers, { title: "Private", dueDate: "2030-03-03" })).json();
+    // About a record, so the other Staff member sees it but may not change it.
+    const consultant = await insertConsultant(t);
+    const { id } = (
+      await post(owner.headers, {
+        title: "Shared",
+        dueDate: "2030-03-03",
+        entity: "consultant",
+        entityId: consultant.guidId,
+      })
+    ).json();
     const refused = await put(other.headers, id, { done: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(taskMessages.notYours);
