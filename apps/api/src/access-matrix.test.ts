@@ -654,6 +654,23 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/account/mfa/recovery-codes": {
+    access: "back-office",
+    // Let in: with no factor, there are no recovery codes to replace.
+    ok: 409,
+    request: (headers) => ({ method: "POST", url: "/api/v2/account/mfa/recovery-codes", headers }),
+  },
+  "POST /api/v2/account/reauthenticate": {
+    access: "back-office",
+    // Let in: a wrong password is refused on its field.
+    ok: 400,
+    request: (headers) => ({
+      method: "POST",
+      url: "/api/v2/account/reauthenticate",
+      headers,
+      payload: { password: "not-the-password" },
+    }),
+  },
   "DELETE /api/v2/User/users/:id/mfa": {
     access: "admin",
     ok: 200,

@@ -21,7 +21,7 @@ import { createAppointmentService } from "./modules/appointments/service";
 import { auditRoutes } from "./modules/audit/routes";
 import { createAuditService, requestAuditContext } from "./modules/audit/service";
 import { createMfaService } from "./modules/auth/mfa";
-import { mfaAccountRoutes, mfaConnectRoutes } from "./modules/auth/mfa-routes";
+import { mfaAccountRoutes, mfaConnectRoutes, reauthenticateRoute } from "./modules/auth/mfa-routes";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mfaAccountRoutes(mfaService, { issuer: config.companyName }), {
     prefix: "/api/v2/account/mfa",
   });
+  await app.register(reauthenticateRoute(mfaService), { prefix: "/api/v2/account" });
   const tasks = createTaskService(deps);
   await app.register(
     dashboardRoutes(

@@ -58,4 +58,9 @@ export const mfaMessages = {
     "Two-factor sign-in has been reset: the user's factors are removed and their sessions signed out",
   resetConfirm:
     "Reset two-factor sign-in for this account? Their authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere.",
+  reauthenticationRequired: "Confirm your password to change how you sign in",
+  reauthenticated: "Confirmed: you can change how you sign in for the next 5 minutes",
+  reauthenticationBody: "Enter your password, or a code from your authenticator app or a recovery code",
+  recoveryCodesNeedFactor:
+    "Turn on an authenticator app or add a passkey first: recovery codes come with them",
 } as const;

@@ -8,6 +8,8 @@ export { mfaMessages } from "./account-constants";
 export const RECOVERY_CODE_COUNT = 10;
 /** How long the step between the password and the second factor lasts. */
 export const MFA_TOKEN_TTL_MINUTES = 5;
+/** How long a proof (sign-in, password or code) lets the session change its own sign-in factors. */
+export const REAUTHENTICATION_MINUTES = 5;
 
 /** A WebAuthn answer of the browser (credentials.create or .get) as JSON; the server library checks it. */
 const webAuthnJsonSchema = z
@@ -53,6 +55,18 @@ export const totpDisableBodySchema = z.object({
   code: mfaCodeSchema,
 });
 export type TotpDisableBody = z.infer<typeof totpDisableBodySchema>;
+
+/** POST account/reauthenticate: the password, or a code (authenticator app or recovery code). */
+export const reauthenticateBodySchema = z
+  .object({
+    password: z.string().min(1).max(1024).optional(),
+    code: mfaCodeSchema.optional(),
+  })
+  .refine((body) => Boolean(body.password) !== Boolean(body.code), {
+    message: mfaMessages.reauthenticationBody,
+    path: ["password"],
+  });
+export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;
 
 export const passkeySchema = z.object({
   id: z.string(),

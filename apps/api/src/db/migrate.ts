@@ -20,6 +20,7 @@ import { appointmentSortingMigration } from "./migrations/018-appointment-sortin
 import { consultantCountriesMigration } from "./migrations/019-consultant-countries";
 import { auditAboutMigration } from "./migrations/020-audit-about";
 import { changeNoticesMigration } from "./migrations/021-change-notices";
+import { sessionReauthenticationMigration } from "./migrations/022-session-reauthentication";
 
 /** Applies every pending migration; a failure stops the start-up loudly. */
 export async function migrate(
@@ -48,6 +49,7 @@ export async function migrate(
     "019-consultant-countries": consultantCountriesMigration(db.dialect),
     "020-audit-about": auditAboutMigration(),
     "021-change-notices": changeNoticesMigration(db.dialect),
+    "022-session-reauthentication": sessionReauthenticationMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -241,6 +241,8 @@ export interface SessionsTable {
   /** Where it was started, for the owner's list of sessions. */
   userAgent: Generated<string | null>;
   address: Generated<string | null>;
+  /** The owner's last proof after sign-in (password or code): changes of sign-in factors need a recent one. */
+  reauthenticatedAt: Generated<Timestamp | null>;
 }
 
 export interface PasswordResetsTable {

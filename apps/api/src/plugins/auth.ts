@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import { Forbidden, Unauthorized } from "../lib/errors";
-import { createSessionCheck } from "../modules/auth/sessions";
+import { createSessionCheck, hasFreshProof } from "../modules/auth/sessions";
 import { BINDING_COOKIE, type TokenService } from "../modules/auth/tokens";
 
 /** The signed-in back-office user of a request. */
@@ -45,6 +45,11 @@ declare module "fastify" {
     allowTemporaryPassword?: boolean;
     /** Answers while REQUIRE_MFA waits for the caller to enrol a second factor (enrolment, signing out). */
     allowMfaEnrolment?: boolean;
+    /**
+     * Changes a sign-in factor of the caller: needs a proof of the last few minutes (sign-in, or
+     * account/reauthenticate), so a session left open is not enough to take the account over.
+     */
+    freshProof?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -95,6 +100,12 @@ export const authPlugin = fp(
       }
       if (deps.requireMfa && !user.isMfaEnabled && !request.routeOptions.config.allowMfaEnrolment) {
         throw new Forbidden(mfaMessages.enrolmentRequired);
+      }
+      if (
+        request.routeOptions.config.freshProof &&
+        !(await hasFreshProof(deps.db, user.sessionId, deps.clock.now()))
+      ) {
+        throw new Forbidden(mfaMessages.reauthenticationRequired);
       }
       request.user = user;
     });

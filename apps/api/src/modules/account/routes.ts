@@ -12,6 +12,7 @@ import { z } from "zod";
 import { parseOrThrow } from "#api/lib/errors";
 import { signedInUser } from "#api/plugins/auth";
 import { readMultipart } from "#api/plugins/uploads";
+import { auditContextOf } from "../audit/service";
 import { checkImage } from "../files/service";
 import type { AccountService } from "./service";
 
@@ -34,7 +35,8 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
     app.post(
       "/change-password",
       {
-        config: { ...OWN, allowTemporaryPassword: true },
+        // The one-time password goes first: with REQUIRE_MFA, enrolment waits until it is replaced.
+        config: { ...OWN, allowTemporaryPassword: true, allowMfaEnrolment: true },
         schema: {
           tags,
           summary: "Changes my password (the current one is required); my other sessions end",
@@ -68,7 +70,7 @@ export function accountRoutes(account: AccountService): FastifyPluginAsyncZod {
         const picture = form.files.ProfilePic
           ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
-        return account.updateProfile(signedInUser(request), fields, picture);
+        return account.updateProfile(signedInUser(request), fields, picture, auditContextOf(request));
       },
     );
 

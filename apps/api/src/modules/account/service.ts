@@ -7,10 +7,10 @@ import { NotFound, ValidationError } from "#api/lib/errors";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword, verifyPassword } from "#api/lib/passwords";
 import type { AuthUser } from "#api/plugins/auth";
-import { actorOf, recordAudit } from "../audit/service";
+import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";
-import { SESSION_IDLE_MINUTES } from "../auth/sessions";
+import { markReauthenticated, SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
 
@@ -23,6 +23,9 @@ export function deviceOf(userAgent: string | null): string {
   if (!browser && !system) return userAgent.trim().slice(0, 60);
   return [browser || "Unknown browser", system && `on ${system}`].filter(Boolean).join(" ");
 }
+
+/** What a change of my profile lists in the history (the picture by its file's name, never its bytes). */
+const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "profilePic"] as const;
 
 /** My account: what a signed-in person may change of their own (the /settings page). */
 export function createAccountService(deps: AppDeps) {
@@ -73,6 +76,8 @@ export function createAccountService(deps: AppDeps) {
         await setPasswordHash(trx, user.id, passwordHash, at);
         await repo.endTemporaryPassword(trx, user.id);
         await repo.revokeOtherSessions(trx, user.id, user.sessionId, at);
+        // The current password was just proven: the session may go on to set up a second factor.
+        await markReauthenticated(trx, user.sessionId, new Date(at));
         await recordAudit(trx, {
           context: { actor: actorOf(user), requestId: context.requestId ?? null, ip: context.address },
           action: "update",
@@ -85,23 +90,36 @@ export function createAccountService(deps: AppDeps) {
       return { message: accountMessages.passwordChanged };
     },
 
-    async updateProfile(user: AuthUser, fields: ProfileFields, picture: CheckedImage | undefined) {
+    async updateProfile(
+      user: AuthUser,
+      fields: ProfileFields,
+      picture: CheckedImage | undefined,
+      context: AuditContext,
+    ) {
       const now = clock.now();
       await db.kysely.transaction().execute(async (trx) => {
+        const before = await repo.findMe(trx, user.id);
         const profilePic = picture
           ? await deps.files.store(picture, { isPrivate: false, createdBy: user.guidId, at: now }, trx)
           : undefined;
-        await repo.updateProfile(
-          trx,
-          user.id,
-          {
-            firstName: fields.FirstName,
-            lastName: fields.LastName,
-            phoneNumber: fields.PhoneNumber,
-            ...(profilePic ? { profilePic } : {}),
-          },
-          now.toISOString(),
-        );
+        const after = {
+          firstName: fields.FirstName,
+          lastName: fields.LastName,
+          phoneNumber: fields.PhoneNumber,
+          ...(profilePic ? { profilePic } : {}),
+        };
+        await repo.updateProfile(trx, user.id, after, now.toISOString());
+        const changes = changesBetween(before, { ...before, ...after }, PROFILE_FIELDS);
+        if (Object.keys(changes).length > 0) {
+          await recordAudit(trx, {
+            context,
+            action: "update",
+            entity: "user",
+            entityId: user.guidId,
+            changes,
+            at: now,
+          });
+        }
       });
       return { message: accountMessages.profileUpdated, account: await this.me(user) };
     },

@@ -10,6 +10,7 @@ import {
   passkeyRegisterBodySchema,
   passkeySignInBodySchema,
   passkeySignInOptionsSchema,
+  reauthenticateBodySchema,
   recoveryCodesSchema,
   totpConfirmBodySchema,
   totpDisableBodySchema,
@@ -128,6 +129,9 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
   const tags = ["account"];
   const OWN = { auth: BACK_OFFICE_ROLES } as const;
   const ENROL = { auth: BACK_OFFICE_ROLES, allowMfaEnrolment: true } as const;
+  // A session alone may not change how its owner signs in: a proof of the last 5 minutes is needed.
+  const FRESH = { freshProof: true } as const;
+  const freshNote = " Needs a proof of the last 5 minutes (sign-in or account/reauthenticate), else 403.";
   return async (app) => {
     app.get(
       "",
@@ -145,12 +149,13 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
     app.post(
       "/totp",
       {
-        config: ENROL,
+        config: { ...ENROL, ...FRESH },
         schema: {
           tags,
           summary: "Starts setting up an authenticator app: its secret and otpauth URL (off until confirmed)",
+          description: freshNote,
           // 409: an authenticator app is already on.
-          response: { 200: totpEnrolmentSchema, 409: apiErrorSchema },
+          response: { 200: totpEnrolmentSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => mfa.startTotp(signedInUser(request), options.issuer),
@@ -159,14 +164,15 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
     app.post(
       "/totp/confirm",
       {
-        config: ENROL,
+        config: { ...ENROL, ...FRESH },
         schema: {
           tags,
           summary:
             "Turns the authenticator app on with a code from it; answers 10 recovery codes, shown this once",
+          description: freshNote,
           body: totpConfirmBodySchema,
           // 409: no set-up waiting, or already on.
-          response: { 200: recoveryCodesSchema, 409: apiErrorSchema },
+          response: { 200: recoveryCodesSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
       (request) => mfa.confirmTotp(signedInUser(request), request.body.code),
@@ -228,15 +234,52 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
     app.delete(
       "/passkeys/:id",
       {
-        config: OWN,
+        config: { ...OWN, ...FRESH },
         schema: {
           tags,
           summary: "Deletes one of my passkeys",
+          description: freshNote,
           params: passkeyIdParamsSchema,
-          response: { 200: messageSchema },
+          response: { 200: messageSchema, 403: apiErrorSchema, 404: apiErrorSchema },
         },
       },
       (request) => mfa.deletePasskey(signedInUser(request), request.params.id),
+    );
+
+    app.post(
+      "/recovery-codes",
+      {
+        config: { ...OWN, ...FRESH },
+        schema: {
+          tags,
+          summary: "Replaces my recovery codes with 10 new ones, shown this once (the old ones stop working)",
+          description: freshNote,
+          // 409: no authenticator app and no passkey, so no recovery codes.
+          response: { 200: recoveryCodesSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => mfa.regenerateRecoveryCodes(signedInUser(request)),
+    );
+  };
+}
+
+/** POST /api/v2/account/reauthenticate: a fresh proof before changing how I sign in. */
+export function reauthenticateRoute(mfa: MfaService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      "/reauthenticate",
+      {
+        config: { auth: BACK_OFFICE_ROLES, allowMfaEnrolment: true },
+        schema: {
+          tags: ["account"],
+          summary:
+            "Confirms it is me (my password, or an authenticator or recovery code): for 5 minutes this session may change my sign-in factors",
+          body: reauthenticateBodySchema,
+          // 400: wrong password or code; 429: they count toward the sign-in lockout.
+          response: { 200: messageSchema, 429: apiErrorSchema },
+        },
+      },
+      (request) => mfa.reauthenticate(signedInUser(request), request.body, contextOf(request)),
     );
   };
 }

@@ -7,10 +7,12 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import {
   type MfaStatus,
   mfaMessages,
   type Passkey,
+  type ReauthenticateBody,
   type RecoveryCodesAnswer,
   type TotpDisableBody,
   type TotpEnrolment,
@@ -23,6 +25,7 @@ import type { Clock } from "#api/lib/clock";
 import { Conflict, NotFound, Unauthorized, ValidationError } from "#api/lib/errors";
 import { verifyPassword } from "#api/lib/passwords";
 import type { AuthUser } from "#api/plugins/auth";
+import { type AuditChanges, recordChange } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import {
   createChallengeStep,
@@ -36,6 +39,7 @@ import {
   useStep,
 } from "./mfa-store";
 import type { AuthService, SignedInAnswer } from "./service";
+import { markReauthenticated } from "./sessions";
 
 /** Who the passkeys are for: from configuration (PUBLIC_URL or the local address), never a request's headers. */
 export interface RelyingParty {
@@ -136,6 +140,13 @@ export function createMfaService(deps: MfaServiceDeps) {
     createdAt: row.createdAt,
     lastUsedAt: row.lastUsedAt,
   });
+
+  /**
+   * One history row on the account for a change of its sign-in factors, by the signed-in owner. Only what
+   * changed is named: never a secret, a code or a key (recovery codes only as "changed").
+   */
+  const auditFactors = (trx: Executor, user: AuthUser, changes: AuditChanges) =>
+    recordChange(trx, { action: "update", entity: "user", entityId: user.guidId, changes, at: clock.now() });
 
   /** The password again, for changes that weaken or widen sign-in: a wrong one counts toward the lockout. */
   async function checkPassword(user: AuthUser, password: string, context: SignInContext) {
@@ -263,6 +274,10 @@ export function createMfaService(deps: MfaServiceDeps) {
         await trx.updateTable("mfaTotp").set({ confirmedAt: at }).where("userId", "=", user.id).execute();
         await replaceRecoveryCodes(trx, user.id, recoveryCodes, at);
         await refreshMfaEnabled(trx, user.id);
+        await auditFactors(trx, user, {
+          authenticatorApp: { from: "off", to: "on" },
+          recoveryCodes: AUDIT_SECRET_CHANGED,
+        });
         return true;
       });
       if (!done) throw new ValidationError({ code: mfaMessages.codeWrong });
@@ -290,7 +305,12 @@ export function createMfaService(deps: MfaServiceDeps) {
       await db.kysely.transaction().execute(async (trx) => {
         await trx.deleteFrom("mfaTotp").where("userId", "=", user.id).execute();
         // Passkeys left keep the recovery codes; with none, refreshMfaEnabled removes them.
-        await refreshMfaEnabled(trx, user.id);
+        const stillOn = await refreshMfaEnabled(trx, user.id);
+        await auditFactors(trx, user, {
+          authenticatorApp: { from: "on", to: "off" },
+          ...(stillOn ? {} : { recoveryCodes: AUDIT_SECRET_CHANGED }),
+        });
+        await markReauthenticated(trx, user.sessionId, clock.now());
       });
       return { message: mfaMessages.totpDisabled };
     },
@@ -299,6 +319,7 @@ export function createMfaService(deps: MfaServiceDeps) {
     async passkeyRegistrationOptions(user: AuthUser, password: string, context: SignInContext) {
       const { attempt } = await checkPassword(user, password, context);
       await attempt.succeeded();
+      await markReauthenticated(db.kysely, user.sessionId, clock.now());
       const existing = await db.kysely
         .selectFrom("mfaPasskeys")
         .select(["id", "transports"])
@@ -371,6 +392,10 @@ export function createMfaService(deps: MfaServiceDeps) {
         const first = (await factorsOf(trx, user.id)).length === 0;
         await trx.insertInto("mfaPasskeys").values(row).execute();
         await refreshMfaEnabled(trx, user.id);
+        await auditFactors(trx, user, {
+          passkey: { from: null, to: name },
+          ...(first ? { recoveryCodes: AUDIT_SECRET_CHANGED } : {}),
+        });
         if (!first) return undefined;
         const codes = newRecoveryCodes();
         await replaceRecoveryCodes(trx, user.id, codes, row.createdAt);
@@ -389,12 +414,59 @@ export function createMfaService(deps: MfaServiceDeps) {
           .deleteFrom("mfaPasskeys")
           .where("id", "=", id)
           .where("userId", "=", user.id)
+          .returning("name")
           .executeTakeFirst();
-        await refreshMfaEnabled(trx, user.id);
-        return Number(result.numDeletedRows) === 1;
+        if (!result) return false;
+        const stillOn = await refreshMfaEnabled(trx, user.id);
+        await auditFactors(trx, user, {
+          passkey: { from: result.name, to: null },
+          ...(stillOn ? {} : { recoveryCodes: AUDIT_SECRET_CHANGED }),
+        });
+        return true;
       });
       if (!deleted) throw new NotFound(mfaMessages.passkeyNotFound);
       return { message: mfaMessages.passkeyDeleted };
+    },
+
+    /** 10 new recovery codes in place of the old ones (used or not), shown this once. */
+    async regenerateRecoveryCodes(user: AuthUser): Promise<RecoveryCodesAnswer> {
+      const recoveryCodes = newRecoveryCodes();
+      const done = await db.kysely.transaction().execute(async (trx) => {
+        if ((await factorsOf(trx, user.id)).length === 0) return false;
+        await replaceRecoveryCodes(trx, user.id, recoveryCodes, clock.now().toISOString());
+        await auditFactors(trx, user, { recoveryCodes: AUDIT_SECRET_CHANGED });
+        return true;
+      });
+      if (!done) throw new Conflict(mfaMessages.recoveryCodesNeedFactor);
+      return { message: mfaMessages.recoveryCodesNote, recoveryCodes };
+    },
+
+    /**
+     * A fresh proof for this session: the password, or a code (authenticator app or recovery code). A wrong
+     * one counts toward the sign-in lockout like a wrong sign-in; a right one lets the session change its
+     * sign-in factors for REAUTHENTICATION_MINUTES.
+     */
+    async reauthenticate(user: AuthUser, body: ReauthenticateBody, context: SignInContext) {
+      if (body.password !== undefined) {
+        const { attempt } = await checkPassword(user, body.password, context);
+        await attempt.succeeded();
+      } else {
+        const account = await deps.auth.findAccountById(user.id);
+        if (!account) throw new Unauthorized();
+        const attempt = await attempts.start(account, account.userName, context.address);
+        if (!(await useCode(user.id, body.code ?? ""))) {
+          await attempt.failed();
+          logSignIn(context, "failure", {
+            login: account.userName,
+            userGuid: account.guidId,
+            reason: "wrong second-factor code (confirming a change of sign-in)",
+          });
+          throw new ValidationError({ code: mfaMessages.codeWrong });
+        }
+        await attempt.succeeded();
+      }
+      await markReauthenticated(db.kysely, user.sessionId, clock.now());
+      return { message: mfaMessages.reauthenticated };
     },
 
     /** Options for a passkey as the second step of a sign-in: the step's own passkeys only. */

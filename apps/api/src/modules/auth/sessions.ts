@@ -1,5 +1,7 @@
+import { REAUTHENTICATION_MINUTES } from "@visadesk/contract/mfa";
 import type { Db } from "#api/db/database";
 import { keptReads } from "#api/db/kept-reads";
+import type { Executor } from "#api/db/schema";
 import type { AuthUser } from "#api/plugins/auth";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
@@ -90,4 +92,32 @@ export function createSessionCheck(db: Db) {
     }
     return session.user;
   };
+}
+
+/**
+ * Whether the session proved its owner within REAUTHENTICATION_MINUTES: at sign-in, or since through a
+ * password or a code (markReauthenticated). Read only by routes that change sign-in factors, so the check
+ * of every other request stays as it is.
+ */
+export async function hasFreshProof(db: Db, sessionId: string, at: Date): Promise<boolean> {
+  const row = await db.kysely
+    .selectFrom("sessions")
+    .select(["createdAt", "reauthenticatedAt"])
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  if (!row) return false;
+  const proven = Math.max(
+    Date.parse(row.createdAt),
+    row.reauthenticatedAt ? Date.parse(row.reauthenticatedAt) : 0,
+  );
+  return at.getTime() - proven <= REAUTHENTICATION_MINUTES * 60_000;
+}
+
+/** Stamps a proof on the session (password or code checked just now). */
+export async function markReauthenticated(db: Executor, sessionId: string, at: Date) {
+  await db
+    .updateTable("sessions")
+    .set({ reauthenticatedAt: at.toISOString() })
+    .where("id", "=", sessionId)
+    .execute();
 }
