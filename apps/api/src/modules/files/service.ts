@@ -15,6 +15,7 @@ import { PayloadTooLarge, ServiceBusy, UnsupportedMediaType } from "#api/lib/err
 import { newGuid } from "#api/lib/ids";
 import type { UploadedFile } from "#api/plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
+import { boundImageContainer } from "./image-container";
 import { ImageQueueFull, imageQueue } from "./image-queue";
 import { findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
 
@@ -41,14 +42,19 @@ const ACCEPTED: Record<ImageKind, ReadonlySet<string>> = {
 const STORED = { contentType: "image/webp", extension: "webp" } as const;
 /** Tried in turn until the picture fits its purpose's stored-size cap; most fit at the first. */
 const QUALITIES = [80, 60, 40] as const;
+/** How libvips says a canvas is over `limitInputPixels`. */
+const PIXEL_LIMIT = /exceeds pixel limit/i;
+/** Images stored before uploads were checked are read within the largest purpose's budget. */
+const MAX_STORED_INPUT_PIXELS = Math.max(...Object.values(IMAGE_PURPOSES).map((p) => p.maxInputPixels));
 
 /**
  * Checks an upload by its content (never by its name) and re-encodes it, so what is stored and served is
  * pixels we wrote: no metadata (EXIF GPS location, camera, comments), orientation applied, nothing hidden
  * after the image data. Only the first frame or page is read (an animation or a multi-page TIFF is not a
  * picture's business), scaled down to the purpose's size and stored as WebP.
- * 415 for anything but an accepted image (a renamed HTML or SVG file); 413 for a canvas over the purpose's
- * pixel budget (refused from the header, before any pixel is decoded) and for a picture that, re-encoded,
+ * 415 for anything but an accepted image (a renamed HTML or SVG file) and for a container whose metadata is
+ * over its bounds (image-container.ts); 413 for a canvas over the purpose's pixel budget (refused from the
+ * header, read in the queue like every decode, before any pixel is decoded) and for a picture that, re-encoded,
  * is still over its stored-size cap; 503 when too many images already wait their turn.
  */
 export async function checkImage(
@@ -63,24 +69,27 @@ export async function checkImage(
     );
   }
   const budget = IMAGE_PURPOSES[purpose];
-  // The header only: width and height are those of the first frame or page.
-  const metadata = await sharp(file.content, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new UnsupportedMediaType(serverMessages.imageUnreadable);
-    });
-  const height = metadata.pageHeight ?? metadata.height;
-  if (
-    metadata.width > MAX_IMAGE_SIDE ||
-    height > MAX_IMAGE_SIDE ||
-    metadata.width * height > budget.maxInputPixels
-  ) {
-    throw new PayloadTooLarge(uploadMessages.tooManyPixels(purpose));
+  // Metadata bounded before anything is inflated: text chunks, comments and extra frames never reach libvips.
+  let content: Buffer;
+  try {
+    content = boundImageContainer(file.content, detected.mime);
+  } catch {
+    throw new UnsupportedMediaType(serverMessages.imageUnreadable);
   }
+  const tooManyPixels = () => new PayloadTooLarge(uploadMessages.tooManyPixels(purpose));
   const encoded = await imageQueue
     .run(async () => {
+      // The header first (the first frame or page): a canvas over budget is refused before any pixel is decoded.
+      const metadata = await sharp(content, { limitInputPixels: budget.maxInputPixels }).metadata();
+      const height = metadata.pageHeight ?? metadata.height;
+      if (
+        metadata.width > MAX_IMAGE_SIDE ||
+        height > MAX_IMAGE_SIDE ||
+        metadata.width * height > budget.maxInputPixels
+      )
+        throw tooManyPixels();
       // Decoded once (first frame, orientation applied, scaled down); each quality only re-encodes.
-      const { data, info } = await sharp(file.content, {
+      const { data, info } = await sharp(content, {
         limitInputPixels: budget.maxInputPixels,
         failOn: "error",
       })
@@ -89,16 +98,18 @@ export async function checkImage(
         .raw()
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      let content: Buffer | undefined;
+      let stored: Buffer | undefined;
       for (const quality of QUALITIES) {
-        content = await sharp(data, raw).webp({ quality }).toBuffer();
-        if (content.length <= budget.maxStoredBytes) break;
+        stored = await sharp(data, raw).webp({ quality }).toBuffer();
+        if (stored.length <= budget.maxStoredBytes) break;
       }
-      if (!content || content.length > budget.maxStoredBytes) return undefined;
-      return { content, thumbnail: await makeThumbnail(sharp(data, raw)) };
+      if (!stored || stored.length > budget.maxStoredBytes) return undefined;
+      return { content: stored, thumbnail: await makeThumbnail(sharp(data, raw)) };
     })
     .catch((error: unknown) => {
       if (error instanceof ImageQueueFull) throw new ServiceBusy(serverMessages.imagesBusy, 5);
+      if (error instanceof PayloadTooLarge) throw error;
+      if (error instanceof Error && PIXEL_LIMIT.test(error.message)) throw tooManyPixels();
       throw new UnsupportedMediaType(serverMessages.imageUnreadable);
     });
   if (!encoded) throw new PayloadTooLarge(uploadMessages.storedTooLarge(purpose));
@@ -170,7 +181,11 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
       const original = await findFile(db.kysely, id, false);
       if (!original) return undefined;
       const thumbnail = await imageQueue
-        .run(() => makeThumbnail(sharp(original.content, { limitInputPixels: false, failOn: "none" })))
+        .run(() =>
+          makeThumbnail(
+            sharp(original.content, { limitInputPixels: MAX_STORED_INPUT_PIXELS, failOn: "none" }),
+          ),
+        )
         .catch(() => undefined);
       // Unreadable or the queue is full: the original still shows the picture.
       if (!thumbnail) return original;
