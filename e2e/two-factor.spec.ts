@@ -1,6 +1,9 @@
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import Database from "better-sqlite3";
 import { TOTP } from "otpauth";
 import { activeStaff, signInAs } from "./support/accounts";
+import { DATA_DIR } from "./support/env";
 import { expect, expectNoA11yViolations, test } from "./support/fixtures";
 
 const totpOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret });
@@ -8,6 +11,19 @@ const totpOf = (secret: string) => new TOTP({ algorithm: "SHA1", digits: 6, peri
 /** Waits for the authenticator's next 30-second step: a code is accepted once, so each sign-in needs a new one. */
 async function nextStep(totp: TOTP) {
   await new Promise((resolve) => setTimeout(resolve, totp.remaining() + 500));
+}
+
+/** Makes an account's sessions 10 minutes old, so the next change of a sign-in factor asks for a proof. */
+function ageSessionsOf(email: string) {
+  const db = new Database(path.join(DATA_DIR, "visadesk.sqlite"));
+  try {
+    db.pragma("busy_timeout = 5000");
+    db.prepare(
+      "update sessions set created_at = ?, reauthenticated_at = null where user_id = (select id from users where email = ?)",
+    ).run(new Date(Date.now() - 10 * 60_000).toISOString(), email);
+  } finally {
+    db.close();
+  }
 }
 
 async function signOut(page: Page) {
@@ -69,12 +85,31 @@ test("a staff member turns on an authenticator app in Settings, then signs in wi
   await expect(dialog).toBeVisible();
   const codes = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  const recoveryCode = (await codes.first().textContent())?.trim() ?? "";
-  expect(recoveryCode).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+  const firstCode = (await codes.first().textContent())?.trim() ?? "";
+  expect(firstCode).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
   await expect(dialog).toHaveCSS("opacity", "1");
   await expectNoA11yViolations(page);
   await dialog.getByRole("button", { name: "I have saved them" }).click();
   await expect(section.getByText("On. 10 of 10 recovery codes left.")).toBeVisible();
+
+  // Minutes later, new recovery codes take the password again first; then the change goes through.
+  ageSessionsOf(staff.email);
+  await section.getByRole("button", { name: "Get new recovery codes" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(confirm).toContainText("Confirm your password to change how you sign in");
+  await expect(confirm).toHaveCSS("opacity", "1");
+  await expectNoA11yViolations(page);
+  await confirm.getByLabel(/^Password/).fill("not-the-password");
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm.getByText("The password is not correct")).toBeVisible();
+  await confirm.getByLabel(/^Password/).fill(staff.password);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
+  const renewed = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(renewed).toHaveCount(10);
+  const recoveryCode = (await renewed.first().textContent())?.trim() ?? "";
+  expect(recoveryCode).not.toBe(firstCode);
+  await dialog.getByRole("button", { name: "I have saved them" }).click();
 
   await signOut(page);
   await passwordStep(page, staff);

@@ -8,6 +8,7 @@ import type {
   TotpEnrolment,
 } from "@visadesk/contract/mfa";
 import { http } from "@/lib/http";
+import { withFreshProof } from "./reauthenticate";
 
 const MFA_KEY = ["account", "mfa"] as const;
 
@@ -21,16 +22,21 @@ export const useMfaStatus = () =>
 /** POST account/mfa/totp: a new secret to scan (off until confirmed). */
 export const useStartTotp = () =>
   useMutation({
-    mutationFn: async () =>
-      (await http.post<TotpEnrolment>("account/mfa/totp", undefined, { silent: true })).data,
+    mutationFn: () =>
+      withFreshProof(
+        async () => (await http.post<TotpEnrolment>("account/mfa/totp", undefined, { silent: true })).data,
+      ),
   });
 
 /** POST account/mfa/totp/confirm: on, with 10 recovery codes shown once. */
 export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await http.post<RecoveryCodesAnswer>("account/mfa/totp/confirm", { code }, { silent: true })).data,
+    mutationFn: (code: string) =>
+      withFreshProof(
+        async () =>
+          (await http.post<RecoveryCodesAnswer>("account/mfa/totp/confirm", { code }, { silent: true })).data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }
@@ -69,12 +75,29 @@ export function useAddPasskey() {
 export function useDeletePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      (
-        await http.delete<{ message: string }>(`account/mfa/passkeys/${encodeURIComponent(id)}`, {
-          silent: true,
-        })
-      ).data,
+    mutationFn: (id: string) =>
+      withFreshProof(
+        async () =>
+          (
+            await http.delete<{ message: string }>(`account/mfa/passkeys/${encodeURIComponent(id)}`, {
+              silent: true,
+            })
+          ).data,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
+  });
+}
+
+/** POST account/mfa/recovery-codes: 10 new codes, shown once; the old ones stop working. */
+export function useRegenerateRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      withFreshProof(
+        async () =>
+          (await http.post<RecoveryCodesAnswer>("account/mfa/recovery-codes", undefined, { silent: true }))
+            .data,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }

@@ -33,6 +33,7 @@ import {
   useDeletePasskey,
   useDisableTotp,
   useMfaStatus,
+  useRegenerateRecoveryCodes,
   useStartTotp,
 } from "../api/mfa";
 
@@ -77,6 +78,14 @@ export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
           onAdded={(codes) => (codes ? setRecoveryCodes(codes) : onEnrolled())}
         />
       </Stack>
+      {status.data.totpEnabled || status.data.passkeys.length > 0 ? (
+        <Stack gap="xs" component="section" aria-labelledby={`${idPrefix}-codes-heading`}>
+          <Title order={4} id={`${idPrefix}-codes-heading`} size="h5">
+            Recovery codes
+          </Title>
+          <NewRecoveryCodes left={status.data.recoveryCodesLeft} onMade={setRecoveryCodes} />
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
@@ -154,6 +163,29 @@ function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => 
         </form>
       )}
     </>
+  );
+}
+
+/** Replaces the recovery codes (used up, or seen by someone else); the new ones are shown once. */
+function NewRecoveryCodes({ left, onMade }: { left: number; onMade: (codes: string[]) => void }) {
+  const regenerate = useRegenerateRecoveryCodes();
+  return (
+    <Group gap="sm">
+      <Text size="sm">{left} of 10 left.</Text>
+      <Button
+        variant="default"
+        size="xs"
+        loading={regenerate.isPending}
+        onClick={() =>
+          regenerate.mutate(undefined, {
+            onSuccess: (answer) => onMade(answer.recoveryCodes),
+            onError: (error) => notify.error(errorMessage(error)),
+          })
+        }
+      >
+        Get new recovery codes
+      </Button>
+    </Group>
   );
 }
 

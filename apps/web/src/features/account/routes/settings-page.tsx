@@ -9,6 +9,7 @@ import { paths } from "@/lib/paths";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";
+import { ReauthenticateDialog } from "../components/reauthenticate-dialog";
 import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 
@@ -81,6 +82,7 @@ export default function SettingsPage() {
             After your password, sign-in asks for a code from your authenticator app or a passkey.
           </Text>
           <TwoFactorSection onEnrolled={enrolled} />
+          <ReauthenticateDialog />
         </Paper>
       )}
       {account.data && !mustChange && !mustEnrol && (
