@@ -19,6 +19,7 @@ import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import { createSignInStep, deleteSecondFactors, signInMethodsOf } from "./mfa-store";
 import * as repo from "./repository";
+import { mayMakeResetLink } from "./reset-links";
 import { newBinding, type TokenService } from "./tokens";
 
 export interface AuthServiceDeps {
@@ -106,7 +107,9 @@ const userNameTakenMail = (to: string, company: string): Mail => ({
 
 /**
  * Mails a link to choose a new password: a random token, stored hashed, single-use, valid
- * RESET_TOKEN_TTL_MINUTES. Forgot password sends it, and staff send one to an app user.
+ * RESET_TOKEN_TTL_MINUTES. Forgot password sends it, and staff send one to an app user. One live link per
+ * account: a new one ends the earlier ones. At most one a minute per account (RESET_MAIL_COOLDOWN_SECONDS):
+ * a sooner ask makes and mails nothing and answers false, so repeated asks cannot flood a mailbox.
  */
 export async function sendPasswordResetLink(
   deps: Pick<AuthServiceDeps, "db" | "clock" | "mailer" | "companyName">,
@@ -114,10 +117,12 @@ export async function sendPasswordResetLink(
   origin: string,
   /** Who asked: with it, the link is audited in the transaction that stores it. */
   audit?: AuditContext,
-) {
+): Promise<boolean> {
   const token = randomBytes(32).toString("base64url");
   const now = deps.clock.now();
-  await deps.db.kysely.transaction().execute(async (trx) => {
+  const made = await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await mayMakeResetLink(trx, deps.db.dialect, account.id, now))) return false;
+    await repo.endPasswordResets(trx, account.id, now.toISOString());
     await repo.insertPasswordReset(trx, {
       userId: account.id,
       tokenHash: sha256(token),
@@ -133,13 +138,16 @@ export async function sendPasswordResetLink(
         at: now,
       });
     }
+    return true;
   });
+  if (!made) return false;
   const link = `${origin}/forgot-password/reset?token=${token}`;
   await deps.mailer.send({
     to: account.email,
     subject: `Reset your ${deps.companyName} password`,
     text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
   });
+  return true;
 }
 
 export function createAuthService(deps: AuthServiceDeps) {
