@@ -20,6 +20,9 @@ export function appointmentStatus(flags: { isConfirmed: boolean; isCancelled: bo
 }
 
 /** The screens' texts, word for word; the server-only messages below them are ours. */
+/** One reminder per appointment in this many minutes, however it is asked for (its own button, a bulk action). */
+export const REMINDER_COOLDOWN_MINUTES = 10;
+
 export const appointmentMessages = {
   consultantRequired: "Consultant ID is required",
   dateRequired: "Appointment date is required",
@@ -58,6 +61,7 @@ export const appointmentMessages = {
   reminderCancelled: "A reminder cannot be sent for a cancelled appointment",
   reminderSent: (email: string) => `Reminder sent to ${email}`,
   reminderFailed: "Failed to send reminder",
+  reminderTooSoon: `A reminder went to this customer less than ${REMINDER_COOLDOWN_MINUTES} minutes ago: no new one was sent`,
 } as const;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -23,6 +23,8 @@ export const appUserMessages = {
   /** Staff sending an app user a link to choose a new password (our wording). */
   sendPasswordReset: "Send password reset link",
   passwordResetSent: (email: string) => `A password reset link was sent to ${email}`,
+  passwordResetRecent: (email: string) =>
+    `A password reset link was sent to ${email} less than a minute ago and still works: no new one was sent`,
   passwordResetFailed: "Failed to send the password reset link",
   /** 409: internal accounts ask for their own link on the sign-in page. */
   passwordResetAppUsersOnly: "Only app users are sent a reset link from here: staff use Forgot password",

@@ -51,7 +51,7 @@ export const alreadyAsAsked = <R>(record: R, change: { [K in keyof R]?: R[K] }) 
   Object.entries(change).every(([field, value]) => record[field as keyof R] === value);
 
 /**
- * Runs a bulk action row by row, in the order asked. A refused row (any error of the single action, in its
+ * Runs a bulk action row by row, in the order asked, each id once. A refused row (any error of the single action, in its
  * own words) does not stop the others; an unexpected failure is not hidden behind a row's message. A row
  * the action found already as asked (run answers false) is ok but unchanged, so an Undo leaves it alone.
  */
@@ -60,7 +60,8 @@ export async function eachRow(
   run: (id: string) => Promise<boolean | undefined>,
 ): Promise<BulkResult> {
   const results: BulkResult["results"] = [];
-  for (const id of ids) {
+  // An id named twice runs once: a repeated id must not repeat the action (a reminder mailed 50 times).
+  for (const id of new Set(ids)) {
     try {
       const changed = (await run(id)) !== false;
       results.push({ id, ok: true, changed });

@@ -108,6 +108,30 @@ export function findAppointment(db: Executor, reference: string | number) {
 }
 
 /** The stored row, for the rules of an update (flags before the change). */
+/**
+ * Marks a reminder sent now unless one was sent after `since`: the condition is the UPDATE's own, so of
+ * simultaneous asks only one gets the appointment. False when a recent reminder stopped it.
+ */
+export async function claimReminder(db: Executor, id: number, at: string, since: string): Promise<boolean> {
+  const result = await db
+    .updateTable("appointments")
+    .set({ reminderSentAt: at })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("reminderSentAt", "is", null), eb("reminderSentAt", "<=", since)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives back a claim whose mail could not be sent, unless another reminder has been recorded since. */
+export function releaseReminder(db: Executor, id: number, claimedAt: string, before: string | null) {
+  return db
+    .updateTable("appointments")
+    .set({ reminderSentAt: before })
+    .where("id", "=", id)
+    .where("reminderSentAt", "=", claimedAt)
+    .execute();
+}
+
 export function findAppointmentRow(db: Executor, id: number) {
   return db.selectFrom("appointments").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -215,8 +215,11 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           summary: "Mail the app user a reminder of the appointment",
           params: appointmentParamsSchema,
-          // 409: the appointment is cancelled.
-          response: { 200: reminderResponseSchema, 409: apiErrorSchema },
+          description:
+            "One reminder per appointment every 10 minutes (REMINDER_COOLDOWN_MINUTES; the automatic one " +
+            "counts): a sooner ask mails nothing and answers 429 with Retry-After.",
+          // 409: the appointment is cancelled; 429: a reminder went out less than 10 minutes ago.
+          response: { 200: reminderResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       (request) => appointments.sendReminder(request.params.id),

@@ -8,6 +8,7 @@ import type {
 import {
   appointmentStatus,
   appointmentMessages as messages,
+  REMINDER_COOLDOWN_MINUTES,
   withSeconds,
 } from "@visadesk/contract/appointments-constants";
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
@@ -21,7 +22,7 @@ import { booleanCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { brokenUniqueIndex } from "#api/db/errors";
 import { appointmentStatusKey } from "#api/db/sorting";
 import type { AppDeps } from "#api/deps";
-import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { Conflict, NotFound, TooManyRequests, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import {
   alreadyAsAsked,
@@ -596,19 +597,41 @@ export function createAppointmentService(deps: AppDeps) {
       return { message: messages.deleted };
     },
 
-    /** Mails the appointment's user (SMTP_URL, or the server log) and records when. */
+    /**
+     * Mails the appointment's user (SMTP_URL, or the server log) and records when. One reminder per
+     * appointment per REMINDER_COOLDOWN_MINUTES (the automatic one counts): a sooner ask mails nothing and
+     * answers 429 with when to ask again, so no button or bulk action can flood a customer's mailbox.
+     */
     async sendReminder(reference: string) {
       const appointment = await getOrThrow(reference);
       if (appointment.isCancelled) throw new Conflict(messages.reminderCancelled);
       if (!appointment.userEmail) throw new NotFound(messages.customerNotFound);
       const userEmail = appointment.userEmail;
-      await deps.mailer.send(
-        reminderMail({ ...appointment, userEmail }, whenText(appointment), config.companyName),
-      );
       const sent = clock.now();
       const now = sent.toISOString();
+      const cooldownMs = REMINDER_COOLDOWN_MINUTES * 60_000;
+      // Claimed before the mail goes: of simultaneous asks only one mails.
+      if (
+        !(await repo.claimReminder(
+          db.kysely,
+          appointment.id,
+          now,
+          new Date(sent.getTime() - cooldownMs).toISOString(),
+        ))
+      ) {
+        const last = (await repo.findAppointmentRow(db.kysely, appointment.id))?.reminderSentAt;
+        const waitMs = last ? new Date(last).getTime() + cooldownMs - sent.getTime() : cooldownMs;
+        throw new TooManyRequests(messages.reminderTooSoon, Math.max(1, Math.ceil(waitMs / 1000)));
+      }
+      try {
+        await deps.mailer.send(
+          reminderMail({ ...appointment, userEmail }, whenText(appointment), config.companyName),
+        );
+      } catch (error) {
+        await repo.releaseReminder(db.kysely, appointment.id, now, appointment.reminderSentAt);
+        throw error;
+      }
       await db.kysely.transaction().execute(async (trx) => {
-        await repo.updateAppointment(trx, appointment.id, { reminderSentAt: now });
         await recordChange(trx, {
           action: "remind",
           entity: "appointment",

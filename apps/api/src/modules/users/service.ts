@@ -474,13 +474,18 @@ export function createUserService(deps: AppDeps) {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(appUserMessages.notFound);
       if (user.role !== "AppUser") throw new Conflict(appUserMessages.passwordResetAppUsersOnly);
-      await sendPasswordResetLink(
+      const sent = await sendPasswordResetLink(
         { ...deps, companyName: deps.config.companyName },
         user,
         linkOrigin(deps.config),
         currentAuditContext(),
       );
-      return { message: appUserMessages.passwordResetSent(user.email) };
+      // Within a minute of the last link: that one still works, and no second mail goes.
+      return {
+        message: sent
+          ? appUserMessages.passwordResetSent(user.email)
+          : appUserMessages.passwordResetRecent(user.email),
+      };
     },
 
     /**
