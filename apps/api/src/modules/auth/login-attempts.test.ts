@@ -57,9 +57,9 @@ describe("sign-in lockout", () => {
     expect(locked.json()).toEqual({ message: signInLockedMessage(15) });
     expect(locked.json().message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     expect(locked.headers["retry-after"]).toBe("900");
-    // The account is locked for that address, not the way it was named: the username is refused too.
-    const byName = await signIn({ userName: account.userName, password: account.password }, guesser);
-    expect(byName.statusCode).toBe(429);
+    // The email is locked for that address in any case; the username counts on its own (see below).
+    const again = await signIn({ email: account.email.toUpperCase(), password: account.password }, guesser);
+    expect(again.statusCode).toBe(429);
     const refusals = logLines.filter(
       (line) => line.includes('"outcome":"locked"') && line.includes(account.guidId),
     );
@@ -231,6 +231,44 @@ describe("sign-in lockout", () => {
     expect(answers[0]?.status).toBe(429);
     expect(answers[1]).toEqual(answers[0]);
     clock.advance(15 * 60_000 + 1000);
+  });
+
+  it("tells nothing by its counts: a known email and username answer and wait like unknown ones at every attempt", {
+    timeout: 120_000,
+  }, async () => {
+    // Per name: what each attempt answered (status, body, Retry-After) and how long it was made to wait.
+    const trace = async (email: string, userName: string) => {
+      const steps: Array<Record<string, unknown>> = [];
+      const record = async (credentials: { email?: string; userName?: string }, from: string) => {
+        let answer: Awaited<ReturnType<typeof signIn>> | undefined;
+        const waited = await waitedFor(async () => {
+          answer = await signIn({ ...credentials, password: "x" }, from);
+        });
+        const { statusCode: status, headers } = answer ?? { headers: {} };
+        steps.push({ status, body: answer?.json(), retryAfter: headers["retry-after"], waited });
+      };
+      // From one address: 10 by email, one more, then one by username (a known pair used to be locked by
+      // either name, an unknown one by neither).
+      const guesser = freshAddress();
+      for (let i = 0; i < 11; i += 1) await record({ email }, guesser);
+      await record({ userName }, guesser);
+      // From elsewhere: the email is slowed down, the username is not, known or unknown.
+      await record({ email: email.toUpperCase() }, freshAddress());
+      await record({ userName }, freshAddress());
+      clock.advance(15 * 60_000 + 1000);
+      return steps;
+    };
+    const account = await t.createAccount();
+    const known = await trace(account.email, account.userName);
+    const unknown = await trace("nobody-at-all@example.com", "nobodyatall");
+    expect(known).toEqual(unknown);
+    expect(known.map((step) => [step.status, step.waited])).toEqual([
+      ...Array(10).fill([401, 0]),
+      [429, 0],
+      [401, 0],
+      [401, 1000],
+      [401, 0],
+    ]);
   });
 
   it("lets no more than 10 guesses from one address through in the window, however many arrive at once", async () => {

@@ -34,68 +34,126 @@ export interface SignInAttempt {
   refused(): Promise<void>;
 }
 
-/** The account's part of a counter key: its id when it exists, else what was typed. */
-const accountPart = (account: { id: number } | undefined, login: string) =>
-  account ? `account:${account.id}` : `login:${login.toLowerCase()}`;
-/** The key of the hard limit: one account (or typed name) from one address. */
-const pairKey = (account: { id: number } | undefined, login: string, address: string) =>
-  `${accountPart(account, login)}@${address}`;
+/** An account as the counters know it: its names, when known, let a success or an unlock clear their counts too. */
+type CountedAccount = { id: number; email?: string | null; userName?: string | null };
+
+/** The counter of failures after the account is known (a second factor, the current password): its id. */
+const accountKey = (account: { id: number }) => `account:${account.id}`;
+/**
+ * The counter of a sign-in by name: the name as typed, normalised as the account lookup compares it, and
+ * never whether it belongs to anyone, so a known name and an unknown one count (and lock, and slow) alike.
+ * An email and a username are separate counters: merging them for a known account would tell that they go
+ * together (10 failures by email, then a 429 by username).
+ */
+const nameKey = (name: { email?: string | undefined; userName?: string | undefined }) =>
+  name.email
+    ? `email:${name.email.trim().toLowerCase()}`
+    : `user:${(name.userName ?? "").trim().toLowerCase()}`;
+/** Every counter an account's failures may be under: its id and both its names. */
+const keysOfAccount = (account: CountedAccount) => [
+  accountKey(account),
+  ...(account.email ? [nameKey({ email: account.email })] : []),
+  ...(account.userName ? [nameKey({ userName: account.userName })] : []),
+];
+/** The key of the hard limit: one counter from one address. */
+const atAddress = (key: string, address: string) => `${key}@${address}`;
 
 /**
  * Ends every lock and slow-down of an account: a completed password reset, or an Admin's unlock. Answers
- * how many failed sign-ins it forgot (the account's own counter; each failure is also kept per address).
+ * how many failed sign-ins it forgot (the counters of the whole account and of its two names; each failure
+ * is also kept per address).
  */
 export async function clearSignInFailures(db: Executor, userId: number): Promise<number> {
-  const key = `account:${userId}`;
-  const forgotten = await repo.countAllSignInFailures(db, key);
-  await repo.deleteAccountSignInFailures(db, key);
+  const account = await repo.findAccountNames(db, userId);
+  const keys = keysOfAccount(account ?? { id: userId });
+  const forgotten = await repo.countAllSignInFailures(db, keys);
+  await repo.deleteAccountSignInFailures(db, keys);
   return forgotten;
 }
 
 /**
  * Sign-in lockout, counted in the database so every API replica shares it (a sliding window of rows).
  *
- * - The hard limit counts failures per account and client address: a guesser is stopped at 10 tries from
+ * - The hard limit counts failures per name and client address: a guesser is stopped at 10 tries from
  *   where they are, while the owner signs in from anywhere else. It holds even for the right password, so
  *   a locked pair learns nothing more.
- * - The account as a whole is slowed, never blocked: past 10 failures from all addresses together, every
+ * - The name as a whole is slowed, never blocked: past 10 failures from all addresses together, every
  *   attempt waits a second longer (at most 10), so guessing from many addresses stays slow.
- * - A name that belongs to no account counts only against itself, exactly as an account would: failures for
- *   made-up accounts never lock or slow a real one, nor anyone else at the same address.
+ * - Sign-in by name counts under the name typed (email or username), whether or not an account has it, so
+ *   the counts, the 429 and the waits are the same for names that exist and names that do not. Failures
+ *   once the account is known (a second factor, the current password) count under the account; sign-in by
+ *   name also stops at those, which only someone who had the password can have caused.
  *
  * Each attempt counts as a failure from its start, so concurrent guesses cannot slip past the limit.
  */
 export function createLoginAttempts(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-  return {
-    /** Counts the attempt (and waits if the account is being guessed at), or refuses it with a 429. */
-    async start(account: { id: number } | undefined, login: string, address: string): Promise<SignInAttempt> {
-      const now = clock.now();
-      const since = new Date(now.getTime() - WINDOW_MS).toISOString();
-      const pair = pairKey(account, login, address);
-      // A name that belongs to nobody is counted (and slowed) the same way, so its answer takes the same work.
-      const keys = [pair, accountPart(account, login)];
-      const ids = await repo.insertSignInFailures(db.kysely, keys, now.toISOString());
-      const counts = await repo.countSignInFailures(db.kysely, keys, since);
-      // This attempt's own rows are in the counts: more than the limit means the limit was already reached.
-      if ((counts.get(pair) ?? 0) > MAX_SIGN_IN_FAILURES) {
-        // Once the limit-th most recent failure leaves the window, the pair is below the limit again.
+
+  /**
+   * Counts one attempt under `counted` (and its pair with the address), waits if any of `checked` is being
+   * guessed at, or refuses with a 429 when one of their pairs with the address is at the limit.
+   */
+  async function begin(
+    counted: string,
+    checked: string[],
+    account: CountedAccount | undefined,
+    address: string,
+  ): Promise<SignInAttempt> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+    const pairs = checked.map((key) => atAddress(key, address));
+    const ids = await repo.insertSignInFailures(
+      db.kysely,
+      [atAddress(counted, address), counted],
+      now.toISOString(),
+    );
+    const counts = await repo.countSignInFailures(db.kysely, [...pairs, ...checked], since);
+    // This attempt's own rows are in the counts of `counted`: more than the limit means it was already reached.
+    const own = (key: string) => (key === counted || key === atAddress(counted, address) ? 1 : 0);
+    const lockedPairs = pairs.filter((pair) => (counts.get(pair) ?? 0) - own(pair) >= MAX_SIGN_IN_FAILURES);
+    if (lockedPairs.length > 0) {
+      // Once the limit-th most recent failure leaves the window, the pair is below the limit again.
+      let unlockAt = now.getTime();
+      for (const pair of lockedPairs) {
         const at = await repo.nthRecentSignInFailure(db.kysely, pair, MAX_SIGN_IN_FAILURES - 1, ids);
-        await repo.deleteSignInFailures(db.kysely, ids);
-        const unlockAt = at ? new Date(at).getTime() + WINDOW_MS : now.getTime();
-        const waitMs = Math.max(1000, unlockAt - now.getTime());
-        throw new TooManyRequests(signInLockedMessage(Math.ceil(waitMs / 60_000)), Math.ceil(waitMs / 1000));
+        if (at) unlockAt = Math.max(unlockAt, new Date(at).getTime() + WINDOW_MS);
       }
-      const accountFailures = (counts.get(accountPart(account, login)) ?? 0) - 1;
-      if (accountFailures >= MAX_SIGN_IN_FAILURES) {
-        const over = accountFailures - MAX_SIGN_IN_FAILURES + 1;
-        await clock.wait(Math.min(over * SLOW_DOWN_STEP_MS, MAX_SLOW_DOWN_MS));
-      }
-      return {
-        succeeded: async () => void (await repo.deleteSignInFailures(db.kysely, ids, pair)),
-        failed: async () => void (await repo.sweepSignInFailures(db.kysely, since)),
-        refused: async () => void (await repo.deleteSignInFailures(db.kysely, ids)),
-      };
+      await repo.deleteSignInFailures(db.kysely, ids);
+      const waitMs = Math.max(1000, unlockAt - now.getTime());
+      throw new TooManyRequests(signInLockedMessage(Math.ceil(waitMs / 60_000)), Math.ceil(waitMs / 1000));
+    }
+    const failures = Math.max(0, ...checked.map((key) => (counts.get(key) ?? 0) - own(key)));
+    if (failures >= MAX_SIGN_IN_FAILURES) {
+      const over = failures - MAX_SIGN_IN_FAILURES + 1;
+      await clock.wait(Math.min(over * SLOW_DOWN_STEP_MS, MAX_SLOW_DOWN_MS));
+    }
+    // A success forgets this address's failures under every counter of the account.
+    const cleared = account ? keysOfAccount(account).map((key) => atAddress(key, address)) : [];
+    return {
+      succeeded: async () => void (await repo.deleteSignInFailures(db.kysely, ids, cleared)),
+      failed: async () => void (await repo.sweepSignInFailures(db.kysely, since)),
+      refused: async () => void (await repo.deleteSignInFailures(db.kysely, ids)),
+    };
+  }
+
+  return {
+    /**
+     * Sign-in by name: counted under the name typed; `account` (found by that name, or undefined) only adds
+     * the lock its own counter may hold, and what a success clears. The counter with no account is one no
+     * row has, so both cases run the same queries.
+     */
+    startByName(
+      name: { email?: string | undefined; userName?: string | undefined },
+      account: CountedAccount | undefined,
+      address: string,
+    ): Promise<SignInAttempt> {
+      const key = nameKey(name);
+      return begin(key, [key, account ? accountKey(account) : "account:none"], account, address);
+    },
+    /** An attempt on an account already known (a second factor, the current password): counted under it. */
+    start(account: CountedAccount, _login: string, address: string): Promise<SignInAttempt> {
+      const key = accountKey(account);
+      return begin(key, [key], account, address);
     },
   };
 }

@@ -118,12 +118,17 @@ export async function insertSignInFailures(db: Executor, keys: string[], at: str
   return rows.map((row) => row.id);
 }
 
-/** Every failure still kept under one key, whatever its age. */
-export async function countAllSignInFailures(db: Executor, key: string): Promise<number> {
+/** An account's id and the names it signs in with (also when deleted: its counters may remain). */
+export function findAccountNames(db: Executor, id: number) {
+  return db.selectFrom("users").select(["id", "email", "userName"]).where("id", "=", id).executeTakeFirst();
+}
+
+/** Every failure still kept under some keys, whatever its age. */
+export async function countAllSignInFailures(db: Executor, keys: string[]): Promise<number> {
   const row = await db
     .selectFrom("signInFailures")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("key", "=", key)
+    .where("key", "in", keys)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -154,19 +159,27 @@ export async function nthRecentSignInFailure(db: Executor, key: string, n: numbe
   return row?.failedAt;
 }
 
-/** Takes back the given rows, and with `key` every failure of that key (a success clears its account). */
-export function deleteSignInFailures(db: Executor, ids: number[], key?: string) {
+/** Takes back the given rows, and every failure of the given keys (a success clears its account). */
+export function deleteSignInFailures(db: Executor, ids: number[], keys: string[] = []) {
   return db
     .deleteFrom("signInFailures")
-    .where((eb) => (key ? eb.or([eb("id", "in", ids), eb("key", "=", key)]) : eb("id", "in", ids)))
+    .where((eb) => (keys.length ? eb.or([eb("id", "in", ids), eb("key", "in", keys)]) : eb("id", "in", ids)))
     .execute();
 }
 
-/** Every failure counted against an account: its own key and its pairs with each address ("key@address"). */
-export function deleteAccountSignInFailures(db: Executor, accountKey: string) {
+/** A LIKE pattern matching the text itself: a name may hold _ or %. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** Every failure counted against some keys: the keys themselves and their pairs with each address ("key@address"). */
+export function deleteAccountSignInFailures(db: Executor, keys: string[]) {
   return db
     .deleteFrom("signInFailures")
-    .where((eb) => eb.or([eb("key", "=", accountKey), eb("key", "like", `${accountKey}@%`)]))
+    .where((eb) =>
+      eb.or([
+        eb("key", "in", keys),
+        ...keys.map((key) => sql<boolean>`${eb.ref("key")} like ${`${likeLiteral(key)}@%`} escape '\\'`),
+      ]),
+    )
     .execute();
 }
 

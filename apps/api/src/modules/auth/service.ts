@@ -195,7 +195,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const login = body.email || body.userName || "";
       const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
       const userGuid = account?.guidId;
-      const attempt = await attempts.start(account, login, context.address).catch(async (error) => {
+      const attempt = await attempts.startByName(body, account, context.address).catch(async (error) => {
         logSignIn(context, "locked", { login, userGuid });
         await auditFailedSignIn(account, context);
         throw error;
