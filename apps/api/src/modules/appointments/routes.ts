@@ -15,6 +15,7 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
 import { datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
@@ -74,10 +75,14 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
             "file name; cells a spreadsheet would read as a formula start with '.",
           produces: ["text/csv"],
           querystring: appointmentListQuerySchema,
-          response: { 200: z.string().describe("CSV text, one appointment a line after the header") },
+          response: {
+            200: z.string().describe("CSV text, one appointment a line after the header"),
+            429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),
+          },
         },
       },
       async (request, reply) => {
+        holdExportSlot(request, reply);
         await appointments.recordExport(request.query);
         const { columns, rows } = appointments.exportRows(request.query);
         sendCsv(reply, datedFileName("appointments"), columns, rows);

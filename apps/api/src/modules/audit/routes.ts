@@ -3,6 +3,7 @@ import { apiErrorSchema } from "@visadesk/contract/common";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
 import { signedInUser } from "#api/plugins/auth";
 import { type AuditService, auditContextOf } from "./service";
 
@@ -48,10 +49,12 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
           response: {
             200: z.string().describe("The CSV file"),
             403: apiErrorSchema,
+            429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),
           },
         },
       },
       async (request, reply) => {
+        holdExportSlot(request, reply);
         const csv = await audit.exportCsv(request.query, auditContextOf(request));
         const day = new Date().toISOString().slice(0, 10);
         return (

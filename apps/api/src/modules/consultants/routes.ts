@@ -33,6 +33,7 @@ import { z } from "zod";
 import { booleanCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { keptJson } from "#api/db/kept-reads";
 import { Forbidden, ValidationError } from "#api/lib/errors";
+import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
@@ -138,10 +139,14 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
             "exported.",
           produces: ["text/csv"],
           querystring: consultantListQuerySchema.omit({ deleted: true }),
-          response: { 200: z.string().describe("CSV text, one consultant a line after the header") },
+          response: {
+            200: z.string().describe("CSV text, one consultant a line after the header"),
+            429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),
+          },
         },
       },
       async (request, reply) => {
+        holdExportSlot(request, reply);
         await consultants.recordExport(request.query);
         sendCsv(
           reply,

@@ -19,6 +19,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { textCell, timestampCell } from "#api/db/csv-copy";
 import { Forbidden, parseOrThrow } from "#api/lib/errors";
+import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
@@ -119,10 +120,14 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
             "with '. Never CNIC images nor anything of the password.",
           produces: ["text/csv"],
           querystring: userListQuerySchema.omit({ deleted: true }),
-          response: { 200: z.string().describe("CSV text, one user a line after the header") },
+          response: {
+            200: z.string().describe("CSV text, one user a line after the header"),
+            429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),
+          },
         },
       },
       async (request, reply) => {
+        holdExportSlot(request, reply);
         await users.recordExport(request.query);
         const what =
           request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
