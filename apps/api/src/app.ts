@@ -12,8 +12,9 @@ import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
 import { createBackgroundTasks } from "./lib/background";
 import { type Clock, systemClock } from "./lib/clock";
+import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mailer";
-import { requestIdOf } from "./lib/request-id";
+import { requestIdGenerator } from "./lib/request-id";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
 import { appointmentRoutes } from "./modules/appointments/routes";
@@ -47,7 +48,7 @@ import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
 import { authPlugin } from "./plugins/auth";
-import { errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { contentSecurityPolicy, inlineScriptHashes, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
@@ -76,13 +77,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.logLevel,
+            // Logged URLs keep no secret query parameter (a reset link's token, say).
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: requestIdOf,
+    genReqId: requestIdGenerator(config.trustProxy),
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
+    // What the HTTP parser refuses answers in our shape and headers (it never reaches the hooks).
+    clientErrorHandler,
+    // A request must arrive whole within requestTimeout (its headers too), or it gets 408 and is closed; an
+    // idle connection closes after connectionTimeout. Node checks pending requests every interval.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(30_000, Math.max(50, config.requestTimeoutMs / 4)),
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.trustProxy === false) warnOfUntrustedProxy(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
@@ -189,6 +206,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
   });
   return app;
+}
+
+/**
+ * With TRUST_PROXY unset, a request forwarded by a proxy counts as the proxy's address: every client behind
+ * it shares one sign-in limit. Said once, at the first such request, so the operator can set TRUST_PROXY.
+ */
+function warnOfUntrustedProxy(app: FastifyInstance) {
+  let warned = false;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!warned && request.headers["x-forwarded-for"] !== undefined) {
+      warned = true;
+      app.log.warn(
+        "A request came with X-Forwarded-For, but TRUST_PROXY is not set: every client behind that proxy shares " +
+          "its address, so one client's failed sign-ins lock an account for all of them. Set TRUST_PROXY to the proxy's address.",
+      );
+    }
+    done();
+  });
 }
 
 /** Fastify trusts a hop count as a number too, but its typings lack it: the same rule as a function. */

@@ -133,6 +133,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: trustProxySchema,
+  // The longest a client may take to send one whole request, body included (408 after): a 5 MB upload needs
+  // about 45 KB/s to make the default. Slow senders would otherwise hold connections for ever.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  // A connection on which nothing moves either way for this long is closed.
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   // Every internal account must enrol a second factor (authenticator app or passkey) at its next sign-in.
   REQUIRE_MFA: z.enum(["true", "false"]).default("false"),
 });
@@ -175,6 +180,10 @@ export interface Config {
   registerRateLimit: number;
   /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
   trustProxy: boolean | number | string[];
+  /** REQUEST_TIMEOUT_SECONDS in ms: the whole request must have arrived by then, else 408. */
+  requestTimeoutMs: number;
+  /** CONNECTION_TIMEOUT_SECONDS in ms: an idle connection is closed after it. */
+  connectionTimeoutMs: number;
   /** REQUIRE_MFA: without a second factor, a signed-in account can only enrol one (or sign out). */
   requireMfa: boolean;
 }
@@ -214,6 +223,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,
     requireMfa: env.REQUIRE_MFA === "true",
   };
 }

@@ -30,15 +30,9 @@ describe("request ids", () => {
     expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
   });
 
-  it("keeps a well-formed incoming x-request-id (one id through a proxy), and replaces any other", async () => {
-    const fromProxy = "edge-4f2a9c01.17";
-    const kept = await t.app.inject({
-      method: "GET",
-      url: "/api/health",
-      headers: { "x-request-id": fromProxy },
-    });
-    expect(kept.headers["x-request-id"]).toBe(fromProxy);
+  it("replaces an incoming x-request-id from a caller that is no trusted proxy (request-logging.test.ts has the proxy's)", async () => {
     for (const hostile of [
+      "edge-4f2a9c01.17",
       "short",
       "has spaces in it ok",
       "line\\nbreak-injected",

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { ApiError } from "@visadesk/contract/common";
 import { serverMessages, uploadMessages } from "@visadesk/contract/common-constants";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -6,7 +8,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/errors";
 import { AppError, fieldErrorsOf, ServiceBusy, TooManyRequests } from "../lib/errors";
-import { setAnswerHeaders } from "./security";
+import { rawAnswerHeaders, setAnswerHeaders } from "./security";
 
 type ErrorAnswer = { status: number; body: ApiError };
 
@@ -85,6 +87,48 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   request.log.info({ code: error.code }, "request refused by the router");
   const body: ApiError = { message: FRAMEWORK_MESSAGES[error.code] ?? statusText, error: statusText };
   return reply.status(status).send(body);
+}
+
+/** What Node's HTTP parser refuses, before Fastify sees a request: by error code, status and our words. */
+function clientErrorAnswer(code: string | undefined): ErrorAnswer {
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return {
+      status: 408,
+      body: { message: "The request took too long to arrive", error: STATUS_CODES[408] },
+    };
+  }
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return { status: 431, body: { message: "The request headers are too large", error: STATUS_CODES[431] } };
+  }
+  return { status: 400, body: { message: "The request is not valid HTTP", error: STATUS_CODES[400] } };
+}
+
+/**
+ * Fastify's clientErrorHandler: a request the HTTP parser refuses (a header too large, a broken request
+ * line or chunk, two Content-Lengths, too slow to arrive) is answered on the raw socket, in the product's
+ * error shape with the security headers and an id of its own, logged under that id, then closed.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket) {
+  // A reset connection has no one to answer.
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const { status, body } = clientErrorAnswer(error.code);
+  const requestId = randomUUID();
+  this.log.info({ reqId: requestId, code: error.code, status }, "request refused by the HTTP parser");
+  // Nothing more can be written once an answer to this request has begun: it is only closed.
+  const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !answering?.headersSent) {
+    const json = JSON.stringify(body);
+    const headers: Array<readonly [string, string]> = [
+      ["content-type", "application/json; charset=utf-8"],
+      ["content-length", String(Buffer.byteLength(json))],
+      ["connection", "close"],
+      ["x-request-id", requestId],
+      ...rawAnswerHeaders,
+    ];
+    const head = headers.map(([name, value]) => `${name}: ${value}`).join("\r\n");
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n\r\n${json}`);
+  }
+  socket.destroy();
 }
 
 /**

@@ -134,6 +134,21 @@ export function setAnswerHeaders(
   secureHeaders(request.raw, reply.raw, (error?: unknown) => done?.(error as Error | undefined));
 }
 
+/**
+ * The security headers of an answer written straight to the socket, where there is no request to hook
+ * (the HTTP parser's refusals): helmet's, taken once from a stand-in response, and no caching.
+ */
+export const rawAnswerHeaders: ReadonlyArray<readonly [string, string]> = (() => {
+  const headers: Array<readonly [string, string]> = [];
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.push([name.toLowerCase(), String(value)]),
+    removeHeader: () => {},
+    getHeader: () => undefined,
+  };
+  secureHeaders({ headers: {} } as never, response as never, () => {});
+  return [...headers, ["cache-control", "no-store"] as const];
+})();
+
 export const securityPlugin = fp(async (app: FastifyInstance, deps: { db: Db }) => {
   // A callback hook, not an async one: it runs on every request, the hot paths included.
   app.addHook("onRequest", (request, reply, done) => setAnswerHeaders(request, reply, done));

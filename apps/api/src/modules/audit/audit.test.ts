@@ -65,14 +65,14 @@ describe("sign-in events", () => {
     const out = await t.app.inject({
       method: "POST",
       url: "/api/v2/connect/logout",
-      headers: { ...signedIn.headers, "x-request-id": "sign-out-request-1" },
+      headers: signedIn.headers,
     });
     expect(out.statusCode).toBe(200);
     const [signOutRow] = await historyOf(signedIn.user.guidId);
     expect(signOutRow).toMatchObject({
       action: "sign-out",
       actor: { guidId: signedIn.user.guidId },
-      requestId: "sign-out-request-1",
+      requestId: out.headers["x-request-id"],
     });
   });
 
