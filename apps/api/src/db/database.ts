@@ -48,6 +48,21 @@ export interface DbOptions {
   pgPoolSize?: number;
 }
 
+/**
+ * The SQLite file holds personal data, CNIC images and password hashes: it and the files SQLite keeps beside
+ * it are readable by this user only (0600, like the token secret), made so if missing, and fixed if not.
+ */
+function ownerOnly(file: string) {
+  fs.closeSync(fs.openSync(file, "a", 0o600));
+  for (const companion of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      fs.chmodSync(companion, 0o600);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
+
 export function createDb(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
@@ -104,9 +119,15 @@ export function createDb(options: DbOptions): Db {
     };
   }
   const file = options.sqliteFile ?? "visadesk.sqlite";
-  if (file !== ":memory:") fs.mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = openSqlite(file === ":memory:" ? file : path.join(options.dataDir, file));
+  const filePath = file === ":memory:" ? undefined : path.join(options.dataDir, file);
+  if (filePath) {
+    fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+    ownerOnly(filePath);
+  }
+  const sqlite = openSqlite(filePath ?? file);
   sqlite.pragma("journal_mode = WAL");
+  // SQLite makes -wal and -shm with the database file's mode; ones left by an older version are fixed here.
+  if (filePath) ownerOnly(filePath);
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
