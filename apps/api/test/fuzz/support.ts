@@ -319,8 +319,7 @@ export function useFuzzApp(): FuzzSuite {
 // FUZZ_SCALE=10 multiplies every number of runs, FUZZ_REPORT=1 prints the statuses each route answered.
 const GATE_SEED = 20_261_126;
 const SCALE = Number(process.env.FUZZ_SCALE ?? 1);
-const SEED =
-  process.env.FUZZ_SEED === "random" ? undefined : Number(process.env.FUZZ_SEED ?? GATE_SEED);
+const SEED = process.env.FUZZ_SEED === "random" ? undefined : Number(process.env.FUZZ_SEED ?? GATE_SEED);
 const REPORT = process.env.FUZZ_REPORT === "1";
 /** A fuzz test sends about a thousand requests: well past the suite's 30 s on a busy 2-core machine. */
 export const FUZZ_TIMEOUT = 180_000 * Math.max(1, SCALE);
