@@ -4,6 +4,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two workers even on two cores: most of an API file's time is spent waiting (argon2 on the thread
+    // pool, the database, timers), so a second worker overlaps it.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,10 +24,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file builds its own app on its own database, so files need no fresh module graph each:
           // importing the server's modules once per worker instead of once per file saves about two
-          // seconds a file. Two workers: most of a file's time is spent waiting (argon2 on the thread
-          // pool, the database), so a second worker overlaps it even on two cores.
+          // seconds a file.
           isolate: false,
-          maxWorkers: 2,
         },
       },
       {
