@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { unstable_HistoryRouter as HistoryRouter, matchPath, Navigate, Route, Routes } from "react-router";
 import { LoadingState } from "../components/loading-state";
 import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
@@ -7,6 +7,7 @@ import { session } from "../lib/session";
 import { features } from "./features";
 import { RouteGuard } from "./guard";
 import { RoutePreloader } from "./layout/route-preloader";
+import { PageLoadBoundary } from "./page-load-boundary";
 import { UnauthorizedRedirect } from "./unauthorized-redirect";
 import { UnsavedChangesGuard } from "./unsaved-changes-guard";
 import { unsavedChangesHistory } from "./unsaved-changes-history";
@@ -50,17 +51,25 @@ const preload = (page: LazyPage<any>) => void page.preload().catch(() => undefin
 /** A signed-in page in the shell; its chunk loads beside the shell's, not after it. */
 function SignedInPage({ route }: { route: FeatureRoute }) {
   preload(route.page);
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Layout>{page(route)}</Layout>
-    </Suspense>
-  );
+  return inShell(page(route));
 }
 
-const page = (route: FeatureRoute) => (
-  <Suspense fallback={<PageLoading />}>
-    <route.page />
-  </Suspense>
+/** The shell around a page; a shell that cannot load says why in its place (then without the shell). */
+const inShell = (content: ReactNode) => (
+  <PageLoadBoundary>
+    <Suspense fallback={<PageLoading />}>
+      <Layout>{content}</Layout>
+    </Suspense>
+  </PageLoadBoundary>
+);
+
+/** A page that cannot load or render says why in its place, inside the shell for a signed-in page. */
+const page = (route: { page: LazyPage }) => (
+  <PageLoadBoundary>
+    <Suspense fallback={<PageLoading />}>
+      <route.page />
+    </Suspense>
+  </PageLoadBoundary>
 );
 
 export function AppRouter() {
@@ -84,18 +93,7 @@ export function AppRouter() {
             .map((route) => (
               <Route key={route.path} path={route.path} element={<SignedInPage route={route} />} />
             ))}
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<PageLoading />}>
-                <Layout>
-                  <Suspense fallback={<PageLoading />}>
-                    <NotFoundPage />
-                  </Suspense>
-                </Layout>
-              </Suspense>
-            }
-          />
+          <Route path="*" element={inShell(page({ page: NotFoundPage }))} />
         </Routes>
       </RouteGuard>
     </HistoryRouter>

@@ -1,19 +1,62 @@
 import type { Icon } from "@tabler/icons-react";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+} from "react";
 
 /** A lazily loaded page (or the shell) that can start loading before it renders. */
 // biome-ignore lint/suspicious/noExplicitAny: the props of any component, as React.lazy takes them
-export type LazyPage<C extends ComponentType<any> = ComponentType> = LazyExoticComponent<C> & {
+export type LazyPage<C extends ComponentType<any> = ComponentType> = ComponentType<ComponentProps<C>> & {
   preload: () => Promise<unknown>;
 };
 
 /**
+ * A page's code could not be downloaded: the browser is offline, or a deploy replaced the files the open
+ * app still names. What the browser said is kept as the cause (it names the file that failed).
+ */
+export class PageLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = "PageLoadError";
+  }
+}
+
+/** How to give each page whose download failed a fresh attempt. */
+const failedPages = new Set<() => void>();
+
+/**
+ * React.lazy keeps a failed download for good, so a page that failed once (offline) would fail on every
+ * later visit too: this lets the next render of each such page download it again.
+ */
+export function retryFailedPageLoads() {
+  const retries = [...failedPages];
+  failedPages.clear();
+  for (const retry of retries) retry();
+}
+
+/**
  * React.lazy, plus a preload() that starts the download at once: the router starts a signed-in page's
- * chunk beside the shell's, instead of after it. Both share one promise (the module system's).
+ * chunk beside the shell's, instead of after it. Both share one promise (the module system's). A failed
+ * download is a PageLoadError, and can be tried again (retryFailedPageLoads).
  */
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPage<C> {
-  return Object.assign(lazy(load), { preload: load });
+  const attempt = (): LazyExoticComponent<C> =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedPages.add(() => {
+          current = attempt();
+        });
+        throw new PageLoadError(error);
+      }),
+    );
+  let current = attempt();
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per page as its module loads, as React.lazy is
+  const Page = (props: ComponentProps<C>) => createElement(current, props);
+  return Object.assign(Page, { preload: load });
 }
 
 /** One screen of a feature; pages are lazy, so each screen is its own chunk. */

@@ -17,6 +17,7 @@ import { useSidePanelRequests } from "@/lib/record-on-screen";
 import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { OfflineBanner } from "./offline-banner";
 import type { SidePanelTab } from "./side-panel";
 import { Sidebar } from "./sidebar";
 
@@ -81,7 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppShell.Navbar p="sm">
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Main>
+          <OfflineBanner />
+          {children}
+        </AppShell.Main>
         <AppShell.Footer p="sm">
           <Footer />
         </AppShell.Footer>
