@@ -1,8 +1,49 @@
-import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test } from "./support/fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { activeStaff } from "./support/accounts";
+import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 const scheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.mantineColorScheme);
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+/**
+ * The WCAG contrast of an element's text with what is painted behind it: its own background over its
+ * ancestors' down to an opaque one (a tint is half see-through). Axe leaves badges like these out.
+ */
+const textContrast = (element: Locator) =>
+  element.evaluate((node) => {
+    type Rgba = [number, number, number, number];
+    const parse = (css: string): Rgba => {
+      const [r = 0, g = 0, b = 0, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+      const scale = css.startsWith("color(") ? 255 : 1;
+      return [r * scale, g * scale, b * scale, a];
+    };
+    const over = (top: Rgba, below: Rgba): Rgba => [
+      top[0] * top[3] + below[0] * (1 - top[3]),
+      top[1] * top[3] + below[1] * (1 - top[3]),
+      top[2] * top[3] + below[2] * (1 - top[3]),
+      1,
+    ];
+    const layers: Rgba[] = [];
+    for (let at: Element | null = node; at; at = at.parentElement) {
+      const layer = parse(getComputedStyle(at).backgroundColor);
+      if (layer[3] > 0) layers.unshift(layer);
+      if (layer[3] >= 1) break;
+    }
+    const background = layers.reduce((below, layer) => over(layer, below), [255, 255, 255, 1] as Rgba);
+    const text = over(parse(getComputedStyle(node).color), background);
+    const luminance = ([r, g, b]: Rgba) => {
+      const linear = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    };
+    const [lighter, darker] = [luminance(text), luminance(background)].sort((x, y) => y - x) as [
+      number,
+      number,
+    ];
+    return (lighter + 0.05) / (darker + 0.05);
+  });
 
 async function choose(page: Page, label: "Light" | "Dark" | "Follow the system") {
   await page.getByRole("button", { name: /^Colour scheme:/ }).click();
@@ -50,6 +91,52 @@ test.describe("colour scheme", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
     expect(await scheme(page)).toBe("light");
+  });
+
+  test("badges' words are readable on their colour in both schemes (at least 4.5:1)", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const name = `Badges ${unique()}`;
+    const consultant = await request.post("/api/v2/Consultants/register", {
+      ...adminAuth,
+      multipart: {
+        Name: name,
+        BusinessName: name,
+        ContactEmail: "badges@example.com",
+        PhoneNumber: "+92 300 1234567",
+        IsApproved: "true",
+        IsPremium: "true",
+      },
+    });
+    expect(consultant.status()).toBe(201);
+    // One row with both of the internal users' badges.
+    const staff = await activeStaff(request, adminAuth.headers);
+    const user = `/api/v2/User/users/${staff.guidId}`;
+    expect((await request.put(`${user}/role`, { ...adminAuth, data: { role: "Admin" } })).status()).toBe(200);
+    expect((await request.post(`${user}/suspend`, adminAuth)).status()).toBe(200);
+
+    const screens = [
+      { path: `/users?search=${encodeURIComponent(name)}`, badges: ["Approved", "Premium"] },
+      { path: `/internal-users?search=${staff.userName}`, badges: ["Admin", "Suspended"] },
+      { path: "/settings", badges: ["This session"] },
+    ];
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      for (const colorScheme of ["light", "dark"] as const) {
+        await page.emulateMedia({ colorScheme });
+        await expect.poll(() => scheme(page)).toBe(colorScheme);
+        for (const text of screen.badges) {
+          const badge = page.locator(".mantine-Badge-root").filter({ hasText: new RegExp(`^${text}$`) });
+          await expect(badge.first()).toBeVisible();
+          await expect
+            .poll(() => textContrast(badge.first()), { message: `${text} (${colorScheme})` })
+            .toBeGreaterThanOrEqual(4.5);
+        }
+      }
+      await page.emulateMedia({ colorScheme: "light" });
+    }
   });
 
   test("the switch works from the keyboard", async ({ page }) => {

@@ -241,8 +241,8 @@ test("the consultant table shows Approved, Premium and the fee in the server's c
   );
   expect(fee).toMatch(/PKR\s15,000/);
   await expect(cells.nth(headers.indexOf("Visa Fee"))).toHaveText(fee);
-  await expect(cells.nth(headers.indexOf("Approved"))).toHaveText("Yes");
-  await expect(cells.nth(headers.indexOf("Premium"))).toHaveText("No");
+  await expect(cells.nth(headers.indexOf("Approved"))).toHaveText("Approved");
+  await expect(cells.nth(headers.indexOf("Premium"))).toHaveText("Standard");
   await expectNoA11yViolations(page);
 });
 

@@ -1,8 +1,14 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
   defaultVariantColorsResolver,
+  luminance,
   MantineProvider,
+  type MantineTheme,
+  rem,
+  rgba,
+  type VariantColorResolverResult,
   type VariantColorsResolver,
 } from "@mantine/core";
 import type { ReactNode } from "react";
@@ -24,9 +30,50 @@ const dialogDefaults = {
   overlayProps: { transitionProps: { duration: BACKDROP_TRANSITION_MS } },
 };
 
+/** WCAG AA for text of normal size. */
+const MIN_TEXT_CONTRAST = 4.5;
+const contrast = (a: string, b: string) => {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+};
+/** The colour itself, or the least darkened version of it that reads on the background. */
+function readableOn(color: string, background: string) {
+  let text = color;
+  for (let step = 1; contrast(text, background) < MIN_TEXT_CONTRAST && step < 10; step += 1) {
+    text = darken(color, step / 10);
+  }
+  return text;
+}
+
 /**
- * Text-coloured variants (outline, light, subtle) of a dark shade such as red.9 are readable on white but
- * not on the dark body: there they take a pale shade of the same colour. Filled variants keep white on the shade.
+ * The light variant of a shade (color="teal.9" variant="light", the badges): Mantine fills it with the
+ * shade itself and writes its pale "light" text on it, and any text colour chosen for a tint is then drawn
+ * on the same colour. It takes a tint instead: the palest shade under a dark enough version of the shade in
+ * the light scheme, and the shade faintly over the dark body under the palest shade in the dark one.
+ */
+function lightVariantOfShade(
+  theme: MantineTheme,
+  name: string,
+  shade: number,
+): VariantColorResolverResult | null {
+  const palette = theme.colors[name];
+  const color = palette?.[shade];
+  const pale = palette?.[0];
+  const tint = palette?.[1];
+  if (!color || !pale || !tint) return null;
+  const text = readableOn(color, pale);
+  return {
+    background: `light-dark(${pale}, ${rgba(color, 0.2)})`,
+    hover: `light-dark(${tint}, ${rgba(color, 0.3)})`,
+    color: `light-dark(${text}, ${pale})`,
+    hoverColor: `light-dark(${text}, ${pale})`,
+    border: `${rem(1)} solid transparent`,
+  };
+}
+
+/**
+ * Text-coloured variants (outline, subtle) of a dark shade such as red.9 are readable on white but not on
+ * the dark body: there they take a pale shade of the same colour. Filled variants keep white on the shade.
  */
 const TEXT_VARIANTS = new Set(["outline", "light", "subtle", "transparent"]);
 export const variantColorResolver: VariantColorsResolver = (input) => {
@@ -37,10 +84,10 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   // the text takes the page's own colour (the tint, border and hover keep the colour).
   if (shade === undefined)
     return { ...colors, color: "var(--mantine-color-text)", hoverColor: "var(--mantine-color-text)" };
+  const tinted = input.variant === "light" ? lightVariantOfShade(input.theme, name, Number(shade)) : null;
+  if (tinted) return tinted;
   if (Number(shade) < 7) return colors;
-  // The light variant's tint is the shade itself in the dark scheme: the palest shade reads on it.
-  const darkShade = input.variant === "light" ? 0 : 3;
-  const readable = `light-dark(var(--mantine-color-${name}-${shade}), var(--mantine-color-${name}-${darkShade}))`;
+  const readable = `light-dark(var(--mantine-color-${name}-${shade}), var(--mantine-color-${name}-3))`;
   return {
     ...colors,
     color: readable,

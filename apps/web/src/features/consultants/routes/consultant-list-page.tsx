@@ -30,6 +30,7 @@ import { useRestoreConsultant } from "../api/restore-consultant";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
 import { countOf, countryNames } from "../countries";
+import { approvalStates, premiumStates } from "../states";
 
 const columns: ListColumn<Consultant>[] = [
   {
@@ -47,8 +48,14 @@ const columns: ListColumn<Consultant>[] = [
   { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)), sortField: "country" },
   { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber), sortField: "phoneNumber" },
   { header: "Visa Fee", cell: (consultant) => <Fee amount={consultant.fee} /> },
-  { header: "Approved", cell: (consultant) => <YesNo value={consultant.isApproved} /> },
-  { header: "Premium", cell: (consultant) => <YesNo value={consultant.isPremium} /> },
+  {
+    header: "Approved",
+    cell: (consultant) => <StateBadge value={consultant.isApproved} states={approvalStates} />,
+  },
+  {
+    header: "Premium",
+    cell: (consultant) => <StateBadge value={consultant.isPremium} states={premiumStates} />,
+  },
   { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} /> },
 ];
 
@@ -58,15 +65,15 @@ function Fee({ amount }: { amount: number | null }) {
   return amount === null ? "N/A" : money(amount);
 }
 
-/** Yes or No in words, so the column reads the same to everyone (not a colour or an icon alone). */
-function YesNo({ value }: { value: boolean }) {
+/** The state in words, so the column reads the same to everyone (not a colour or an icon alone). */
+function StateBadge({ value, states }: { value: boolean; states: { yes: string; no: string } }) {
   return value ? (
     <Badge variant="light" color="teal.9">
-      Yes
+      {states.yes}
     </Badge>
   ) : (
     <Text size="sm" c="dimmed">
-      No
+      {states.no}
     </Text>
   );
 }
@@ -248,7 +255,7 @@ function ConsultantCard({ consultant }: { consultant: Consultant }) {
         <ConsultantCardHeading consultant={consultant} />
         {consultant.isPremium ? (
           <Badge ml="auto" variant="filled" color="grape.9">
-            Premium
+            {premiumStates.yes}
           </Badge>
         ) : null}
       </Group>
