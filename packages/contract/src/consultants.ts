@@ -20,6 +20,7 @@ import {
 } from "./consultants-constants";
 import { manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { CONSULTANT_SORTS } from "./lists-constants";
+import { isPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 const text = (max: number) =>
@@ -82,8 +83,15 @@ export const consultantFieldsSchema = z.object({
   contactEmail: required(consultantMessages.contactEmailRequired, 200).pipe(
     z.email(consultantMessages.emailInvalid),
   ),
-  phoneNumber: required(consultantMessages.phoneNumberRequired, 30),
-  officeNumber: text(30),
+  // A blank one has the required message alone.
+  phoneNumber: required(consultantMessages.phoneNumberRequired, 30).refine(
+    (value) => value === "" || isPhoneNumber(value),
+    phoneNumberMessages.phoneNumberInvalid,
+  ),
+  officeNumber: text(30).refine(
+    (value) => value === null || isPhoneNumber(value),
+    phoneNumberMessages.officeNumberInvalid,
+  ),
   timing: text(50),
   experience: optionalNumber(
     z

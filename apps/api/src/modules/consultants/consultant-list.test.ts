@@ -90,7 +90,7 @@ describe("GET /api/v2/Consultants/consultants", () => {
       Name: `Deleted ${tag}`,
       BusinessName: "Gone Ltd",
       ContactEmail: "gone@example.com",
-      PhoneNumber: "1",
+      PhoneNumber: "+1 555 0100",
     });
     expect((await list(`?page=1&search=deleted ${tag}`)).json().total).toBe(1);
     await t.app.inject({ method: "DELETE", url: `/api/v2/Consultants/${gone.guidId}`, headers });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { consultantMessages, upcomingAppointmentsMessage } from "@visadesk/contract/consultants-constants";
+import { phoneNumberMessages } from "@visadesk/contract/phone-number";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentWindow } from "#api/lib/schedule";
@@ -188,6 +189,20 @@ describe("POST /api/v2/Consultants/register", () => {
       experience: "Experience is too large",
       satisfiedClients: "Satisfied clients is too large",
     });
+  });
+
+  it("refuses a phone or office number that is not one, and takes the usual ways of writing one", async () => {
+    const response = await register(consultantForm({ PhoneNumber: "xyz", OfficeNumber: "call us" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fieldErrors).toEqual({
+      phoneNumber: phoneNumberMessages.phoneNumberInvalid,
+      officeNumber: phoneNumberMessages.officeNumberInvalid,
+    });
+    for (const phone of ["+92 300 1234567", "0300-1234567", "(042) 111.222.333", "+1 555 0100 ext 12"]) {
+      const accepted = await register(consultantForm({ PhoneNumber: phone, OfficeNumber: "" }));
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toMatchObject({ phoneNumber: phone, officeNumber: null });
+    }
   });
 
   it("accepts the edges: rating 0 and 5, fee 0 with two decimals, experience 0", async () => {

@@ -22,7 +22,7 @@ const addConsultant = (Logo: Upload) => {
       Name: `Logo Test ${randomUUID().slice(0, 8)}`,
       BusinessName: "Pixels Ltd",
       ContactEmail: "px@example.com",
-      PhoneNumber: "1",
+      PhoneNumber: "+1 555 0100",
     },
     { Logo },
   );

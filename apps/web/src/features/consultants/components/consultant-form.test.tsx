@@ -2,6 +2,8 @@ import { MantineProvider } from "@mantine/core";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsultantFields } from "@visadesk/contract/consultants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
+import { phoneNumberMessages } from "@visadesk/contract/phone-number";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/toast";
@@ -53,6 +55,35 @@ describe("Add Consultant form", () => {
     expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
     expect(notify.error).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("keeps an out-of-range number or a non-phone as typed and refuses it beside its field", async () => {
+    const onSubmit = renderForm();
+    const enter = (name: string, value: string) => {
+      fireEvent.change(field(name), { target: { value } });
+      fireEvent.blur(field(name));
+    };
+    enter("Name", "Amina Khan");
+    enter("Business Name", "Khan Visa Advisers");
+    enter("Contact Email", "amina@example.com");
+    enter("Phone Number", "xyz");
+    enter("Visa Fee", "-5");
+    enter("Experience", "-3");
+    enter("Rating", "9");
+    const says = (name: string, message: string) =>
+      expect(field(name)).toHaveAccessibleDescription(expect.stringContaining(message));
+    await waitFor(() => says("Rating", consultantMessages.ratingRange));
+    says("Visa Fee", consultantMessages.feeInvalid);
+    says("Experience", consultantMessages.experienceInvalid);
+    says("Phone Number", phoneNumberMessages.phoneNumberInvalid);
+    // Left as typed, not changed on blur to 0, 0 and 5.
+    expect(field("Visa Fee")).toHaveValue("-5");
+    expect(field("Experience")).toHaveValue("-3");
+    expect(field("Rating")).toHaveValue("9");
+    fireEvent.click(screen.getByRole("button", { name: "Add Consultant" }));
+    await waitFor(() => expect(field("Rating")).toHaveAttribute("aria-invalid", "true"));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(notify.error).not.toHaveBeenCalled();
   });
 
   it("starts in the business time zone (sent blank) and sends a zone chosen from the searchable list", async () => {

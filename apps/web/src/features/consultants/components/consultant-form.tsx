@@ -39,6 +39,7 @@ import { changedFields, isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
+import { approvalStates, premiumStates } from "../states";
 import {
   blankConsultant,
   type ConsultantFormValues,
@@ -57,13 +58,13 @@ const comparable = (consultant: Consultant) => ({
 
 const approvalOptions = [
   { value: "", label: "Select Status" },
-  { value: "true", label: "Approved" },
-  { value: "false", label: "Not Approved" },
+  { value: "true", label: approvalStates.yes },
+  { value: "false", label: approvalStates.no },
 ];
 const premiumOptions = [
   { value: "", label: "Select Status" },
-  { value: "true", label: "Premium" },
-  { value: "false", label: "Standard" },
+  { value: "true", label: premiumStates.yes },
+  { value: "false", label: premiumStates.no },
 ];
 
 interface ConsultantFormProps {
@@ -107,6 +108,8 @@ export function ConsultantForm({
     ...form.register(name),
     error: errors[name]?.message,
   });
+  // Inputs keep what was typed (clampBehavior="none"): a fee of -5 or a rating of 9 is refused with the
+  // shared rules' message beside it, never quietly changed to 0 or 5 and saved.
   const number = (name: "fee" | "experience" | "rating" | "satisfiedClients") => ({
     name,
     control: form.control,
@@ -236,6 +239,7 @@ export function ConsultantForm({
                     <NumberInput
                       label="Visa Fee"
                       min={0}
+                      clampBehavior="none"
                       step={0.01}
                       decimalScale={2}
                       value={field.value}
@@ -282,6 +286,7 @@ export function ConsultantForm({
                     <NumberInput
                       label="Experience (years)"
                       min={0}
+                      clampBehavior="none"
                       allowDecimal={false}
                       value={field.value}
                       onChange={field.onChange}
@@ -296,6 +301,7 @@ export function ConsultantForm({
                     <NumberInput
                       label="Rating"
                       min={0}
+                      clampBehavior="none"
                       max={5}
                       step={0.1}
                       decimalScale={1}
@@ -312,6 +318,7 @@ export function ConsultantForm({
                     <NumberInput
                       label="Satisfied Clients"
                       min={0}
+                      clampBehavior="none"
                       allowDecimal={false}
                       value={field.value}
                       onChange={field.onChange}
