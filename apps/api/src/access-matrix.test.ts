@@ -423,6 +423,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "GET /api/v2/Consultants/:id/time-zone-change": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/Consultants/${(await newConsultant()).guidId}/time-zone-change?timeZone=Europe/London`,
+      headers,
+    }),
+  },
   "DELETE /api/v2/Consultants/:id": {
     access: "back-office",
     ok: 200,
@@ -476,6 +485,15 @@ const matrix: Record<string, Entry> = {
         FirstName: "Edited",
       });
     },
+  },
+  "GET /api/v2/User/users/:id/deletion-impact": {
+    access: "back-office",
+    ok: 200,
+    request: async (headers) => ({
+      method: "GET",
+      url: `/api/v2/User/users/${(await newAppUser()).guidId}/deletion-impact`,
+      headers,
+    }),
   },
   "DELETE /api/v2/User/users/:id": {
     access: "back-office",
@@ -1063,6 +1081,7 @@ describe("object-level checks", () => {
     await arrange({ method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` }, 200);
     for (const options of [
       { method: "GET", url: `/api/v2/User/users/${appUser.guidId}` },
+      { method: "GET", url: `/api/v2/User/users/${appUser.guidId}/deletion-impact` },
       { method: "DELETE", url: `/api/v2/User/users/${appUser.guidId}` },
       { method: "POST", url: `/api/v2/User/users/${appUser.guidId}/send-password-reset` },
       form("PUT", `/api/v2/User/update-user?id=${appUser.guidId}`, {}, appUser.fields),
@@ -1086,6 +1105,7 @@ describe("object-level checks", () => {
     for (const [method, url] of [
       ["GET", `/api/v2/Consultants/${id}`],
       ["GET", `/api/v2/Consultants/${id}/deletion-impact`],
+      ["GET", `/api/v2/Consultants/${id}/time-zone-change?timeZone=UTC`],
       ["DELETE", `/api/v2/Consultants/${id}`],
       ["GET", `/api/v2/User/users/${id}`],
       ["DELETE", `/api/v2/User/users/${id}`],

@@ -127,6 +127,8 @@ export const appointmentSchema = z.object({
   cancellationReason: z.string().nullable(),
   /** The consultant was deleted while the appointment was kept: show it as "consultant removed". */
   consultantDeleted: z.boolean(),
+  /** The app user was deleted while the appointment was kept: show it as "customer removed". */
+  customerDeleted: z.boolean(),
   reminderSentAt: z.string().nullable(),
   /** The instant it starts, ISO 8601 UTC: appointmentDate and appointmentTime read in `timeZone`. */
   startsAt: z.string(),

@@ -1,4 +1,10 @@
 import type { ConsultantFieldsInput } from "./consultants";
+import {
+  DELETE_APPOINTMENT_CHOICES,
+  DELETE_REASON_MAX_LENGTH,
+  type DeleteAppointmentChoice,
+  upcomingDeletionMessages,
+} from "./deletion-constants";
 
 /** The consultant domain's constants and messages, free of zod so any page can import them cheaply. */
 /** The ten country choices of the consultant form (value, label). */
@@ -78,42 +84,30 @@ export const consultantMessages = {
   notDeleted: "This consultant is not deleted: there is nothing to restore",
 } as const;
 
-const appointmentsOf = (count: number) => `${count} upcoming appointment${count === 1 ? "" : "s"}`;
-
 /** The 409 of a delete that would leave booked appointments without a decision on them. */
-export const upcomingAppointmentsMessage = (count: number) =>
-  `This consultant has ${appointmentsOf(count)}. Choose whether to cancel them or keep them flagged "consultant removed".`;
+export const upcomingAppointmentsMessage = (count: number) => consultantDeletionMessages.upcoming(count);
 
-/** The longest reason a cancelling delete may give (it goes into each customer's mail). */
-export const DELETE_REASON_MAX_LENGTH = 500;
-
-/** The fate of a deleted consultant's upcoming appointments, as the delete page and the API name it. */
-export const DELETE_APPOINTMENT_CHOICES = ["cancel", "keep"] as const;
-export type DeleteAppointmentChoice = (typeof DELETE_APPOINTMENT_CHOICES)[number];
+export { DELETE_APPOINTMENT_CHOICES, DELETE_REASON_MAX_LENGTH, type DeleteAppointmentChoice };
 
 /** Our wording: the delete page's choice, and how a deleted consultant shows wherever it is named. */
 export const consultantDeletionMessages = {
-  choiceLabel: "What happens to the upcoming appointments?",
-  cancelChoice: "Cancel upcoming appointments",
-  cancelHint: "Each customer is emailed that the appointment is cancelled, with the reason you give.",
-  keepChoice: 'Keep them, flagged "consultant removed"',
-  keepHint: "The appointments stay as they are; everywhere they show that the consultant was removed.",
-  reasonLabel: "Reason for the cancellation",
-  reasonRequired: "Give a reason: it is sent to the customers",
-  reasonTooLong: `Reason must be at most ${DELETE_REASON_MAX_LENGTH} characters`,
+  ...upcomingDeletionMessages("consultant", consultantMessages.deleted),
   restoreNote:
     "An administrator can restore the consultant, with its timings and addresses, from the Deleted filter of the consultant list. Appointments cancelled here stay cancelled.",
   consultantRemoved: "consultant removed",
-  deletedName: (name: string) => `${name} (deleted)`,
   deletedDefault: "Deleted consultant",
-  deletedCancelled: (count: number) =>
-    `${count} appointment${count === 1 ? "" : "s"} cancelled by the delete stay${count === 1 ? "s" : ""} cancelled`,
-  deletedResult: (cancelled: number, kept: number) =>
-    cancelled > 0
-      ? `Consultant deleted; ${appointmentsOf(cancelled)} cancelled and the customers notified`
-      : kept > 0
-        ? `Consultant deleted; ${appointmentsOf(kept)} kept, flagged "consultant removed"`
-        : "Consultant deleted successfully",
+} as const;
+
+/** A time zone change of a consultant with upcoming appointments (our wording). */
+export const timeZoneChangeMessages = {
+  title: "Change the time zone?",
+  explanation: (from: string, to: string) =>
+    `Appointments keep the moment they were booked for, and their reminders stay as they are; from ${from} to ${to} they show at these local times:`,
+  confirm: "Change time zone",
+  previewFailed: "Failed to check the appointments of the time zone change",
+  clash: "Two appointments would show at the same local time in this time zone: move one of them first",
+  saved: (count: number) =>
+    `${count} upcoming appointment${count === 1 ? "" : "s"} now shown in the new time zone`,
 } as const;
 
 /** The four fields whose absence gives "Please fill in all required fields". */

@@ -10,18 +10,16 @@ import { MAX_DB_INTEGER } from "./common-constants";
 import {
   addressMessages,
   COUNTRY_VALUES,
-  consultantDeletionMessages,
   consultantMessages,
-  DELETE_APPOINTMENT_CHOICES,
-  DELETE_REASON_MAX_LENGTH,
   timingMessages,
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
+import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { CONSULTANT_SORTS } from "./lists-constants";
 import { isPhoneNumber, phoneNumberMessages } from "./phone-number";
-import { parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
+import { isTimeZone, parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 const text = (max: number) =>
   z
@@ -234,32 +232,45 @@ export const consultantDetailSchema = consultantSchema.extend({
 });
 export type ConsultantDetail = z.infer<typeof consultantDetailSchema>;
 
-/** GET Consultants/{id}/deletion-impact: what deleting the consultant would leave behind. */
-export const deletionImpactSchema = z.object({ upcomingAppointments: z.number().int() });
-export type DeletionImpact = z.infer<typeof deletionImpactSchema>;
+export { type DeletionImpact, deletionImpactSchema } from "./deletion";
 /**
  * DELETE Consultants/{id}: with upcoming appointments, `appointments` decides their fate: cancel (with a
  * reason, mailed to each customer) or keep (flagged: answers carry consultantDeleted). confirmUpcoming=true,
  * the older form, means keep.
  */
-export const deleteConsultantQuerySchema = z.object({
-  appointments: z.enum(DELETE_APPOINTMENT_CHOICES).optional(),
-  reason: z
-    .string()
-    .trim()
-    .max(DELETE_REASON_MAX_LENGTH, consultantDeletionMessages.reasonTooLong)
-    .optional(),
+export const deleteConsultantQuerySchema = deletionChoiceSchema.extend({
   confirmUpcoming: formBoolean.optional().transform((value) => value ?? false),
 });
 export type DeleteConsultantQuery = z.input<typeof deleteConsultantQuerySchema>;
 
 /** What a delete did to the consultant's upcoming appointments. */
-export const consultantDeletedSchema = z.object({
-  message: z.string(),
-  cancelledAppointments: z.number().int(),
-  keptAppointments: z.number().int(),
-});
+export const consultantDeletedSchema = deletedWithAppointmentsSchema;
 export type ConsultantDeleted = z.infer<typeof consultantDeletedSchema>;
+
+/** GET Consultants/{id}/time-zone-change: the zone the consultant would be saved in. */
+export const timeZoneChangeQuerySchema = z.object({
+  timeZone: z.string().trim().refine(isTimeZone, schedulingMessages.timeZoneInvalid),
+});
+
+const wallClockSchema = z.object({ appointmentDate: z.string(), appointmentTime: z.string() });
+/**
+ * What saving the consultant in another time zone does: each upcoming appointment keeps its instant
+ * (startsAt, and so its reminders) and shows at another local date and time.
+ */
+export const timeZoneChangeSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  appointments: z.array(
+    z.object({
+      guidId: z.string(),
+      userEmail: z.string().nullable(),
+      startsAt: z.string(),
+      from: wallClockSchema,
+      to: wallClockSchema,
+    }),
+  ),
+});
+export type TimeZoneChange = z.infer<typeof timeZoneChangeSchema>;
 
 /** POST Consultants/{id}/restore: the consultant back, and what the restore could not bring back. */
 export const consultantRestoredSchema = z.object({

@@ -1,3 +1,5 @@
+import { upcomingDeletionMessages } from "./deletion-constants";
+
 /** The user domain's constants and messages, free of zod so any page can import them cheaply. */
 /** App users: the screens' toasts and confirm text. */
 export const appUserMessages = {
@@ -28,6 +30,12 @@ export const appUserMessages = {
   passwordResetFailed: "Failed to send the password reset link",
   /** 409: internal accounts ask for their own link on the sign-in page. */
   passwordResetAppUsersOnly: "Only app users are sent a reset link from here: staff use Forgot password",
+} as const;
+
+/** An app user's delete with upcoming appointments: the consultants' rule, the customer's side of it. */
+export const appUserDeletionMessages = {
+  ...upcomingDeletionMessages("app user", appUserMessages.deleted),
+  restoreNote: "An administrator can restore the app user; appointments cancelled here stay cancelled.",
 } as const;
 
 /** Approving registrations (not in the spec: our wording). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
+import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { sortParamSchema } from "./lists";
 import { listMessages, USER_SORTS } from "./lists-constants";
 import { accountStatusSchema, roleSchema } from "./roles";
@@ -147,6 +148,15 @@ export const userRestoredSchema = z.object({
   notRestored: z.array(z.string()),
 });
 export type UserRestored = z.infer<typeof userRestoredSchema>;
+
+/**
+ * DELETE User/users/{id}: with upcoming appointments, `appointments` decides their fate as a consultant's
+ * delete does: cancel (with a reason, mailed to the customer and each consultant) or keep (flagged:
+ * answers carry customerDeleted).
+ */
+export const deleteAppUserQuerySchema = deletionChoiceSchema;
+export const appUserDeletedSchema = deletedWithAppointmentsSchema;
+export type AppUserDeleted = z.infer<typeof appUserDeletedSchema>;
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1) });
 export const updateUserQuerySchema = z.object({ id: z.string().trim().min(1, appUserMessages.idUndefined) });

@@ -42,14 +42,21 @@ export function findConsultant(db: Executor, reference: string | number) {
     .executeTakeFirst();
 }
 
-/** An active account that is not deleted, by guidId or id. */
-export function findUser(db: Executor, reference: string | number) {
+/**
+ * An active account that is not deleted, by guidId or id; with `evenDeletedId`, that one account also when
+ * deleted (an appointment kept after its customer's delete can still be edited, cancelled).
+ */
+export function findUser(db: Executor, reference: string | number, evenDeletedId?: number) {
   const { column, value } = byReference(reference);
   return db
     .selectFrom("users")
     .select(["id", "guidId", "email", "role", "timeZone"])
     .where(column, "=", value)
-    .where("deletedAt", "is", null)
+    .where((eb) =>
+      evenDeletedId === undefined
+        ? eb("deletedAt", "is", null)
+        : eb.or([eb("deletedAt", "is", null), eb("id", "=", evenDeletedId)]),
+    )
     .where("status", "=", "active")
     .executeTakeFirst();
 }
@@ -89,6 +96,7 @@ function selectAppointments(db: Executor) {
       "appointments.cancelledBy",
       "appointments.cancellationReason",
       "consultants.deletedAt as consultantDeletedAt",
+      "users.deletedAt as customerDeletedAt",
       "appointments.reminderSentAt",
       "appointments.startsAt",
       "appointments.endsAt",

@@ -50,13 +50,21 @@ function toAppointment(
   businessTimeZone: string,
   reminders: Appointment["reminders"],
 ): Appointment {
-  const { userGuidId, consultantGuidId, consultantTimeZone, consultantDeletedAt, ...rest } = record;
+  const {
+    userGuidId,
+    consultantGuidId,
+    consultantTimeZone,
+    consultantDeletedAt,
+    customerDeletedAt,
+    ...rest
+  } = record;
   return {
     ...rest,
     userid: userGuidId,
     userId: userGuidId,
     consultantId: consultantGuidId,
     consultantDeleted: consultantDeletedAt !== null,
+    customerDeleted: customerDeletedAt !== null,
     status: appointmentStatus(record),
     timeZone: consultantTimeZone ?? businessTimeZone,
     attendance: record.attendance as Attendance | null,
@@ -244,9 +252,11 @@ export function createAppointmentService(deps: AppDeps) {
   /** The appointment's user: the signed-in user by default, else an app user (a customer) or the actor. */
   async function resolveUser(reference: string | number | null | undefined, actor: Actor, keepId?: number) {
     if (reference === null || reference === undefined || reference === "") {
-      return keepId === undefined ? repo.findUser(db.kysely, actor.id) : repo.findUser(db.kysely, keepId);
+      return keepId === undefined
+        ? repo.findUser(db.kysely, actor.id)
+        : repo.findUser(db.kysely, keepId, keepId);
     }
-    const user = await repo.findUser(db.kysely, reference);
+    const user = await repo.findUser(db.kysely, reference, keepId);
     if (!user) return undefined;
     const allowed = user.role === "AppUser" || user.id === actor.id || user.id === keepId;
     return allowed ? user : undefined;

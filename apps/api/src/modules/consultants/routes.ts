@@ -16,6 +16,8 @@ import {
   deletionImpactSchema,
   guidIdSchema,
   recordListQuerySchema,
+  timeZoneChangeQuerySchema,
+  timeZoneChangeSchema,
   timingBodySchema,
   timingListSchema,
 } from "@visadesk/contract/consultants";
@@ -209,12 +211,15 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
           tags,
           summary: "Update the consultant named by GuidId; a missing image keeps the existing one",
           description:
+            "Another TimeZone keeps each appointment's instant and writes its appointmentDate and " +
+            "appointmentTime as that instant in the new zone (see time-zone-change). " +
             "Optimistic concurrency: send the consultant's `version` as it was read (a `version` form field, " +
             'or an If-Match: "<version>" header). If the consultant changed since, the answer is 409 ' +
             '"This record was changed by someone else since you opened it" and nothing is saved. ' +
             "Without a version the update is not checked (the spec's own form sends none).",
           consumes: ["multipart/form-data"],
-          // 404: no such consultant; 409: the version is not current.
+          // 404: no such consultant; 409: the version is not current, or two appointments would meet on
+          // one local time in the new zone.
           response: { 200: consultantSchema, 404: apiErrorSchema, 409: apiErrorSchema },
         },
       },
@@ -345,6 +350,26 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
         },
       },
       (request) => consultants.deletionImpact(request.params.id),
+    );
+
+    app.get(
+      "/:id/time-zone-change",
+      {
+        config: { auth },
+        schema: {
+          tags,
+          summary: "What saving the consultant in another time zone would do to its upcoming appointments",
+          description:
+            "A time zone change keeps each appointment's instant (startsAt, and so its reminders); its " +
+            "appointmentDate and appointmentTime are then the same instant in the new zone. Lists the " +
+            "upcoming, not cancelled appointments whose local date or time changes, with both.",
+          params: idParams,
+          querystring: timeZoneChangeQuerySchema,
+          // 400: not an IANA time zone; 404: no such consultant.
+          response: { 200: timeZoneChangeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => consultants.timeZoneChange(request.params.id, request.query.timeZone),
     );
 
     app.delete(

@@ -9,6 +9,7 @@ import type {
   ConsultantListQuery,
   ConsultantRestored,
   ConsultantTiming,
+  TimeZoneChange,
   TimingBody,
 } from "@visadesk/contract/consultants";
 import {
@@ -16,8 +17,8 @@ import {
   consultantDeletionMessages,
   consultantMessages,
   type DeleteAppointmentChoice,
+  timeZoneChangeMessages,
   timingMessages,
-  upcomingAppointmentsMessage,
   WEEKDAYS,
 } from "@visadesk/contract/consultants-constants";
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
@@ -25,8 +26,8 @@ import { brokenUniqueIndex } from "#api/db/errors";
 import { keptReads } from "#api/db/kept-reads";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
-import { localDate, longDate } from "#api/lib/clock";
-import { Conflict, NotFound, ValidationError } from "#api/lib/errors";
+import { localDate } from "#api/lib/clock";
+import { Conflict, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import {
   alreadyAsAsked,
@@ -39,6 +40,13 @@ import {
 } from "#api/lib/lists";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
+import {
+  cancellationMails,
+  countCancelledByDelete,
+  countUpcomingAppointments,
+  settleUpcoming,
+} from "../appointments/deleted-party";
+import { appointmentsToRezone, rezoneAppointments, upcomingOf } from "../appointments/time-zone-change";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
 import * as repo from "./repository";
@@ -115,29 +123,6 @@ export function createConsultantService(deps: AppDeps) {
   const { db, clock } = deps;
   const answer = (row: repo.ConsultantRecord) => toConsultant(row, deps.config.businessTimeZone);
 
-  /** To the customer of an appointment a consultant's delete cancelled: when, with whom, and why. */
-  function cancellationMail(
-    consultantName: string,
-    appointment: { appointmentDate: string; appointmentTime: string; customerEmail: string },
-    reason: string,
-  ) {
-    const when = `${longDate(appointment.appointmentDate)} at ${appointment.appointmentTime.slice(0, 5)}`;
-    return {
-      to: appointment.customerEmail,
-      subject: `Your appointment on ${longDate(appointment.appointmentDate)} is cancelled`,
-      text: [
-        "Hello,",
-        "",
-        `Your appointment with ${consultantName} on ${when} (${deps.config.businessTimeZone} time) is cancelled.`,
-        "",
-        `Reason: ${reason}`,
-        "",
-        "Please book again with another consultant, or contact us if you have questions.",
-        "",
-        deps.config.companyName,
-      ].join("\n"),
-    };
-  }
   /**
    * Consultant details by the key asked with, kept at the revision the database moves on every change to a
    * consultant, its timings or addresses (migration 002): one small read instead of three on the most visited
@@ -362,35 +347,75 @@ export function createConsultantService(deps: AppDeps) {
     ) {
       const existing = await requireConsultant(guidId);
       const now = clock.now();
-      const row = await db.kysely.transaction().execute(async (trx) => {
-        const paths = await storeImages(trx, images, user, now);
-        const updated = await repo.updateConsultant(
-          trx,
-          existing.id,
-          { ...fields, ...paths, updatedAt: now.toISOString(), updatedBy: actorOf(user) },
-          expected,
-        );
-        // Thrown inside the transaction, so the images stored for this save are dropped with it.
-        if (!updated)
-          throw (await repo.findConsultant(trx, existing.guidId))
-            ? new StaleVersion()
-            : new NotFound(consultantMessages.notFound);
-        await recordChange(trx, {
-          action: "update",
-          entity: "consultant",
-          entityId: existing.guidId,
-          changes: { ...changesBetween(existing, updated, AUDITED_FIELDS), ...imageChanges(paths) },
-          at: now,
+      const zone = (row: repo.ConsultantRecord) => row.timeZone ?? deps.config.businessTimeZone;
+      try {
+        const row = await db.kysely.transaction().execute(async (trx) => {
+          const paths = await storeImages(trx, images, user, now);
+          const updated = await repo.updateConsultant(
+            trx,
+            existing.id,
+            { ...fields, ...paths, updatedAt: now.toISOString(), updatedBy: actorOf(user) },
+            expected,
+          );
+          // Thrown inside the transaction, so the images stored for this save are dropped with it.
+          if (!updated)
+            throw (await repo.findConsultant(trx, existing.guidId))
+              ? new StaleVersion()
+              : new NotFound(consultantMessages.notFound);
+          // Another zone: the appointments keep their instants and are shown in it (time-zone-change.ts).
+          let upcomingRezoned = 0;
+          if (zone(updated) !== zone(existing)) {
+            const rezoned = await appointmentsToRezone(trx, existing.id, zone(updated));
+            await rezoneAppointments(trx, rezoned, { at: now.toISOString(), by: actorOf(user) });
+            upcomingRezoned = upcomingOf(rezoned, now).length;
+          }
+          await recordChange(trx, {
+            action: "update",
+            entity: "consultant",
+            entityId: existing.guidId,
+            changes: {
+              ...changesBetween(existing, updated, AUDITED_FIELDS),
+              ...imageChanges(paths),
+              ...(upcomingRezoned > 0 ? { appointmentsInNewTimeZone: { from: 0, to: upcomingRezoned } } : {}),
+            },
+            at: now,
+          });
+          return updated;
         });
-        return updated;
-      });
-      return answer(row);
+        return answer(row);
+      } catch (error) {
+        // Only the wall-clock fields changed, so only two of them meeting on one local time breaks the index.
+        if (brokenUniqueIndex(error) !== null) throw new Conflict(timeZoneChangeMessages.clash, "timeZone");
+        throw error;
+      }
+    },
+
+    /**
+     * What saving the consultant in `timeZone` would do to its upcoming appointments: each keeps its
+     * instant and shows at another local date and time (those whose local time stays are not listed).
+     */
+    async timeZoneChange(key: string, timeZone: string): Promise<TimeZoneChange> {
+      const consultant = await requireConsultant(key);
+      const from = consultant.timeZone ?? deps.config.businessTimeZone;
+      const rezoned = from === timeZone ? [] : await appointmentsToRezone(db.kysely, consultant.id, timeZone);
+      return {
+        from,
+        to: timeZone,
+        appointments: upcomingOf(rezoned, clock.now()).map((row) => ({
+          guidId: row.guidId,
+          userEmail: row.userEmail,
+          startsAt: row.startsAt,
+          from: row.from,
+          to: row.to,
+        })),
+      };
     },
 
     async deletionImpact(key: string) {
       const consultant = await requireConsultant(key);
       const today = localDate(clock.now(), deps.config.businessTimeZone);
-      return { upcomingAppointments: await repo.countUpcomingAppointments(db.kysely, consultant.id, today) };
+      const party = { kind: "consultant", consultantId: consultant.id } as const;
+      return { upcomingAppointments: await countUpcomingAppointments(db.kysely, party, today) };
     },
 
     /**
@@ -415,49 +440,30 @@ export function createConsultantService(deps: AppDeps) {
       const outcome = await db.kysely.transaction().execute(async (trx) => {
         const consultant = await repo.findConsultant(trx, key);
         if (!consultant) throw new NotFound(consultantMessages.notFound);
-        const upcoming = await repo.upcomingAppointments(trx, consultant.id, today);
-        if (upcoming.length > 0 && !choice) {
-          throw new Conflict(upcomingAppointmentsMessage(upcoming.length), "appointments");
-        }
-        const cancelled = upcoming.length > 0 && choice === "cancel" ? upcoming : [];
-        if (cancelled.length > 0) {
-          const reason = decision.reason?.trim();
-          if (!reason) throw new ValidationError({ reason: consultantDeletionMessages.reasonRequired });
-          await repo.cancelAppointments(
-            trx,
-            cancelled.map((appointment) => appointment.id),
-            { at, by: actorOf(user), reason },
-          );
-          for (const appointment of cancelled) {
-            await recordChange(trx, {
-              action: "cancel",
-              entity: "appointment",
-              entityId: appointment.guidId,
-              changes: {
-                isCancelled: { from: false, to: true },
-                cancellationReason: { from: null, to: reason },
-              },
-              at: now,
-            });
-          }
-        }
+        const settled = await settleUpcoming(
+          trx,
+          { kind: "consultant", consultantId: consultant.id },
+          { choice, reason: decision.reason },
+          { today, at: now, by: actorOf(user) },
+        );
         await repo.softDeleteConsultant(trx, consultant.id, at, actorOf(user));
+        const cancelled = settled.cancelled.length;
         await recordChange(trx, {
           action: "delete",
           entity: "consultant",
           entityId: consultant.guidId,
           changes: {
             deletedAt: { from: null, to: at },
-            ...(cancelled.length > 0 ? { cancelledAppointments: { from: 0, to: cancelled.length } } : {}),
+            ...(cancelled > 0 ? { cancelledAppointments: { from: 0, to: cancelled } } : {}),
           },
           at: now,
         });
-        return { consultant, cancelled, kept: cancelled.length > 0 ? 0 : upcoming.length };
+        return settled;
       });
       // After the commit: a customer is never told of a cancel that was rolled back.
       await Promise.allSettled(
-        outcome.cancelled.map((appointment) =>
-          deps.mailer.send(cancellationMail(outcome.consultant.name, appointment, decision.reason!.trim())),
+        cancellationMails("consultant", outcome.cancelled, outcome.reason, deps.config).map((mail) =>
+          deps.mailer.send(mail),
         ),
       );
       return {
@@ -490,7 +496,11 @@ export function createConsultantService(deps: AppDeps) {
         });
         return {
           consultant: restored!,
-          cancelled: await repo.countCancelledByDelete(trx, found.id, found.deletedAt),
+          cancelled: await countCancelledByDelete(
+            trx,
+            { kind: "consultant", consultantId: found.id },
+            found.deletedAt,
+          ),
         };
       });
       return {

@@ -1,5 +1,6 @@
 import { appointmentStatus } from "@visadesk/contract/appointments-constants";
 import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
+import { deletedName } from "@visadesk/contract/deletion-constants";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "#api/db/database";
 import { APPOINTMENT_PENDING, APPOINTMENT_UNPAID } from "#api/db/migrations/017-tasks-and-notifications";
@@ -47,9 +48,10 @@ export function createOverviewService(deps: {
     id: row.guidId,
     date: row.appointmentDate,
     time: row.appointmentTime.slice(0, 5),
-    customer: personName(row),
+    // A party deleted while its appointments were kept says so, as the appointment screens do.
+    customer: row.customerDeletedAt ? deletedName(personName(row)) : personName(row),
     customerEmail: row.userEmail,
-    consultant: row.consultantName,
+    consultant: row.consultantDeletedAt ? deletedName(row.consultantName) : row.consultantName,
     status: appointmentStatus({
       isConfirmed: Boolean(row.isConfirmed),
       isCancelled: Boolean(row.isCancelled),

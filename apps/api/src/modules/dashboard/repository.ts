@@ -46,7 +46,9 @@ export function dashboardAppointments(db: Executor) {
       "users.userName",
       "users.firstName",
       "users.lastName",
+      "users.deletedAt as customerDeletedAt",
       "consultants.name as consultantName",
+      "consultants.deletedAt as consultantDeletedAt",
     ]);
 }
 export type DashboardAppointmentRow = Awaited<

@@ -1,8 +1,11 @@
 import { roleBodySchema } from "@visadesk/contract/account";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { deletionImpactSchema } from "@visadesk/contract/deletion";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
+  appUserDeletedSchema,
   appUserUpdateSchema,
+  deleteAppUserQuerySchema,
   newAppUserSchema,
   updateUserQuerySchema,
   userDetailSchema,
@@ -201,18 +204,46 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
       },
     );
 
+    app.get(
+      "/users/:id/deletion-impact",
+      {
+        config: { auth: BACK_OFFICE_ROLES },
+        schema: {
+          tags,
+          summary: "How many upcoming, not cancelled appointments deleting this app user would leave",
+          params: userIdParamsSchema,
+          // 403: an internal account; 404: no such app user.
+          response: { 200: deletionImpactSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        },
+      },
+      (request) => users.deletionImpact(request.params.id),
+    );
+
     app.delete(
       "/users/:id",
       {
         config: { auth: BACK_OFFICE_ROLES },
         schema: {
           tags,
-          summary: "Delete an app user (internal accounts are refused)",
+          summary:
+            "Delete an app user (internal accounts are refused), deciding the fate of its upcoming appointments",
+          description:
+            "With upcoming, not cancelled appointments the answer is 409 unless `appointments` says what " +
+            "happens to them, as for a consultant's delete: cancel (a `reason` is required; the customer and " +
+            "each consultant are mailed it after the delete is committed) or keep (they stay, and their " +
+            'answers carry customerDeleted: true, "customer removed").',
           params: userIdParamsSchema,
-          response: { 200: messageSchema },
+          querystring: deleteAppUserQuerySchema,
+          // 400: cancel without a reason; 404: no such app user; 409: upcoming appointments, no decision.
+          response: {
+            200: appUserDeletedSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
         },
       },
-      (request) => users.deleteAppUser(request.params.id),
+      (request) => users.deleteAppUser(request.params.id, request.query, signedInUser(request).userName),
     );
 
     app.post(
@@ -223,7 +254,8 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
           tags,
           summary: "Admin only: restores a deleted app user",
           description:
-            "notRestored says what the restore does not bring back (the sessions the delete ended). When " +
+            "notRestored says what the restore does not bring back (the sessions the delete ended, the " +
+            "appointments it cancelled). When " +
             "another account took the app user's username, email or CNIC meanwhile: 409 naming the field, " +
             "and nothing is restored.",
           params: userIdParamsSchema,

@@ -1,5 +1,7 @@
 import { accountControlMessages, mfaMessages } from "@visadesk/contract/account-constants";
+import type { DeletionChoice } from "@visadesk/contract/deletion";
 import type {
+  AppUserDeleted,
   AppUserUpdate,
   NewAppUser,
   User,
@@ -8,17 +10,28 @@ import type {
   UserPage,
   UserRestored,
 } from "@visadesk/contract/users";
-import { approvalMessages, appUserMessages } from "@visadesk/contract/users-constants";
+import {
+  approvalMessages,
+  appUserDeletionMessages,
+  appUserMessages,
+} from "@visadesk/contract/users-constants";
 import { linkOrigin } from "#api/config";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
+import { localDate } from "#api/lib/clock";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import { type CsvColumn, type CsvRows, csvRows, EXPORT_PAGE, mapPages, pageWindow } from "#api/lib/lists";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { StaleVersion } from "#api/lib/versions";
+import {
+  cancellationMails,
+  countCancelledByDelete,
+  countUpcomingAppointments,
+  settleUpcoming,
+} from "../appointments/deleted-party";
 import {
   type AuditChanges,
   changesBetween,
@@ -295,23 +308,62 @@ export function createUserService(deps: AppDeps) {
       return get(guidId);
     },
 
-    /** Soft delete: the account leaves lists and counts, its sessions end, its appointments stay. */
-    async deleteAppUser(guidId: string): Promise<{ message: string }> {
+    /** Upcoming, not cancelled appointments that deleting the app user would leave behind. */
+    async deletionImpact(guidId: string) {
+      const user = await findAppUser(guidId);
+      const today = localDate(clock.now(), deps.config.businessTimeZone);
+      return {
+        upcomingAppointments: await countUpcomingAppointments(
+          db.kysely,
+          { kind: "app user", userId: user.id },
+          today,
+        ),
+      };
+    },
+
+    /**
+     * Soft delete: the account leaves lists and counts, its sessions end. Its upcoming appointments follow
+     * the consultants' rule (appointments/deleted-party.ts): cancelled with a reason (the customer and each
+     * consultant mailed once the delete is committed) or kept, flagged customerDeleted.
+     */
+    async deleteAppUser(guidId: string, decision: DeletionChoice, by: string): Promise<AppUserDeleted> {
       const user = await findAppUser(guidId);
       const now = clock.now();
       const at = now.toISOString();
-      await db.kysely.transaction().execute(async (trx) => {
+      const today = localDate(now, deps.config.businessTimeZone);
+      const outcome = await db.kysely.transaction().execute(async (trx) => {
+        const settled = await settleUpcoming(
+          trx,
+          { kind: "app user", userId: user.id },
+          { choice: decision.appointments, reason: decision.reason },
+          { today, at: now, by },
+        );
         await repo.softDeleteUser(trx, user.id, at);
         await revokeSessionsOf(trx, user.id, at);
+        const cancelled = settled.cancelled.length;
         await recordChange(trx, {
           action: "delete",
           entity: "user",
           entityId: user.guidId,
-          changes: { deletedAt: { from: null, to: at } },
+          changes: {
+            deletedAt: { from: null, to: at },
+            ...(cancelled > 0 ? { cancelledAppointments: { from: 0, to: cancelled } } : {}),
+          },
           at: now,
         });
+        return settled;
       });
-      return { message: appUserMessages.deleted };
+      // After the commit: no one is told of a cancel that was rolled back.
+      await Promise.allSettled(
+        cancellationMails("app user", outcome.cancelled, outcome.reason, deps.config).map((mail) =>
+          deps.mailer.send(mail),
+        ),
+      );
+      return {
+        message: appUserDeletionMessages.deletedResult(outcome.cancelled.length, outcome.kept),
+        cancelledAppointments: outcome.cancelled.length,
+        keptAppointments: outcome.kept,
+      };
     },
 
     /**
@@ -325,9 +377,15 @@ export function createUserService(deps: AppDeps) {
       if (!user.deletedAt) throw new Conflict(appUserMessages.notDeleted);
       const now = clock.now();
       const at = now.toISOString();
+      let cancelled = 0;
       try {
         await db.kysely.transaction().execute(async (trx) => {
           if (!(await repo.restoreUser(trx, user.id, at))) throw new Conflict(appUserMessages.notDeleted);
+          cancelled = await countCancelledByDelete(
+            trx,
+            { kind: "app user", userId: user.id },
+            user.deletedAt!,
+          );
           await recordChange(trx, {
             action: "restore",
             entity: "user",
@@ -345,7 +403,10 @@ export function createUserService(deps: AppDeps) {
       return {
         message: appUserMessages.restored,
         user: await get(guidId),
-        notRestored: [appUserMessages.sessionsNotRestored],
+        notRestored: [
+          appUserMessages.sessionsNotRestored,
+          ...(cancelled > 0 ? [appUserDeletionMessages.deletedCancelled(cancelled)] : []),
+        ],
       };
     },
 

@@ -462,13 +462,18 @@ describe("DELETE /api/v2/User/users/{id}", () => {
       .execute();
     const statsBefore = (await get("/api/v2/Dashboard/stats")).json();
 
+    // Its upcoming appointment needs a decision: kept.
     const response = await t.app.inject({
       method: "DELETE",
-      url: `/api/v2/User/users/${created.guidId}`,
+      url: `/api/v2/User/users/${created.guidId}?appointments=keep`,
       headers: staff,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: appUserMessages.deleted });
+    expect(response.json()).toEqual({
+      message: 'AppUser deleted; 1 upcoming appointment kept, flagged "customer removed"',
+      cancelledAppointments: 0,
+      keptAppointments: 1,
+    });
 
     expect((await get(`/api/v2/User/users/${created.guidId}`)).statusCode).toBe(404);
     const list = (await get(`/api/v2/User/users?role=AppUser&page=1&search=${fields.UserName}`)).json();

@@ -11,6 +11,7 @@ const LABELS: Record<string, Record<string, string>> = {
     timing: "Timing",
     deletedAt: "Deleted",
     cancelledAppointments: "Cancelled appointments",
+    appointmentsInNewTimeZone: "Upcoming appointments in the new time zone",
     "hours.monday": "Monday hours",
     "hours.tuesday": "Tuesday hours",
     "hours.wednesday": "Wednesday hours",
@@ -30,6 +31,7 @@ const LABELS: Record<string, Record<string, string>> = {
     sessions: "Sessions",
     signInFailures: "Failed sign-ins",
     deletedAt: "Deleted",
+    cancelledAppointments: "Cancelled appointments",
   },
   note: { record: "On", text: "Text" },
   task: {

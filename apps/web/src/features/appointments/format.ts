@@ -1,4 +1,5 @@
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
+import { deletedName } from "@visadesk/contract/deletion-constants";
 
 /** The theme's default indigo shade is too light for white text (WCAG AA): actions use a darker one. */
 export const ACTION_COLOR = "indigo.8";
@@ -36,6 +37,12 @@ export const consultantLabel = (appointment: {
 }) => {
   const name = appointment.consultantName ?? appointment.consultantId;
   return appointment.consultantDeleted ? consultantDeletionMessages.deletedName(name) : name;
+};
+
+/** The customer as the appointment names them; a deleted one says so ("sara@example.com (deleted)"). */
+export const customerLabel = (appointment: { userEmail: string | null; customerDeleted: boolean }) => {
+  const name = appointment.userEmail ?? "N/A";
+  return appointment.customerDeleted ? deletedName(name) : name;
 };
 
 /** How staff read each attendance value. */

@@ -41,6 +41,7 @@ describe("the calendar's events", () => {
     consultantName: "Amina Khan",
     consultantId: "c-1",
     consultantDeleted: false,
+    customerDeleted: false,
   } as Appointment;
   const calendar: Calendar = {
     from: "2030-03-10",

@@ -34,6 +34,7 @@ import {
   ACTION_COLOR,
   ATTENDANCE_LABELS,
   consultantLabel,
+  customerLabel,
   longDate,
   reminderLead,
   shortTime,
@@ -202,7 +203,7 @@ function Details({
       ) : null}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
         <Detail term="User ID">{appointment.userid}</Detail>
-        <Detail term="User Email">{appointment.userEmail ?? "N/A"}</Detail>
+        <Detail term="User Email">{customerLabel(appointment)}</Detail>
         <Detail term="Consultant ID">{appointment.consultantId}</Detail>
         <Detail term="Consultant">{appointment.consultantName ? consultantLabel(appointment) : "N/A"}</Detail>
         <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>

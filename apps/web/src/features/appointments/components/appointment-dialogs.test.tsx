@@ -89,6 +89,7 @@ const APPOINTMENT: Appointment = {
   cancelledBy: null,
   cancellationReason: null,
   consultantDeleted: false,
+  customerDeleted: false,
   reminderSentAt: null,
   startsAt: "2099-03-10T05:30:00.000Z",
   endsAt: "2099-03-10T06:00:00.000Z",

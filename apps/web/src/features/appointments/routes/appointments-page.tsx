@@ -27,7 +27,14 @@ import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
 import { datePresets, presetActive } from "../date-presets";
-import { ACTION_COLOR, ATTENDANCE_LABELS, consultantLabel, shortDate, shortTime } from "../format";
+import {
+  ACTION_COLOR,
+  ATTENDANCE_LABELS,
+  consultantLabel,
+  customerLabel,
+  shortDate,
+  shortTime,
+} from "../format";
 
 type Dialog = { kind: "create" } | { kind: "edit" | "details" | "delete"; appointment: Appointment };
 
@@ -40,9 +47,9 @@ const ROW_ACTIONS = [
 
 /** Names a row's buttons for screen readers, which hear every row's "Edit" alike otherwise. */
 const rowName = (appointment: Appointment) =>
-  `appointment on ${shortDate(appointment.appointmentDate)} at ${shortTime(appointment.appointmentTime)}, ${
-    appointment.userEmail ?? "N/A"
-  } with ${consultantLabel(appointment)}`;
+  `appointment on ${shortDate(appointment.appointmentDate)} at ${shortTime(appointment.appointmentTime)}, ${customerLabel(
+    appointment,
+  )} with ${consultantLabel(appointment)}`;
 
 const columns: ListColumn<Appointment>[] = [
   { header: "Date", cell: (appointment) => shortDate(appointment.appointmentDate), sortField: "date" },
@@ -56,7 +63,7 @@ const columns: ListColumn<Appointment>[] = [
       </Group>
     ),
   },
-  { header: "User", cell: (appointment) => appointment.userEmail ?? "N/A", sortField: "customer" },
+  { header: "User", cell: (appointment) => customerLabel(appointment), sortField: "customer" },
   {
     header: "Consultant",
     sortField: "consultant",

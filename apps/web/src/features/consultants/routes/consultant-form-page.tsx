@@ -1,6 +1,8 @@
 import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { consultantMessages } from "@visadesk/contract/consultants-constants";
+import type { TimeZoneChange } from "@visadesk/contract/consultants";
+import { consultantMessages, timeZoneChangeMessages } from "@visadesk/contract/consultants-constants";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { LoadErrorState } from "@/components/list-table";
 import { NoShowCount } from "@/components/no-show-count";
@@ -12,9 +14,11 @@ import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { useCreateConsultant } from "../api/create-consultant";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
+import { getTimeZoneChange } from "../api/get-time-zone-change";
 import { useUpdateConsultant } from "../api/update-consultant";
 import { ConsultantForm } from "../components/consultant-form";
 import { ConsultantPageHeader } from "../components/consultant-page-header";
+import { TimeZoneChangeDialog } from "../components/time-zone-change-dialog";
 import { saveErrorMessage } from "../save-error-message";
 
 /** /add-user and /edit-user/{guidId}: one page, the mode decided by the route parameter. */
@@ -61,6 +65,10 @@ function EditConsultant({ guidId }: { guidId: string }) {
   usePageTitle("Edit consultant", consultant.data?.name);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
+  const [zoneChange, setZoneChange] = useState<{
+    change: TimeZoneChange;
+    decide: (confirmed: boolean) => void;
+  } | null>(null);
   if (consultant.isPending) {
     return (
       <Center py="xl" role="status" aria-label="Loading consultant">
@@ -72,6 +80,26 @@ function EditConsultant({ guidId }: { guidId: string }) {
     const texts = { title: consultantMessages.loadFailed, toast: consultantMessages.loadFailed };
     return <LoadErrorState texts={texts} query={consultant} />;
   }
+
+  /**
+   * Another time zone shows the upcoming appointments at other local times: the person sees which, old and
+   * new, and confirms before the save. False when they did not.
+   */
+  const confirmTimeZone = async (timeZone: string | undefined) => {
+    if (!timeZone || timeZone === consultant.data.timeZone) return true;
+    let change: TimeZoneChange;
+    try {
+      change = await getTimeZoneChange(guidId, timeZone);
+    } catch (error) {
+      notify.failure(timeZoneChangeMessages.previewFailed, error);
+      return false;
+    }
+    if (change.appointments.length === 0) return true;
+    const confirmed = await new Promise<boolean>((decide) => setZoneChange({ change, decide }));
+    setZoneChange(null);
+    return confirmed;
+  };
+
   return (
     <RecordTabs entity="consultant" entityId={consultant.data.guidId}>
       <Stack gap="md">
@@ -81,12 +109,15 @@ function EditConsultant({ guidId }: { guidId: string }) {
           consultant={consultant.data}
           isSaving={update.isPending}
           fetchLatest={() => queryClient.fetchQuery({ ...consultantQueryOptions(guidId), staleTime: 0 })}
-          onSubmit={(fields, images, version) =>
-            update.mutateAsync(
+          onSubmit={async (fields, images, version) => {
+            if (!(await confirmTimeZone(fields.timeZone))) return;
+            return update.mutateAsync(
               { guidId, fields, images, version: version ?? consultant.data.version },
               {
                 onSuccess: () => {
                   notify.success(consultantMessages.updated);
+                  // The appointments show at their new local times.
+                  void queryClient.invalidateQueries({ queryKey: ["appointments"] });
                   // The saved form is done with: Back from the list must not return to it.
                   navigate(paths.consultants.list, { replace: true });
                 },
@@ -96,8 +127,13 @@ function EditConsultant({ guidId }: { guidId: string }) {
                     notify.failure(saveErrorMessage(error, consultantMessages.updateFailed), error);
                 },
               },
-            )
-          }
+            );
+          }}
+        />
+        <TimeZoneChangeDialog
+          change={zoneChange?.change ?? null}
+          onConfirm={() => zoneChange?.decide(true)}
+          onCancel={() => zoneChange?.decide(false)}
         />
       </Stack>
     </RecordTabs>

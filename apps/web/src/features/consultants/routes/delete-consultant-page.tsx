@@ -1,16 +1,10 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/Radio.css";
-import { Alert, Button, Card, Center, Group, Loader, Radio, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
+import { Button, Card, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import {
   consultantMessages,
-  DELETE_REASON_MAX_LENGTH,
-  type DeleteAppointmentChoice,
   consultantDeletionMessages as deletionTexts,
 } from "@visadesk/contract/consultants-constants";
-import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { UpcomingAppointmentsChoice, useUpcomingChoice } from "@/components/upcoming-appointments-choice";
 import { errorMessage, statusOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
@@ -43,9 +37,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
   usePageTitle("Delete consultant", consultant.data?.name);
   const impact = useDeletionImpact(guidId);
   const deletion = useDeleteConsultant();
-  const [choice, setChoice] = useState<DeleteAppointmentChoice | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const upcomingChoice = useUpcomingChoice("consultant");
 
   if (consultant.isPending || impact.isPending) {
     return (
@@ -67,19 +59,11 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
   }
 
   const upcoming = impact.data.upcomingAppointments;
-  const needsChoice = upcoming > 0 && choice === null;
   const remove = () => {
-    const cancelling = upcoming > 0 && choice === "cancel";
-    if (cancelling && !reason.trim()) {
-      setReasonError(deletionTexts.reasonRequired);
-      return;
-    }
+    const decision = upcomingChoice.decision(upcoming);
+    if (!decision) return;
     deletion.mutate(
-      {
-        guidId,
-        appointments: upcoming > 0 ? (choice ?? undefined) : undefined,
-        reason: cancelling ? reason.trim() : undefined,
-      },
+      { guidId, ...decision },
       {
         onSuccess: (answer) => {
           notify.success(answer.message);
@@ -89,11 +73,11 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
           const status = statusOf(error);
           // Someone booked an appointment meanwhile: show the new count and ask again.
           if (status === 409) {
-            setChoice(null);
+            upcomingChoice.setChoice(null);
             void impact.refetch();
             notify.error(errorMessage(error));
           } else if (status === 400) {
-            setReasonError(errorMessage(error));
+            upcomingChoice.setReasonError(errorMessage(error));
           } else {
             notify.error(consultantMessages.deleteFailed);
           }
@@ -122,57 +106,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
         <Text size="sm">
           The consultant will no longer appear in lists or dashboard counts. {deletionTexts.restoreNote}
         </Text>
-        {upcoming > 0 && (
-          <Alert
-            color="orange"
-            variant="light"
-            title={
-              <Text fw={700} size="sm" c="dark">
-                Upcoming appointments
-              </Text>
-            }
-            icon={<IconAlertTriangle size={18} aria-hidden />}
-          >
-            <Stack gap="sm">
-              <Text size="sm">
-                This consultant has {upcoming} upcoming appointment{upcoming === 1 ? "" : "s"} that{" "}
-                {upcoming === 1 ? "is" : "are"} not cancelled.
-              </Text>
-              <Radio.Group
-                label={deletionTexts.choiceLabel}
-                value={choice}
-                onChange={(value) => {
-                  setChoice(value as DeleteAppointmentChoice);
-                  setReasonError(undefined);
-                }}
-              >
-                <Stack gap="xs" mt="xs">
-                  <Radio
-                    value="cancel"
-                    label={deletionTexts.cancelChoice}
-                    description={deletionTexts.cancelHint}
-                  />
-                  <Radio value="keep" label={deletionTexts.keepChoice} description={deletionTexts.keepHint} />
-                </Stack>
-              </Radio.Group>
-              {choice === "cancel" && (
-                <Textarea
-                  label={deletionTexts.reasonLabel}
-                  required
-                  autosize
-                  minRows={2}
-                  maxLength={DELETE_REASON_MAX_LENGTH}
-                  value={reason}
-                  onChange={(event) => {
-                    setReason(event.currentTarget.value);
-                    setReasonError(undefined);
-                  }}
-                  error={reasonError}
-                />
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <UpcomingAppointmentsChoice upcoming={upcoming} state={upcomingChoice} />
         <Group justify="flex-end">
           <Button
             variant="default"
@@ -184,7 +118,7 @@ function DeleteConsultant({ guidId }: { guidId: string }) {
           <Button
             color="red.9"
             onClick={remove}
-            disabled={needsChoice || deletion.isPending}
+            disabled={upcomingChoice.needsChoice(upcoming) || deletion.isPending}
             loading={deletion.isPending}
           >
             Delete
