@@ -53,7 +53,7 @@ const MAX_STORED_INPUT_PIXELS = Math.max(...Object.values(IMAGE_PURPOSES).map((p
  * after the image data. Only the first frame or page is read (an animation or a multi-page TIFF is not a
  * picture's business), scaled down to the purpose's size and stored as WebP.
  * 415 for anything but an accepted image (a renamed HTML or SVG file) and for a container whose metadata is
- * over its bounds (image-container.ts); 413 for a canvas over the purpose's pixel budget (refused from the
+ * over its bounds (image-container/); 413 for a canvas over the purpose's pixel budget (refused from the
  * header, read in the queue like every decode, before any pixel is decoded) and for a picture that, re-encoded,
  * is still over its stored-size cap; 503 when too many images already wait their turn.
  */
