@@ -59,3 +59,51 @@ test("the pager of an estimated total: Showing … of about, Next, Previous and 
   await page.getByRole("button", { name: "Previous page" }).click();
   await expect(page.getByText("Showing 1–12 of about 48,000")).toBeVisible();
 });
+
+/**
+ * "Select all" over an estimated total asks the server for the exact count (exactTotal=true, answered
+ * here by the real server): the bar, the delete confirmation and its result all say 13, never "about 1,100".
+ */
+test("select all over an estimate: the exact count is asked, confirmed and reported", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const tag = unique();
+  for (let n = 1; n <= 13; n += 1) {
+    const response = await request.post("/api/v2/Consultants/register", {
+      headers: adminAuth.headers,
+      multipart: {
+        Name: `Exact ${tag} ${String(n).padStart(2, "0")}`,
+        BusinessName: `Exact Agency ${tag}`,
+        ContactEmail: `exact${n}.${tag}@example.com`,
+        PhoneNumber: "+1 555 0100",
+        IsApproved: "false",
+        IsPremium: "false",
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.route("**/api/v2/Consultants/consultants?*", async (route) => {
+    if (new URL(route.request().url()).searchParams.get("exactTotal") === "true") return route.continue();
+    const response = await route.fetch();
+    const body = await response.json();
+    await route.fulfill({ response, json: { ...body, total: 1_100, totalIsEstimate: true } });
+  });
+
+  await page.goto(`/users?search=${encodeURIComponent(`exact agency ${tag}`)}`);
+  const table = page.getByRole("table", { name: "Consultants" });
+  await expect(table.locator("tbody tr")).toHaveCount(12);
+  await expect(page.getByRole("button", { name: "Export about 1,100 rows" })).toBeVisible();
+  await table.getByRole("checkbox", { name: "Select all on this page" }).check();
+  const bar = page.getByRole("region", { name: "Selected rows" });
+  await bar.getByRole("button", { name: "Select all about 1,100 matching" }).click();
+  await expect(bar).toContainText("All 13 matching consultants selected");
+  await expect(page.getByRole("status").filter({ hasText: "13 consultants selected" })).toBeAttached();
+
+  await bar.getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Delete 13 consultants?");
+  await dialog.getByRole("button", { name: "Delete 13" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "13 deleted, 0 refused" })).toBeVisible();
+});

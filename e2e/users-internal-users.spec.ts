@@ -111,6 +111,21 @@ test("an Admin rejects a registration after confirming; it leaves the list", asy
   await expect(page.getByText("Registration rejected")).toBeVisible();
   await expect(page.getByText("No Internal Users found matching your search")).toBeVisible();
   expect((await signIn(request, account.Email, account.Password)).status()).toBe(403);
+
+  // Status Rejected lists it, and its count and export agree with the list; an Admin can re-open it.
+  await page.goto(`/internal-users?search=${account.UserName}&status=rejected`);
+  const row = page.getByRole("table", { name: "Internal Users" }).getByRole("row").nth(1);
+  await expect(row).toContainText(account.UserName);
+  await expect(row.getByText("Rejected", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export 1 row" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await row.getByRole("button", { name: `Re-open ${account.UserName}` }).click();
+  await expect(page.getByText("Registration re-opened: it is waiting for approval again")).toBeVisible();
+  await expect(page.getByText("No Internal Users match the search and filters")).toBeVisible();
+  await page.goto(`/internal-users?search=${account.UserName}`);
+  await expect(page.getByText("Pending approval")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Approve ${account.UserName}` })).toBeVisible();
+  expect((await signIn(request, account.Email, account.Password)).status()).toBe(403);
 });
 
 test("a Staff member sees pending registrations but cannot approve them", async ({

@@ -531,6 +531,15 @@ const matrix: Record<string, Entry> = {
       headers,
     }),
   },
+  "POST /api/v2/User/users/:id/reopen": {
+    access: "admin",
+    ok: 200,
+    request: async (headers) => ({
+      method: "POST",
+      url: `/api/v2/User/users/${(await t.createAccount({ status: "rejected" })).guidId}/reopen`,
+      headers,
+    }),
+  },
   "POST /api/v2/User/users/:id/suspend": {
     access: "admin",
     ok: 200,
@@ -1120,7 +1129,7 @@ describe("object-level checks", () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     const admin = sessions.Admin;
-    for (const decision of ["approve", "reject"]) {
+    for (const decision of ["approve", "reject", "reopen"]) {
       const response = await t.app.inject({
         method: "POST",
         url: `/api/v2/User/users/${id}/${decision}`,
@@ -1143,10 +1152,10 @@ describe("object-level checks", () => {
     });
   });
 
-  it("approving or rejecting an account that is not waiting answers 409, not a silent change", async () => {
+  it("approving, rejecting or re-opening an account not in that state answers 409, not a silent change", async () => {
     const appUser = await newAppUser();
     const admin = sessions.Admin;
-    for (const decision of ["approve", "reject"]) {
+    for (const decision of ["approve", "reject", "reopen"]) {
       const response = await t.app.inject({
         method: "POST",
         url: `/api/v2/User/users/${appUser.guidId}/${decision}`,

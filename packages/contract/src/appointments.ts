@@ -9,7 +9,7 @@ import {
 } from "./appointments-constants";
 import { recordVersionSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common-constants";
-import { sortParamSchema, yesNoParamSchema } from "./lists";
+import { exactTotalParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { APPOINTMENT_SORTS } from "./lists-constants";
 import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
@@ -165,6 +165,7 @@ export const appointmentListQuerySchema = z.object({
   paid: yesNoParamSchema("paid"),
   /** The customer: an app user's guidId (or numeric id). */
   userId: z.string().trim().min(1).optional(),
+  exactTotal: exactTotalParamSchema,
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "restore",
   "approve",
   "reject",
+  "reopen",
   "confirm",
   "cancel",
   "remind",

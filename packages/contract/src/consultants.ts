@@ -16,7 +16,7 @@ import {
   type Weekday,
 } from "./consultants-constants";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
-import { manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
+import { exactTotalParamSchema, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { CONSULTANT_SORTS } from "./lists-constants";
 import { isPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone, parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
@@ -179,6 +179,7 @@ export const consultantListQuerySchema = pageQuerySchema.extend({
       .transform((value) => value.toLowerCase())
       .refine((value) => COUNTRY_VALUES.includes(value), consultantMessages.countryInvalid),
   ),
+  exactTotal: exactTotalParamSchema,
 });
 export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
 export const consultantListSchema = z.object({

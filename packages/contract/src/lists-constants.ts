@@ -5,6 +5,11 @@ export const MAX_BULK_IDS = 500;
 /** The global search answers this many of each kind unless told otherwise, and never more than the cap. */
 export const SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
+/**
+ * A list asked for its exact total (exactTotal=true, before acting on every match) counts up to this many
+ * matches; past it the answer is 400: the count and the action would each cost too much for one click.
+ */
+export const MAX_EXACT_TOTAL = 10_000;
 
 export const listMessages = {
   sortInvalid: (allowed: readonly string[]) =>
@@ -14,6 +19,7 @@ export const listMessages = {
   noIds: "Choose at least one row",
   searchTermRequired: "Type something to search for",
   statusInvalid: "status must be one of active, pending, rejected",
+  tooManyToCount: `More than ${MAX_EXACT_TOTAL.toLocaleString("en-US")} rows match: narrow the search or filters to act on all of them at once`,
 } as const;
 
 /** The sortable columns of each list: the columns its screen shows, plus createdAt. */

@@ -39,6 +39,12 @@ export function yesNoParamSchema(field: string) {
     .optional();
 }
 
+/**
+ * exactTotal=true on a paged list: its total is counted, never estimated (asked before an action on every
+ * match, so the number confirmed is the number acted on); past MAX_EXACT_TOTAL matches the answer is 400.
+ */
+export const exactTotalParamSchema = yesNoParamSchema("exactTotal");
+
 /** One value or several: repeated (country=pk&country=ca) or a comma list (country=pk,ca). */
 export function manyParamSchema<T extends z.ZodType<string, string>>(item: T) {
   return z

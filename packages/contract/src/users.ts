@@ -2,7 +2,7 @@ import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
-import { sortParamSchema } from "./lists";
+import { exactTotalParamSchema, sortParamSchema } from "./lists";
 import { listMessages, USER_SORTS } from "./lists-constants";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
@@ -131,6 +131,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   sort: sortParamSchema(USER_SORTS),
   /** active, pending or rejected: rejected accounts are listed only when asked for. */
   status: z.enum(["active", "pending", "rejected"], { error: listMessages.statusInvalid }).optional(),
+  exactTotal: exactTotalParamSchema,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 

@@ -1,4 +1,6 @@
+import { listMessages, MAX_EXACT_TOTAL } from "@visadesk/contract/lists-constants";
 import type { Kysely } from "kysely";
+import { ValidationError } from "#api/lib/errors";
 import type { Database } from "./schema";
 
 /** Up to this many matches a list's total is exact; above it, it is an estimate (and says so). */
@@ -31,6 +33,17 @@ export async function readRowCounts<N extends string>(
 function rounded(n: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
   return Math.round(n / unit) * unit;
+}
+
+/**
+ * The total asked for before acting on every match (exactTotal=true): counted, never estimated, since the
+ * number staff confirm must be the number changed. Reads at most MAX_EXACT_TOTAL + 1 matches; past that a
+ * 400 asks to narrow the list rather than count (and then act on) an unbounded set.
+ */
+export async function exactTotal(countUpTo: (limit: number) => Promise<number>): Promise<ListTotal> {
+  const counted = await countUpTo(MAX_EXACT_TOTAL + 1);
+  if (counted > MAX_EXACT_TOTAL) throw new ValidationError({ exactTotal: listMessages.tooManyToCount });
+  return { total: counted };
 }
 
 /**

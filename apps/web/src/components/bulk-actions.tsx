@@ -1,7 +1,7 @@
 import { VisuallyHidden } from "@mantine/core";
 import type { QueryKey } from "@tanstack/react-query";
 import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { http } from "../lib/http";
 
 // The bar itself (its buttons, the confirmation dialog, the bulk requests and their result toast) loads
@@ -26,20 +26,29 @@ export interface BulkAction {
 }
 
 /**
- * The rows picked on a list: ids picked page by page, or every row matching the list's query. A new query
- * (search, order, filters) starts again with nothing picked; turning the page keeps the picks.
+ * The rows picked on a list: ids picked page by page, or every row matching the list's query, with their
+ * exact number. A new query (search, order, filters) starts again with nothing picked; turning the page
+ * keeps the picks.
  */
 export function useRowSelection(queryKey: string) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [allMatching, setAllMatching] = useState(false);
+  /** How many rows match when all of them are picked, counted exactly; null while only picks are. */
+  const [matching, setMatching] = useState<number | null>(null);
+  const currentKey = useRef(queryKey);
   const clear = useCallback(() => {
     setSelected(new Set());
-    setAllMatching(false);
+    setMatching(null);
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new query is the reason to start again
-  useEffect(clear, [queryKey, clear]);
+  useEffect(() => {
+    currentKey.current = queryKey;
+    clear();
+  }, [queryKey, clear]);
+  /** Picks every matching row; a count that arrives after the query changed belongs to no list shown. */
+  const selectAllMatching = useCallback((rows: number, forKey: string) => {
+    if (forKey === currentKey.current) setMatching(rows);
+  }, []);
   const onChange = useCallback((ids: string[], picked: boolean) => {
-    setAllMatching(false);
+    setMatching(null);
     setSelected((current) => {
       const next = new Set(current);
       for (const id of ids) {
@@ -49,7 +58,15 @@ export function useRowSelection(queryKey: string) {
       return next;
     });
   }, []);
-  return { selected, allMatching, onChange, selectAllMatching: () => setAllMatching(true), clear };
+  return {
+    selected,
+    allMatching: matching !== null,
+    matching: matching ?? 0,
+    queryKey,
+    onChange,
+    selectAllMatching,
+    clear,
+  };
 }
 export type RowSelection = ReturnType<typeof useRowSelection>;
 
@@ -73,11 +90,31 @@ export async function matchingIds<T>(
   }
 }
 
+/**
+ * The exact number of rows matching the list's query (exactTotal=true), asked when the list's total is an
+ * estimate: "Select all", its confirmation and its result then state the rows really acted on. Past the
+ * server's cap this fails with its message (narrow the list).
+ */
+export async function exactCount(
+  listPath: string,
+  query: Record<string, string | number | boolean>,
+): Promise<number> {
+  const response = await http.get<{ total: number }>(listPath, {
+    params: { ...query, page: 1, pageSize: 1, exactTotal: true },
+    silent: true,
+  });
+  return response.data.total;
+}
+
 export interface BulkBarProps {
   selection: RowSelection;
   /** The ids on the page shown, and the list's total for its query. */
   pageIds: readonly string[];
   total: number;
+  /** The server estimated `total`: "about" it, and counted exactly before every match is picked. */
+  totalIsEstimate?: boolean | undefined;
+  /** The exact number of rows matching the list's query (exactCount). */
+  countAll: () => Promise<number>;
   /** What a row is, plural: "consultants". */
   noun: string;
   actions: readonly BulkAction[];
@@ -95,10 +132,10 @@ export interface BulkBarProps {
  * the whole page is picked, and the actions (BulkBarPanel).
  */
 export function BulkBar(props: BulkBarProps) {
-  const { selection, total, noun } = props;
+  const { selection, noun } = props;
   // Kept here, not in the panel: the status region announces it.
   const [progress, setProgress] = useState<string | null>(null);
-  const picked = selection.allMatching ? total : selection.selected.size;
+  const picked = selection.allMatching ? selection.matching : selection.selected.size;
   const announcement = progress ?? (picked > 0 ? `${count.format(picked)} ${noun} selected` : "");
   return (
     <>

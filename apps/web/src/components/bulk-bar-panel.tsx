@@ -72,7 +72,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
   const [asked, setAsked] = useState<BulkAction | null>(null);
   const toastBase = useId();
   const runs = useRef(0);
-  const picked = selection.allMatching ? total : selection.selected.size;
+  const picked = selection.allMatching ? selection.matching : selection.selected.size;
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
 
   const perform = async (bulk: BulkAction, ids: readonly string[], undoing: boolean) => {
@@ -125,11 +125,28 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
     }
   };
 
+  /**
+   * An estimated total is not a number to confirm or act on: the exact count is asked first, and the bar,
+   * the confirmation and the result then say it.
+   */
+  const selectAllMatching = async () => {
+    const key = selection.queryKey;
+    if (!props.totalIsEstimate) return selection.selectAllMatching(total, key);
+    setProgress(`Counting matching ${noun}…`);
+    try {
+      selection.selectAllMatching(await props.countAll(), key);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setProgress(null);
+    }
+  };
+
   const start = async (bulk: BulkAction) => {
     setAsked(null);
     let ids: readonly string[] = [...selection.selected];
     if (selection.allMatching) {
-      setProgress(`Collecting ${count.format(total)} ${noun}…`);
+      setProgress(`Collecting ${count.format(picked)} ${noun}…`);
       try {
         ids = await props.allIds();
       } catch (error) {
@@ -149,12 +166,12 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
             <Text size="sm" fw={500}>
               {progress ??
                 (selection.allMatching
-                  ? `All ${count.format(total)} matching ${noun} selected`
+                  ? `All ${count.format(picked)} matching ${noun} selected`
                   : `${count.format(picked)} selected`)}
             </Text>
             {!progress && !selection.allMatching && wholePage && total > picked && (
-              <Anchor component="button" type="button" size="sm" onClick={selection.selectAllMatching}>
-                {`Select all ${count.format(total)} matching`}
+              <Anchor component="button" type="button" size="sm" onClick={() => void selectAllMatching()}>
+                {`Select all ${props.totalIsEstimate ? "about " : ""}${count.format(total)} matching`}
               </Anchor>
             )}
             {!progress && (

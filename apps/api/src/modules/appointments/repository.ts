@@ -11,7 +11,7 @@ import {
 } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
 import { newestFirst as rowsMatching, sampleWhere } from "#api/db/search";
 import {
@@ -300,21 +300,28 @@ const newestFirst = (db: Executor) =>
 
 /**
  * The total of the list: the database's counter without a filter; with filters, exact up to
- * EXACT_TOTAL_LIMIT matches (read in the list's index order) and an estimate (marked so) above it.
+ * EXACT_TOTAL_LIMIT matches (read in the list's index order) and an estimate (marked so) above it, or
+ * always exact when `exact` (list-total.ts).
  */
-export async function countAppointments(db: Executor, filters: AppointmentFilters): Promise<ListTotal> {
+export async function countAppointments(
+  db: Executor,
+  filters: AppointmentFilters,
+  exact = false,
+): Promise<ListTotal> {
   const population = async () => (await readRowCounts(db, ["appointments"])).appointments;
   const filtered = Object.values(filters).some((value) => value !== undefined);
   if (!filtered) return { total: await population() };
+  const countMatches = async (limit: number) => {
+    const found = newestFirst(db).where(matching(filters)).select(sql<number>`1`.as("one")).limit(limit);
+    const row = await db
+      .selectFrom(found.as("found"))
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  if (exact) return exactTotal(countMatches);
   return boundedTotal({
-    async countUpTo(limit) {
-      const found = newestFirst(db).where(matching(filters)).select(sql<number>`1`.as("one")).limit(limit);
-      const row = await db
-        .selectFrom(found.as("found"))
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
+    countUpTo: countMatches,
     async sample(size) {
       const newest = newestFirst(db)
         .select((eb) => eb.case().when(matching(filters)(eb)).then(1).else(0).end().as("hit"))

@@ -35,7 +35,9 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
           tags,
           summary: "Appointments, optionally of one consultant or app user",
           description:
-            "Without page/pageSize: every matching appointment as an array (spec). With them: one page plus total.",
+            "Without page/pageSize: every matching appointment as an array (spec). With them: one page plus " +
+            "total. Above 1,000 matches the total is an estimate (totalIsEstimate); exactTotal=true counts it " +
+            "exactly, up to 10,000 matches (400 past that): ask it before acting on every match.",
           querystring: appointmentListQuerySchema,
           response: { 200: z.union([appointmentPageSchema, z.array(appointmentSchema)]) },
         },
@@ -74,7 +76,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
             "Takes the list's filters and sort (page and pageSize are ignored). UTF-8 with a BOM, a dated " +
             "file name; cells a spreadsheet would read as a formula start with '.",
           produces: ["text/csv"],
-          querystring: appointmentListQuerySchema,
+          querystring: appointmentListQuerySchema.omit({ exactTotal: true }),
           response: {
             200: z.string().describe("CSV text, one appointment a line after the header"),
             429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),

@@ -272,7 +272,7 @@ export function createAppointmentService(deps: AppDeps) {
       if (!paged) return toAnswers(await repo.listAppointments(db.kysely, filters, undefined, order));
       const [records, total] = await Promise.all([
         repo.listAppointments(db.kysely, filters, pageWindow(query), order),
-        repo.countAppointments(db.kysely, filters),
+        repo.countAppointments(db.kysely, filters, query.exactTotal),
       ]);
       return { data: await toAnswers(records), ...total };
     },

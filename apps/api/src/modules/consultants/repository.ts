@@ -12,7 +12,7 @@ import {
 } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -217,21 +217,24 @@ export const copyConsultants = (
 
 /**
  * The total of the list: the database's counter without a search or filter; with them, exact up to
- * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
+ * EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it, or always exact when `exact` (list-total.ts).
  */
 export async function countConsultants(
   db: Db,
   search?: string,
   filter: ConsultantFilter = {},
+  exact = false,
 ): Promise<ListTotal> {
   const population = async () => (await readRowCounts(db.kysely, ["consultants"])).consultants;
   const all = { ...filter, search };
   if (!search && !narrowed(filter)) return { total: await population() };
+  const countMatches = async (limit: number) =>
+    (!narrowed(filter) && search
+      ? await countFromIndexesUpTo(db, "consultants", search, limit)
+      : undefined) ?? countUpTo(db, listed(db, all), limit);
+  if (exact) return exactTotal(countMatches);
   return boundedTotal({
-    countUpTo: async (limit) =>
-      (!narrowed(filter) && search
-        ? await countFromIndexesUpTo(db, "consultants", search, limit)
-        : undefined) ?? countUpTo(db, listed(db, all), limit),
+    countUpTo: countMatches,
     sample: (size) =>
       !narrowed(filter) && search
         ? sampleMatches(db, "consultants", listed(db, {}), search, size)

@@ -114,7 +114,9 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
             "Without parameters: the whole list as { data }. With page, pageSize or search: one page plus total. " +
             "search is a case-insensitive substring of name, contact email, business name or country. " +
             "deleted=true (Admin only): the deleted consultants instead, most recently deleted first, one " +
-            "page plus total, each with deletedAt (updatedBy names who deleted it).",
+            "page plus total, each with deletedAt (updatedBy names who deleted it). Above 1,000 matches " +
+            "the total is an estimate (totalIsEstimate); exactTotal=true counts it exactly, up to 10,000 " +
+            "matches (400 past that): ask it before acting on every match.",
           querystring: consultantListQuerySchema,
           // 403: deleted=true asked by someone who is not an Admin.
           response: { 200: consultantListSchema, 403: apiErrorSchema },
@@ -140,7 +142,7 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
             "a dated file name; cells a spreadsheet would read as a formula start with '. Images are not " +
             "exported.",
           produces: ["text/csv"],
-          querystring: consultantListQuerySchema.omit({ deleted: true }),
+          querystring: consultantListQuerySchema.omit({ deleted: true, exactTotal: true }),
           response: {
             200: z.string().describe("CSV text, one consultant a line after the header"),
             429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),

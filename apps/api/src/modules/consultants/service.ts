@@ -197,6 +197,7 @@ export function createConsultantService(deps: AppDeps) {
         query.page !== undefined ||
         query.pageSize !== undefined ||
         query.search !== undefined ||
+        query.exactTotal !== undefined ||
         query.sort !== undefined ||
         filter.approved !== undefined ||
         filter.premium !== undefined ||
@@ -205,7 +206,7 @@ export function createConsultantService(deps: AppDeps) {
       const { limit, offset } = pageWindow(query);
       const [rows, total] = await Promise.all([
         repo.listConsultants(db, { ...filter, sort: query.sort, limit, offset }),
-        repo.countConsultants(db, query.search || undefined, filter),
+        repo.countConsultants(db, query.search || undefined, filter, query.exactTotal),
       ]);
       return { data: rows.map(answer), ...total };
     },

@@ -4,7 +4,7 @@ import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
 import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "#api/db/search";
 import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
@@ -64,6 +64,21 @@ function listed(db: Db, filter: UserFilter) {
   return newestFirst(db, "users", filter.search).where(filterCondition(filter));
 }
 
+/**
+ * Every account of a role filter that is not deleted, whatever its status, newest first: what a filtered
+ * total samples. Not the listed set, which leaves rejected accounts out: a Rejected filter would then find
+ * none in its sample and answer a total of 0 beside the rows it lists.
+ */
+function ofRole(db: Db, role: UserFilter["role"]) {
+  return newestFirst(db, "users", undefined).where((eb) => {
+    const conditions: Expression<SqlBool>[] = [eb("users.deletedAt", "is", null)];
+    if (role === "AppUser" || role === "Admin" || role === "Staff")
+      conditions.push(eb("users.role", "=", role));
+    if (role === "internal") conditions.push(eb("users.role", "in", ["Admin", "Staff"]));
+    return eb.and(conditions);
+  });
+}
+
 /** The key each sortable field orders by, as the indexes of migration 013 hold it (then the id). */
 const sortKeys: Record<UserSort, SortKeys> = {
   userName: [columnKey("users.userName"), columnKey("users.id")],
@@ -97,13 +112,15 @@ const counterOf = {
 
 /**
  * One page, newest first unless sorted, and the total: a counter without a search or a narrower filter;
- * with one, exact up to EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it.
+ * with one, exact up to EXACT_TOTAL_LIMIT matches and an estimate (marked so) above it, or always exact
+ * when `exact` (list-total.ts).
  */
 export async function pageOfUsers(
   db: Db,
   filter: UserFilter,
   page: { offset: number; limit: number },
   sort?: SortOrder<UserSort>,
+  exact = false,
 ): Promise<{ rows: ListedUser[]; total: ListTotal }> {
   const counted = filter.role === "Admin" || filter.role === "Staff" ? "internal" : filter.role;
   const population = async () => {
@@ -113,25 +130,28 @@ export async function pageOfUsers(
   const search = filter.search;
   // The counters hold the lists' default sets: AppUser, internal or both, rejected left out.
   const fromCounter = !search && !filter.status && counted === filter.role;
+  const countMatches = (limit: number) => countUpTo(db, listed(db, filter), limit);
   const [rows, total] = await Promise.all([
     sorted(db, filter, sort).select(qualified).limit(page.limit).offset(page.offset).execute(),
     fromCounter
       ? population().then((n): ListTotal => ({ total: n }))
-      : boundedTotal({
-          countUpTo: (limit) => countUpTo(db, listed(db, filter), limit),
-          sample: (size) =>
-            search && !filter.status && counted === filter.role
-              ? sampleMatches(db, "users", listed(db, { role: filter.role }), search, size)
-              : sampleWhere(
-                  db,
-                  listed(db, { role: counted }),
-                  sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "users">())} and ${
-                    search ? rowMatches(db, "users", search) : sql`1 = 1`
-                  }`,
-                  size,
-                ),
-          population,
-        }),
+      : exact
+        ? exactTotal(countMatches)
+        : boundedTotal({
+            countUpTo: countMatches,
+            sample: (size) =>
+              search && !filter.status && counted === filter.role
+                ? sampleMatches(db, "users", listed(db, { role: filter.role }), search, size)
+                : sampleWhere(
+                    db,
+                    ofRole(db, counted),
+                    sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "users">())} and ${
+                      search ? rowMatches(db, "users", search) : sql`1 = 1`
+                    }`,
+                    size,
+                  ),
+            population,
+          }),
   ]);
   return { rows, total };
 }
@@ -212,6 +232,28 @@ export async function updateUser(db: Executor, id: number, update: UserUpdate, e
     .where("deletedAt", "is", null);
   if (expected !== undefined) query = query.where("version", "=", expected);
   const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An account that is not deleted, by its public id, whatever its status (a rejected one too). */
+export function findUserAnyStatus(db: Executor, guidId: string): Promise<ListedUser | undefined> {
+  return db
+    .selectFrom("users")
+    .select(listedColumns)
+    .where("guidId", "=", guidId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/** Moves a rejected account back to pending; false when it was not rejected (any more). */
+export async function reopenRejected(db: Executor, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ status: "pending", updatedAt: at })
+    .where("id", "=", id)
+    .where("status", "=", "rejected")
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

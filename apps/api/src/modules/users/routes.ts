@@ -96,7 +96,9 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
             "Every listed user; with page/pageSize (and search, role=AppUser|internal) one page plus total",
           description:
             "deleted=true (Admin only): the deleted app users instead, most recently deleted first, one page " +
-            "plus total, each with deletedAt.",
+            "plus total, each with deletedAt. Above 1,000 matches the total is an estimate (totalIsEstimate); " +
+            "exactTotal=true counts it exactly, up to 10,000 matches (400 past that): ask it before acting " +
+            "on every match.",
           querystring: userListQuerySchema,
           // 403: deleted=true asked by someone who is not an Admin.
           response: { 200: z.union([z.array(userSchema), userPageSchema]), 403: apiErrorSchema },
@@ -122,7 +124,7 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
             "order. UTF-8 with a BOM, a dated file name; cells a spreadsheet would read as a formula start " +
             "with '. Never CNIC images nor anything of the password.",
           produces: ["text/csv"],
-          querystring: userListQuerySchema.omit({ deleted: true }),
+          querystring: userListQuerySchema.omit({ deleted: true, exactTotal: true }),
           response: {
             200: z.string().describe("CSV text, one user a line after the header"),
             429: apiErrorSchema.describe(EXPORT_LIMIT_TEXT),
@@ -294,6 +296,23 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
         },
       },
       (request) => users.decide(request.params.id, "reject"),
+    );
+
+    app.post(
+      "/users/:id/reopen",
+      {
+        config: { auth: ADMIN_ONLY },
+        schema: {
+          tags,
+          summary: "Admin only: puts a rejected registration back to pending approval (audited)",
+          description:
+            "The account is listed again, waiting for Approve or Reject; it still cannot sign in until approved.",
+          params: userIdParamsSchema,
+          // 409: the account is not rejected.
+          response: { 200: decisionSchema, 409: apiErrorSchema },
+        },
+      },
+      (request) => users.reopen(request.params.id),
     );
 
     const control = (

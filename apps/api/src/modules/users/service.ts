@@ -186,7 +186,13 @@ export function createUserService(deps: AppDeps) {
       if (query.page === undefined && query.pageSize === undefined) {
         return (await repo.listUsers(db, filter, query.sort)).map(toUser);
       }
-      const { rows, total } = await repo.pageOfUsers(db, filter, pageWindow(query), query.sort);
+      const { rows, total } = await repo.pageOfUsers(
+        db,
+        filter,
+        pageWindow(query),
+        query.sort,
+        query.exactTotal,
+      );
       return { data: rows.map(toUser), ...total };
     },
 
@@ -443,6 +449,30 @@ export function createUserService(deps: AppDeps) {
         message: decision === "approve" ? approvalMessages.approved : approvalMessages.rejected,
         user: { ...toUser(user), status },
       };
+    },
+
+    /**
+     * An Admin's second look at a rejected registration: back to pending approval (the list shows it with
+     * Approve and Reject again), recorded in its history. It still cannot sign in until approved.
+     */
+    async reopen(guidId: string): Promise<{ message: string; user: User }> {
+      const user = await repo.findUserAnyStatus(db.kysely, guidId);
+      if (!user) throw new NotFound(approvalMessages.notFound);
+      const now = clock.now();
+      const reopened = await db.kysely.transaction().execute(async (trx) => {
+        // Conditional on the status, so two Admins re-opening at once record it once.
+        if (!(await repo.reopenRejected(trx, user.id, now.toISOString()))) return false;
+        await recordChange(trx, {
+          action: "reopen",
+          entity: "user",
+          entityId: user.guidId,
+          changes: { status: { from: "rejected", to: "pending" } },
+          at: now,
+        });
+        return true;
+      });
+      if (!reopened) throw new Conflict(approvalMessages.notRejected);
+      return { message: approvalMessages.reopened, user: toUser({ ...user, status: "pending" }) };
     },
 
     /**

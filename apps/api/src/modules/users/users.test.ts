@@ -8,6 +8,7 @@ import {
 } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentWindow } from "#api/lib/schedule";
+import { historyOf } from "#test/builders";
 import { GIF_1PX, JPEG_1PX, OVERSIZED_PNG, PNG_1PX, TEXT_AS_PNG } from "#test/fixtures";
 import { countFiles, createTestApp, multipart, type TestApp } from "#test/helpers";
 
@@ -548,6 +549,35 @@ describe("approving registrations", () => {
       expect(response.statusCode).toBe(403);
     }
     expect((await get(`/api/v2/User/users/${pending.guidId}`)).json().status).toBe("pending");
+  });
+
+  it("an Admin re-opens a rejected registration: pending again, recorded, listed, and still no sign-in", async () => {
+    const pending = await t.createAccount({ role: "Staff", status: "pending" });
+    expect((await decide(pending.guidId, "reject")).statusCode).toBe(200);
+    const reopen = (headers = admin) =>
+      t.app.inject({ method: "POST", url: `/api/v2/User/users/${pending.guidId}/reopen`, headers });
+    expect((await reopen(staff)).statusCode).toBe(403);
+
+    const response = await reopen();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: approvalMessages.reopened,
+      user: { guidId: pending.guidId, status: "pending" },
+    });
+    const [row] = await historyOf(t.app, admin, "user", pending.guidId);
+    expect(row).toMatchObject({ action: "reopen", changes: { status: { from: "rejected", to: "pending" } } });
+    const listed = (await get(`/api/v2/User/users?role=internal&page=1&search=${pending.userName}`)).json();
+    expect(listed).toMatchObject({ total: 1, data: [{ guidId: pending.guidId, status: "pending" }] });
+    expect((await signInAs(pending.email, pending.password)).json().message).toBe(
+      authMessages.pendingApproval,
+    );
+
+    const again = await reopen();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(approvalMessages.notRejected);
+    // Decided once more, as any pending registration.
+    expect((await decide(pending.guidId, "approve")).statusCode).toBe(200);
+    expect((await signInAs(pending.email, pending.password)).statusCode).toBe(200);
   });
 });
 

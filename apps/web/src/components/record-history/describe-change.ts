@@ -68,6 +68,7 @@ const ACTION_WORDS: Record<string, string> = {
   restore: "restored",
   approve: "approved",
   reject: "rejected",
+  reopen: "re-opened",
   confirm: "confirmed",
   cancel: "cancelled",
   remind: "reminder",

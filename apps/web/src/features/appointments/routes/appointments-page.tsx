@@ -8,7 +8,13 @@ import {
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
-import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
+import {
+  type BulkAction,
+  BulkBar,
+  exactCount,
+  matchingIds,
+  useRowSelection,
+} from "@/components/bulk-actions";
 import { ExportButton } from "@/components/export-button";
 import { ChoiceFilter, FilterBar, YesNoFilter } from "@/components/list-filters";
 import { ListPagination } from "@/components/list-pagination";
@@ -293,6 +299,8 @@ function AppointmentsList() {
             selection={selection}
             pageIds={appointments.map(appointmentId)}
             total={list.data?.total ?? 0}
+            totalIsEstimate={list.data?.totalIsEstimate}
+            countAll={() => exactCount("userAppointment/appointments", query)}
             noun="appointments"
             actions={bulkActions}
             bulkPath="userAppointment/bulk"

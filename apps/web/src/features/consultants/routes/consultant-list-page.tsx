@@ -8,7 +8,13 @@ import {
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { type BulkAction, BulkBar, matchingIds, useRowSelection } from "@/components/bulk-actions";
+import {
+  type BulkAction,
+  BulkBar,
+  exactCount,
+  matchingIds,
+  useRowSelection,
+} from "@/components/bulk-actions";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
@@ -179,6 +185,8 @@ export default function ConsultantListPage() {
               selection={selection}
               pageIds={(consultants.data?.data ?? []).map((consultant) => consultant.guidId)}
               total={consultants.data?.total ?? 0}
+              totalIsEstimate={consultants.data?.totalIsEstimate}
+              countAll={() => exactCount("Consultants/consultants", query)}
               noun="consultants"
               actions={bulkActions}
               bulkPath="Consultants/bulk"

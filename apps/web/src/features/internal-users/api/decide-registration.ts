@@ -7,9 +7,10 @@ interface DecisionAnswer {
   message: string;
   user: User;
 }
-export type Decision = "approve" | "reject";
+/** reopen puts a rejected registration back to pending, to be decided again. */
+export type Decision = "approve" | "reject" | "reopen";
 
-/** POST User/users/{guidId}/approve or /reject: an Admin's decision on a pending registration. */
+/** POST User/users/{guidId}/approve, /reject or /reopen: an Admin's decision on a registration. */
 export async function decideRegistration({ guidId, decision }: { guidId: string; decision: Decision }) {
   const response = await http.post<DecisionAnswer>(
     `User/users/${encodeURIComponent(guidId)}/${decision}`,

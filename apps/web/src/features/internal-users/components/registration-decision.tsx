@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import { IconCheck, IconX } from "@tabler/icons-react";
+import { IconArrowBackUp, IconCheck, IconX } from "@tabler/icons-react";
 import type { User } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
 import { useState } from "react";
@@ -7,6 +7,31 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { type Decision, useDecideRegistration } from "../api/decide-registration";
+
+/** Re-open of a rejected registration (Admin only): back to pending, where Approve and Reject decide again. */
+export function ReopenRegistration({ user }: { user: User }) {
+  const decision = useDecideRegistration();
+  const reopen = () =>
+    decision.mutate(
+      { guidId: user.guidId, decision: "reopen" },
+      {
+        onSuccess: (answer) => notify.success(answer.message),
+        onError: (error) => notify.error(`${approvalMessages.reopenFailed}: ${errorMessage(error)}`),
+      },
+    );
+  return (
+    <Button
+      size="compact-xs"
+      variant="outline"
+      leftSection={<IconArrowBackUp size={14} aria-hidden />}
+      onClick={reopen}
+      loading={decision.isPending}
+      aria-label={`Re-open ${user.userName}`}
+    >
+      {approvalMessages.reopen}
+    </Button>
+  );
+}
 
 /** Approve / Reject of a pending registration (Admin only; the server checks the role too). */
 export function RegistrationDecision({ user }: { user: User }) {

@@ -12,13 +12,13 @@ import { usePageTitle } from "@/lib/page-title";
 import { useListParams } from "@/lib/use-list-params";
 import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
-import { RegistrationDecision } from "../components/registration-decision";
+import { RegistrationDecision, ReopenRegistration } from "../components/registration-decision";
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
 /**
- * Read-only for Staff. An Admin decides on pending registrations and controls the other
- * accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
+ * Read-only for Staff. An Admin decides on pending registrations, re-opens rejected ones and controls the
+ * other accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
  */
 export default function InternalUserListPage() {
   usePageTitle("Internal users");
@@ -39,6 +39,16 @@ export default function InternalUserListPage() {
           {approvalMessages.pendingBadge}
         </Badge>
         {isAdmin && <RegistrationDecision user={user} />}
+      </Group>
+    );
+  /** A rejected registration (listed under Status Rejected only), which an Admin may re-open. */
+  const rejected = (user: User) =>
+    user.status === "rejected" && (
+      <Group gap="xs">
+        <Badge color="red.9" variant="light">
+          {approvalMessages.rejectedBadge}
+        </Badge>
+        {isAdmin && <ReopenRegistration user={user} />}
       </Group>
     );
   /** Role and suspension, beside the name. */
@@ -73,6 +83,7 @@ export default function InternalUserListPage() {
             <LongText fw={500}>{user.userName}</LongText>
             {badges(user)}
             {pending(user)}
+            {rejected(user)}
           </Stack>
           {actions(user)}
         </Group>
@@ -134,6 +145,7 @@ export default function InternalUserListPage() {
             <CardLine label="CNIC" value={user.cnic} />
             {badges(user)}
             {pending(user)}
+            {rejected(user)}
           </Stack>
         )}
       />
