@@ -7,6 +7,8 @@ export interface Targets {
   /** A surname searched for in the consultant list (a user types part of a name). */
   consultantTerm: string;
   appUserTerm: string;
+  /** Four digits of an app user's CNIC, as staff type part of a number (the header search). */
+  cnicFragment: string;
   /** The consultant with the most bookings, whose appointments are listed. */
   consultantGuid: string;
 }
@@ -25,7 +27,7 @@ export async function chooseTargets(db: Db): Promise<Targets> {
     .execute();
   const appUsers = await db.kysely
     .selectFrom("users")
-    .select("lastName")
+    .select(["lastName", "cnic"])
     .where("role", "=", "AppUser")
     .orderBy("id")
     .limit(50)
@@ -41,6 +43,8 @@ export async function chooseTargets(db: Db): Promise<Targets> {
   return {
     consultantTerm: surname(consultants.map((c) => c.name)),
     appUserTerm: surname(appUsers.map((u) => u.lastName)),
+    // The four digits before the check digit of the tenth: a run many CNICs hold, as short fragments do.
+    cnicFragment: (appUsers.at(9)?.cnic ?? appUsers[0]?.cnic ?? "0000").replace(/\D/g, "").slice(-5, -1),
     consultantGuid: busiest.guidId,
   };
 }

@@ -100,6 +100,8 @@ export async function createTestApp(
     realMailer?: boolean;
     /** Run the automatic reminders' worker on its interval, as the server does. */
     reminderWorker?: boolean;
+    /** Migrate only up to this migration (tests of what a later one repairs run the rest themselves). */
+    migrateUntil?: string;
   } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
@@ -116,7 +118,7 @@ export async function createTestApp(
     await admin.close();
   }
   const db = connect();
-  await migrate(db);
+  await migrate(db, undefined, options.migrateUntil);
   const config = testConfig({
     dataDir: path.join(os.tmpdir(), "visadesk-test"),
     jwtSecret: `test-secret-${randomUUID()}-${randomUUID()}`,

@@ -30,7 +30,7 @@ export async function readRowCounts<N extends string>(
 }
 
 /** Two significant digits: an estimate should not look more exact than it is. */
-function rounded(n: number): number {
+export function rounded(n: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
   return Math.round(n / unit) * unit;
 }

@@ -21,11 +21,16 @@ import { consultantCountriesMigration } from "./migrations/019-consultant-countr
 import { auditAboutMigration } from "./migrations/020-audit-about";
 import { changeNoticesMigration } from "./migrations/021-change-notices";
 import { sessionReauthenticationMigration } from "./migrations/022-session-reauthentication";
+import { searchInStepMigration } from "./migrations/023-search-in-step";
 
-/** Applies every pending migration; a failure stops the start-up loudly. */
+/**
+ * Applies every pending migration (or those up to and including `until`, for tests of what a later one
+ * repairs); a failure stops the start-up loudly.
+ */
 export async function migrate(
   db: Db,
   options: SchedulingMigrationOptions = { businessTimeZone: "UTC", slotMinutes: 30 },
+  until?: string,
 ): Promise<void> {
   const migrations: Record<string, Migration> = {
     "001-initial": initialMigration(db.dialect),
@@ -50,6 +55,7 @@ export async function migrate(
     "020-audit-about": auditAboutMigration(),
     "021-change-notices": changeNoticesMigration(db.dialect),
     "022-session-reauthentication": sessionReauthenticationMigration(db.dialect),
+    "023-search-in-step": searchInStepMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,
@@ -59,7 +65,7 @@ export async function migrate(
     // Keeps the bookkeeping in the schema worked in (tests run side by side in their own schemas).
     ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? "");

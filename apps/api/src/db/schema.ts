@@ -28,7 +28,10 @@ export interface Database {
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
 type Timestamp = string;
-/** Derived by the database from other columns (lowercased text for substring search). */
+/**
+ * Derived by the database from other columns: lowercased text for substring search (search_text), the
+ * digits of phone numbers and CNICs (search_digits, migration 023).
+ */
 type DerivedText = ColumnType<string, never, never>;
 
 export interface UsersTable {
@@ -57,6 +60,7 @@ export interface UsersTable {
   /** IANA time zone for showing appointment times to this person; null = BUSINESS_TIMEZONE (migration 010). */
   timeZone: Generated<string | null>;
   searchText: DerivedText;
+  searchDigits: DerivedText;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;
   createdAt: Timestamp;
@@ -98,6 +102,7 @@ export interface ConsultantsTable {
   profilePic: string | null;
   profilePicThumbnail: string | null;
   searchText: DerivedText;
+  searchDigits: DerivedText;
   /** Moved by the database on every change to the consultant, its timings or addresses (migration 002). */
   revision: ColumnType<number, never, never>;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */

@@ -2,12 +2,24 @@ import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kys
 import type { Db } from "./database";
 import type { Database } from "./schema";
 
-/** The tables with a substring-search index, and the FTS5 table that indexes each on SQLite. */
-const searchIndexes = { users: "users_search", consultants: "consultants_search" } as const;
+/**
+ * The tables with substring-search indexes, and the FTS5 table that indexes each column on SQLite:
+ * search_text (the searched fields, lowercased) and search_digits (the digits of phone numbers and CNICs,
+ * migration 023).
+ */
+const searchIndexes = {
+  users: { text: "users_search", digits: "users_digits" },
+  consultants: { text: "consultants_search", digits: "consultants_digits" },
+} as const;
 export type SearchableTable = keyof typeof searchIndexes;
+export type SearchColumn = keyof (typeof searchIndexes)[SearchableTable];
+const columnOf = { text: "search_text", digits: "search_digits" } as const satisfies Record<
+  SearchColumn,
+  string
+>;
 
 /** Trigram indexes cannot answer shorter terms: those read the table newest first and test each row. */
-const TRIGRAM = 3;
+export const TRIGRAM = 3;
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 // GLOB, not LIKE, on SQLite: FTS5 hands a LIKE with an ESCAPE clause to no index, while GLOB uses the
@@ -21,12 +33,31 @@ const phraseQuery = (term: string) => `"${term.toLowerCase().replace(/"/g, '""')
 
 /**
  * Case-insensitive substring match over the row's search_text column (a lowercased join of the searched
- * fields, kept by the database), tested on the row itself: for rows already found by an index.
+ * fields, kept by the database), or its search_digits, tested on the row itself: for rows already found by
+ * an index, or few enough to test one by one.
  */
-export function rowMatches(db: Db, table: SearchableTable, term: string): Expression<SqlBool> {
+export function rowMatches(
+  db: Db,
+  table: SearchableTable,
+  term: string,
+  column: SearchColumn = "text",
+): Expression<SqlBool> {
+  const ref = sql.ref(`${table}.${columnOf[column]}`);
   return db.dialect === "postgres"
-    ? sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${likePattern(term)} escape '\\'`
-    : sql<SqlBool>`${sql.ref(`${table}.search_text`)} glob ${globPattern(term)}`;
+    ? sql<SqlBool>`${ref} like ${likePattern(term)} escape '\\'`
+    : sql<SqlBool>`${ref} glob ${globPattern(term)}`;
+}
+
+/** A term of the header search: as typed, and its digits when it is a run of them (modules/search). */
+export interface SearchTerm {
+  text: string;
+  digits?: string | undefined;
+}
+
+/** The row contains the term in its search text, or its digits in its search digits. */
+export function matchesTerm(db: Db, table: SearchableTable, term: SearchTerm): Expression<SqlBool> {
+  const text = rowMatches(db, table, term.text);
+  return term.digits ? sql<SqlBool>`(${text} or ${rowMatches(db, table, term.digits, "digits")})` : text;
 }
 
 /**
@@ -38,12 +69,14 @@ export function rowMatches(db: Db, table: SearchableTable, term: string): Expres
  * - SQLite, shorter terms: the table's own id order, each row tested (common terms stop early);
  * - PostgreSQL: LIKE on search_text, which the planner answers from the pg_trgm GIN index when the term
  *   is rare and by walking the id index backwards when it is common.
- * Conditions and the select list are added by the caller.
+ * `column` "digits" looks in search_digits the same way. Conditions and the select list are added by the
+ * caller.
  */
 export function newestFirst<T extends SearchableTable>(
   db: Db,
   table: T,
   term: string | undefined,
+  column: SearchColumn = "text",
 ): SelectQueryBuilder<Database, T, object> {
   type Rows = SelectQueryBuilder<Database, T, object>;
   const plain = (
@@ -51,9 +84,9 @@ export function newestFirst<T extends SearchableTable>(
   ).orderBy(sql.ref(`${table}.id`), "desc");
   if (!term) return plain as unknown as Rows;
   if (db.dialect === "postgres" || [...term].length < TRIGRAM) {
-    return plain.where(rowMatches(db, table, term)) as unknown as Rows;
+    return plain.where(rowMatches(db, table, term, column)) as unknown as Rows;
   }
-  const fts = searchIndexes[table];
+  const fts = searchIndexes[table][column];
   // The FTS5 table is not in the typed schema: it comes in as a raw table of rowids, its conditions as SQL.
   return db.kysely
     .selectFrom(sql<{ rowid: number }>`${sql.table(fts)}`.as("fts"))
@@ -81,7 +114,7 @@ export async function countFromIndexesUpTo(
   limit: number,
 ): Promise<number | undefined> {
   if (db.dialect === "postgres" || [...term].length < TRIGRAM) return undefined;
-  const fts = searchIndexes[table];
+  const fts = searchIndexes[table].text;
   const listed = sql`${sql.table(table)} indexed by ${sql.raw(listIndexes[table])}`;
   const row = await sql<{ count: number }>`select count(*) as count from (
       select 1 from ${sql.table(fts)} as fts
@@ -150,4 +183,31 @@ export async function sampleWhere<T extends SearchableTable | "appointments">(
     .select((eb) => [eb.fn.countAll<number>().as("seen"), eb.fn.sum<number>("hit").as("hits")])
     .executeTakeFirstOrThrow();
   return { seen: Number(row.seen), hits: Number(row.hits ?? 0) };
+}
+
+/**
+ * The `size` first rows of `base` (a list without a term, newest first in its index's order), each tested
+ * for `hit` in one pass: how many were seen and matched, and the ids of the first `limit` that matched.
+ * Reads `size` rows at most, however rare the matches.
+ */
+export async function windowOf<T extends SearchableTable | "appointments">(
+  table: T,
+  base: SelectQueryBuilder<Database, T, object>,
+  hit: Expression<SqlBool>,
+  size: number,
+  limit: number,
+): Promise<{ seen: number; hits: number; ids: number[] }> {
+  const rows = await base
+    .select([
+      sql<number>`${sql.ref(`${table}.id`)}`.as("id"),
+      sql<number>`case when ${hit} then 1 else 0 end`.as("hit"),
+    ])
+    .limit(size)
+    .execute();
+  const matched = rows.filter((row) => Number(row.hit) === 1);
+  return {
+    seen: rows.length,
+    hits: matched.length,
+    ids: matched.slice(0, limit).map((row) => Number(row.id)),
+  };
 }

@@ -13,7 +13,14 @@ import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
-import { newestFirst as rowsMatching, sampleWhere } from "#api/db/search";
+import {
+  matchesTerm,
+  newestFirst as rowsMatching,
+  type SearchableTable,
+  type SearchTerm,
+  sampleWhere,
+  windowOf,
+} from "#api/db/search";
 import {
   appointmentStatusKey,
   columnKey,
@@ -336,41 +343,114 @@ export async function countAppointments(
   });
 }
 
+/** The ids of a table's rows (deleted or not) whose text holds the term or whose digits hold its digits. */
+async function idsMatching(db: Db, table: SearchableTable, term: SearchTerm, size: number) {
+  const ids = (query: ReturnType<typeof rowsMatching>) =>
+    query
+      .select(sql<number>`${sql.ref(`${table}.id`)}`.as("id"))
+      .limit(size + 1)
+      .execute();
+  const found = await Promise.all([
+    ids(rowsMatching(db, table, term.text)),
+    term.digits ? ids(rowsMatching(db, table, term.digits, "digits")) : [],
+  ]);
+  return [...new Set(found.flat().map((row) => row.id))];
+}
+
 /**
- * Appointments whose customer or consultant matches the term (name, email, phone, CNIC, business name),
- * newest date first: the accounts and consultants are found the way their lists find them (db/search.ts:
- * trigram indexes), their appointments by appointments_by_user and appointments_by_consultant.
+ * The accounts and consultants matching the term, found by the trigram indexes (db/search.ts), or
+ * undefined when more than `size` of either match (the header search then tests appointments instead).
  */
-export async function searchAppointments(
+export async function peopleMatching(db: Db, term: SearchTerm, size: number) {
+  const [users, consultants] = await Promise.all([
+    idsMatching(db, "users", term, size),
+    idsMatching(db, "consultants", term, size),
+  ]);
+  return users.length > size || consultants.length > size ? undefined : { users, consultants };
+}
+
+/**
+ * The appointments of the given accounts and consultants, newest date first (at most `limit`), and their
+ * total: read by appointments_by_user and appointments_by_consultant.
+ */
+export async function appointmentsOf(
   db: Db,
-  term: string,
+  people: { users: number[]; consultants: number[] },
   limit: number,
 ): Promise<{ rows: AppointmentRecord[]; total: ListTotal }> {
-  const customers = rowsMatching(db, "users", term).select("users.id");
-  const consultants = rowsMatching(db, "consultants", term).select("consultants.id");
-  const found = (eb: ExpressionBuilder<Database, "appointments">) =>
-    eb.or([eb("appointments.userId", "in", customers), eb("appointments.consultantId", "in", consultants)]);
+  const parts = [
+    ...(people.users.length
+      ? [db.kysely.selectFrom("appointments").select("id").where("userId", "in", people.users)]
+      : []),
+    ...(people.consultants.length
+      ? [db.kysely.selectFrom("appointments").select("id").where("consultantId", "in", people.consultants)]
+      : []),
+  ];
+  const [first, second] = parts;
+  if (!first) return { rows: [], total: { total: 0 } };
+  // One set of ids, probed by primary key: the date order is then a sort of these few rows.
+  const ids = second ? first.union(second) : first;
+  const found = (eb: ExpressionBuilder<Database, "appointments">) => eb("appointments.id", "in", ids);
   const [rows, total] = await Promise.all([
     selectAppointments(db.kysely).where(found).orderBy(orderOf(byDate, true)).limit(limit).execute(),
     boundedTotal({
       async countUpTo(cap) {
-        const matches = db.kysely
-          .selectFrom("appointments")
-          .where(found)
-          .select(sql<number>`1`.as("one"))
-          .limit(cap);
         const row = await db.kysely
-          .selectFrom(matches.as("found"))
+          .selectFrom(ids.limit(cap).as("found"))
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .executeTakeFirstOrThrow();
         return Number(row.count);
       },
       sample: (size) =>
         sampleWhere(db, newestFirst(db.kysely), found(expressionBuilder<Database, "appointments">()), size),
-      population: async () => (await readRowCounts(db.kysely, ["appointments"])).appointments,
+      population: () => appointmentPopulation(db),
     }),
   ]);
   return { rows, total };
+}
+
+/** How many appointments there are, from the counter. */
+export async function appointmentPopulation(db: Db): Promise<number> {
+  return (await readRowCounts(db.kysely, ["appointments"])).appointments;
+}
+
+/**
+ * The header search on the newest `size` appointments (modules/search/window.ts), each tested by its
+ * customer's and consultant's text in one pass: the first `limit` that match, newest date first, and how
+ * many of the `size` matched.
+ */
+export async function appointmentsInWindow(db: Db, term: SearchTerm, limit: number, size: number) {
+  const hit = (eb: ExpressionBuilder<Database, "appointments">) =>
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom("users")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("users.id", "=", "appointments.userId")
+          .where(matchesTerm(db, "users", term)),
+      ),
+      eb.exists(
+        eb
+          .selectFrom("consultants")
+          .select(sql<number>`1`.as("one"))
+          .whereRef("consultants.id", "=", "appointments.consultantId")
+          .where(matchesTerm(db, "consultants", term)),
+      ),
+    ]);
+  const { ids, ...window } = await windowOf(
+    "appointments",
+    newestFirst(db.kysely),
+    hit(expressionBuilder<Database, "appointments">()),
+    size,
+    limit,
+  );
+  const rows = ids.length
+    ? await selectAppointments(db.kysely)
+        .where("appointments.id", "in", ids)
+        .orderBy(orderOf(byDate, true))
+        .execute()
+    : [];
+  return { rows, window };
 }
 
 export async function insertAppointment(db: Executor, appointment: NewAppointmentRow): Promise<number> {

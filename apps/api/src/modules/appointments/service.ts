@@ -39,6 +39,7 @@ import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/plugins/auth";
 import { changesBetween, recordChange, recordExport } from "../audit/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
+import { headerTerm, SEARCH_WINDOW, windowTotal } from "../search/window";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
@@ -277,10 +278,22 @@ export function createAppointmentService(deps: AppDeps) {
       return { data: await toAnswers(records), ...total };
     },
 
-    /** The global search's appointments: those whose customer or consultant matches the term. */
-    async search(term: string, limit: number) {
-      const { rows, total } = await repo.searchAppointments(db, term, limit);
-      return { items: await toAnswers(rows), ...total };
+    /**
+     * The header search's appointments (modules/search/window.ts): those whose customer or consultant
+     * matches the term, from the people the indexes find, or among the newest appointments.
+     */
+    async search(text: string, limit: number) {
+      const term = headerTerm(text);
+      const people = term.indexed ? await repo.peopleMatching(db, term, SEARCH_WINDOW) : undefined;
+      if (people) {
+        const { rows, total } = await repo.appointmentsOf(db, people, limit);
+        return { items: await toAnswers(rows), ...total };
+      }
+      const [{ rows, window }, population] = await Promise.all([
+        repo.appointmentsInWindow(db, term, limit, SEARCH_WINDOW),
+        repo.appointmentPopulation(db),
+      ]);
+      return { items: await toAnswers(rows), ...windowTotal(window, population) };
     },
 
     /** The export is audited before its first row goes out. */

@@ -12,7 +12,13 @@ import {
 } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import {
+  boundedTotal,
+  EXACT_TOTAL_LIMIT,
+  exactTotal,
+  type ListTotal,
+  readRowCounts,
+} from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -24,10 +30,14 @@ import type {
 import {
   countFromIndexesUpTo,
   countUpTo,
+  matchesTerm,
   newestFirst,
   rowMatches,
+  type SearchColumn,
+  type SearchTerm,
   sampleMatches,
   sampleWhere,
+  windowOf,
 } from "#api/db/search";
 import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 import { isNumericId } from "#api/lib/ids";
@@ -57,7 +67,7 @@ export const CONSULTANT_FIELDS = [
   "timeZone",
 ] as const;
 
-/** Every column but the derived search text. */
+/** Every column but the derived search text and digits. */
 const consultantColumns = [
   "id",
   "guidId",
@@ -73,7 +83,7 @@ const consultantColumns = [
   "revision",
   "version",
 ] as const;
-export type ConsultantRecord = Omit<ConsultantRow, "searchText">;
+export type ConsultantRecord = Omit<ConsultantRow, "searchText" | "searchDigits">;
 
 export interface ConsultantFilter {
   search?: string | undefined;
@@ -107,9 +117,12 @@ function filterCondition(filter: ConsultantFilter) {
 const narrowed = (filter: ConsultantFilter) =>
   filter.approved !== undefined || filter.premium !== undefined || Boolean(filter.country?.length);
 
-/** Consultants that are not deleted, newest first, narrowed by the search term (db/search.ts) and filters. */
-function listed(db: Db, filter: ConsultantFilter) {
-  return newestFirst(db, "consultants", filter.search || undefined)
+/**
+ * Consultants that are not deleted, newest first, narrowed by the search term (db/search.ts; in the search
+ * digits when `column` says so) and filters.
+ */
+function listed(db: Db, filter: ConsultantFilter, column: SearchColumn = "text") {
+  return newestFirst(db, "consultants", filter.search || undefined, column)
     .where("consultants.deletedAt", "is", null)
     .where(filterCondition(filter));
 }
@@ -251,20 +264,44 @@ export async function countConsultants(
 }
 
 /**
- * The global search's extra matches: consultants whose phone number is exactly the term and whose search
- * text (which holds no phone number) does not contain it, so the list's search did not find them. Found by
- * consultants_by_phone.
+ * The header search's matches by digits alone: consultants whose phone number holds the term's digits and
+ * whose search text (which holds no phone number) does not hold the term, so the list's search did not find
+ * them. Newest first from the digits index, at most `limit`, and how many (exact up to EXACT_TOTAL_LIMIT).
  */
-export function consultantsByPhoneOnly(db: Db, term: string, limit: number): Promise<ConsultantRecord[]> {
-  return db.kysely
-    .selectFrom("consultants")
-    .select(qualifiedColumns)
-    .where("consultants.deletedAt", "is", null)
-    .where("consultants.phoneNumber", "=", term)
-    .where((eb) => eb.not(rowMatches(db, "consultants", term)))
-    .orderBy("consultants.id", "desc")
-    .limit(limit)
-    .execute();
+export async function consultantsByDigitsOnly(
+  db: Db,
+  term: SearchTerm & { digits: string },
+  limit: number,
+): Promise<{ rows: ConsultantRecord[]; total: ListTotal }> {
+  const found = listed(db, { search: term.digits }, "digits").where((eb) =>
+    eb.not(rowMatches(db, "consultants", term.text)),
+  );
+  const [rows, count] = await Promise.all([
+    found.select(qualifiedColumns).limit(limit).execute(),
+    countUpTo(db, found, EXACT_TOTAL_LIMIT + 1),
+  ]);
+  return {
+    rows,
+    total: count > EXACT_TOTAL_LIMIT ? { total: count, totalIsEstimate: true } : { total: count },
+  };
+}
+
+/**
+ * The header search on the newest `size` consultants (modules/search/window.ts): those of them matching the
+ * term, newest first, at most `limit`, and how many of the `size` matched.
+ */
+export async function consultantsInWindow(db: Db, term: SearchTerm, limit: number, size: number) {
+  const { ids, ...window } = await windowOf(
+    "consultants",
+    listed(db, {}),
+    matchesTerm(db, "consultants", term),
+    size,
+    limit,
+  );
+  const rows = ids.length
+    ? await listed(db, {}).select(qualifiedColumns).where("consultants.id", "in", ids).execute()
+    : [];
+  return { rows, window };
 }
 
 /** A consultant that is not deleted, by its guidId or its numeric id (which appointments may hold). */

@@ -24,6 +24,7 @@ import {
 import type { BulkResult, ConsultantBulkBody } from "@visadesk/contract/lists";
 import { brokenUniqueIndex } from "#api/db/errors";
 import { keptReads } from "#api/db/kept-reads";
+import { readRowCounts } from "#api/db/list-total";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
@@ -49,6 +50,7 @@ import {
 import { appointmentsToRezone, rezoneAppointments, upcomingOf } from "../appointments/time-zone-change";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
+import { headerTerm, newestOf, readsWindow, SEARCH_WINDOW, sumOf, windowTotal } from "../search/window";
 import * as repo from "./repository";
 
 /** The checked images of a save, by the answer field that keeps each one's path. */
@@ -212,19 +214,24 @@ export function createConsultantService(deps: AppDeps) {
     },
 
     /**
-     * The global search's consultants: the list's first page for the term, after those whose phone number
-     * is exactly the term (the list's search text holds no phone numbers).
+     * The header search's consultants (modules/search/window.ts): the newest matches of the list's search
+     * and of the phone number's digits, and how many match.
      */
-    async search(term: string, limit: number) {
-      const [list, byPhone] = await Promise.all([
-        this.list({ search: term, page: 1, pageSize: limit }),
-        repo.consultantsByPhoneOnly(db, term, limit),
+    async search(text: string, limit: number) {
+      const term = headerTerm(text);
+      const population = (await readRowCounts(db.kysely, ["consultants"])).consultants;
+      if (readsWindow(term, population)) {
+        const { rows, window } = await repo.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
+        return { items: rows.map(answer), ...windowTotal(window, population) };
+      }
+      const [rows, listTotal, byDigits] = await Promise.all([
+        repo.listConsultants(db, { search: text, limit, offset: 0 }),
+        repo.countConsultants(db, text),
+        term.digits
+          ? repo.consultantsByDigitsOnly(db, { ...term, digits: term.digits }, limit)
+          : { rows: [], total: { total: 0 } },
       ]);
-      return {
-        items: [...byPhone.map(answer), ...list.data].slice(0, limit),
-        total: (list.total ?? list.data.length) + byPhone.length,
-        ...(list.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
-      };
+      return { items: newestOf(rows, byDigits.rows, limit).map(answer), ...sumOf(listTotal, byDigits.total) };
     },
 
     /** The export is audited before its first row goes out. */

@@ -6,9 +6,9 @@ import type { ConsultantService } from "../consultants/service";
 import type { UserService } from "../users/service";
 
 /**
- * GET /api/v2/search: one box that looks everywhere. Each group is the first page of its own list for the
- * term (the same queries, indexes and totals), so what the search shows is what the list would show, plus
- * the exact matches the lists' search text cannot hold (a consultant's phone number, an account's CNIC).
+ * GET /api/v2/search: one box that looks everywhere. Each group finds what its list's search would, plus
+ * the numbers the lists' search text does not hold (a consultant's phone number, an account's CNIC) by any
+ * run of their digits; how much each group reads is bounded by one rule (window.ts).
  */
 export function searchRoutes(services: {
   consultants: ConsultantService;
@@ -26,9 +26,11 @@ export function searchRoutes(services: {
           summary: "Consultants, app users, internal users and appointments matching a term, a few of each",
           description:
             "q matches name, email, phone, CNIC and business name (appointments: their customer's or " +
-            "consultant's searchable fields). A consultant's phone number and an account's CNIC match when " +
-            "exact. Each group answers its first `limit` items (5 unless told, at most 20) newest " +
-            "first and its total, which above 1,000 is an estimate (totalIsEstimate).",
+            "consultant's searchable fields). A run of 4 or more digits of a consultant's phone number or " +
+            "an account's phone number or CNIC finds it, with or without dashes or spaces. Each group " +
+            "answers its first `limit` items (5 unless told, at most 20) newest first and its total, which " +
+            "above 1,000 is an estimate (totalIsEstimate). A term of 1 or 2 characters is looked for among " +
+            "the newest 1,000 records of each kind only; its total is then an estimate when there are more.",
           querystring: globalSearchQuerySchema,
           response: { 200: globalSearchSchema },
         },

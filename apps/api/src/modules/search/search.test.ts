@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
+import { appointmentsOf, peopleMatching } from "../appointments/repository";
+import { consultantsByDigitsOnly } from "../consultants/repository";
+import { usersByDigitsOnly } from "../users/repository";
+import { headerTerm } from "./window";
 
 /** GET /api/v2/search: consultants, app users, internal users and appointments matching one term. */
 let t: TestApp;
@@ -34,7 +38,7 @@ beforeAll(async () => {
   const appUser = await t.createAccount({ role: "AppUser", userName: `${tag}-customer` });
   await t.db.kysely
     .updateTable("users")
-    .set({ cnic: "35202-7654321-9" })
+    .set({ cnic: "35202-7654321-9", phoneNumber: "+92 300 5556667" })
     .where("id", "=", appUser.id)
     .execute();
   const plainUser = await t.createAccount({ role: "AppUser", userName: "plain-customer" });
@@ -105,6 +109,54 @@ describe("GET /api/v2/search", () => {
     expect(byCnic.internalUsers.total).toBe(0);
     const byPhone = (await search(`?q=${encodeURIComponent("+92 311 7777777")}`)).json();
     expect(byPhone.consultants).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
+  });
+
+  it("finds an account by any run of 4 or more digits of its CNIC, with or without dashes or spaces", async () => {
+    for (const q of ["7654321", "3520276543219", "543219", "35202 7654321", "202-7654", "35202-76"]) {
+      const body = (await search(`?q=${encodeURIComponent(q)}`)).json();
+      expect(body.appUsers, q).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+      expect(body.internalUsers.total, q).toBe(0);
+    }
+  });
+
+  it("finds a consultant and an account by any run of 4 or more digits of their phone numbers", async () => {
+    for (const q of ["3117777777", "311 7777", "7777777", "92-311-777", "(311) 777"]) {
+      const body = (await search(`?q=${encodeURIComponent(q)}`)).json();
+      expect(body.consultants, q).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
+      expect(body.appointments.total, q).toBe(2);
+    }
+    const byAccountPhone = (await search("?q=3005556")).json();
+    expect(byAccountPhone.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(byAccountPhone.consultants.total).toBe(0);
+  });
+
+  it("answers digit runs from the indexes as it does from a window (the path of kinds past 1,000 records)", async () => {
+    const cnic = headerTerm("7654321") as ReturnType<typeof headerTerm> & { digits: string };
+    const byCnic = await usersByDigitsOnly(t.db, "AppUser", cnic, 5);
+    expect(byCnic.rows.map((row) => row.userName)).toEqual([`${tag}-customer`]);
+    expect(byCnic.total).toEqual({ total: 1 });
+    // Found by its search text already (the account's phone digits): not again by its digits.
+    const phone = headerTerm("3005556") as typeof cnic;
+    expect((await usersByDigitsOnly(t.db, "AppUser", phone, 5)).total).toEqual({ total: 0 });
+    const consultantPhone = headerTerm("311 7777") as typeof cnic;
+    const byPhone = await consultantsByDigitsOnly(t.db, consultantPhone, 5);
+    expect(byPhone.rows.map((row) => row.businessName)).toEqual(["Plain Visas"]);
+    const people = await peopleMatching(t.db, consultantPhone, 1000);
+    expect(people?.users).toEqual([]);
+    const appointments = await appointmentsOf(t.db, people ?? { users: [], consultants: [] }, 5);
+    expect(appointments.rows.map((row) => row.description).sort()).toEqual(["by customer", "by neither"]);
+    expect(appointments.total).toEqual({ total: 2 });
+  });
+
+  it("lists find an account's phone number with or without its separators, and no CNIC or consultant phone", async () => {
+    const list = async (url: string) => (await t.app.inject({ method: "GET", url, headers })).json();
+    for (const q of ["+92 300 5556667", "923005556667", "3005556667", "300 5556667"]) {
+      const body = await list(`/api/v2/User/users?role=AppUser&page=1&search=${encodeURIComponent(q)}`);
+      expect(body.total, q).toBe(1);
+      expect(body.data[0].userName, q).toBe(`${tag}-customer`);
+    }
+    expect((await list("/api/v2/User/users?role=AppUser&page=1&search=7654321")).total).toBe(0);
+    expect((await list("/api/v2/Consultants/consultants?page=1&search=3117777777")).total).toBe(0);
   });
 
   it("refuses an empty term and a limit out of range, naming the field", async () => {

@@ -4,9 +4,25 @@ import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import {
+  boundedTotal,
+  EXACT_TOTAL_LIMIT,
+  exactTotal,
+  type ListTotal,
+  readRowCounts,
+} from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
-import { countUpTo, newestFirst, rowMatches, sampleMatches, sampleWhere } from "#api/db/search";
+import {
+  countUpTo,
+  matchesTerm,
+  newestFirst,
+  rowMatches,
+  type SearchColumn,
+  type SearchTerm,
+  sampleMatches,
+  sampleWhere,
+  windowOf,
+} from "#api/db/search";
 import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
 import type { PageReader } from "#api/lib/lists";
 
@@ -58,10 +74,11 @@ function filterCondition(filter: UserFilter) {
 /**
  * Accounts the lists show, newest first: not deleted and not rejected unless asked for (the dashboard
  * counts the same set). The role condition matches the partial index users_role_list (role, id) where
- * deleted_at is null; the search term is answered as db/search.ts describes.
+ * deleted_at is null; the search term is answered as db/search.ts describes (in the search digits when
+ * `column` says so).
  */
-function listed(db: Db, filter: UserFilter) {
-  return newestFirst(db, "users", filter.search).where(filterCondition(filter));
+function listed(db: Db, filter: UserFilter, column: SearchColumn = "text") {
+  return newestFirst(db, "users", filter.search, column).where(filterCondition(filter));
 }
 
 /**
@@ -109,6 +126,12 @@ const counterOf = {
   internal: ["users.internal"],
   all: ["users.AppUser", "users.internal"],
 } as const;
+
+/** How many accounts a role's list holds, from its counter. */
+export async function rolePopulation(db: Db, role: "AppUser" | "internal"): Promise<number> {
+  const counts = await readRowCounts(db.kysely, counterOf[role]);
+  return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
+}
 
 /**
  * One page, newest first unless sorted, and the total: a counter without a search or a narrower filter;
@@ -191,18 +214,52 @@ export const copyUsers = (
 ) => copyOf(exportOrder(db, filter, sort).query, cells);
 
 /**
- * The global search's extra match: the listed account whose CNIC is exactly the term and whose search text
- * (which holds no CNIC) does not contain it, so the list's search did not find it. Found by
- * users_cnic_unique.
+ * The header search's matches by digits alone: listed accounts whose phone number or CNIC holds the term's
+ * digits and whose search text (which holds no CNIC) does not hold the term, so the list's search did not
+ * find them. Newest first from the digits index, at most `limit`, and how many (exact up to
+ * EXACT_TOTAL_LIMIT).
  */
-export function usersByCnicOnly(db: Db, filter: UserFilter, cnic: string): Promise<ListedUser[]> {
-  return db.kysely
-    .selectFrom("users")
-    .select(qualified)
-    .where(filterCondition({ ...filter, search: undefined }))
-    .where("users.cnic", "=", cnic)
-    .where((eb) => eb.not(rowMatches(db, "users", cnic)))
-    .execute();
+export async function usersByDigitsOnly(
+  db: Db,
+  role: "AppUser" | "internal",
+  term: SearchTerm & { digits: string },
+  limit: number,
+): Promise<{ rows: ListedUser[]; total: ListTotal }> {
+  const found = listed(db, { role, search: term.digits }, "digits").where((eb) =>
+    eb.not(rowMatches(db, "users", term.text)),
+  );
+  const [rows, count] = await Promise.all([
+    found.select(qualified).limit(limit).execute(),
+    countUpTo(db, found, EXACT_TOTAL_LIMIT + 1),
+  ]);
+  return {
+    rows,
+    total: count > EXACT_TOTAL_LIMIT ? { total: count, totalIsEstimate: true } : { total: count },
+  };
+}
+
+/**
+ * The header search on the newest `size` listed accounts of a role (modules/search/window.ts): those of
+ * them matching the term, newest first, at most `limit`, and how many of the `size` matched.
+ */
+export async function usersInWindow(
+  db: Db,
+  role: "AppUser" | "internal",
+  term: SearchTerm,
+  limit: number,
+  size: number,
+) {
+  const { ids, ...window } = await windowOf(
+    "users",
+    listed(db, { role }),
+    matchesTerm(db, "users", term),
+    size,
+    limit,
+  );
+  const rows = ids.length
+    ? await listed(db, { role }).select(qualified).where("users.id", "in", ids).execute()
+    : [];
+  return { rows, window };
 }
 
 /** A listed account (not deleted, not rejected) by its public id. */

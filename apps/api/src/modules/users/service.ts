@@ -48,6 +48,7 @@ import {
 } from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import { noShowCount } from "../scheduling/service";
+import { headerTerm, newestOf, readsWindow, SEARCH_WINDOW, sumOf, windowTotal } from "../search/window";
 import * as repo from "./repository";
 
 /** The three images of an app user; an absent one keeps the stored image. */
@@ -197,18 +198,25 @@ export function createUserService(deps: AppDeps) {
     },
 
     /**
-     * The global search's accounts of one kind: the list's first page for the term, after the account whose
-     * CNIC is exactly the term (the list's search text holds no CNIC).
+     * The header search's accounts of one kind (modules/search/window.ts): the newest matches of the list's
+     * search and of the phone number's and CNIC's digits, and how many match.
      */
-    async search(term: string, role: "AppUser" | "internal", limit: number) {
-      const [{ rows, total }, byCnic] = await Promise.all([
-        repo.pageOfUsers(db, { role, search: term }, { offset: 0, limit }),
-        repo.usersByCnicOnly(db, { role }, term),
+    async search(text: string, role: "AppUser" | "internal", limit: number) {
+      const term = headerTerm(text);
+      const population = await repo.rolePopulation(db, role);
+      if (readsWindow(term, population)) {
+        const { rows, window } = await repo.usersInWindow(db, role, term, limit, SEARCH_WINDOW);
+        return { items: rows.map(toUser), ...windowTotal(window, population) };
+      }
+      const [list, byDigits] = await Promise.all([
+        repo.pageOfUsers(db, { role, search: text }, { offset: 0, limit }),
+        term.digits
+          ? repo.usersByDigitsOnly(db, role, { ...term, digits: term.digits }, limit)
+          : { rows: [], total: { total: 0 } },
       ]);
       return {
-        items: [...byCnic, ...rows].slice(0, limit).map(toUser),
-        total: total.total + byCnic.length,
-        ...(total.totalIsEstimate ? { totalIsEstimate: true as const } : {}),
+        items: newestOf(list.rows, byDigits.rows, limit).map(toUser),
+        ...sumOf(list.total, byDigits.total),
       };
     },
 
