@@ -420,6 +420,8 @@ export async function appointmentPopulation(db: Db): Promise<number> {
  * many of the `size` matched.
  */
 export async function appointmentsInWindow(db: Db, term: SearchTerm, limit: number, size: number) {
+  // Each test is one lookup by key: the OFFSET keeps PostgreSQL from planning it as a hash of every
+  // matching person instead, which reads the whole table for a common term.
   const hit = (eb: ExpressionBuilder<Database, "appointments">) =>
     eb.or([
       eb.exists(
@@ -427,14 +429,18 @@ export async function appointmentsInWindow(db: Db, term: SearchTerm, limit: numb
           .selectFrom("users")
           .select(sql<number>`1`.as("one"))
           .whereRef("users.id", "=", "appointments.userId")
-          .where(matchesTerm(db, "users", term)),
+          .where(matchesTerm(db, "users", term))
+          .limit(1)
+          .offset(0),
       ),
       eb.exists(
         eb
           .selectFrom("consultants")
           .select(sql<number>`1`.as("one"))
           .whereRef("consultants.id", "=", "appointments.consultantId")
-          .where(matchesTerm(db, "consultants", term)),
+          .where(matchesTerm(db, "consultants", term))
+          .limit(1)
+          .offset(0),
       ),
     ]);
   const { ids, ...window } = await windowOf(
