@@ -502,7 +502,7 @@ function sizes(consultants: number, appUsers: number, appointments: number): Bul
   return { consultants, appUsers, appointments };
 }
 const fmt = (n: number) => n.toLocaleString("en-US");
-const k = (n: number) => `${fmt(Math.round(n / 1000))}k`;
+const k = (n: number) => (n < 1000 ? fmt(n) : `${fmt(Math.round(n / 1000))}k`);
 const vs = (key: keyof BulkCounts) => `${k(plan.large[key])} vs ${k(plan.small[key])}`;
 const say = (text: string) =>
   console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0)}s] ${text}`);
