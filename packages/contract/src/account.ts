@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountMessages } from "./account-constants";
 import { newPasswordSchema } from "./auth";
 import { PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
+import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { roleSchema } from "./roles";
 import { userSchema } from "./users";
 
@@ -45,7 +46,10 @@ const optionalText = (max: number, tooLong: string) =>
 export const profileFieldsSchema = z.object({
   FirstName: z.string({ error: "First name is required" }).trim().min(1, "First name is required").max(100),
   LastName: z.string({ error: "Last name is required" }).trim().min(1, "Last name is required").max(100),
-  PhoneNumber: optionalText(30, "Phone number must be at most 30 characters"),
+  PhoneNumber: optionalText(30, "Phone number must be at most 30 characters").refine(
+    isBlankOrPhoneNumber,
+    phoneNumberMessages.phoneNumberInvalid,
+  ),
 });
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
@@ -82,6 +86,10 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 export const profileFormSchema = z.object({
   FirstName: z.string().trim().min(1, "First name is required").max(100),
   LastName: z.string().trim().min(1, "Last name is required").max(100),
-  PhoneNumber: z.string().trim().max(30, "Phone number must be at most 30 characters"),
+  PhoneNumber: z
+    .string()
+    .trim()
+    .max(30, "Phone number must be at most 30 characters")
+    .refine(isBlankOrPhoneNumber, phoneNumberMessages.phoneNumberInvalid),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;

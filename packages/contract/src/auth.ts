@@ -6,6 +6,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORDS_DO_NOT_MATCH,
 } from "./auth-constants";
+import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { roleSchema } from "./roles";
 
 export const loginBodySchema = z
@@ -58,7 +59,9 @@ export const registerFieldsSchema = z.object({
   Email: required("Email is required").pipe(z.email("Invalid email address")),
   FirstName: required("First name is required").max(100),
   LastName: required("Last name is required").max(100),
-  PhoneNumber: required("Phone number is required").max(30),
+  PhoneNumber: required("Phone number is required")
+    .max(30)
+    .refine(isBlankOrPhoneNumber, phoneNumberMessages.phoneNumberInvalid),
   Password: newPasswordSchema(),
 });
 export type RegisterFields = z.infer<typeof registerFieldsSchema>;

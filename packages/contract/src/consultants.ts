@@ -18,7 +18,7 @@ import {
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { exactTotalParamSchema, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
 import { CONSULTANT_SORTS } from "./lists-constants";
-import { isPhoneNumber, phoneNumberMessages } from "./phone-number";
+import { isBlankOrPhoneNumber, isPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone, parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 const text = (max: number) =>
@@ -83,7 +83,7 @@ export const consultantFieldsSchema = z.object({
   ),
   // A blank one has the required message alone.
   phoneNumber: required(consultantMessages.phoneNumberRequired, 30).refine(
-    (value) => value === "" || isPhoneNumber(value),
+    isBlankOrPhoneNumber,
     phoneNumberMessages.phoneNumberInvalid,
   ),
   officeNumber: text(30).refine(

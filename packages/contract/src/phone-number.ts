@@ -13,6 +13,13 @@ export function isPhoneNumber(text: string): boolean {
   return digits >= MIN_DIGITS && digits <= MAX_DIGITS;
 }
 
+/**
+ * The rule every phone field of a form or a body applies (consultants, app users, staff accounts): a blank
+ * one is left to the field's own "required" message (or allowed where the phone is optional).
+ */
+export const isBlankOrPhoneNumber = (text: string | null | undefined): boolean =>
+  !text?.trim() || isPhoneNumber(text);
+
 /** Our wording: the spec asks only for the browser's phone input, which takes any text. */
 export const phoneNumberMessages = {
   phoneNumberInvalid: "Enter a phone number, such as +92 300 1234567",

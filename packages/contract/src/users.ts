@@ -4,6 +4,7 @@ import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchem
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { exactTotalParamSchema, sortParamSchema } from "./lists";
 import { listMessages, USER_SORTS } from "./lists-constants";
+import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 import { appUserMessages, appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
@@ -29,7 +30,10 @@ export const appUserDetailsSchema = z.object({
   email: required(appUserValidationMessages.email, 200).pipe(z.email(appUserValidationMessages.emailInvalid)),
   firstName: required(appUserValidationMessages.firstName, 100),
   lastName: required(appUserValidationMessages.lastName, 100),
-  phoneNumber: required(appUserValidationMessages.phoneNumber, 30),
+  phoneNumber: required(appUserValidationMessages.phoneNumber, 30).refine(
+    isBlankOrPhoneNumber,
+    phoneNumberMessages.phoneNumberInvalid,
+  ),
   dateOfBirth,
   cnic: z
     .string({ error: appUserValidationMessages.cnic })

@@ -1,3 +1,4 @@
+import { isPhoneNumber } from "@visadesk/contract/phone-number";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localDate } from "#api/lib/clock";
 import { verifyPassword } from "#api/lib/passwords";
@@ -66,6 +67,10 @@ describe("demo data", () => {
       expect(user.dateOfBirth).toMatch(/^\d{4}-\d\d-\d\d$/);
       expect(user.address).toBeTruthy();
       expect(user.phoneNumber).toBeTruthy();
+    }
+    // Every seeded phone (app users', staff's) passes the forms' phone rule, so an edit saves unchanged.
+    for (const user of users.filter((u) => u.phoneNumber)) {
+      expect(isPhoneNumber(user.phoneNumber ?? ""), `${user.userName}: ${user.phoneNumber}`).toBe(true);
     }
     expect(new Set(appUsers.map((u) => u.cnic)).size).toBe(appUsers.length);
     const staff = users.filter((u) => u.role === "Staff" && u.firstName !== "Test");

@@ -194,7 +194,7 @@ describe("the first account", () => {
           Email: "founder@example.com",
           FirstName: "Fou",
           LastName: "Nder",
-          PhoneNumber: "1",
+          PhoneNumber: "+92 300 1234567",
           Password: "founder-password",
         }),
       });
