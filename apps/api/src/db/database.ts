@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
-import { CHANGES_CHANNEL } from "./migrations/021-change-notices";
+import { CHANGES_CHANNEL } from "./change-channel";
 import type { Database } from "./schema";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
 

@@ -7,24 +7,9 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/database";
 import type { Clock } from "../lib/clock";
 import { Forbidden, Unauthorized } from "../lib/errors";
+import type { AuthUser } from "../modules/auth/auth-user";
 import { createSessionCheck, hasFreshProof } from "../modules/auth/sessions";
 import { BINDING_COOKIE, type TokenService } from "../modules/auth/tokens";
-
-/** The signed-in back-office user of a request. */
-export interface AuthUser {
-  id: number;
-  guidId: string;
-  userName: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  sessionId: string;
-  /** A one-time password not yet replaced: only routes that allow it answer. */
-  isPasswordTemporary: boolean;
-  /** A second factor is enrolled; with REQUIRE_MFA and none, only enrolment routes answer. */
-  isMfaEnabled: boolean;
-}
 
 /** One route's declared access, as the start-up checked it. */
 export interface RouteAccess {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ToastContainerProps, ToastOptions } from "react-toastify/unstyled";
-import { errorMessage, HttpError } from "./http";
+import { errorMessage, HttpError } from "./http-error";
 
 /** The shell's header; toasts stack beneath it so they never hide its menus or a page's own buttons. */
 export const HEADER_HEIGHT_PX = 60;

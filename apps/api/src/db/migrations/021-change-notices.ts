@@ -1,8 +1,6 @@
 import { type Migration, sql } from "kysely";
+import { CHANGES_CHANNEL } from "../change-channel";
 import type { DialectName } from "../database";
-
-/** The channel every change of the product's tables is told on (db/database.ts listens to it). */
-export const CHANGES_CHANNEL = "visadesk_changes";
 
 /**
  * PostgreSQL's change mark (Db.changeMark): after every insert, update, delete or truncate of any table of the

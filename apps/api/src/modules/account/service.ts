@@ -6,7 +6,7 @@ import type { AppDeps } from "#api/deps";
 import { NotFound, ValidationError } from "#api/lib/errors";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword, verifyPassword } from "#api/lib/passwords";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";

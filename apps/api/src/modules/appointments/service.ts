@@ -36,7 +36,7 @@ import {
 } from "#api/lib/lists";
 import { longLocalTime, todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { changesBetween, recordChange, recordExport } from "../audit/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
 import { headerTerm, SEARCH_WINDOW, windowTotal } from "../search/window";

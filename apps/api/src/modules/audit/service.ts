@@ -16,7 +16,7 @@ import type { LinkedRecordKind } from "#api/db/linked-records";
 import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
 import { Forbidden } from "#api/lib/errors";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { mayReadTask } from "../tasks/visibility";
 import * as repo from "./repository";
 

@@ -24,7 +24,7 @@ import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
 import { Conflict, NotFound, Unauthorized, ValidationError } from "#api/lib/errors";
 import { verifyPassword } from "#api/lib/passwords";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditChanges, recordChange } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";
 import {

@@ -13,7 +13,7 @@ import { newGuid } from "#api/lib/ids";
 import type { Mail, Mailer } from "#api/lib/mailer";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword, timingDummyHash, verifyPassword } from "#api/lib/passwords";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import type { CheckedImage, FileService } from "../files/service";
 import { clearSignInFailures, createLoginAttempts, logSignIn, type SignInContext } from "./login-attempts";

@@ -2,7 +2,7 @@ import { REAUTHENTICATION_MINUTES } from "@visadesk/contract/mfa";
 import type { Db } from "#api/db/database";
 import { keptReads } from "#api/db/kept-reads";
 import type { Executor } from "#api/db/schema";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 
 /** ASVS 3.3.2 (level 2): a session nobody used for 30 minutes ends, whatever its absolute lifetime left. */
 export const SESSION_IDLE_MINUTES = 30;

@@ -40,7 +40,7 @@ import {
   pageWindow,
 } from "#api/lib/lists";
 import { StaleVersion } from "#api/lib/versions";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import {
   cancellationMails,
   countCancelledByDelete,

@@ -2,7 +2,7 @@ import { CompiledQuery, type KyselyPlugin, type RootOperationNode, sql } from "k
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "#api/db/database";
 import { generateBulkData } from "#api/db/seed/generate";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { createTestApp, type TestApp } from "#test/helpers";
 import { createNotificationService } from "../notifications/service";
 import { createTaskService } from "../tasks/service";

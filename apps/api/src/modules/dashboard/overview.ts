@@ -6,7 +6,7 @@ import type { Db } from "#api/db/database";
 import { APPOINTMENT_PENDING, APPOINTMENT_UNPAID } from "#api/db/migrations/017-tasks-and-notifications";
 import { type Clock, localDate } from "#api/lib/clock";
 import { appointmentWindow } from "#api/lib/schedule";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { personName, type TaskService } from "../tasks/service";
 import {
   countAppointments,

@@ -10,7 +10,7 @@ import { linkedRecordExists } from "#api/db/linked-records";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { actorOf, recordChange } from "../audit/service";
 import * as repo from "./repository";
 

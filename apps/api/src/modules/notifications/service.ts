@@ -4,7 +4,7 @@ import type { TaskEntity } from "@visadesk/contract/tasks";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { NotFound } from "#api/lib/errors";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { personName } from "../tasks/service";
 import {
   failedReminders,

@@ -23,7 +23,7 @@ import {
   weekdayIndex,
   weeklyHours,
 } from "#api/lib/schedule";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { recordChange } from "../audit/service";
 import * as repo from "./repository";
 

@@ -14,7 +14,7 @@ import { localDate } from "#api/lib/clock";
 import { Forbidden, NotFound, parseOrThrow, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import { pageWindow } from "#api/lib/lists";
-import type { AuthUser } from "#api/plugins/auth";
+import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 import {
   deleteTask,
