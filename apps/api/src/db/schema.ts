@@ -156,9 +156,9 @@ export interface AppointmentsTable {
   consultantId: number;
   consultantName: string | null;
   consultantEmail: string | null;
-  /** Business-local date YYYY-MM-DD (BUSINESS_TIMEZONE). */
+  /** The date YYYY-MM-DD in the consultant's time zone (consultants.timeZone), as the consultant keeps it. */
   appointmentDate: string;
-  /** Business-local time HH:MM:SS. */
+  /** The time HH:MM:SS in the consultant's time zone. */
   appointmentTime: string;
   description: string;
   supportContact: string | null;

@@ -28,7 +28,7 @@ export default function InternalUserListPage() {
     ...(params.sort ? { sort: params.sort } : {}),
     filters: params.filters,
   };
-  const internalUsers = useInternalUsers({ page: params.page, ...listParams });
+  const internalUsers = useInternalUsers({ page: params.page, pageSize: params.pageSize, ...listParams });
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
 
