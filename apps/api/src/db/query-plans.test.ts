@@ -13,7 +13,7 @@ import {
 } from "../modules/appointments/repository";
 import {
   consultantRevision,
-  consultantsByDigitsOnly,
+  consultantsAmong,
   countConsultants,
   exportConsultants,
   findConsultant,
@@ -21,8 +21,9 @@ import {
   recordsOfConsultant,
 } from "../modules/consultants/repository";
 import { createDashboardService } from "../modules/dashboard/service";
-import { exportUsers, pageOfUsers, usersByDigitsOnly, usersInWindow } from "../modules/users/repository";
+import { exportUsers, pageOfUsers, usersAmong, usersInWindow } from "../modules/users/repository";
 import type { Db } from "./database";
+import { matchingIds } from "./search";
 import { generateBulkData } from "./seed/generate";
 
 /**
@@ -508,18 +509,28 @@ describe("query plans of the lists that must scale", () => {
       expectSortIndex(await planOf(query, false, true), "appointments_by_date");
   });
 
-  it("the header search's digit runs are read from the digits index, newest first", async () => {
-    const term = { text: "1234567", digits: "1234567" };
-    const byPhone = await plansOf((db) => consultantsByDigitsOnly(db, term, 5), true);
-    const byCnic = await plansOf((db) => usersByDigitsOnly(db, "AppUser", term, 5), true);
-    for (const [plans, table] of [
-      [byPhone, "consultants"],
-      [byCnic, "users"],
-    ] as const) {
-      for (const plan of plans) {
-        if (sqlite()) expect(plan).toMatch(/SCAN fts VIRTUAL TABLE INDEX \d+:M/);
-        else expect(plan).toContain(`${table}_digits_trgm`);
+  it("the header search reads each table's matches from its trigram indexes alone, then the listed ones by key", async () => {
+    const term = { text: "khan", digits: "1234567" };
+    for (const table of ["consultants", "users"] as const) {
+      const pass = await plansOf((db) => matchingIds(db, table, term, 1000), true);
+      expect(pass).toHaveLength(2);
+      const [text, digits] = pass as [string, string];
+      if (sqlite()) {
+        for (const plan of pass) expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
+        for (const plan of pass) expect(plan).not.toMatch(new RegExp(`SCAN ${table}\\b`));
+      } else {
+        expect(text).toContain(`${table}_search_trgm`);
+        expect(digits).toContain(`${table}_digits_trgm`);
       }
+    }
+    const among = [
+      ...(await plansOf((db) => consultantsAmong(db, [1, 2, 3], 5))),
+      ...(await plansOf((db) => usersAmong(db, "AppUser", [1, 2, 3], 5))),
+    ];
+    for (const plan of among) {
+      if (sqlite())
+        expect(plan).toMatch(/USING (INTEGER PRIMARY KEY|(COVERING )?INDEX \w+) \((rowid|id)=\?\)/);
+      expect(plan).not.toMatch(/SCAN (users|consultants)$|Seq Scan on (users|consultants)/m);
     }
   });
 

@@ -211,3 +211,51 @@ export async function windowOf<T extends SearchableTable | "appointments">(
     ids: matched.slice(0, limit).map((row) => Number(row.id)),
   };
 }
+
+/**
+ * The ids of a table's rows (deleted or not) whose search text holds the term or whose search digits hold
+ * its digits, newest first, as the indexes alone give them (no row is read on SQLite): at most `cap` of
+ * each index. `complete` when neither index had more; otherwise `ids` holds every match down to `lowest`,
+ * the id the capped pass stopped at.
+ */
+export async function matchingIds(
+  db: Db,
+  table: SearchableTable,
+  term: SearchTerm,
+  cap: number,
+): Promise<{ ids: number[]; complete: boolean; lowest?: number }> {
+  const pass = async (text: string, column: SearchColumn) => {
+    const rows =
+      db.dialect === "postgres" || [...text].length < TRIGRAM
+        ? await newestFirst(db, table, text, column)
+            .select(sql<number>`${sql.ref(`${table}.id`)}`.as("id"))
+            .limit(cap + 1)
+            .execute()
+        : (
+            await sql<{ id: number }>`select rowid as id from ${sql.table(searchIndexes[table][column])}
+              where ${sql.ref(searchIndexes[table][column])} match ${phraseQuery(text)}
+              order by rowid desc limit ${cap + 1}`.execute(db.kysely)
+          ).rows;
+    return rows.map((row) => Number(row.id));
+  };
+  const passes = await Promise.all([
+    pass(term.text, "text"),
+    ...(term.digits ? [pass(term.digits, "digits")] : []),
+  ]);
+  // A capped pass is complete only down to its cap-th id: below it, matches may be missing.
+  const stops = passes.filter((ids) => ids.length > cap).map((ids) => ids[cap - 1] as number);
+  const lowest = stops.length ? Math.max(...stops) : undefined;
+  const ids = [...new Set(passes.flat())]
+    .filter((id) => lowest === undefined || id >= lowest)
+    .sort((a, b) => b - a);
+  return lowest === undefined ? { ids, complete: true } : { ids, complete: false, lowest };
+}
+
+/** The lowest and highest id a table has held (deleted rows included): the span `matchingIds` samples. */
+export async function idSpan(db: Db, table: SearchableTable): Promise<{ min: number; max: number }> {
+  const row = await db.kysely
+    .selectFrom(table as SearchableTable)
+    .select((eb) => [eb.fn.min<number>(`${table}.id`).as("min"), eb.fn.max<number>(`${table}.id`).as("max")])
+    .executeTakeFirstOrThrow();
+  return { min: Number(row.min ?? 0), max: Number(row.max ?? 0) };
+}

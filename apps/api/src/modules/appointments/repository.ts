@@ -13,14 +13,7 @@ import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { AppointmentsTable, Database, Executor, NewAppointmentRow } from "#api/db/schema";
-import {
-  matchesTerm,
-  newestFirst as rowsMatching,
-  type SearchableTable,
-  type SearchTerm,
-  sampleWhere,
-  windowOf,
-} from "#api/db/search";
+import { matchesTerm, type SearchTerm, sampleWhere, windowOf } from "#api/db/search";
 import {
   appointmentStatusKey,
   columnKey,
@@ -341,32 +334,6 @@ export async function countAppointments(
     },
     population,
   });
-}
-
-/** The ids of a table's rows (deleted or not) whose text holds the term or whose digits hold its digits. */
-async function idsMatching(db: Db, table: SearchableTable, term: SearchTerm, size: number) {
-  const ids = (query: ReturnType<typeof rowsMatching>) =>
-    query
-      .select(sql<number>`${sql.ref(`${table}.id`)}`.as("id"))
-      .limit(size + 1)
-      .execute();
-  const found = await Promise.all([
-    ids(rowsMatching(db, table, term.text)),
-    term.digits ? ids(rowsMatching(db, table, term.digits, "digits")) : [],
-  ]);
-  return [...new Set(found.flat().map((row) => row.id))];
-}
-
-/**
- * The accounts and consultants matching the term, found by the trigram indexes (db/search.ts), or
- * undefined when more than `size` of either match (the header search then tests appointments instead).
- */
-export async function peopleMatching(db: Db, term: SearchTerm, size: number) {
-  const [users, consultants] = await Promise.all([
-    idsMatching(db, "users", term, size),
-    idsMatching(db, "consultants", term, size),
-  ]);
-  return users.length > size || consultants.length > size ? undefined : { users, consultants };
 }
 
 /**

@@ -39,7 +39,14 @@ import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { changesBetween, recordChange, recordExport } from "../audit/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
-import { headerTerm, SEARCH_WINDOW, windowTotal } from "../search/window";
+import {
+  headerTerm,
+  peopleOf,
+  SEARCH_WINDOW,
+  type SharedPasses,
+  sharedPasses,
+  windowTotal,
+} from "../search/window";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
@@ -282,9 +289,9 @@ export function createAppointmentService(deps: AppDeps) {
      * The header search's appointments (modules/search/window.ts): those whose customer or consultant
      * matches the term, from the people the indexes find, or among the newest appointments.
      */
-    async search(text: string, limit: number) {
+    async search(text: string, limit: number, passes: SharedPasses = sharedPasses()) {
       const term = headerTerm(text);
-      const people = term.indexed ? await repo.peopleMatching(db, term, SEARCH_WINDOW) : undefined;
+      const people = term.indexed ? await peopleOf(db, passes, term) : undefined;
       if (people) {
         const { rows, total } = await repo.appointmentsOf(db, people, limit);
         return { items: await toAnswers(rows), ...total };

@@ -12,13 +12,7 @@ import {
 } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import {
-  boundedTotal,
-  EXACT_TOTAL_LIMIT,
-  exactTotal,
-  type ListTotal,
-  readRowCounts,
-} from "#api/db/list-total";
+import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type {
   ConsultantAddressesTable,
   ConsultantRow,
@@ -264,26 +258,21 @@ export async function countConsultants(
 }
 
 /**
- * The header search's matches by digits alone: consultants whose phone number holds the term's digits and
- * whose search text (which holds no phone number) does not hold the term, so the list's search did not find
- * them. Newest first from the digits index, at most `limit`, and how many (exact up to EXACT_TOTAL_LIMIT).
+ * The header search's consultants among the ids one pass of the indexes found (modules/search/window.ts):
+ * the listed ones, newest first, at most `limit` of them read whole, and how many there are. Reads each id
+ * by key, never the table.
  */
-export async function consultantsByDigitsOnly(
-  db: Db,
-  term: SearchTerm & { digits: string },
-  limit: number,
-): Promise<{ rows: ConsultantRecord[]; total: ListTotal }> {
-  const found = listed(db, { search: term.digits }, "digits").where((eb) =>
-    eb.not(rowMatches(db, "consultants", term.text)),
-  );
-  const [rows, count] = await Promise.all([
-    found.select(qualifiedColumns).limit(limit).execute(),
-    countUpTo(db, found, EXACT_TOTAL_LIMIT + 1),
-  ]);
-  return {
-    rows,
-    total: count > EXACT_TOTAL_LIMIT ? { total: count, totalIsEstimate: true } : { total: count },
-  };
+export async function consultantsAmong(db: Db, ids: number[], limit: number) {
+  if (ids.length === 0) return { rows: [], hits: 0 };
+  const listedIds = await listed(db, {})
+    .select("consultants.id")
+    .where("consultants.id", "in", ids)
+    .execute();
+  const first = listedIds.slice(0, limit).map((row) => row.id);
+  const rows = first.length
+    ? await listed(db, {}).select(qualifiedColumns).where("consultants.id", "in", first).execute()
+    : [];
+  return { rows, hits: listedIds.length };
 }
 
 /**

@@ -26,6 +26,7 @@ import { brokenUniqueIndex } from "#api/db/errors";
 import { keptReads } from "#api/db/kept-reads";
 import { readRowCounts } from "#api/db/list-total";
 import type { Executor } from "#api/db/schema";
+import { idSpan } from "#api/db/search";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Conflict, NotFound } from "#api/lib/errors";
@@ -50,7 +51,16 @@ import {
 import { appointmentsToRezone, rezoneAppointments, upcomingOf } from "../appointments/time-zone-change";
 import { type AuditChanges, changesBetween, recordChange, recordExport } from "../audit/service";
 import type { CheckedImage } from "../files/service";
-import { headerTerm, newestOf, readsWindow, SEARCH_WINDOW, sumOf, windowTotal } from "../search/window";
+import {
+  headerTerm,
+  passOf,
+  passTotal,
+  readsWindow,
+  SEARCH_WINDOW,
+  type SharedPasses,
+  sharedPasses,
+  windowTotal,
+} from "../search/window";
 import * as repo from "./repository";
 
 /** The checked images of a save, by the answer field that keeps each one's path. */
@@ -217,21 +227,19 @@ export function createConsultantService(deps: AppDeps) {
      * The header search's consultants (modules/search/window.ts): the newest matches of the list's search
      * and of the phone number's digits, and how many match.
      */
-    async search(text: string, limit: number) {
+    async search(text: string, limit: number, passes: SharedPasses = sharedPasses()) {
       const term = headerTerm(text);
       const population = (await readRowCounts(db.kysely, ["consultants"])).consultants;
       if (readsWindow(term, population)) {
         const { rows, window } = await repo.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
         return { items: rows.map(answer), ...windowTotal(window, population) };
       }
-      const [rows, listTotal, byDigits] = await Promise.all([
-        repo.listConsultants(db, { search: text, limit, offset: 0 }),
-        repo.countConsultants(db, text),
-        term.digits
-          ? repo.consultantsByDigitsOnly(db, { ...term, digits: term.digits }, limit)
-          : { rows: [], total: { total: 0 } },
+      const pass = await passOf(db, passes, "consultants", term);
+      const [{ rows, hits }, span] = await Promise.all([
+        repo.consultantsAmong(db, pass.ids, limit),
+        pass.complete ? undefined : idSpan(db, "consultants"),
       ]);
-      return { items: newestOf(rows, byDigits.rows, limit).map(answer), ...sumOf(listTotal, byDigits.total) };
+      return { items: rows.map(answer), ...passTotal(hits, pass, span) };
     },
 
     /** The export is audited before its first row goes out. */

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppointmentService } from "../appointments/service";
 import type { ConsultantService } from "../consultants/service";
 import type { UserService } from "../users/service";
+import { sharedPasses } from "./window";
 
 /**
  * GET /api/v2/search: one box that looks everywhere. Each group finds what its list's search would, plus
@@ -37,11 +38,13 @@ export function searchRoutes(services: {
       },
       async (request) => {
         const { q: term, limit } = request.query;
+        // Each table's trigram indexes are read once, whichever groups need them.
+        const passes = sharedPasses();
         const [consultants, appUsers, internalUsers, appointments] = await Promise.all([
-          services.consultants.search(term, limit),
-          services.users.search(term, "AppUser", limit),
-          services.users.search(term, "internal", limit),
-          services.appointments.search(term, limit),
+          services.consultants.search(term, limit, passes),
+          services.users.search(term, "AppUser", limit, passes),
+          services.users.search(term, "internal", limit, passes),
+          services.appointments.search(term, limit, passes),
         ]);
         return { consultants, appUsers, internalUsers, appointments };
       },

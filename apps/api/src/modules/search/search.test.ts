@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { appointmentsOf, peopleMatching } from "../appointments/repository";
-import { consultantsByDigitsOnly } from "../consultants/repository";
-import { usersByDigitsOnly } from "../users/repository";
-import { headerTerm } from "./window";
+import { appointmentsOf } from "../appointments/repository";
+import { consultantsAmong } from "../consultants/repository";
+import { usersAmong } from "../users/repository";
+import { headerTerm, passTotal, peopleOf, sharedPasses } from "./window";
 
 /** GET /api/v2/search: consultants, app users, internal users and appointments matching one term. */
 let t: TestApp;
@@ -131,17 +132,20 @@ describe("GET /api/v2/search", () => {
   });
 
   it("answers digit runs from the indexes as it does from a window (the path of kinds past 1,000 records)", async () => {
-    const cnic = headerTerm("7654321") as ReturnType<typeof headerTerm> & { digits: string };
-    const byCnic = await usersByDigitsOnly(t.db, "AppUser", cnic, 5);
+    const cnic = headerTerm("7654321");
+    const users = await matchingIds(t.db, "users", cnic, 1000);
+    const byCnic = await usersAmong(t.db, "AppUser", users.ids, 5);
     expect(byCnic.rows.map((row) => row.userName)).toEqual([`${tag}-customer`]);
-    expect(byCnic.total).toEqual({ total: 1 });
-    // Found by its search text already (the account's phone digits): not again by its digits.
-    const phone = headerTerm("3005556") as typeof cnic;
-    expect((await usersByDigitsOnly(t.db, "AppUser", phone, 5)).total).toEqual({ total: 0 });
-    const consultantPhone = headerTerm("311 7777") as typeof cnic;
-    const byPhone = await consultantsByDigitsOnly(t.db, consultantPhone, 5);
+    expect(passTotal(byCnic.hits, users, undefined)).toEqual({ total: 1 });
+    expect((await usersAmong(t.db, "internal", users.ids, 5)).hits).toBe(0);
+    // Found by its search text and by its digits (the account's phone number): counted once.
+    const phone = await matchingIds(t.db, "users", headerTerm("3005556"), 1000);
+    expect((await usersAmong(t.db, "AppUser", phone.ids, 5)).hits).toBe(1);
+    const consultantPhone = headerTerm("311 7777");
+    const consultants = await matchingIds(t.db, "consultants", consultantPhone, 1000);
+    const byPhone = await consultantsAmong(t.db, consultants.ids, 5);
     expect(byPhone.rows.map((row) => row.businessName)).toEqual(["Plain Visas"]);
-    const people = await peopleMatching(t.db, consultantPhone, 1000);
+    const people = await peopleOf(t.db, sharedPasses(), consultantPhone);
     expect(people?.users).toEqual([]);
     const appointments = await appointmentsOf(t.db, people ?? { users: [], consultants: [] }, 5);
     expect(appointments.rows.map((row) => row.description).sort()).toEqual(["by customer", "by neither"]);

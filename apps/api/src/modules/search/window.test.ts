@@ -1,9 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
 import { consultantsInWindow } from "../consultants/repository";
 import { usersInWindow } from "../users/repository";
-import { headerTerm, newestOf, readsWindow, SEARCH_WINDOW, sumOf, windowTotal } from "./window";
+import {
+  headerTerm,
+  type IdPass,
+  passTotal,
+  readsWindow,
+  SEARCH_WINDOW,
+  sharedPasses,
+  windowTotal,
+} from "./window";
 
 /** The header search's one shortcut (window.ts): what it reads, and what its totals then say. */
 describe("the header search's rule", () => {
@@ -39,14 +48,86 @@ describe("the header search's rule", () => {
     });
   });
 
-  it("merges the list's matches and the digits' newest first, and sums their totals", () => {
-    const ids = (...n: number[]) => n.map((id) => ({ id }));
-    expect(newestOf(ids(9, 4, 1), ids(7, 3), 3)).toEqual(ids(9, 7, 4));
-    expect(sumOf({ total: 3 }, { total: 2 })).toEqual({ total: 5 });
-    expect(sumOf({ total: 3 }, { total: 1001, totalIsEstimate: true })).toEqual({
-      total: 1004,
+  it("gives a pass's hits as the total while it held every match, and their share of the ids past that", () => {
+    const span = { min: 1, max: 100_000 };
+    expect(passTotal(7, { ids: [9, 8], complete: true }, span)).toEqual({ total: 7 });
+    // 1,000 matches among the newest 10,000 ids, 400 of them the group's: 4 % of 100,000.
+    const capped: IdPass = { ids: [], complete: false, lowest: 90_001 };
+    expect(passTotal(400, capped, span)).toEqual({ total: 4000, totalIsEstimate: true });
+    expect(passTotal(0, capped, span)).toEqual({ total: 0, totalIsEstimate: true });
+    // Never fewer than the hits seen.
+    expect(passTotal(3, { ids: [], complete: false, lowest: 1 }, span)).toEqual({
+      total: 3,
       totalIsEstimate: true,
     });
+  });
+
+  it("reads each table's indexes once per search, whichever groups ask", async () => {
+    const passes = sharedPasses();
+    const runs: string[] = [];
+    const run = (table: string) => async (): Promise<IdPass> => {
+      runs.push(table);
+      return { ids: [runs.length], complete: true };
+    };
+    const [a, b, c] = await Promise.all([
+      passes("users", run("users")),
+      passes("users", run("users")),
+      passes("consultants", run("consultants")),
+    ]);
+    expect(runs).toEqual(["users", "consultants"]);
+    expect(a).toBe(b);
+    expect(c.ids).toEqual([2]);
+    // A new search reads them again.
+    await sharedPasses()("users", run("users"));
+    expect(runs).toHaveLength(3);
+  });
+});
+
+describe("one pass of a table's indexes", () => {
+  let t: TestApp;
+  const tag = `zp${randomUUID().slice(0, 6)}`;
+  const ids: number[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const now = new Date().toISOString();
+    // Oldest first: three hold the tag in their name, two only a phone number's digits.
+    for (const [n, name] of [`A ${tag}`, "B", `C ${tag}`, "D", `E ${tag}`].entries()) {
+      const row = await t.db.kysely
+        .insertInto("consultants")
+        .values({
+          guidId: randomUUID(),
+          name,
+          businessName: "Pass Visas",
+          contactEmail: "p@example.com",
+          phoneNumber: name.length === 1 ? `+92 300 98765${n}1` : "+92 311 0000000",
+          isApproved: true,
+          isPremium: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it("finds every match of the text and the digits, newest first, while within its cap", async () => {
+    const pass = await matchingIds(t.db, "consultants", { text: tag }, 3);
+    expect(pass).toEqual({ ids: [ids[4], ids[2], ids[0]], complete: true });
+    const both = await matchingIds(t.db, "consultants", { text: `${tag}x`, digits: "98765" }, 3);
+    expect(both).toEqual({ ids: [ids[3], ids[1]], complete: true });
+  });
+
+  it("past its cap, keeps every match down to where the capped index stopped", async () => {
+    expect(await matchingIds(t.db, "consultants", { text: tag }, 2)).toEqual({
+      ids: [ids[4], ids[2]],
+      complete: false,
+      lowest: ids[2],
+    });
+    // The digits' pass is whole; the text's stopped at C: D (digits) is kept, B (older than C) is not.
+    const both = await matchingIds(t.db, "consultants", { text: tag, digits: "98765" }, 2);
+    expect(both).toEqual({ ids: [ids[4], ids[3], ids[2]], complete: false, lowest: ids[2] });
   });
 });
 

@@ -1,6 +1,7 @@
+import type { Db } from "#api/db/database";
 import { type ListTotal, rounded } from "#api/db/list-total";
 import { NUMBER_SEPARATORS } from "#api/db/migrations/023-search-in-step";
-import { type SearchTerm, TRIGRAM } from "#api/db/search";
+import { matchingIds, type SearchableTable, type SearchTerm, TRIGRAM } from "#api/db/search";
 
 /**
  * The header search's one shortcut, the same on both engines:
@@ -11,7 +12,13 @@ import { type SearchTerm, TRIGRAM } from "#api/db/search";
  *   found; a shorter term, which no trigram index can answer, is looked for among the newest
  *   SEARCH_WINDOW records only, and its total is then an estimate from their share (totalIsEstimate).
  *
- * Appointments are found by their customer or consultant: from the people the indexes find while they are
+ *   A larger kind is read from the trigram indexes once per table (one pass: the newest SEARCH_WINDOW ids
+ *   matching the term's text or digits, from the indexes alone); every group of that table (app users and
+ *   internal users, the people of appointments) takes its page and its total from those ids. While the pass
+ *   holds every match, the total is exact; past SEARCH_WINDOW matches it is their share of the ids the pass
+ *   covered, applied to all of them (passTotal), marked an estimate.
+ *
+ * Appointments are found by their customer or consultant: from the people the passes find while they are
  * at most SEARCH_WINDOW of each; otherwise (a short or very common term) among the newest SEARCH_WINDOW
  * appointments, each tested by its customer's and consultant's text.
  */
@@ -52,16 +59,62 @@ export function windowTotal(window: { seen: number; hits: number }, population: 
   return { total: Math.max(window.hits, rounded(Math.round(share))), totalIsEstimate: true };
 }
 
-/**
- * The newest `limit` of two groups of matches, each newest (highest id) first and disjoint: the list's
- * matches and those found by digits alone.
- */
-export function newestOf<R extends { id: number }>(a: R[], b: R[], limit: number): R[] {
-  return [...a, ...b].sort((x, y) => y.id - x.id).slice(0, limit);
+/** One pass of a table's trigram indexes (db/search.ts matchingIds). */
+export interface IdPass {
+  /** Matching ids, newest first: every match while complete, else every one down to `lowest`. */
+  ids: number[];
+  complete: boolean;
+  lowest?: number;
 }
 
-/** The sum of two disjoint groups' totals, an estimate if either is. */
-export function sumOf(a: ListTotal, b: ListTotal): ListTotal {
-  const total = a.total + b.total;
-  return a.totalIsEstimate || b.totalIsEstimate ? { total, totalIsEstimate: true } : { total };
+/**
+ * A group's total from a pass: `hits` of the pass's ids belong to the group. Exact when the pass held
+ * every match; else their share of the ids the pass covered (lowest..max) applied to the table's whole
+ * span of ids, never less than the hits seen, marked an estimate.
+ */
+export function passTotal(
+  hits: number,
+  pass: IdPass,
+  span: { min: number; max: number } | undefined,
+): ListTotal {
+  if (pass.complete || pass.lowest === undefined || !span) return { total: hits };
+  const covered = span.max - pass.lowest + 1;
+  const share = (hits / Math.max(1, covered)) * (span.max - span.min + 1);
+  return { total: Math.max(hits, rounded(Math.round(share))), totalIsEstimate: true };
+}
+
+/**
+ * The passes of one header search, run once per table and shared by every group that reads the table
+ * (app users and internal users, the people of appointments).
+ */
+export type SharedPasses = <T extends string>(table: T, run: () => Promise<IdPass>) => Promise<IdPass>;
+
+export function sharedPasses(): SharedPasses {
+  const passes = new Map<string, Promise<IdPass>>();
+  return (table, run) => {
+    let pass = passes.get(table);
+    if (!pass) {
+      pass = run();
+      passes.set(table, pass);
+    }
+    return pass;
+  };
+}
+
+/** The table's pass for this search, run by the first group that asks. */
+export const passOf = (db: Db, passes: SharedPasses, table: SearchableTable, term: HeaderTerm) =>
+  passes(table, () => matchingIds(db, table, term, SEARCH_WINDOW));
+
+/**
+ * The accounts and consultants whose appointments the header search reads: every match of both passes,
+ * or undefined when either pass found more than SEARCH_WINDOW (appointments are then tested one by one).
+ */
+export async function peopleOf(db: Db, passes: SharedPasses, term: HeaderTerm) {
+  const [users, consultants] = await Promise.all([
+    passOf(db, passes, "users", term),
+    passOf(db, passes, "consultants", term),
+  ]);
+  return users.complete && consultants.complete
+    ? { users: users.ids, consultants: consultants.ids }
+    : undefined;
 }

@@ -4,13 +4,7 @@ import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import {
-  boundedTotal,
-  EXACT_TOTAL_LIMIT,
-  exactTotal,
-  type ListTotal,
-  readRowCounts,
-} from "#api/db/list-total";
+import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
 import {
   countUpTo,
@@ -214,28 +208,18 @@ export const copyUsers = (
 ) => copyOf(exportOrder(db, filter, sort).query, cells);
 
 /**
- * The header search's matches by digits alone: listed accounts whose phone number or CNIC holds the term's
- * digits and whose search text (which holds no CNIC) does not hold the term, so the list's search did not
- * find them. Newest first from the digits index, at most `limit`, and how many (exact up to
- * EXACT_TOTAL_LIMIT).
+ * The header search's accounts of a role among the ids one pass of the indexes found
+ * (modules/search/window.ts): the listed ones, newest first, at most `limit` of them read whole, and how
+ * many there are. Reads each id by key, never the table.
  */
-export async function usersByDigitsOnly(
-  db: Db,
-  role: "AppUser" | "internal",
-  term: SearchTerm & { digits: string },
-  limit: number,
-): Promise<{ rows: ListedUser[]; total: ListTotal }> {
-  const found = listed(db, { role, search: term.digits }, "digits").where((eb) =>
-    eb.not(rowMatches(db, "users", term.text)),
-  );
-  const [rows, count] = await Promise.all([
-    found.select(qualified).limit(limit).execute(),
-    countUpTo(db, found, EXACT_TOTAL_LIMIT + 1),
-  ]);
-  return {
-    rows,
-    total: count > EXACT_TOTAL_LIMIT ? { total: count, totalIsEstimate: true } : { total: count },
-  };
+export async function usersAmong(db: Db, role: "AppUser" | "internal", ids: number[], limit: number) {
+  if (ids.length === 0) return { rows: [], hits: 0 };
+  const listedIds = await listed(db, { role }).select("users.id").where("users.id", "in", ids).execute();
+  const first = listedIds.slice(0, limit).map((row) => row.id);
+  const rows = first.length
+    ? await listed(db, { role }).select(qualified).where("users.id", "in", first).execute()
+    : [];
+  return { rows, hits: listedIds.length };
 }
 
 /**

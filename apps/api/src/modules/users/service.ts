@@ -18,6 +18,7 @@ import {
 import { linkOrigin } from "#api/config";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { Executor } from "#api/db/schema";
+import { idSpan } from "#api/db/search";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Conflict, Forbidden, NotFound } from "#api/lib/errors";
@@ -48,7 +49,16 @@ import {
 } from "../auth/service";
 import type { CheckedImage } from "../files/service";
 import { noShowCount } from "../scheduling/service";
-import { headerTerm, newestOf, readsWindow, SEARCH_WINDOW, sumOf, windowTotal } from "../search/window";
+import {
+  headerTerm,
+  passOf,
+  passTotal,
+  readsWindow,
+  SEARCH_WINDOW,
+  type SharedPasses,
+  sharedPasses,
+  windowTotal,
+} from "../search/window";
 import * as repo from "./repository";
 
 /** The three images of an app user; an absent one keeps the stored image. */
@@ -201,23 +211,24 @@ export function createUserService(deps: AppDeps) {
      * The header search's accounts of one kind (modules/search/window.ts): the newest matches of the list's
      * search and of the phone number's and CNIC's digits, and how many match.
      */
-    async search(text: string, role: "AppUser" | "internal", limit: number) {
+    async search(
+      text: string,
+      role: "AppUser" | "internal",
+      limit: number,
+      passes: SharedPasses = sharedPasses(),
+    ) {
       const term = headerTerm(text);
       const population = await repo.rolePopulation(db, role);
       if (readsWindow(term, population)) {
         const { rows, window } = await repo.usersInWindow(db, role, term, limit, SEARCH_WINDOW);
         return { items: rows.map(toUser), ...windowTotal(window, population) };
       }
-      const [list, byDigits] = await Promise.all([
-        repo.pageOfUsers(db, { role, search: text }, { offset: 0, limit }),
-        term.digits
-          ? repo.usersByDigitsOnly(db, role, { ...term, digits: term.digits }, limit)
-          : { rows: [], total: { total: 0 } },
+      const pass = await passOf(db, passes, "users", term);
+      const [{ rows, hits }, span] = await Promise.all([
+        repo.usersAmong(db, role, pass.ids, limit),
+        pass.complete ? undefined : idSpan(db, "users"),
       ]);
-      return {
-        items: newestOf(list.rows, byDigits.rows, limit).map(toUser),
-        ...sumOf(list.total, byDigits.total),
-      };
+      return { items: rows.map(toUser), ...passTotal(hits, pass, span) };
     },
 
     /** The export is audited before its first row goes out. */
