@@ -89,6 +89,8 @@ test("an Admin unlocks the sign-in of an account that failed attempts locked", a
   expect(locked.status()).toBe(429);
   expect((await locked.json()).message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
 
+  // Unlock is offered only for a locked account: the list is read again to show the lock.
+  await page.reload();
   await page.getByRole("button", { name: `Actions for ${account.UserName}` }).click();
   await page.getByRole("menuitem", { name: "Unlock sign-in" }).click();
   await expect(

@@ -114,6 +114,13 @@ export const userSchema = z.object({
   status: accountStatusSchema,
   createdAt: z.string(),
   version: recordVersionSchema,
+  /** Only in an Admin's page of internal accounts: what Unlock and Reset two-factor would act on. */
+  signIn: z
+    .object({
+      locked: z.boolean().describe("Locked out by failed sign-ins from some address (Unlock ends it)"),
+      twoFactor: z.boolean().describe("Has an authenticator app or a passkey (Reset two-factor removes it)"),
+    })
+    .optional(),
   /** Only in the deleted list (deleted=true): when the app user was deleted. */
   deletedAt: z.string().optional(),
 });

@@ -72,6 +72,30 @@ export async function clearSignInFailures(db: Executor, userId: number): Promise
 }
 
 /**
+ * Which of these accounts are locked out now: one of their counters is at the limit from some address
+ * within the window, so a sign-in from there is refused (begin's 429) until it ages out or is unlocked.
+ */
+export async function lockedAccountIds(db: Executor, accounts: CountedAccount[], now: Date) {
+  const owners = new Map<string, number>();
+  for (const account of accounts) for (const key of keysOfAccount(account)) owners.set(`${key}@`, account.id);
+  const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  const pairs = await repo.signInPairsAtLimit(
+    db,
+    [...owners.keys()].map((prefix) => prefix.slice(0, -1)),
+    since,
+    MAX_SIGN_IN_FAILURES,
+  );
+  const locked = new Set<number>();
+  for (const pair of pairs) {
+    // The rest of a pair is its address, which holds no "@" (a name like "bob@x" is another account's).
+    const at = pair.lastIndexOf("@");
+    const owner = owners.get(pair.slice(0, at + 1));
+    if (owner !== undefined) locked.add(owner);
+  }
+  return locked;
+}
+
+/**
  * Sign-in lockout, counted in the database so every API replica shares it (a sliding window of rows).
  *
  * - The hard limit counts failures per name and client address: a guesser is stopped at 10 tries from

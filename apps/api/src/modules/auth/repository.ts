@@ -187,3 +187,22 @@ export function deleteAccountSignInFailures(db: Executor, keys: string[]) {
 export function sweepSignInFailures(db: Executor, before: string) {
   return db.deleteFrom("signInFailures").where("failedAt", "<=", before).execute();
 }
+
+/**
+ * The pairs ("key@address") of some keys with at least `limit` failures since a moment: the pairs a sign-in
+ * is refused for. Read within the window only (failed_at is indexed; the sweep keeps the table small).
+ */
+export async function signInPairsAtLimit(db: Executor, keys: string[], since: string, limit: number) {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .selectFrom("signInFailures")
+    .select("key")
+    .where("failedAt", ">", since)
+    .where((eb) =>
+      eb.or(keys.map((key) => sql<boolean>`${eb.ref("key")} like ${`${likeLiteral(key)}@%`} escape '\\'`)),
+    )
+    .groupBy("key")
+    .having((eb) => eb.fn.countAll(), ">=", limit)
+    .execute();
+  return rows.map((row) => row.key);
+}

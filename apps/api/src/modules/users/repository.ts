@@ -402,3 +402,15 @@ export async function restoreUser(db: Executor, id: number, at: string) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Of these accounts, the ids of those with a second factor set up (an authenticator app or a passkey). */
+export async function withTwoFactor(db: Executor, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "in", ids)
+    .where("isMfaEnabled", "=", true)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

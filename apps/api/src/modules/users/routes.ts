@@ -108,7 +108,8 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
         if (request.query.deleted && signedInUser(request).role !== "Admin") {
           throw new Forbidden("Only an Admin can see deleted app users");
         }
-        return users.list(request.query);
+        // The sign-in state of internal accounts is for the Admins who unlock and reset them.
+        return users.list(request.query, { signIn: signedInUser(request).role === "Admin" });
       },
     );
 

@@ -40,7 +40,7 @@ import {
   recordChange,
   recordExport,
 } from "../audit/service";
-import { clearSignInFailures } from "../auth/login-attempts";
+import { clearSignInFailures, lockedAccountIds } from "../auth/login-attempts";
 import {
   accountConflict,
   resetSecondFactors,
@@ -111,6 +111,24 @@ function imageChanges(paths: {
 }
 
 /** The answer shape: one role column answered as userRoles.roles. */
+/**
+ * An Admin's page of internal accounts: whether each is locked out of signing in and has two-factor set up,
+ * so the row offers Unlock and Reset two-factor only where they do something. Two queries per page.
+ */
+async function withSignInState(db: Executor, rows: repo.ListedUser[], users: User[], now: Date) {
+  const [locked, twoFactor] = await Promise.all([
+    lockedAccountIds(db, rows, now),
+    repo.withTwoFactor(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  return users.map((user) => ({
+    ...user,
+    signIn: { locked: locked.has(user.id), twoFactor: twoFactor.has(user.id) },
+  }));
+}
+
 function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
   return { ...row, status: suspendedAt ? "suspended" : row.status, userRoles: { roles: [role] } };
 }
@@ -184,7 +202,7 @@ export function createUserService(deps: AppDeps) {
     },
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */
-    async list(query: UserListQuery): Promise<User[] | UserPage> {
+    async list(query: UserListQuery, options: { signIn?: boolean } = {}): Promise<User[] | UserPage> {
       if (query.deleted) {
         const { rows, total } = await repo.pageOfDeletedAppUsers(
           db,
@@ -204,7 +222,9 @@ export function createUserService(deps: AppDeps) {
         query.sort,
         query.exactTotal,
       );
-      return { data: rows.map(toUser), ...total };
+      const data = rows.map(toUser);
+      if (!options.signIn || !filter.role || filter.role === "AppUser") return { data, ...total };
+      return { data: await withSignInState(db.kysely, rows, data, clock.now()), ...total };
     },
 
     /**

@@ -49,8 +49,23 @@ export function AccountActions({ user }: { user: User }) {
   const choose = (choice: Choice) => (choice.confirm ? setPending(choice) : run(choice));
 
   const newRole = isAdmin ? "Staff" : "Admin";
-  const choices: Array<Choice & Pick<RowAction, "icon" | "danger" | "divided">> = [
-    { action: { kind: "unlock" }, label: "Unlock sign-in", icon: IconLockOpen },
+  type Offered = Choice & Pick<RowAction, "icon" | "danger" | "divided">;
+  // Unlock and Reset two-factor are offered only where they would do something (the list says so).
+  const unlock: Offered[] = user.signIn?.locked
+    ? [{ action: { kind: "unlock" }, label: "Unlock sign-in", icon: IconLockOpen }]
+    : [];
+  const resetTwoFactor: Offered[] = user.signIn?.twoFactor
+    ? [
+        {
+          action: { kind: "reset-mfa" },
+          label: "Reset two-factor",
+          icon: IconShieldX,
+          confirm: mfaMessages.resetConfirm,
+        },
+      ]
+    : [];
+  const choices: Offered[] = [
+    ...unlock,
     {
       action: { kind: "role", role: newRole },
       label: `Make ${newRole}`,
@@ -63,12 +78,7 @@ export function AccountActions({ user }: { user: User }) {
       icon: IconLogout,
       confirm: accountControlMessages.endSessionsConfirm,
     },
-    {
-      action: { kind: "reset-mfa" },
-      label: "Reset two-factor",
-      icon: IconShieldX,
-      confirm: mfaMessages.resetConfirm,
-    },
+    ...resetTwoFactor,
     suspended
       ? { action: { kind: "reactivate" }, label: "Reactivate", icon: IconPlayerPlay, divided: true }
       : {

@@ -18,7 +18,8 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 
 /**
  * Read-only for Staff. An Admin decides on pending registrations, re-opens rejected ones and controls the
- * other accounts: unlock sign-in, role, sign out everywhere, suspend and reactivate.
+ * other accounts: unlock sign-in (when locked), role, sign out everywhere, reset two-factor (when set up),
+ * suspend and reactivate.
  */
 export default function InternalUserListPage() {
   usePageTitle("Internal users");
@@ -51,9 +52,11 @@ export default function InternalUserListPage() {
         {isAdmin && <ReopenRegistration user={user} />}
       </Group>
     );
-  /** Role and suspension, beside the name. */
+  /** Role, suspension and a sign-in lockout (shown to Admins, who can unlock it), beside the name. */
   const badges = (user: User) =>
-    (user.userRoles.roles.includes("Admin") || user.status === "suspended") && (
+    (user.userRoles.roles.includes("Admin") ||
+      user.status === "suspended" ||
+      user.signIn?.locked === true) && (
       <Group gap={4} wrap="nowrap">
         {user.userRoles.roles.includes("Admin") && (
           <Badge color="indigo.9" variant="light">
@@ -63,6 +66,11 @@ export default function InternalUserListPage() {
         {user.status === "suspended" && (
           <Badge color="red.9" variant="light">
             Suspended
+          </Badge>
+        )}
+        {user.signIn?.locked && (
+          <Badge color="orange.9" variant="light" title="Locked out by failed sign-ins">
+            Locked
           </Badge>
         )}
       </Group>
