@@ -21,6 +21,8 @@ export const authMessages = {
   firstAdminRegistered: "Your administrator account is ready. Please sign in.",
   resetRequested: "If an account exists for this email, a password reset link has been sent to it.",
   resetDone: "Your password has been reset. Please sign in with the new password.",
+  /** An app user has no back-office sign-in: the new password is for the mobile app. */
+  resetDoneAppUser: "Your password has been reset. Sign in to the VisaDesk mobile app with the new password.",
   resetInvalid: "This password reset link is invalid or has expired",
   loggedOut: "Signed out",
   userNameTaken: "This username is already taken",

@@ -80,6 +80,18 @@ export const resetPasswordBodySchema = z.object({
   password: newPasswordSchema(),
 });
 
+/**
+ * The answer of a reset: which kind of account the link was for, so the page says where the new password
+ * works. Only a valid link gets this answer (an invalid one is a 400), so it tells nobody which emails exist.
+ */
+export const resetPasswordResponseSchema = z.object({
+  message: z.string(),
+  accountKind: z
+    .enum(["app-user", "internal"])
+    .describe("app-user: the new password is for the mobile app; internal: for the back-office sign-in"),
+});
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
+
 export { type LoginForm, loginFormSchema } from "./login-form";
 
 /** The registration form: the multipart fields plus the confirmation, checked live. */

@@ -261,6 +261,8 @@ describe("password recovery", () => {
       payload: { token, password: "brand-new-password" },
     });
     expect(reset.statusCode).toBe(200);
+    // A staff account's new password is for the back-office sign-in.
+    expect(reset.json()).toEqual({ message: authMessages.resetDone, accountKind: "internal" });
     expect((await login({ email: account.email, password: "brand-new-password" })).statusCode).toBe(200);
     expect((await login({ email: account.email, password: account.password })).statusCode).toBe(401);
     const stale = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats", headers: oldHeaders });

@@ -4,6 +4,7 @@ import {
   registerFieldsSchema,
   registerResponseSchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
 } from "@visadesk/contract/auth";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
@@ -118,7 +119,7 @@ export function authRoutes(
           tags: ["connect"],
           summary: "Set a new password with the token of a reset link",
           body: resetPasswordBodySchema,
-          response: { 200: messageSchema },
+          response: { 200: resetPasswordResponseSchema },
         },
       },
       (request) => auth.resetPassword(request.body.token, request.body.password, auditContextOf(request)),

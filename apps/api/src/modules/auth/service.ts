@@ -1,7 +1,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { accountMessages } from "@visadesk/contract/account-constants";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
-import type { LoginBody, LoginResponse, RegisterFields } from "@visadesk/contract/auth";
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterFields,
+  ResetPasswordResponse,
+} from "@visadesk/contract/auth";
 import { authMessages, RESET_TOKEN_TTL_MINUTES } from "@visadesk/contract/auth-constants";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import type { Db } from "#api/db/database";
@@ -390,13 +395,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       token: string,
       password: string,
       context: AuditContext,
-    ): Promise<{ message: string }> {
+    ): Promise<ResetPasswordResponse> {
       assertAcceptablePassword(password, "password");
       const now = clock.now().toISOString();
       const passwordHash = await hashPassword(password);
       const done = await db.kysely.transaction().execute(async (trx) => {
         const reset = await repo.findUsablePasswordReset(trx, sha256(token), now);
-        if (!reset || !(await repo.usePasswordReset(trx, reset.id, now))) return false;
+        if (!reset || !(await repo.usePasswordReset(trx, reset.id, now))) return null;
         // The new password ends its other reset links, and every session signed in with the old one; and
         // the owner, who has just proved it, gets past any sign-in lock a guesser left on the account.
         await repo.setPasswordHash(trx, reset.userId, passwordHash, now);
@@ -404,7 +409,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await clearSignInFailures(trx, reset.userId);
         const account = await trx
           .selectFrom("users")
-          .select("guidId")
+          .select(["guidId", "role"])
           .where("id", "=", reset.userId)
           .executeTakeFirstOrThrow();
         await recordAudit(trx, {
@@ -415,10 +420,13 @@ export function createAuthService(deps: AuthServiceDeps) {
           changes: { password: AUDIT_SECRET_CHANGED },
           at: clock.now(),
         });
-        return true;
+        return account;
       });
       if (!done) throw new ValidationError({ token: authMessages.resetInvalid });
-      return { message: authMessages.resetDone };
+      // Told only to whoever held a valid link: the link's owner, who knows what kind of account it is.
+      return done.role === "AppUser"
+        ? { message: authMessages.resetDoneAppUser, accountKind: "app-user" }
+        : { message: authMessages.resetDone, accountKind: "internal" };
     },
   };
 }

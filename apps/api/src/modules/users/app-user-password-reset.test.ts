@@ -1,3 +1,4 @@
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
 
@@ -32,8 +33,14 @@ describe("POST /api/v2/User/users/{id}/send-password-reset", () => {
         url: "/api/v2/connect/reset-password",
         payload: { token, password: "Brand-New-Password-7" },
       });
-    expect((await reset()).statusCode).toBe(200);
-    expect((await reset()).statusCode).toBe(400);
+    const done = await reset();
+    expect(done.statusCode).toBe(200);
+    // An app user cannot sign in to the back-office: the answer says the password is for the mobile app.
+    expect(done.json()).toEqual({ message: authMessages.resetDoneAppUser, accountKind: "app-user" });
+    const spent = await reset();
+    expect(spent.statusCode).toBe(400);
+    // A spent (or made-up) link learns nothing about the account.
+    expect(spent.json()).not.toHaveProperty("accountKind");
   });
 
   it("works for an Admin too, and refuses an internal account, an unknown id and the signed-out", async () => {

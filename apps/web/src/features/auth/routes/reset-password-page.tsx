@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -25,10 +26,16 @@ export default function ResetPasswordPage() {
     mode: "onTouched",
   });
   const { errors } = form.formState;
+  // An app user's new password is for the mobile app: the back-office sign-in would refuse it.
+  const [appUserDone, setAppUserDone] = useState<string | null>(null);
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       const answer = await reset.mutateAsync({ token, password });
+      if (answer.accountKind === "app-user") {
+        setAppUserDone(answer.message);
+        return;
+      }
       notify.success(answer.message);
       navigate(paths.login, { replace: true });
     } catch (error) {
@@ -41,6 +48,16 @@ export default function ResetPasswordPage() {
       Request a new link
     </Anchor>
   );
+
+  if (appUserDone) {
+    return (
+      <AuthCard title="Password changed">
+        <Alert color="green" role="status" title="Use the mobile app">
+          {appUserDone}
+        </Alert>
+      </AuthCard>
+    );
+  }
 
   if (!token) {
     return (
