@@ -84,11 +84,9 @@ test.describe("the shell", () => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Open side panel" }).click();
     const panel = page.getByRole("dialog", { name: "Side panel" });
+    await expect(panel.getByRole("tab", { name: "Alerts" })).toHaveAttribute("aria-selected", "true");
+    await panel.getByRole("tab", { name: "Chat" }).click();
     await expect(panel.getByText("Coming soon")).toBeVisible();
-    await panel.getByRole("tab", { name: "Alerts" }).click();
-    await expect(
-      panel.getByText("Open a consultant, an app user or an appointment to see the alerts about them here."),
-    ).toBeVisible();
     await panel.getByRole("tab", { name: "Notes" }).click();
     await expect(panel.getByText("Open a record to see its notes")).toBeVisible();
     await expectNoA11yViolations(page);

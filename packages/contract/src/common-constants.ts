@@ -2,6 +2,8 @@
 /** Lists show pages of 12. */
 export const PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 100;
+/** The page sizes a list offers: the spec's 12 first (the default), up to the server's maximum. */
+export const PAGE_SIZE_CHOICES = [PAGE_SIZE, 25, 50, MAX_PAGE_SIZE] as const;
 
 /** The largest whole number an integer column holds (32 bits on PostgreSQL): ids and counts stay below it. */
 export const MAX_DB_INTEGER = 2_147_483_647;

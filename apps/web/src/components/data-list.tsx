@@ -1,7 +1,6 @@
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
@@ -30,7 +29,8 @@ export interface DataListProps<T> {
   columns: ListColumn<T>[];
   renderCard: (row: T) => ReactNode;
   rowKey: (row: T) => string;
-  pageSize?: number;
+  /** Opens a row's record on a click on the row (its name cell holds the link itself). */
+  onOpenRow?: ((row: T) => void) | undefined;
   defaultView?: DataListView;
   /** A toast on top of the error state, for the lists whose load failure the spec names. */
   loadFailedToast?: string;
@@ -69,7 +69,7 @@ function useListView(label: string, fallback: DataListView) {
  */
 export function DataList<T>(props: DataListProps<T>) {
   const { texts, params } = props;
-  const pageSize = props.pageSize ?? PAGE_SIZE;
+  const { pageSize } = params;
   const [view, setView] = useListView(texts.label, props.defaultView ?? "table");
   const [typed, setTyped] = useState(params.search);
   const [debounced] = useDebouncedValue(typed, 250);
@@ -121,6 +121,7 @@ export function DataList<T>(props: DataListProps<T>) {
       }}
       renderRows={view === "grid" ? renderGrid : undefined}
       selection={view === "table" ? props.selection : undefined}
+      onOpenRow={props.onOpenRow}
       sort={{ value: params.sort, onChange: params.setSort }}
       pager={
         <ListPagination
@@ -130,6 +131,7 @@ export function DataList<T>(props: DataListProps<T>) {
           page={params.page}
           onChange={(page) => params.setPage(page)}
           pageSize={pageSize}
+          onPageSizeChange={params.setPageSize}
         />
       }
     />

@@ -1,5 +1,5 @@
-import { Group, Pagination, type PaginationProps } from "@mantine/core";
-import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import { Group, NativeSelect, Pagination, type PaginationProps } from "@mantine/core";
+import { PAGE_SIZE, PAGE_SIZE_CHOICES } from "@visadesk/contract/common-constants";
 import { lazy, Suspense } from "react";
 
 export interface ListPaginationProps {
@@ -13,13 +13,41 @@ export interface ListPaginationProps {
   totalIsEstimate?: boolean | undefined;
   /** How many rows the current page holds: a short page is the last one. */
   pageRows?: number | undefined;
+  /** Offers the page sizes (12, 25, 50, 100) beside the pages; the list keeps the choice. */
+  onPageSizeChange?: ((pageSize: number) => void) | undefined;
 }
 
 // Only searches with very many matches need it, and its number input is the largest part of a list page.
 const EstimatedPagination = lazy(() => import("./estimated-pagination"));
 
-/** Previous, numbered and Next buttons, shown only with more than one page. */
+/**
+ * Previous, numbered and Next buttons, shown only with more than one page; beside them the page size, once
+ * the list has more rows than the smallest page (or another size was chosen).
+ */
 export function ListPagination(props: ListPaginationProps) {
+  const { total, pageSize = PAGE_SIZE, onPageSizeChange } = props;
+  const sizeChoice =
+    onPageSizeChange && (total > PAGE_SIZE || pageSize !== PAGE_SIZE) ? (
+      <NativeSelect
+        size="xs"
+        label="Rows per page"
+        value={String(pageSize)}
+        onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
+        data={PAGE_SIZE_CHOICES.map(String)}
+        w={110}
+      />
+    ) : null;
+  const pages = <Pages {...props} />;
+  if (!sizeChoice) return pages;
+  return (
+    <Group justify="center" align="flex-end" gap="lg" wrap="wrap">
+      {pages}
+      {sizeChoice}
+    </Group>
+  );
+}
+
+function Pages(props: ListPaginationProps) {
   if (props.totalIsEstimate) {
     return (
       <Suspense fallback={null}>

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
-import { type ReactNode, useEffect } from "react";
+import { type MouseEvent, type ReactNode, useEffect } from "react";
 import { errorMessage, statusOf } from "../lib/http";
 import { notify } from "../lib/toast";
 import { LoadingState } from "./loading-state";
@@ -25,6 +25,8 @@ export interface ListColumn<T> {
   cell: (row: T, index: number) => ReactNode;
   /** The server's sort field of this column; its header then sorts the list by it. */
   sortField?: string;
+  /** Kept at the right edge while the table scrolls sideways (the Action column): always in reach. */
+  pinned?: boolean;
 }
 
 /** The list's order: a sort field, "-" first for descending ("" = the list's own order). */
@@ -143,6 +145,11 @@ export interface ListTableProps<T> {
   selection?: ListSelection<T> | undefined;
   /** Shows the rows another way (a card grid) instead of the table; the states stay the same. */
   renderRows?: ((rows: T[]) => ReactNode) | undefined;
+  /**
+   * Opens a row's record on a click anywhere on the row outside its controls. The row's name cell holds the
+   * real link (RecordLink), which keyboard and middle-click users take; this only widens the mouse's target.
+   */
+  onOpenRow?: ((row: T) => void) | undefined;
 }
 
 /**
@@ -155,6 +162,22 @@ const stickyActions = {
   background: "var(--mantine-color-body)",
   boxShadow: "-6px 0 6px -6px rgba(0, 0, 0, 0.3)",
 } as const;
+
+/**
+ * Whether a click on a row is one that opens it: not on a control (link, button, checkbox, menu), not the end
+ * of a text selection, and inside the row itself (a menu or dialog opened from the row is portalled elsewhere
+ * in the page, though React hands its clicks to the row).
+ */
+export function opensRow(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (event.button !== 0 || !event.currentTarget.contains(target)) return false;
+  const controls =
+    "a, button, input, select, textarea, label, [role='button'], [role='menuitem'], [data-row-control]";
+  if (target.closest(controls)) {
+    return false;
+  }
+  return !window.getSelection()?.toString();
+}
 
 /** A plain text cell (an email, an address) is cut to its column, the whole text on hover. */
 const cellContent = (content: ReactNode) =>
@@ -196,7 +219,7 @@ export function ListTable<T>(props: ListTableProps<T>) {
                     sort={props.sort}
                   />
                 ) : (
-                  <Table.Th key={column.header} scope="col">
+                  <Table.Th key={column.header} scope="col" style={column.pinned ? stickyActions : undefined}>
                     {column.header}
                   </Table.Th>
                 ),
@@ -212,6 +235,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
             {rows.map((row, index) => (
               <Table.Tr
                 key={props.rowKey(row)}
+                onClick={props.onOpenRow ? (event) => opensRow(event) && props.onOpenRow?.(row) : undefined}
+                style={props.onOpenRow ? { cursor: "pointer" } : undefined}
                 bg={
                   selection?.selected.has(selection.idOf(row))
                     ? "var(--mantine-primary-color-light)"
@@ -219,7 +244,8 @@ export function ListTable<T>(props: ListTableProps<T>) {
                 }
               >
                 {selection ? (
-                  <Table.Td>
+                  // A click beside the box is a missed pick, not a wish to open the row.
+                  <Table.Td data-row-control>
                     <Checkbox
                       aria-label={`Select ${selection.labelOf(row)}`}
                       checked={selection.selected.has(selection.idOf(row))}
@@ -230,9 +256,19 @@ export function ListTable<T>(props: ListTableProps<T>) {
                   </Table.Td>
                 ) : null}
                 {columns.map((column) => (
-                  <Table.Td key={column.header}>{cellContent(column.cell(row, index))}</Table.Td>
+                  <Table.Td
+                    key={column.header}
+                    style={column.pinned ? stickyActions : undefined}
+                    data-row-control={column.pinned || undefined}
+                  >
+                    {cellContent(column.cell(row, index))}
+                  </Table.Td>
                 ))}
-                {rowActions ? <Table.Td style={stickyActions}>{rowActions.cell(row, index)}</Table.Td> : null}
+                {rowActions ? (
+                  <Table.Td style={stickyActions} data-row-control>
+                    {rowActions.cell(row, index)}
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             ))}
           </Table.Tbody>

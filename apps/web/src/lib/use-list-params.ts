@@ -1,12 +1,52 @@
+import { useLocalStorage } from "@mantine/hooks";
+import { PAGE_SIZE, PAGE_SIZE_CHOICES } from "@visadesk/contract/common-constants";
 import { useCallback } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+
+/** One of the offered page sizes, else nothing (a hand-edited ?size=7 or an old stored value). */
+const knownSize = (value: string | null | undefined): number | undefined =>
+  PAGE_SIZE_CHOICES.find((size) => String(size) === value);
 
 /**
- * Page, search, sort and a list's own filters (?page=2&search=ali&sort=-name&status=Pending), kept in the URL so reload,
+ * A list's page size: the address's (?size=50, so a shared link shows the same page), else the one the
+ * person last chose on this list in this browser, else the spec's 12.
+ */
+function usePageSize() {
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [stored, setStored] = useLocalStorage<string>({
+    key: `visadesk:page-size:${pathname}`,
+    defaultValue: "",
+    getInitialValueInEffect: false,
+    // Stored as the bare number ("25"), not as JSON.
+    serialize: (value) => value,
+    deserialize: (value) => value ?? "",
+  });
+  const pageSize = knownSize(params.get("size")) ?? knownSize(stored) ?? PAGE_SIZE;
+  /** Another size starts again at page 1: the rows of page 3 at 12 are on page 1 at 50. */
+  const setPageSize = useCallback(
+    (next: number) => {
+      setStored(String(next));
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete("page");
+        if (next === PAGE_SIZE) updated.delete("size");
+        else updated.set("size", String(next));
+        return updated;
+      });
+    },
+    [setParams, setStored],
+  );
+  return { pageSize, setPageSize };
+}
+
+/**
+ * Page, page size, search, sort and a list's own filters (?page=2&size=25&search=ali&sort=-name&status=Pending), kept in the URL so reload,
  * Back and shared links keep the staff member's place. A new search or filter goes back to page 1.
  */
 export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
+  const { pageSize, setPageSize } = usePageSize();
   // The keys as one string: the caller's array is new on every render, its content is not.
   const keyList = filterKeys.join(",");
   const page = Math.max(1, Number(params.get("page")) || 1);
@@ -86,7 +126,20 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
   );
   /** Whether any filter of this list is set. */
   const filtered = filterKeys.some((key) => Boolean(params.get(key)));
-  return { page, search, sort, setPage, setSearch, setSort, filters, setFilters, clearFilters, filtered };
+  return {
+    page,
+    search,
+    sort,
+    setPage,
+    setSearch,
+    setSort,
+    filters,
+    setFilters,
+    clearFilters,
+    filtered,
+    pageSize,
+    setPageSize,
+  };
 }
 
 /**

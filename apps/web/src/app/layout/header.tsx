@@ -20,8 +20,9 @@ interface HeaderProps {
 /** Search, language placeholder, fullscreen, notifications, profile; plus the side panel. */
 export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group wrap="nowrap" gap="sm">
+    // On a phone (390 px) the paddings and gaps narrow so the name and every button fit on one line.
+    <Group h="100%" px={{ base: "xs", sm: "md" }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group wrap="nowrap" gap="xs">
         <Burger
           opened={navOpened}
           onClick={onToggleNav}
@@ -30,18 +31,28 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
           aria-label="Toggle navigation"
           aria-expanded={navOpened}
         />
-        <Text component={Link} to={paths.home} fw={700} size="lg" c="var(--mantine-color-anchor)" td="none">
+        <Text
+          component={Link}
+          to={paths.home}
+          fw={700}
+          fz={{ base: "md", xs: "lg" }}
+          c="var(--mantine-color-anchor)"
+          td="none"
+          className="header-logo"
+        >
           {PRODUCT_NAME}
         </Text>
         <HeaderSearch />
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <Group gap={0} wrap="nowrap">
         <LanguageMenu />
         <ColorSchemeMenu />
         <FullscreenToggle />
         <NotificationsMenu />
+        {/* On a phone the profile menu's Notification opens the panel: the header keeps room for the name. */}
         <Tooltip label="Open side panel">
           <ActionIcon
+            visibleFrom="xs"
             variant="subtle"
             color="gray"
             size="lg"

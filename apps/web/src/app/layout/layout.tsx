@@ -1,5 +1,6 @@
 // The styles of the shell and of every signed-in page come with this chunk, never with /login.
 import "./styles";
+import "./shell.css";
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
@@ -20,6 +21,7 @@ import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
 import type { SidePanelTab } from "./side-panel";
 import { Sidebar } from "./sidebar";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 
 // Closed until asked for: its drawer, tabs and sample texts load on the first opening, not with every screen.
 const SidePanel = lazy(() => import("./side-panel").then((module) => ({ default: module.SidePanel })));
@@ -47,7 +49,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const [panel, setPanel] = useState<{ opened: boolean; tab: SidePanelTab; used: boolean }>({
     opened: false,
-    tab: "chat",
+    // Alerts: the tab with content on every screen (Chat is a placeholder the spec keeps).
+    tab: "alerts",
     used: false,
   });
   const [shown, setShown] = useState(false);
@@ -76,13 +79,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const parts = useMemo(
     () => (
       <>
+        <SkipLink />
         <AppShell.Header>
           <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
         </AppShell.Header>
         <AppShell.Navbar p="sm">
           <Sidebar onNavigate={close} />
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
           <OfflineBanner />
           {children}
         </AppShell.Main>

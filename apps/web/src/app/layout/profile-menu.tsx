@@ -73,11 +73,8 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
           <Button {...item} leftSection={<IconBriefcase size={16} aria-hidden />} disabled>
             My Project
           </Button>
-          <Button
-            {...item}
-            leftSection={<IconMessage size={16} aria-hidden />}
-            onClick={() => openPanel("chat")}
-          >
+          {/* Messages need the chat, which does not exist yet: shown, not yet available, like My Project. */}
+          <Button {...item} leftSection={<IconMessage size={16} aria-hidden />} disabled>
             Message
           </Button>
           <Button

@@ -41,24 +41,30 @@ function useRecordOnScreen() {
   return shown ?? recordOnScreen(pathname);
 }
 
-/** The Alerts tab: the signed-in person's notifications about the record on screen. */
+/** How many of the person's latest alerts the panel lists when no record is on screen. */
+const LATEST_ALERTS = 5;
+
+/**
+ * The Alerts tab: the signed-in person's notifications about the record on screen; with no record on screen,
+ * their latest ones, so the panel always opens on something real.
+ */
 function RecordAlerts({ onClose }: { onClose: () => void }) {
   const record = useRecordOnScreen();
-  const notifications = useNotifications({ enabled: record !== null });
-  if (!record) {
-    return (
-      <Text size="sm">
-        Open a consultant, an app user or an appointment to see the alerts about them here.
-      </Text>
-    );
-  }
-  const items = (notifications.data?.data ?? []).filter((item) =>
-    item.link.records.some((linked) => linked.entityId === record.entityId),
-  );
+  const notifications = useNotifications();
+  const all = notifications.data?.data ?? [];
+  const items = record
+    ? all.filter((item) => item.link.records.some((linked) => linked.entityId === record.entityId))
+    : all.slice(0, LATEST_ALERTS);
   if (notifications.isSuccess && items.length === 0) {
-    return <Text size="sm">No alerts about this record.</Text>;
+    return <Text size="sm">{record ? "No alerts about this record." : "No alerts yet."}</Text>;
   }
-  return <NotificationList items={items} label="Alerts about this record" onOpened={onClose} />;
+  return (
+    <NotificationList
+      items={items}
+      label={record ? "Alerts about this record" : "Your latest alerts"}
+      onOpened={onClose}
+    />
+  );
 }
 
 /** The Notes tab: the notes of the record on screen, or a word on how to see some. */
@@ -76,8 +82,8 @@ function NotesTab() {
 
 /**
  * The right-side panel with Chat, Alerts and Notes tabs. Alerts are the notifications about
- * the record on screen (a page's, or an open appointment's) and Notes its notes; chat does not exist yet
- * and says so.
+ * the record on screen (a page's, or an open appointment's), else the latest ones, and Notes its notes; chat
+ * does not exist yet and says so, so nothing opens the panel on it.
  */
 export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps) {
   return (
@@ -91,7 +97,7 @@ export function SidePanel({ opened, tab, onTabChange, onClose }: SidePanelProps)
       title="Side panel"
       closeButtonProps={{ "aria-label": "Close side panel" }}
     >
-      <Tabs value={tab} onChange={(value) => onTabChange((value as SidePanelTab) ?? "chat")}>
+      <Tabs value={tab} onChange={(value) => onTabChange((value as SidePanelTab) ?? "alerts")}>
         <Tabs.List grow>
           <Tabs.Tab value="chat" leftSection={<IconMessage size={16} aria-hidden />}>
             Chat

@@ -116,7 +116,7 @@ function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => 
     <>
       {!enrolment ? (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             Off. Use an app such as Google Authenticator, Microsoft Authenticator or 1Password to sign in with
             a 6-digit code after your password.
           </Text>
@@ -361,7 +361,7 @@ function Passkeys({
   return (
     <Stack gap="sm">
       {passkeys.length === 0 ? (
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           No passkeys yet. A passkey signs you in with your device's fingerprint, face or PIN.
         </Text>
       ) : (

@@ -78,7 +78,7 @@ export default function SettingsPage() {
           <Title order={3} id={`${idPrefix}-two-factor-heading`} size="h4" mb="xs">
             Two-factor sign-in
           </Title>
-          <Text size="sm" c="gray.7" mb="md">
+          <Text size="sm" c="dimmed" mb="md">
             After your password, sign-in asks for a code from your authenticator app or a passkey.
           </Text>
           <TwoFactorSection onEnrolled={enrolled} />

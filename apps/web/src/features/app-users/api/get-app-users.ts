@@ -6,6 +6,8 @@ import { ACCOUNT_STATUSES, defined, knownValue } from "@/lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;
+  /** Rows per page (one of PAGE_SIZE_CHOICES); 12 when absent. */
+  pageSize?: number;
   search: string;
   /** The deleted app users instead (Admin only). */
   deleted?: boolean;
@@ -27,9 +29,9 @@ export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUse
 }
 
 /** GET User/users, paged on the server: accounts whose roles include AppUser. */
-export async function getAppUsers({ page, ...query }: AppUserListParams) {
+export async function getAppUsers({ page, pageSize = PAGE_SIZE, ...query }: AppUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: { page, pageSize: PAGE_SIZE, ...appUserListQuery(query) },
+    params: { page, pageSize, ...appUserListQuery(query) },
     // Load failures on the user lists are silently ignored.
     silent: true,
   });

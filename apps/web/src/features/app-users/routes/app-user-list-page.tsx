@@ -10,6 +10,7 @@ import { ExportButton } from "@/components/export-button";
 import { AccountStatusFilter, FilterBar } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
+import { RecordLink } from "@/components/record-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
@@ -34,7 +35,7 @@ export default function AppUserListPage() {
   const listParams = deleted
     ? { search: params.search, deleted }
     : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
-  const appUsers = useAppUsers({ page: params.page, ...listParams });
+  const appUsers = useAppUsers({ page: params.page, pageSize: params.pageSize, ...listParams });
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 
@@ -44,30 +45,31 @@ export default function AppUserListPage() {
   };
   const actions = { onEdit: edit, onDelete: setToDelete };
 
+  /** Avatar and username; the name links to the app user's page (a deleted one has none: plain text). */
+  const nameCell = (user: User, linked: boolean) => (
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
+      {linked ? (
+        <RecordLink to={paths.appUsers.edit(user.guidId)}>{user.userName}</RecordLink>
+      ) : (
+        <LongText fw={500}>{user.userName}</LongText>
+      )}
+    </Group>
+  );
   const columns: ListColumn<User>[] = [
-    {
-      header: "App User",
-      cell: (user) => (
-        <Group gap="sm" wrap="nowrap">
-          <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
-          <LongText fw={500}>{user.userName}</LongText>
-        </Group>
-      ),
-      sortField: "userName",
-    },
+    { header: "App User", cell: (user) => nameCell(user, true), sortField: "userName" },
     { header: "Email", cell: (user) => user.email, sortField: "email" },
     { header: "Full Name", cell: (user) => orNA(fullName(user)), sortField: "fullName" },
     { header: "Phone", cell: (user) => orNA(user.phoneNumber), sortField: "phoneNumber" },
     { header: "CNIC", cell: (user) => orNA(user.cnic), sortField: "cnic" },
-    { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} /> },
+    { header: "Action", cell: (user) => <AppUserActionMenu user={user} {...actions} />, pinned: true },
   ];
-  const { sortField: _ownOrder, ...userColumn } = columns[0]!;
   const deletedColumns: ListColumn<User>[] = [
-    userColumn,
+    { header: "App User", cell: (user) => nameCell(user, false) },
     { header: "Email", cell: (user) => user.email },
     { header: "Full Name", cell: (user) => orNA(fullName(user)) },
     { header: deletedFilterMessages.deletedAt, cell: (user) => deletedAtText(user.deletedAt) },
-    { header: "Action", cell: (user) => <RestoreAppUserButton user={user} /> },
+    { header: "Action", cell: (user) => <RestoreAppUserButton user={user} />, pinned: true },
   ];
 
   return (
@@ -102,6 +104,7 @@ export default function AppUserListPage() {
           query={appUsers}
           columns={columns}
           rowKey={(user) => user.guidId}
+          onOpenRow={edit}
           renderCard={(user) => <AppUserCard user={user} {...actions} />}
           filters={
             <FilterBar filtered={params.filtered} onClear={params.clearFilters}>

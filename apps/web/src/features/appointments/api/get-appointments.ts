@@ -24,6 +24,8 @@ export type AppointmentFilter = (typeof APPOINTMENT_FILTERS)[number];
 
 export interface AppointmentListParams {
   page: number;
+  /** Rows per page (one of PAGE_SIZE_CHOICES); 12 when absent. */
+  pageSize?: number;
   /** A column's sort field, "-" first for descending; absent = upcoming first. */
   sort?: string;
   filters?: Partial<Record<AppointmentFilter, string>>;
@@ -48,9 +50,9 @@ export function appointmentListQuery({ sort, filters = {} }: Omit<AppointmentLis
 }
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
-export async function getAppointments({ page, ...query }: AppointmentListParams) {
+export async function getAppointments({ page, pageSize = PAGE_SIZE, ...query }: AppointmentListParams) {
   const response = await http.get<AppointmentPage>("userAppointment/appointments", {
-    params: { page, pageSize: PAGE_SIZE, ...appointmentListQuery(query) },
+    params: { page, pageSize, ...appointmentListQuery(query) },
     silent: true,
   });
   return response.data;

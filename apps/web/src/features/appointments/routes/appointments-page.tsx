@@ -125,9 +125,9 @@ export default function AppointmentsPage() {
 
 function AppointmentsList() {
   const params = useListParams(APPOINTMENT_FILTERS);
-  const { page, setPage, filters, setFilters } = params;
+  const { page, setPage, filters, setFilters, pageSize } = params;
   const listParams = { filters, ...(params.sort ? { sort: params.sort } : {}) };
-  const list = useAppointments({ page, ...listParams });
+  const list = useAppointments({ page, pageSize, ...listParams });
   const query = appointmentListQuery(listParams);
   const selection = useRowSelection(JSON.stringify(query));
   const consultantId = filters.consultant;
@@ -174,6 +174,8 @@ function AppointmentsList() {
       errorTexts={{ title: messages.loadErrorTitle, text: messages.loadErrorText }}
       minWidth={860}
       sort={{ value: params.sort, onChange: params.setSort }}
+      // An appointment's record is its details: a click on the row opens them, as its View button does.
+      onOpenRow={(appointment) => setDialog({ kind: "details", appointment })}
       selection={{
         idOf: appointmentId,
         labelOf: rowName,
@@ -207,6 +209,8 @@ function AppointmentsList() {
           pageRows={list.data?.data.length}
           page={page}
           onChange={setPage}
+          pageSize={pageSize}
+          onPageSizeChange={params.setPageSize}
         />
       }
     />

@@ -10,6 +10,8 @@ export const CONSULTANTS_KEY = ["consultants"] as const;
 
 export interface ConsultantListParams {
   page: number;
+  /** Rows per page (one of PAGE_SIZE_CHOICES); 12 when absent. */
+  pageSize?: number;
   search: string;
   /** The deleted consultants instead (Admin only). */
   deleted?: boolean;
@@ -38,9 +40,9 @@ export function consultantListQuery({ search, deleted, sort, filters }: Omit<Con
 }
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, ...query }: ConsultantListParams) {
+export async function getConsultants({ page, pageSize = PAGE_SIZE, ...query }: ConsultantListParams) {
   const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: { page, pageSize: PAGE_SIZE, ...consultantListQuery(query) },
+    params: { page, pageSize, ...consultantListQuery(query) },
     // The list shows its own error state and one toast; a toast per attempt would repeat it.
     silent: true,
   });

@@ -7,7 +7,7 @@ import {
   consultantListMessages as texts,
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import {
   type BulkAction,
   BulkBar,
@@ -21,6 +21,7 @@ import { ExportButton } from "@/components/export-button";
 import { FilterBar, ManyFilter, YesNoFilter } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
+import { RecordLink } from "@/components/record-link";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
@@ -38,17 +39,20 @@ import { ConsultantLogo } from "../components/consultant-logo";
 import { countOf, countryNames } from "../countries";
 import { approvalStates, premiumStates } from "../states";
 
+/** Logo and name; the name links to the consultant's page (a deleted one has none: plain text). */
+const nameCell = (consultant: Consultant, linked: boolean) => (
+  <Group gap="sm" wrap="nowrap">
+    <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="md" />
+    {linked ? (
+      <RecordLink to={paths.consultants.edit(consultant.guidId)}>{consultant.name}</RecordLink>
+    ) : (
+      <LongText fw={500}>{consultant.name}</LongText>
+    )}
+  </Group>
+);
+
 const columns: ListColumn<Consultant>[] = [
-  {
-    header: "Consultant",
-    cell: (consultant) => (
-      <Group gap="sm" wrap="nowrap">
-        <ConsultantLogo logoURL={consultant.logoURL} name={consultant.name} size="md" />
-        <LongText fw={500}>{consultant.name}</LongText>
-      </Group>
-    ),
-    sortField: "name",
-  },
+  { header: "Consultant", cell: (consultant) => nameCell(consultant, true), sortField: "name" },
   { header: "Email", cell: (consultant) => consultant.contactEmail, sortField: "contactEmail" },
   { header: "Business Name", cell: (consultant) => orNA(consultant.businessName), sortField: "businessName" },
   { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)), sortField: "country" },
@@ -62,7 +66,7 @@ const columns: ListColumn<Consultant>[] = [
     header: "Premium",
     cell: (consultant) => <StateBadge value={consultant.isPremium} states={premiumStates} />,
   },
-  { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} /> },
+  { header: "Action", cell: (consultant) => <ConsultantActionMenu consultant={consultant} />, pinned: true },
 ];
 
 /** The fee in the server's currency (CURRENCY), in the reader's number format; "N/A" without one. */
@@ -108,7 +112,8 @@ export default function ConsultantListPage() {
   const listParams = deleted
     ? { search: params.search, deleted }
     : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
-  const consultants = useConsultants({ page: params.page, ...listParams });
+  const consultants = useConsultants({ page: params.page, pageSize: params.pageSize, ...listParams });
+  const navigate = useNavigate();
   const query = consultantListQuery(listParams);
   const selection = useRowSelection(JSON.stringify(query));
   const { filters, setFilters } = params;
@@ -144,6 +149,7 @@ export default function ConsultantListPage() {
           loadFailedToast={consultantMessages.loadFailed}
           columns={columns}
           rowKey={(consultant) => consultant.guidId}
+          onOpenRow={(consultant) => navigate(paths.consultants.edit(consultant.guidId))}
           renderCard={(consultant) => <ConsultantCard consultant={consultant} />}
           filters={
             <FilterBar filtered={params.filtered} onClear={params.clearFilters}>
@@ -203,14 +209,18 @@ export default function ConsultantListPage() {
 }
 
 const deletedColumns: ListColumn<Consultant>[] = [
-  columns[0]!,
+  { header: "Consultant", cell: (consultant) => nameCell(consultant, false) },
   { header: "Email", cell: (consultant) => consultant.contactEmail },
   {
     header: deletedFilterMessages.deletedAt,
     cell: (consultant) =>
       `${deletedAtText(consultant.deletedAt)}${consultant.updatedBy ? ` by ${consultant.updatedBy}` : ""}`,
   },
-  { header: "Action", cell: (consultant) => <RestoreConsultantButton consultant={consultant} /> },
+  {
+    header: "Action",
+    cell: (consultant) => <RestoreConsultantButton consultant={consultant} />,
+    pinned: true,
+  },
 ];
 
 /** Restores the consultant; the toast says what was not restored (appointments the delete cancelled). */

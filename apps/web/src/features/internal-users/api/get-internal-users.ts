@@ -6,6 +6,8 @@ import { ACCOUNT_STATUSES, defined, knownValue } from "@/lib/use-list-params";
 
 export interface InternalUserListParams {
   page: number;
+  /** Rows per page (one of PAGE_SIZE_CHOICES); 12 when absent. */
+  pageSize?: number;
   search: string;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
@@ -25,9 +27,9 @@ export function internalUserListQuery({ search, sort, filters }: Omit<InternalUs
 }
 
 /** GET User/users, paged on the server: every account without the AppUser role. */
-export async function getInternalUsers({ page, ...query }: InternalUserListParams) {
+export async function getInternalUsers({ page, pageSize = PAGE_SIZE, ...query }: InternalUserListParams) {
   const response = await http.get<UserPage>("User/users", {
-    params: { page, pageSize: PAGE_SIZE, ...internalUserListQuery(query) },
+    params: { page, pageSize, ...internalUserListQuery(query) },
     // Load failures on the user lists are silently ignored.
     silent: true,
   });

@@ -1,0 +1,250 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { consultantWithHours, daysAhead } from "./support/appointments";
+import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
+
+type Auth = { headers: Record<string, string> };
+
+async function appUser(request: APIRequestContext, auth: Auth, userName: string) {
+  const response = await request.post("/api/v2/User/adduser", {
+    ...auth,
+    multipart: {
+      UserName: userName,
+      Email: `${userName}@example.com`,
+      FirstName: "Rana",
+      LastName: "Iqbal",
+      PhoneNumber: "+92 300 7654321",
+      DateOfBirth: "1990-01-01",
+      cnic: `35201-${String(Date.now()).slice(-7)}-${Math.floor(Math.random() * 10)}`,
+      Address: "1 Mall Road",
+      Password: "rows-open-password",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { guidId: string };
+}
+
+/** Whether a box lies wholly inside the window (nothing to scroll sideways to reach it). */
+async function expectInViewport(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number } | null,
+) {
+  const size = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(size!.width);
+}
+
+const row = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
+
+test.describe("record names are links and rows open their record", () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("consultants: the name is a link (Tab, middle click), a click on the row opens it; checkbox, menu and text selection do not; Action in view at 1366 px", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const name = `Rowlink ${unique()}`;
+    const consultant = await consultantWithHours(request, adminAuth, name);
+    await page.goto(`/users?search=${encodeURIComponent(name)}`);
+    const link = row(page, name).getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", `/edit-user/${consultant.guidId}`);
+    await link.focus();
+    await expect(link).toBeFocused();
+
+    // A middle click opens the record in a new tab; this one stays on the list.
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click({ button: "middle" })]);
+    await expect(tab).toHaveURL(new RegExp(`/edit-user/${consultant.guidId}$`));
+    await tab.close();
+    await expect(page).toHaveURL(/\/users\?/);
+
+    // The row's Action button is on screen at 1366 × 768 without scrolling sideways.
+    const actions = page.getByRole("button", { name: `Actions for ${name}` });
+    await expectInViewport(page, await actions.boundingBox());
+
+    // Its checkbox picks the row, its menu opens: neither opens the record.
+    const box = page.getByRole("checkbox", { name: `Select ${name}` });
+    await box.click();
+    await expect(box).toBeChecked();
+    await actions.click();
+    await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menuitem", { name: "Edit" })).toBeHidden();
+    await expect(page).toHaveURL(/\/users\?/);
+
+    // Selecting the email's text to copy it does not open the record either.
+    const email = row(page, name).getByRole("cell").filter({ hasText: "@example.com" });
+    const cell = await email.boundingBox();
+    await page.mouse.move(cell!.x + 8, cell!.y + cell!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(cell!.x + cell!.width - 8, cell!.y + cell!.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).not.toBe("");
+    await expect(page).toHaveURL(/\/users\?/);
+
+    // A plain click anywhere else on the row opens it.
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
+    await email.click();
+    await expect(page).toHaveURL(new RegExp(`/edit-user/${consultant.guidId}$`));
+  });
+
+  test("app users: the username links to the record, a row click opens it, Action in view at 1366 px", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const userName = `rowlink${unique()}`;
+    const user = await appUser(request, adminAuth, userName);
+    await page.goto(`/app-users?search=${userName}`);
+    const link = row(page, userName).getByRole("link", { name: userName });
+    await expect(link).toHaveAttribute("href", `/edit-app-user/${user.guidId}`);
+    await expectInViewport(
+      page,
+      await page.getByRole("button", { name: `Actions for ${userName}` }).boundingBox(),
+    );
+    await row(page, userName).getByRole("cell", { name: "+92 300 7654321" }).click();
+    await expect(page).toHaveURL(new RegExp(`/edit-app-user/${user.guidId}$`));
+  });
+
+  test("appointments: a click on the row opens its details; its checkbox does not; the row's buttons are in view at 1366 px", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const name = `Rowdetails ${unique()}`;
+    const consultant = await consultantWithHours(request, adminAuth, name);
+    const date = daysAhead(30);
+    const booked = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: date,
+        appointmentTime: "10:00",
+        description: "Rows",
+      },
+    });
+    expect(booked.status()).toBe(201);
+    await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+    const appointment = row(page, name);
+    await expectInViewport(
+      page,
+      await appointment.getByRole("button", { name: /^Delete appointment/ }).boundingBox(),
+    );
+    await appointment.getByRole("checkbox").click();
+    await expect(page.getByRole("dialog", { name: "Appointment Details" })).toHaveCount(0);
+    await appointment.getByRole("cell", { name: "Rows" }).click();
+    await expect(page.getByRole("dialog", { name: "Appointment Details" })).toBeVisible();
+  });
+});
+
+test("page size: 12 by default, 25/50/100 offered, kept in the address and remembered on the list", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const prefix = `Pagesize ${unique()}`;
+  for (let i = 0; i < 13; i++) {
+    const response = await request.post("/api/v2/Consultants/register", {
+      ...adminAuth,
+      multipart: {
+        Name: `${prefix} ${i}`,
+        BusinessName: `${prefix} ${i} Visas`,
+        ContactEmail: `pagesize${i}.${unique()}@example.com`,
+        PhoneNumber: "+92 300 1234567",
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  const search = `/users?search=${encodeURIComponent(prefix)}`;
+  const rows = page.getByRole("table", { name: "Consultants" }).getByRole("row").filter({ hasText: prefix });
+  await page.goto(search);
+  await expect(rows).toHaveCount(12);
+  const size = page.getByRole("combobox", { name: "Rows per page" });
+  await expect(size).toHaveValue("12");
+  await expect(size.locator("option")).toHaveText(["12", "25", "50", "100"]);
+  await size.selectOption("25");
+  await expect(rows).toHaveCount(13);
+  await expect(page).toHaveURL(/[?&]size=25(&|$)/);
+  await expect(page.getByRole("button", { name: "Page 2" })).toHaveCount(0);
+
+  // Opened again without the size in the address: the list remembers the choice.
+  await page.goto(search);
+  await expect(rows).toHaveCount(13);
+  await expect(size).toHaveValue("25");
+  expect(await page.evaluate(() => localStorage.getItem("visadesk:page-size:/users"))).toBe("25");
+  // The other lists keep their own size.
+  await page.goto("/internal-users");
+  await expect(page.getByRole("table", { name: "Internal Users" })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("visadesk:page-size:/internal-users"))).toBeNull();
+
+  // The server serves each offered size and refuses one above its maximum with a reason.
+  for (const path of ["Consultants/consultants", "User/users", "userAppointment/appointments"]) {
+    const ok = await request.get(`/api/v2/${path}?page=1&pageSize=100`, adminAuth);
+    expect(ok.status(), path).toBe(200);
+    const refused = await request.get(`/api/v2/${path}?page=1&pageSize=101`, adminAuth);
+    expect(refused.status(), path).toBe(400);
+    expect(JSON.stringify(await refused.json()), path).toMatch(/pageSize/i);
+  }
+});
+
+test("a skip link is the first tab stop and moves the focus to the page's content", async ({ page }) => {
+  await page.goto("/users");
+  await expect(page.getByRole("heading", { name: "Consultant", level: 2 })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expectInViewport(page, await skip.boundingBox());
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+  // The next Tab is the page's first control, not the header's.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+  await expect(page).toHaveURL(/\/users$/);
+});
+
+test("the side panel opens on a tab with content, and no menu item opens a placeholder", async ({ page }) => {
+  await page.goto("/home");
+  await page.getByRole("button", { name: "Open side panel" }).click();
+  const panel = page.getByRole("dialog", { name: "Side panel" });
+  await expect(panel.getByRole("tab", { name: "Alerts" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByText(/No alerts yet\.|Your latest alerts/).first()).toBeVisible();
+  await expect(panel.getByText("Coming soon")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  await page.getByRole("button", { name: /Profile menu/ }).click();
+  const menu = page.getByRole("dialog", { name: "Profile" });
+  await expect(menu.getByRole("button", { name: "My Project" })).toBeDisabled();
+  await expect(menu.getByRole("button", { name: "Message" })).toBeDisabled();
+});
+
+test.describe("dark-mode settings", () => {
+  test.use({ colorScheme: "dark" });
+
+  test("every text of Settings passes contrast in the dark scheme", async ({ page }) => {
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+      .toBe("dark");
+    await expectNoA11yViolations(page);
+  });
+
+  test("at 390 px the product name stays one line in the header", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/settings");
+    const header = page.getByRole("banner");
+    const logo = await header.getByRole("link", { name: "VisaDesk" }).boundingBox();
+    const bar = await header.boundingBox();
+    expect(logo).not.toBeNull();
+    // One line of text: wider than tall, and inside the header's height.
+    expect(logo!.width).toBeGreaterThan(logo!.height * 2);
+    expect(logo!.height).toBeLessThanOrEqual(32);
+    expect(logo!.y).toBeGreaterThanOrEqual(bar!.y);
+    expect(logo!.y + logo!.height).toBeLessThanOrEqual(bar!.y + bar!.height);
+    // Every header button is on screen too.
+    for (const button of await header.getByRole("button").all()) {
+      if (await button.isVisible()) await expectInViewport(page, await button.boundingBox());
+    }
+  });
+});
