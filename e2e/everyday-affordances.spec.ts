@@ -173,9 +173,9 @@ test("page size: 12 by default, 25/50/100 offered, kept in the address and remem
   await expect(size).toHaveValue("25");
   expect(await page.evaluate(() => localStorage.getItem("visadesk:page-size:/users"))).toBe("25");
   // The other lists keep their own size.
+  const internal = page.waitForRequest((sent) => sent.url().includes("/api/v2/User/users?"));
   await page.goto("/internal-users");
-  await expect(page.getByRole("table", { name: "Internal Users" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("visadesk:page-size:/internal-users"))).toBeNull();
+  expect(new URL((await internal).url()).searchParams.get("pageSize")).toBe("12");
 
   // The server serves each offered size and refuses one above its maximum with a reason.
   for (const path of ["Consultants/consultants", "User/users", "userAppointment/appointments"]) {
@@ -247,4 +247,64 @@ test.describe("dark-mode settings", () => {
       if (await button.isVisible()) await expectInViewport(page, await button.boundingBox());
     }
   });
+});
+
+test("calendar: one colour per consultant with its name in the legend, weeks start on Monday as the list's This week, a styled Day/Week/Month control, and it opens on the consultants last shown", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const first = await consultantWithHours(request, adminAuth, `Colour One ${unique()}`);
+  const second = await consultantWithHours(request, adminAuth, `Colour Two ${unique()}`);
+  // A Wednesday well ahead: its week runs from the Monday two days before.
+  const ahead = new Date(`${daysAhead(400)}T00:00:00Z`);
+  ahead.setUTCDate(ahead.getUTCDate() + ((3 - ahead.getUTCDay() + 7) % 7));
+  const date = ahead.toISOString().slice(0, 10);
+  const monday = new Date(ahead.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+  for (const [consultant, time] of [
+    [first, "10:00"],
+    [second, "11:00"],
+  ] as const) {
+    const booked = await request.post("/api/v2/userAppointment", {
+      ...adminAuth,
+      data: {
+        consultantId: consultant.guidId,
+        appointmentDate: date,
+        appointmentTime: time,
+        description: "Colours",
+      },
+    });
+    expect(booked.status()).toBe(201);
+  }
+  await page.goto(
+    `/user-appointments?view=calendar&mode=week&date=${date}&consultants=${first.guidId},${second.guidId}`,
+  );
+  const eventOf = (name: string) => page.getByRole("button", { name: new RegExp(`with ${name}`) });
+  await expect(eventOf(first.name)).toBeVisible();
+  await expect(eventOf(second.name)).toBeVisible();
+  const background = (name: string) =>
+    eventOf(name).evaluate(
+      (element) => getComputedStyle(element.closest(".fc-event") ?? element).backgroundColor,
+    );
+  expect(await background(first.name)).not.toBe(await background(second.name));
+  const legend = page.getByRole("group", { name: "Legend" });
+  await expect(legend).toContainText(first.name);
+  await expect(legend).toContainText(second.name);
+
+  // The week is Monday to Sunday, the same week the list's This week names.
+  await expect(page.locator('[role="cell"][data-date]').first()).toHaveAttribute("data-date", monday);
+
+  // Day | Week | Month is Mantine's styled control: its radios are hidden behind the segments.
+  const week = page.getByRole("radio", { name: "Week" });
+  await expect(week).toBeChecked();
+  expect((await week.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await expectNoA11yViolations(page);
+
+  // Back on the list, the Calendar button opens the consultants last shown, not an empty grid.
+  await page.goto("/user-appointments");
+  await page.getByRole("button", { name: "Calendar", exact: true }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`consultants=${first.guidId}%2C${second.guidId}|consultants=${first.guidId},${second.guidId}`),
+  );
+  await expect(page.getByText("Choose one or more consultants")).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { todayLocal } from "./format";
+import { daysIntoWeek } from "./week";
 
 /** The list's quick date ranges; each sets from/to (and Past unconfirmed also the status). */
 export interface DatePreset {
@@ -10,12 +11,12 @@ const plusDays = (date: Date, days: number) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /**
- * Today, This week (Monday to Sunday), Next 7 days (today and the six after it), Past unconfirmed (pending
+ * Today, This week (Monday to Sunday, as the calendar's weeks: FIRST_DAY_OF_WEEK), Next 7 days (today and the six after it), Past unconfirmed (pending
  * appointments before today), in the browser's calendar.
  */
 export function datePresets(now = new Date()): DatePreset[] {
   const today = todayLocal(now);
-  const monday = plusDays(now, -((now.getDay() + 6) % 7));
+  const monday = plusDays(now, -daysIntoWeek(now.getDay()));
   return [
     { label: "Today", filters: { from: today, to: today } },
     { label: "This week", filters: { from: todayLocal(monday), to: todayLocal(plusDays(monday, 6)) } },

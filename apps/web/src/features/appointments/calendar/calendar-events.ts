@@ -4,13 +4,37 @@ import type { Calendar } from "@visadesk/contract/calendar";
 import { consultantLabel, shortDate, shortTime } from "../format";
 
 /**
- * Status colours, the same as the list's badges (dark shades, or dark text on yellow: WCAG AA). The status
- * is also in every event's text, so colour is never the only cue.
+ * One colour per chosen consultant, in the order they were chosen (as many as CALENDAR_MAX_CONSULTANTS):
+ * dark shades that keep white text at WCAG AA (4.5:1) in both schemes. The consultant's name is in every
+ * event's text too, so colour is never the only cue.
  */
-export const STATUS_COLORS: Record<AppointmentStatus, { color: string; text: string }> = {
-  Pending: { color: "var(--mantine-color-yellow-4)", text: "#000000" },
-  Confirmed: { color: "var(--mantine-color-teal-9)", text: "#ffffff" },
-  Cancelled: { color: "var(--mantine-color-red-9)", text: "#ffffff" },
+export const CONSULTANT_COLORS = [
+  "var(--mantine-color-indigo-9)",
+  "var(--mantine-color-teal-9)",
+  "var(--mantine-color-grape-9)",
+  "var(--mantine-color-red-9)",
+  "var(--mantine-color-cyan-9)",
+  "var(--mantine-color-violet-9)",
+  "var(--mantine-color-pink-9)",
+  "var(--mantine-color-blue-9)",
+  "var(--mantine-color-gray-8)",
+  "#8a5a00",
+] as const;
+
+/** A consultant's colour: its place among the calendar's consultants. */
+export function consultantColor(calendar: Pick<Calendar, "consultants">, consultantId: string) {
+  const index = calendar.consultants.findIndex((consultant) => consultant.consultantId === consultantId);
+  return CONSULTANT_COLORS[Math.max(0, index) % CONSULTANT_COLORS.length]!;
+}
+
+/**
+ * How an event draws its status besides saying it: a pending one dashed, a confirmed one solid, a cancelled
+ * one struck through (calendar-palette.css).
+ */
+export const STATUS_CLASSES: Record<AppointmentStatus, string> = {
+  Pending: "appointment-pending",
+  Confirmed: "appointment-confirmed",
+  Cancelled: "appointment-cancelled",
 };
 
 /** What an appointment's event says, read out as its name: time, status, customer, consultant. */
@@ -27,7 +51,7 @@ export const nextDate = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The calendar's events: one per appointment, at its consultant's wall-clock time and lasting its slot
+ * The calendar's events: one per appointment, in its consultant's colour, at its consultant's wall-clock time and lasting its slot
  * (cancelled ones cannot be dragged: they hold no slot), and each consultant's time off as a background.
  */
 export function calendarEvents(calendar: Calendar) {
@@ -38,16 +62,16 @@ export function calendarEvents(calendar: Calendar) {
     );
     const start = wallClock(appointment.appointmentDate, appointment.appointmentTime);
     const end = new Date(Date.parse(`${start}Z`) + minutes * 60_000).toISOString().slice(0, 19);
-    const colors = STATUS_COLORS[appointment.status];
+    const color = consultantColor(calendar, appointment.consultantId);
     return {
       id: appointment.guidId,
       title: eventText(appointment),
       start,
       end,
-      color: colors.color,
-      contrastColor: colors.text,
+      color,
+      contrastColor: "#ffffff",
       editable: !appointment.isCancelled,
-      className: `appointment-${appointment.status.toLowerCase()}`,
+      className: STATUS_CLASSES[appointment.status],
       extendedProps: { appointment },
     };
   });

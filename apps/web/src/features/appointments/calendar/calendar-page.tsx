@@ -2,6 +2,8 @@
 import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "./calendar-palette.css";
+// Day | Week | Month: Mantine's segmented control brings its own styles (without them it is bare radios).
+import "@mantine/core/styles/SegmentedControl.css";
 import FullCalendar, { type CalendarRef } from "@fullcalendar/react";
 import dayGridPlugin from "@fullcalendar/react/daygrid";
 import interactionPlugin from "@fullcalendar/react/interaction";
@@ -40,8 +42,21 @@ import { updateBodyOf } from "../appointment-body";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog, type AppointmentPrefill } from "../components/appointment-form-dialog";
 import { todayLocal } from "../format";
-import { businessHoursOf, calendarEvents, STATUS_COLORS, timeOffTexts, wallClockOf } from "./calendar-events";
-import { CALENDAR_MODES, type CalendarMode, useCalendarParams, VIEW_OF_MODE } from "./calendar-params";
+import { FIRST_DAY_OF_WEEK } from "../week";
+import {
+  businessHoursOf,
+  calendarEvents,
+  consultantColor,
+  timeOffTexts,
+  wallClockOf,
+} from "./calendar-events";
+import {
+  CALENDAR_MODES,
+  type CalendarMode,
+  rememberCalendar,
+  useCalendarParams,
+  VIEW_OF_MODE,
+} from "./calendar-params";
 import { rangeTitle, stepDate, visibleRange } from "./calendar-range";
 import { ConsultantsMultiSelect } from "./consultants-multi-select";
 import { useCalendar } from "./get-calendar";
@@ -98,6 +113,11 @@ export default function AppointmentsCalendarPage() {
     setDialogOpen(true);
   };
 
+  // The consultants shown are where the calendar opens next time (see AppointmentsViewSwitch).
+  useEffect(() => {
+    if (consultants.length > 0) rememberCalendar({ consultants, mode });
+  }, [consultants, mode]);
+
   // Back and Forward (or a link) change the URL: the calendar follows it.
   useEffect(() => {
     calendarRef.current?.getApi().changeView(VIEW_OF_MODE[mode], date);
@@ -151,7 +171,12 @@ export default function AppointmentsCalendarPage() {
               value={chosen}
               onChange={(next) => setCalendar({ consultants: next.map((consultant) => consultant.guidId) })}
             />
-            <Legend />
+            <Legend
+              consultants={chosen.map((consultant) => ({
+                ...consultant,
+                color: consultantColor(data ?? { consultants: [] }, consultant.guidId),
+              }))}
+            />
           </Group>
           {consultants.length === 0 && (
             <Text c="dimmed">
@@ -234,6 +259,8 @@ export default function AppointmentsCalendarPage() {
               // Wall-clock times as the consultants keep them: the calendar shows them as they are.
               timeZone="UTC"
               headerToolbar={false}
+              // Monday, as the list's This week: one week for both (week.ts).
+              firstDay={FIRST_DAY_OF_WEEK}
               colorScheme={colorScheme}
               height="auto"
               allDaySlot={false}
@@ -293,19 +320,30 @@ export default function AppointmentsCalendarPage() {
   );
 }
 
-/** What the colours and shading mean; each event also says its status in words. */
-function Legend() {
+/**
+ * What the colours and shading mean: each consultant's colour beside their name, and how a status is drawn
+ * (every event also says its status and consultant in words).
+ */
+function Legend({ consultants }: { consultants: Array<ConsultantOption & { color: string }> }) {
   return (
     <Group gap="md" aria-label="Legend" role="group">
-      {APPOINTMENT_STATUSES.map((status) => (
-        <Group gap={6} key={status}>
+      {consultants.map((consultant) => (
+        <Group gap={6} key={consultant.guidId}>
           <Box
             w={14}
             h={14}
-            style={{ borderRadius: 3, background: STATUS_COLORS[status].color }}
+            style={{ borderRadius: 3, background: consultant.color }}
             aria-hidden
           />
-          <Text size="sm">{status}</Text>
+          <Text size="sm">{consultant.name}</Text>
+        </Group>
+      ))}
+      {APPOINTMENT_STATUSES.map((status) => (
+        <Group gap={6} key={status}>
+          <Box w={14} h={14} className={`legend-status legend-status-${status.toLowerCase()}`} aria-hidden />
+          <Text size="sm" td={status === "Cancelled" ? "line-through" : undefined}>
+            {status}
+          </Text>
         </Group>
       ))}
       <Group gap={6}>

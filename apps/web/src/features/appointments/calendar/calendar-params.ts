@@ -56,3 +56,33 @@ export function useCalendarParams() {
   );
   return { ...current, setCalendar };
 }
+
+/** Where the calendar was last left in this browser: its consultants and view. */
+const LAST_CALENDAR_KEY = "visadesk:appointments-calendar:last";
+
+export function rememberCalendar(last: Pick<CalendarParams, "consultants" | "mode">) {
+  try {
+    localStorage.setItem(LAST_CALENDAR_KEY, JSON.stringify(last));
+  } catch {
+    // Storage full or refused: the calendar opens empty next time, as before.
+  }
+}
+
+/** The last calendar's consultants and view, if any were kept (and still make sense). */
+export function rememberedCalendar(): Pick<CalendarParams, "consultants" | "mode"> | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_CALENDAR_KEY) ?? "null") as unknown;
+    if (!stored || typeof stored !== "object") return null;
+    const { consultants, mode } = stored as { consultants?: unknown; mode?: unknown };
+    const ids = Array.isArray(consultants)
+      ? consultants.filter((id): id is string => typeof id === "string" && id.length > 0)
+      : [];
+    if (ids.length === 0) return null;
+    return {
+      consultants: ids.slice(0, CALENDAR_MAX_CONSULTANTS),
+      mode: CALENDAR_MODES.find((candidate) => candidate === mode) ?? "week",
+    };
+  } catch {
+    return null;
+  }
+}

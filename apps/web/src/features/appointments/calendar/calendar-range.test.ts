@@ -1,17 +1,27 @@
 import type { Appointment } from "@visadesk/contract/appointments";
 import type { Calendar } from "@visadesk/contract/calendar";
 import { describe, expect, it } from "vitest";
+import { datePresets } from "../date-presets";
 import { businessHoursOf, calendarEvents, wallClockOf } from "./calendar-events";
 import { rangeTitle, stepDate, visibleRange } from "./calendar-range";
 
 describe("the calendar's range", () => {
-  it("asks for the day, its Sunday-to-Saturday week, or the month grid's six weeks", () => {
+  it("asks for the day, its Monday-to-Sunday week (the list's This week), or the month grid's six weeks", () => {
     // 2030-03-12 is a Tuesday.
     expect(visibleRange("day", "2030-03-12")).toEqual({ from: "2030-03-12", to: "2030-03-12" });
-    expect(visibleRange("week", "2030-03-12")).toEqual({ from: "2030-03-10", to: "2030-03-16" });
-    expect(visibleRange("week", "2030-03-10")).toEqual({ from: "2030-03-10", to: "2030-03-16" });
-    // March 2030 starts on a Friday: the grid starts on Sunday 24 February, 42 days.
-    expect(visibleRange("month", "2030-03-31")).toEqual({ from: "2030-02-24", to: "2030-04-06" });
+    expect(visibleRange("week", "2030-03-12")).toEqual({ from: "2030-03-11", to: "2030-03-17" });
+    expect(visibleRange("week", "2030-03-11")).toEqual({ from: "2030-03-11", to: "2030-03-17" });
+    // A Sunday ends its week.
+    expect(visibleRange("week", "2030-03-17")).toEqual({ from: "2030-03-11", to: "2030-03-17" });
+    // March 2030 starts on a Friday: the grid starts on Monday 25 February, 42 days.
+    expect(visibleRange("month", "2030-03-31")).toEqual({ from: "2030-02-25", to: "2030-04-07" });
+  });
+
+  it("has the same week as the list's This week preset", () => {
+    // Sunday 2 March 2031.
+    const thisWeek = datePresets(new Date(2031, 2, 2, 9)).find((preset) => preset.label === "This week");
+    const { from, to } = visibleRange("week", "2031-03-02");
+    expect(thisWeek?.filters).toEqual({ from, to });
   });
 
   it("steps by a day, a week or a month, keeping a day the month has", () => {
@@ -23,7 +33,7 @@ describe("the calendar's range", () => {
   it("titles what is shown", () => {
     expect(rangeTitle("day", "2030-03-12")).toBe("Tuesday, 12 March 2030");
     // The range dash is spaced or not depending on the runtime's locale data.
-    expect(rangeTitle("week", "2030-03-12")).toMatch(/^10\s?–\s?16 March 2030$/);
+    expect(rangeTitle("week", "2030-03-12")).toMatch(/^11\s?–\s?17 March 2030$/);
     expect(rangeTitle("month", "2030-03-12")).toBe("March 2030");
   });
 });

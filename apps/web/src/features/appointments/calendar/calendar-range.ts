@@ -1,3 +1,4 @@
+import { daysIntoWeek } from "../week";
 import type { CalendarMode } from "./calendar-params";
 
 const DAY_MS = 86_400_000;
@@ -16,11 +17,11 @@ export function addMonths(date: string, months: number) {
   return iso(target);
 }
 
-/** The Sunday on or before a date: the calendar's weeks start on Sunday. */
-const weekStart = (date: string) => addDays(date, -asUtc(date).getUTCDay());
+/** The week's first day (Monday: FIRST_DAY_OF_WEEK) on or before a date. */
+const weekStart = (date: string) => addDays(date, -daysIntoWeek(asUtc(date).getUTCDay()));
 
 /**
- * The dates a view shows, both inclusive: the day; its week, Sunday to Saturday; or its month's six
+ * The dates a view shows, both inclusive: the day; its week, Monday to Sunday; or its month's six
  * weeks, as the month grid lays them out. Known from the URL alone, so the request starts with the page.
  */
 export function visibleRange(mode: CalendarMode, date: string): { from: string; to: string } {

@@ -2,6 +2,7 @@ import { Button, Group, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ACTION_COLOR } from "../format";
+import { rememberedCalendar } from "./calendar-params";
 
 export type AppointmentsView = "list" | "calendar";
 
@@ -17,7 +18,8 @@ const VIEWS = [
 ] as const;
 
 /**
- * List | Calendar above the appointments; each switch is a history entry, so Back returns to the other.
+ * List | Calendar above the appointments; each switch is a history entry, so Back returns to the other. The
+ * calendar opens on the consultants it last showed in this browser.
  * Two toggle buttons (the list already loads Button): the list's own chunk stays as small as it was.
  */
 export function AppointmentsViewSwitch() {
@@ -34,8 +36,15 @@ export function AppointmentsViewSwitch() {
           onClick={() =>
             setParams((current) => {
               const updated = new URLSearchParams(current);
-              if (value === "calendar") updated.set("view", "calendar");
-              else updated.delete("view");
+              if (value === "calendar") {
+                updated.set("view", "calendar");
+                // It opens where it was last left (its consultants and view), not on an empty grid.
+                const last = updated.has("consultants") ? null : rememberedCalendar();
+                if (last) {
+                  updated.set("consultants", last.consultants.join(","));
+                  updated.set("mode", last.mode);
+                }
+              } else updated.delete("view");
               return updated;
             })
           }
