@@ -253,9 +253,13 @@ export async function matchingIds(
 
 /** The lowest and highest id a table has held (deleted rows included): the span `matchingIds` samples. */
 export async function idSpan(db: Db, table: SearchableTable): Promise<{ min: number; max: number }> {
-  const row = await db.kysely
-    .selectFrom(table as SearchableTable)
-    .select((eb) => [eb.fn.min<number>(`${table}.id`).as("min"), eb.fn.max<number>(`${table}.id`).as("max")])
-    .executeTakeFirstOrThrow();
-  return { min: Number(row.min ?? 0), max: Number(row.max ?? 0) };
+  // Two queries: SQLite reads min or max from the primary key only when it is a query's one aggregate (both
+  // in one select scan the table).
+  const end = (fn: "min" | "max") =>
+    db.kysely
+      .selectFrom(table as SearchableTable)
+      .select((eb) => eb.fn[fn]<number>(`${table}.id`).as("id"))
+      .executeTakeFirstOrThrow();
+  const [min, max] = await Promise.all([end("min"), end("max")]);
+  return { min: Number(min.id ?? 0), max: Number(max.id ?? 0) };
 }

@@ -123,6 +123,8 @@ export const http = {
     send<T>("POST", url, data, config),
   put: <T = unknown>(url: string, data?: unknown, config?: RequestConfig) =>
     send<T>("PUT", url, data, config),
+  patch: <T = unknown>(url: string, data?: unknown, config?: RequestConfig) =>
+    send<T>("PATCH", url, data, config),
 };
 
 /** Called on a 401, so the app can send the visitor to /login. */

@@ -264,13 +264,17 @@ export async function countConsultants(
  */
 export async function consultantsAmong(db: Db, ids: number[], limit: number) {
   if (ids.length === 0) return { rows: [], hits: 0 };
-  const listedIds = await listed(db, {})
-    .select("consultants.id")
-    .where("consultants.id", "in", ids)
-    .execute();
-  const first = listedIds.slice(0, limit).map((row) => row.id);
+  // Each id probed by key, newest first in memory: the list's order (its index walked newest first)
+  // would test every row of the table for the few ids instead.
+  const byKey = () => listed(db, {}).clearOrderBy();
+  const listedIds = (await byKey().select("consultants.id").where("consultants.id", "in", ids).execute())
+    .map((row) => row.id)
+    .sort((x, y) => y - x);
+  const first = listedIds.slice(0, limit);
   const rows = first.length
-    ? await listed(db, {}).select(qualifiedColumns).where("consultants.id", "in", first).execute()
+    ? (await byKey().select(qualifiedColumns).where("consultants.id", "in", first).execute()).sort(
+        (x, y) => y.id - x.id,
+      )
     : [];
   return { rows, hits: listedIds.length };
 }

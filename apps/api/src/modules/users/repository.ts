@@ -214,10 +214,15 @@ export const copyUsers = (
  */
 export async function usersAmong(db: Db, role: "AppUser" | "internal", ids: number[], limit: number) {
   if (ids.length === 0) return { rows: [], hits: 0 };
-  const listedIds = await listed(db, { role }).select("users.id").where("users.id", "in", ids).execute();
-  const first = listedIds.slice(0, limit).map((row) => row.id);
+  // Each id probed by key, newest first in memory: the list's order (its index walked newest first)
+  // would test every row of the table for the few ids instead.
+  const byKey = () => listed(db, { role }).clearOrderBy();
+  const listedIds = (await byKey().select("users.id").where("users.id", "in", ids).execute())
+    .map((row) => row.id)
+    .sort((x, y) => y - x);
+  const first = listedIds.slice(0, limit);
   const rows = first.length
-    ? await listed(db, { role }).select(qualified).where("users.id", "in", first).execute()
+    ? (await byKey().select(qualified).where("users.id", "in", first).execute()).sort((x, y) => y.id - x.id)
     : [];
   return { rows, hits: listedIds.length };
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Task, TaskEntity, TaskInput, TaskPage, TaskUpdate } from "@visadesk/contract/tasks";
+import type { TaskEntity, TaskInput, TaskUpdate } from "@visadesk/contract/tasks";
+import { taskEndpoints } from "@visadesk/contract/tasks-endpoints";
 import type { UserPage } from "@visadesk/contract/users";
+import { call } from "@/lib/api-client";
 import { http } from "@/lib/http";
 
 /** Every list of tasks (a record's), and the histories a task's change is written in. */
@@ -24,30 +26,23 @@ function useTaskMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
 }
 
 export const useAddTask = () =>
-  useTaskMutation(async (task: TaskInput) => (await http.post<Task>("tasks", task, { silent: true })).data);
+  useTaskMutation((task: TaskInput) => call(taskEndpoints.add, { body: task }, { silent: true }));
 
 export const useUpdateTask = () =>
-  useTaskMutation(
-    async ({ id, ...update }: TaskUpdate & { id: string }) =>
-      (await http.put<Task>(`tasks/${encodeURIComponent(id)}`, update, { silent: true })).data,
+  useTaskMutation(({ id, ...update }: TaskUpdate & { id: string }) =>
+    call(taskEndpoints.update, { params: { id }, body: update }, { silent: true }),
   );
 
 export const useDeleteTask = () =>
   useTaskMutation(async (id: string) => {
-    await http.delete(`tasks/${encodeURIComponent(id)}`, { silent: true });
+    await call(taskEndpoints.remove, { params: { id } }, { silent: true });
   });
 
 /** GET tasks?entity=&entityId=: everyone's tasks about the record, open ones first, overdue first. */
 export function useRecordTasks(entity: TaskEntity, entityId: string) {
   return useQuery({
     queryKey: [...TASKS_KEY, entity, entityId],
-    queryFn: async () =>
-      (
-        await http.get<TaskPage>("tasks", {
-          params: { entity, entityId, pageSize: 100 },
-          silent: true,
-        })
-      ).data,
+    queryFn: () => call(taskEndpoints.list, { query: { entity, entityId, pageSize: 100 } }, { silent: true }),
   });
 }
 

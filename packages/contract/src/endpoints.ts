@@ -1,0 +1,10 @@
+import type { Endpoint } from "./endpoint";
+import { taskEndpoints } from "./tasks-endpoints";
+
+/**
+ * Every endpoint declared in the contract, by group. The server's test checks each is served as declared;
+ * groups join this list as their routes move onto declarations.
+ */
+export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
+  tasks: taskEndpoints,
+};
