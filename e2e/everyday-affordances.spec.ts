@@ -308,3 +308,40 @@ test("calendar: one colour per consultant with its name in the legend, weeks sta
   );
   await expect(page.getByText("Choose one or more consultants")).toBeHidden();
 });
+
+test("appointment details name the customer and the consultant beside their ids; the list's User column shows the name above the email", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const name = `Named ${unique()}`;
+  const consultant = await consultantWithHours(request, adminAuth, name);
+  const booked = await request.post("/api/v2/userAppointment", {
+    ...adminAuth,
+    data: {
+      consultantId: consultant.guidId,
+      appointmentDate: daysAhead(31),
+      appointmentTime: "11:00",
+      description: "Names",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const appointment = (await booked.json()) as { userId: string; userEmail: string; customerName: string };
+  // The Admin booked it for themself: the first Admin's name.
+  expect(appointment.customerName).toBe("First Admin");
+
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  const user = row(page, name).getByRole("cell").filter({ hasText: appointment.userEmail });
+  await expect(user).toHaveText(`First Admin${appointment.userEmail}`);
+  await row(page, name)
+    .getByRole("button", { name: /^View details of/ })
+    .click();
+  const details = page.getByRole("dialog", { name: "Appointment Details" });
+  const term = (label: string) =>
+    details.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+  await expect(term("User ID")).toHaveText(appointment.userId);
+  await expect(term("Customer")).toHaveText("First Admin");
+  await expect(term("Consultant ID")).toHaveText(consultant.guidId);
+  await expect(term("Consultant")).toHaveText(name);
+  await expect(term("User Email")).toHaveText(appointment.userEmail);
+});

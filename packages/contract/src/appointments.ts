@@ -107,6 +107,8 @@ export const appointmentSchema = z.object({
   userid: z.string(),
   userId: z.string(),
   userEmail: z.string().nullable(),
+  /** The customer's full name (first and last), when their account has one. */
+  customerName: z.string().nullable(),
   /** The consultant's guidId. */
   consultantId: z.string(),
   consultantName: z.string().nullable(),

@@ -84,6 +84,8 @@ function selectAppointments(db: Executor) {
       "appointments.guidId",
       "users.guidId as userGuidId",
       "users.email as userEmail",
+      "users.firstName as customerFirstName",
+      "users.lastName as customerLastName",
       "users.timeZone as userTimeZone",
       "consultants.guidId as consultantGuidId",
       "consultants.name as consultantName",

@@ -64,10 +64,13 @@ function toAppointment(
     consultantTimeZone,
     consultantDeletedAt,
     customerDeletedAt,
+    customerFirstName,
+    customerLastName,
     ...rest
   } = record;
   return {
     ...rest,
+    customerName: [customerFirstName, customerLastName].filter(Boolean).join(" ") || null,
     userid: userGuidId,
     userId: userGuidId,
     consultantId: consultantGuidId,

@@ -42,6 +42,7 @@ import {
 } from "../format";
 import { timeInZone, zonesDiffer } from "../time-zones";
 import { OutsideHoursBadge } from "./outside-hours-badge";
+import { customerNameLabel } from "./customer-cell";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
@@ -202,10 +203,12 @@ function Details({
         <Text size="sm">Booked outside the consultant's hours by {appointment.outsideHoursBy ?? "N/A"}</Text>
       ) : null}
       <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+        {/* Each id beside the name it stands for: the customer, then the consultant. */}
         <Detail term="User ID">{appointment.userid}</Detail>
-        <Detail term="User Email">{customerLabel(appointment)}</Detail>
+        <Detail term="Customer">{customerNameLabel(appointment)}</Detail>
         <Detail term="Consultant ID">{appointment.consultantId}</Detail>
         <Detail term="Consultant">{appointment.consultantName ? consultantLabel(appointment) : "N/A"}</Detail>
+        <Detail term="User Email">{customerLabel(appointment)}</Detail>
         <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>
         <Detail term="Appointment ID">{appointment.id}</Detail>
       </SimpleGrid>

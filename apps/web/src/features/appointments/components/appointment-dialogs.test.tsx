@@ -72,6 +72,7 @@ const APPOINTMENT: Appointment = {
   userid: "u-1",
   userId: "u-1",
   userEmail: "customer@example.com",
+  customerName: "Sara Ahmed",
   consultantId: "c-1",
   consultantName: "Amina Advisory",
   consultantEmail: "amina@example.com",

@@ -28,6 +28,7 @@ import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
+import { CustomerCell } from "../components/customer-cell";
 import { CustomerSelect } from "../components/customer-select";
 import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
@@ -69,7 +70,7 @@ const columns: ListColumn<Appointment>[] = [
       </Group>
     ),
   },
-  { header: "User", cell: (appointment) => customerLabel(appointment), sortField: "customer" },
+  { header: "User", cell: (appointment) => <CustomerCell appointment={appointment} />, sortField: "customer" },
   {
     header: "Consultant",
     sortField: "consultant",
