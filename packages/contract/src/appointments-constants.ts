@@ -7,6 +7,8 @@ export const APPOINTMENT_TIME_SLOTS: readonly string[] = Array.from({ length: 20
 /** Description and support contact limits. */
 export const DESCRIPTION_MAX_LENGTH = 500;
 export const SUPPORT_CONTACT_MAX_LENGTH = 100;
+/** The longest reason a cancel may give (it goes into the mails to the customer and the consultant). */
+export const CANCELLATION_REASON_MAX_LENGTH = 500;
 /** The appointment list stays fresh for 5 minutes. */
 export const APPOINTMENT_LIST_STALE_MS = 5 * 60 * 1000;
 
@@ -58,6 +60,11 @@ export const appointmentMessages = {
   idRequired: "Appointment id is required",
   notFound: "Appointment not found",
   duplicateGuid: "An appointment with this guidId already exists",
+  cancelReasonLabel: "Reason for the cancellation",
+  cancelReasonHint:
+    "The customer and the consultant are emailed that the appointment is cancelled, with this reason.",
+  cancelReasonRequired: "Give a reason: it is sent to the customer and the consultant",
+  cancelReasonTooLong: `Reason must be at most ${CANCELLATION_REASON_MAX_LENGTH} characters`,
   reminderCancelled: "A reminder cannot be sent for a cancelled appointment",
   reminderSent: (email: string) => `Reminder sent to ${email}`,
   reminderFailed: "Failed to send reminder",

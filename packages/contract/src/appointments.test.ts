@@ -35,6 +35,7 @@ describe("appointment constants and rules", () => {
       isConfirmed: false,
       isCancelled: false,
       isPaid: false,
+      cancellationReason: "",
     };
     const create = appointmentFormSchema("2030-03-10").safeParse({
       ...values,
@@ -46,5 +47,30 @@ describe("appointment constants and rules", () => {
       appointmentDate: "2030-03-09",
     });
     expect(edit.success).toBe(true);
+  });
+
+  it("asks the reason of a cancel made in the form, not of one already stored", () => {
+    const values = {
+      userid: "",
+      consultantId: "c",
+      appointmentDate: "2030-03-12",
+      appointmentTime: "10:00",
+      description: "Visa",
+      supportContact: "",
+      isConfirmed: true,
+      isCancelled: true,
+      isPaid: false,
+      cancellationReason: "  ",
+    };
+    const cancelling = appointmentFormSchema("2030-03-10", "2030-03-12").safeParse(values);
+    expect(cancelling.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["cancellationReason", messages.cancelReasonRequired],
+    ]);
+    expect(appointmentFormSchema("2030-03-10", "2030-03-12", true).safeParse(values).success).toBe(true);
+    const tooLong = appointmentFormSchema("2030-03-10", "2030-03-12").safeParse({
+      ...values,
+      cancellationReason: "x".repeat(501),
+    });
+    expect(tooLong.error?.issues[0]?.message).toBe(messages.cancelReasonTooLong);
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   APPOINTMENT_STATUSES,
   appointmentMessages,
+  CANCELLATION_REASON_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   isCalendarDate,
   SUPPORT_CONTACT_MAX_LENGTH,
@@ -33,6 +34,12 @@ export const supportContactSchema = z
   .string()
   .trim()
   .max(SUPPORT_CONTACT_MAX_LENGTH, appointmentMessages.supportContactTooLong);
+
+/** Why an appointment is cancelled: mailed to the customer and the consultant, kept with it. */
+export const cancellationReasonSchema = z
+  .string()
+  .trim()
+  .max(CANCELLATION_REASON_MAX_LENGTH, appointmentMessages.cancelReasonTooLong);
 
 /** A numeric id: no row has one past the integer columns' range. */
 const recordId = z.number().int().positive().max(MAX_DB_INTEGER);
@@ -75,6 +82,12 @@ export const updateAppointmentBodySchema = createAppointmentBodySchema.extend({
   cancelledBy: z.string().nullish(),
   confirmedAt: z.string().nullish(),
   confirmedBy: z.string().nullish(),
+  /**
+   * Why it is cancelled, with a cancel (isCancelled turning on): kept with it and mailed to the customer and
+   * the consultant. Optional, as the spec's client sends none (the mails then give no reason); the
+   * back-office's screens always ask one.
+   */
+  cancellationReason: cancellationReasonSchema.nullish(),
   /** The version the edit was based on; absent = no check (the spec's client sends none). */
   version: versionInputSchema,
 });
@@ -191,20 +204,29 @@ export type ReminderResponse = z.infer<typeof reminderResponseSchema>;
  * browser's today (the server checks it again against the business time zone). Like the server, an edit
  * that keeps the stored date is not refused, so a past appointment can still be marked paid or cancelled.
  */
-export function appointmentFormSchema(today: string, storedDate?: string) {
-  return z.object({
-    userid: z.string(),
-    consultantId: requiredText(appointmentMessages.consultantRequired),
-    appointmentDate: appointmentDateSchema.refine(
-      (date) => date >= today || date === storedDate,
-      appointmentMessages.datePast,
-    ),
-    appointmentTime: appointmentTimeSchema,
-    description: descriptionSchema,
-    supportContact: supportContactSchema,
-    isConfirmed: z.boolean(),
-    isCancelled: z.boolean(),
-    isPaid: z.boolean(),
-  });
+export function appointmentFormSchema(today: string, storedDate?: string, storedCancelled = false) {
+  return (
+    z
+      .object({
+        userid: z.string(),
+        consultantId: requiredText(appointmentMessages.consultantRequired),
+        appointmentDate: appointmentDateSchema.refine(
+          (date) => date >= today || date === storedDate,
+          appointmentMessages.datePast,
+        ),
+        appointmentTime: appointmentTimeSchema,
+        description: descriptionSchema,
+        supportContact: supportContactSchema,
+        isConfirmed: z.boolean(),
+        isCancelled: z.boolean(),
+        isPaid: z.boolean(),
+        cancellationReason: cancellationReasonSchema,
+      })
+      // Cancelling here asks why: the customer and the consultant are mailed it.
+      .refine((values) => !values.isCancelled || storedCancelled || values.cancellationReason !== "", {
+        message: appointmentMessages.cancelReasonRequired,
+        path: ["cancellationReason"],
+      })
+  );
 }
 export type AppointmentFormValues = z.infer<ReturnType<typeof appointmentFormSchema>>;

@@ -42,6 +42,7 @@ export type DashboardWeek = z.infer<typeof dashboardWeekSchema>;
 /** GET Dashboard/overview: what needs doing, in one answer. */
 export const dashboardOverviewSchema = z.object({
   today: dashboardAppointmentSchema.array().describe("Today's appointments by time (at most 50)"),
+  todayTotal: z.number().int().describe("How many appointments today has, counted exactly"),
   awaitingConfirmation: listOf(dashboardAppointmentSchema).describe(
     "Upcoming, not yet confirmed, soonest first",
   ),

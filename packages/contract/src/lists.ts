@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { appointmentMessages, CANCELLATION_REASON_MAX_LENGTH } from "./appointments-constants";
 import {
   APPOINTMENT_BULK_ACTIONS,
   CONSULTANT_BULK_ACTIONS,
@@ -70,7 +71,14 @@ function bulkBodySchema<const A extends readonly [string, ...string[]]>(actions:
   });
 }
 export const consultantBulkBodySchema = bulkBodySchema(CONSULTANT_BULK_ACTIONS);
-export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS);
+/** An appointment bulk "cancel" gives its reason like a single cancel (mailed, kept with each). */
+export const appointmentBulkBodySchema = bulkBodySchema(APPOINTMENT_BULK_ACTIONS).extend({
+  reason: z
+    .string()
+    .trim()
+    .max(CANCELLATION_REASON_MAX_LENGTH, appointmentMessages.cancelReasonTooLong)
+    .optional(),
+});
 export type ConsultantBulkBody = z.infer<typeof consultantBulkBodySchema>;
 export type AppointmentBulkBody = z.infer<typeof appointmentBulkBodySchema>;
 

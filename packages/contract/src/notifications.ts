@@ -33,12 +33,21 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** Each kind lists its newest 50: past that, the unread count covers those only, and says so. */
+const unreadIsLowerBound = z
+  .boolean()
+  .describe("A kind had more than the 50 it lists: there are at least `unread` unread (shown as 50+)");
+
 export const notificationListSchema = z.object({
   data: z.array(notificationSchema),
   unread: z.number().int(),
+  unreadIsLowerBound,
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
-export const notificationReadAnswerSchema = z.object({ unread: z.number().int() });
+export const notificationReadAnswerSchema = z.object({
+  unread: z.number().int(),
+  unreadIsLowerBound: unreadIsLowerBound.optional(),
+});
 
 export const notificationIdParamsSchema = z.object({ id: z.string().max(120) });

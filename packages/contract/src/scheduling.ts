@@ -33,6 +33,21 @@ export const ATTENDANCE_VALUES = ["Attended", "NoShow", "LateCancellation"] as c
 export type Attendance = (typeof ATTENDANCE_VALUES)[number];
 export const attendanceSchema = z.enum(ATTENDANCE_VALUES, { error: schedulingMessages.attendanceInvalid });
 /**
+ * Why an attendance cannot be recorded on an appointment now, or null when it can: only once the appointment
+ * has started, and a cancelled one is never a no-show. The one rule: the server refuses by it, the screens
+ * offer only the values it allows.
+ */
+export function attendanceRefusal(
+  value: Attendance,
+  appointment: { startsAt: string; isCancelled: boolean },
+  now: Date,
+): string | null {
+  if (now.getTime() < Date.parse(appointment.startsAt)) return schedulingMessages.attendanceBeforeStart;
+  if (value === "NoShow" && appointment.isCancelled) return schedulingMessages.noShowCancelled;
+  return null;
+}
+
+/**
  * Attendance or null. The document lists null among the values: a nullable enum is otherwise written
  * without it, and a validator of the document would refuse null.
  */
@@ -85,12 +100,29 @@ export function parseDayHours(text: string | null | undefined): HoursRange[] | n
   return ranges;
 }
 
-/** Whether a weekday's text is closed or well-formed ranges. */
-export const isValidDayHours = (text: string | null | undefined) => parseDayHours(text) !== null;
-
 /** "HH:MM" of minutes since midnight. */
 export const minutesToTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * The hours of a consultant who has recorded no timings at all: they have not said when they work, so the
+ * booking day the product always offered (slots from 09:00, the last starting at 18:30) applies every day.
+ * The one declaration: the server's availability and booking rules and the screens' notice read it.
+ */
+export const DEFAULT_DAY_HOURS: Readonly<HoursRange> = { start: 9 * 60, end: 19 * 60 };
+
+/** "09:00–19:00" of a range. */
+export const hoursText = (range: HoursRange) => `${minutesToTime(range.start)}–${minutesToTime(range.end)}`;
+
+/** What the screens say where a consultant has no timings: the default applies. */
+export const defaultHoursNotice = `No timings set: the default hours ${hoursText(DEFAULT_DAY_HOURS)} apply, every day`;
+
+/** Whether a consultant's timings leave the default hours in force: none of them is active and not deleted. */
+export const usesDefaultHours = (timings: ReadonlyArray<{ isActive?: boolean; isDeleted?: boolean }>) =>
+  !timings.some((timing) => timing.isActive !== false && timing.isDeleted !== true);
+
+/** Whether a weekday's text is closed or well-formed ranges. */
+export const isValidDayHours = (text: string | null | undefined) => parseDayHours(text) !== null;
 
 /** Whether an IANA time zone name is known to this runtime. */
 export function isTimeZone(name: string): boolean {
@@ -166,6 +198,8 @@ export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 export const availabilitySchema = z.object({
   timeZone: z.string(),
   slotMinutes: z.number().int(),
+  /** The consultant has recorded no timings: the slots are the default hours' (DEFAULT_DAY_HOURS). */
+  defaultHours: z.boolean(),
   days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
 });
 export type Availability = z.infer<typeof availabilitySchema>;

@@ -1,4 +1,4 @@
-import { type HoursRange, parseDayHours } from "@visadesk/contract/scheduling";
+import { DEFAULT_DAY_HOURS, type HoursRange, parseDayHours } from "@visadesk/contract/scheduling";
 import { DateTime } from "luxon";
 
 /** The weekday columns of a timing, Monday first (Luxon's weekday 1 to 7). */
@@ -13,12 +13,8 @@ export const WEEKDAY_COLUMNS = [
 ] as const;
 type TimingDays = Record<(typeof WEEKDAY_COLUMNS)[number], string | null>;
 
-/**
- * The week of a consultant who has recorded no timings at all: they have not said when they work, so the
- * booking day the product always offered (slots from 09:00 to 18:30) applies every day, rather than a
- * week closed by default that would refuse every booking made before their hours are entered.
- */
-const UNSTATED_DAY: HoursRange[] = [{ start: 9 * 60, end: 19 * 60 }];
+/** The week of a consultant who has recorded no timings at all: the default hours every day. */
+const UNSTATED_DAY: HoursRange[] = [DEFAULT_DAY_HOURS];
 
 /**
  * Ranges by weekday (index 0 = Monday) over all of a consultant's timings; free text counts as closed.

@@ -2,13 +2,12 @@ import { VisuallyHidden } from "@mantine/core";
 import type { QueryKey } from "@tanstack/react-query";
 import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { formatCount } from "@/lib/format-number";
 import { http } from "../lib/http";
 
 // The bar itself (its buttons, the confirmation dialog, the bulk requests and their result toast) loads
 // with the first picked row: most visits to a list pick none.
 const BulkBarPanel = lazy(() => import("./bulk-bar-panel"));
-
-const count = new Intl.NumberFormat("en-US");
 
 /** One bulk action of a list, by the server's name. */
 export interface BulkAction {
@@ -136,7 +135,7 @@ export function BulkBar(props: BulkBarProps) {
   // Kept here, not in the panel: the status region announces it.
   const [progress, setProgress] = useState<string | null>(null);
   const picked = selection.allMatching ? selection.matching : selection.selected.size;
-  const announcement = progress ?? (picked > 0 ? `${count.format(picked)} ${noun} selected` : "");
+  const announcement = progress ?? (picked > 0 ? `${formatCount(picked)} ${noun} selected` : "");
   return (
     <>
       <VisuallyHidden>

@@ -3,14 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { BulkResult } from "@visadesk/contract/lists";
 import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { useId, useRef, useState } from "react";
+import { formatCount } from "@/lib/format-number";
 import { errorMessage, http } from "../lib/http";
 import { notify } from "../lib/toast";
 import type { BulkAction, BulkBarProps } from "./bulk-actions";
 import { ConfirmDialog } from "./confirm-dialog";
 
 // Loaded with a list's first picked row (BulkBar): a list that is only read never downloads it.
-
-const count = new Intl.NumberFormat("en-US");
 
 /** Sends the ids to the bulk route MAX_BULK_IDS at a time; the answers in the order asked. */
 async function runBulk(path: string, action: string, ids: readonly string[], onSent: (sent: number) => void) {
@@ -77,10 +76,10 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
 
   const perform = async (bulk: BulkAction, ids: readonly string[], undoing: boolean) => {
     const label = undoing ? "Undoing" : bulk.label;
-    setProgress(`${label}… 0 of ${count.format(ids.length)}`);
+    setProgress(`${label}… 0 of ${formatCount(ids.length)}`);
     try {
       const results = await runBulk(props.bulkPath, bulk.action, ids, (sent) =>
-        setProgress(`${label}… ${count.format(sent)} of ${count.format(ids.length)}`),
+        setProgress(`${label}… ${formatCount(sent)} of ${formatCount(ids.length)}`),
       );
       // Only the rows the action changed are undone: one already as asked before it stays so.
       const changed = results
@@ -88,10 +87,10 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
         .map((result) => result.id);
       const unchanged = results.filter((result) => result.ok && result.changed === false).length;
       const refused = results.filter((result) => !result.ok).length;
-      const already = unchanged > 0 ? `, ${count.format(unchanged)} ${bulk.already ?? "unchanged"}` : "";
+      const already = unchanged > 0 ? `, ${formatCount(unchanged)} ${bulk.already ?? "unchanged"}` : "";
       const summary = undoing
-        ? `Undone: ${count.format(changed.length)} restored${refused ? `, ${count.format(refused)} refused` : ""}`
-        : `${count.format(changed.length)} ${bulk.done ?? "updated"}${already}, ${count.format(refused)} refused`;
+        ? `Undone: ${formatCount(changed.length)} restored${refused ? `, ${formatCount(refused)} refused` : ""}`
+        : `${formatCount(changed.length)} ${bulk.done ?? "updated"}${already}, ${formatCount(refused)} refused`;
       const reasons = reasonsOf(results);
       const toastId = `${toastBase}-${++runs.current}`;
       const undo = !undoing && bulk.undo && changed.length > 0 ? bulk.undo : undefined;
@@ -146,7 +145,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
     setAsked(null);
     let ids: readonly string[] = [...selection.selected];
     if (selection.allMatching) {
-      setProgress(`Collecting ${count.format(picked)} ${noun}…`);
+      setProgress(`Collecting ${formatCount(picked)} ${noun}…`);
       try {
         ids = await props.allIds();
       } catch (error) {
@@ -166,12 +165,12 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
             <Text size="sm" fw={500}>
               {progress ??
                 (selection.allMatching
-                  ? `All ${count.format(picked)} matching ${noun} selected`
-                  : `${count.format(picked)} selected`)}
+                  ? `All ${formatCount(picked)} matching ${noun} selected`
+                  : `${formatCount(picked)} selected`)}
             </Text>
             {!progress && !selection.allMatching && wholePage && total > picked && (
               <Anchor component="button" type="button" size="sm" onClick={() => void selectAllMatching()}>
-                {`Select all ${props.totalIsEstimate ? "about " : ""}${count.format(total)} matching`}
+                {`Select all ${props.totalIsEstimate ? "about " : ""}${formatCount(total)} matching`}
               </Anchor>
             )}
             {!progress && (
@@ -199,8 +198,8 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
       <ConfirmDialog
         opened={asked !== null}
         title={`${asked?.label ?? ""} ${noun}`}
-        message={`${asked?.label ?? ""} ${count.format(picked)} ${picked === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone here.`}
-        confirmLabel={`${asked?.label ?? ""} ${count.format(picked)}`}
+        message={`${asked?.label ?? ""} ${formatCount(picked)} ${picked === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone here.`}
+        confirmLabel={`${asked?.label ?? ""} ${formatCount(picked)}`}
         onConfirm={() => asked && void start(asked)}
         onCancel={() => setAsked(null)}
       />

@@ -3,6 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { deletedFilterMessages as texts } from "@visadesk/contract/common-constants";
 import { useCallback, useId } from "react";
 import { useSearchParams } from "react-router";
+import { formatInstant } from "@/lib/date-time";
 import { errorMessage } from "../lib/http";
 import { notify } from "../lib/toast";
 
@@ -59,11 +60,8 @@ export function DeletedFilter({
   );
 }
 
-/** "23 Nov 2026, 09:12" in the browser's time zone, for the moment a record was deleted. */
-export const deletedAtText = (at: string | undefined) =>
-  at
-    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(at))
-    : "N/A";
+/** "23 Nov 2026, 09:12 (Europe/London)" in the browser's time zone, named, for the moment a record was deleted. */
+export const deletedAtText = (at: string | undefined) => (at ? formatInstant(at) : "N/A");
 
 /** Restores one deleted record: the toast says what was not restored, or why nothing was. */
 export function RestoreButton({

@@ -3,9 +3,8 @@ import "@mantine/core/styles/NumberInput.css";
 import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type FormEvent, useState } from "react";
+import { formatCount } from "@/lib/format-number";
 import type { ListPaginationProps } from "./list-pagination";
-
-const count = (n: number) => n.toLocaleString("en-US");
 
 /**
  * Paging over an estimated total: "Showing 1–12 of about 48,000", Previous and Next, and a jump to a page
@@ -34,7 +33,7 @@ export default function EstimatedPagination({
       <Text size="sm" role="status">
         {pageRows === 0
           ? `No rows on page ${page}`
-          : `Showing ${count(first)}–${count(last)} of about ${count(total)}`}
+          : `Showing ${formatCount(first)}–${formatCount(last)} of about ${formatCount(total)}`}
       </Text>
       <Group gap="xs">
         <Button

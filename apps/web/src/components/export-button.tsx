@@ -2,14 +2,13 @@ import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { generalMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
+import { formatCount } from "@/lib/format-number";
 import { notify } from "../lib/toast";
 import type { Progress } from "./export-download";
 
-const count = new Intl.NumberFormat("en-US");
-
 /** "Export 1,234 rows": what the button will download, before it starts. */
 export const exportLabel = (total: number, estimate?: boolean) =>
-  `Export ${estimate ? "about " : ""}${count.format(total)} ${total === 1 ? "row" : "rows"}`;
+  `Export ${estimate ? "about " : ""}${formatCount(total)} ${total === 1 ? "row" : "rows"}`;
 
 /** "56 KB", "3.4 MB": how much has arrived. */
 const size = (bytes: number) =>
@@ -49,7 +48,7 @@ export function ExportButton({ path, query, total, totalIsEstimate }: ExportButt
         disabled={total === undefined || total === 0 || busy}
       >
         {busy
-          ? `Exporting… ${count.format(progress.rows)} rows (${size(progress.bytes)})`
+          ? `Exporting… ${formatCount(progress.rows)} rows (${size(progress.bytes)})`
           : total === undefined
             ? "Export"
             : exportLabel(total, totalIsEstimate)}

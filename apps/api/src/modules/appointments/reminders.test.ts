@@ -253,7 +253,13 @@ describe("automatic reminders", () => {
 
     clock.set("2030-03-14T04:00:00Z"); // past both leads
     await workerOn(t.db).tick();
-    for (const { customer } of [unconfirmed, cancelled, deleted]) expect(mailsTo(customer.email)).toEqual([]);
+    // No reminder; the cancelled one's customer got only the cancellation.
+    const subjects = (email: string) =>
+      mailsTo(email).map((mail) => mail.text.match(/^Subject: (.*)$/m)?.[1]);
+    for (const { customer } of [unconfirmed, deleted]) expect(subjects(customer.email)).toEqual([]);
+    expect(subjects(cancelled.customer.email)).toEqual([
+      "Your appointment on Thursday, 14 March 2030 is cancelled",
+    ]);
     const left = await t.db.kysely
       .selectFrom("appointmentReminders")
       .select("id")

@@ -14,7 +14,7 @@ import {
 import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
 import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
-import { type Attendance, type AttendanceBody, schedulingMessages } from "@visadesk/contract/scheduling";
+import { type Attendance, type AttendanceBody, attendanceRefusal } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { DateTime } from "luxon";
@@ -47,6 +47,7 @@ import {
   sharedPasses,
   windowTotal,
 } from "../search/window";
+import { cancelledAppointmentMails } from "./cancellation-mails";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
@@ -488,6 +489,11 @@ export function createAppointmentService(deps: AppDeps) {
         existing.cancelledAt,
         existing.cancelledBy,
       );
+      const cancelling = isCancelled && !existing.isCancelled;
+      // A reason belongs to the cancel that gave it (a later edit may correct it); it goes when the
+      // appointment is no longer cancelled.
+      const given = body.cancellationReason?.trim() || null;
+      const reason = isCancelled ? (cancelling ? given : (given ?? existing.cancellationReason)) : null;
       // A move (another date, time or consultant) is checked against the hours; any appointment that is not
       // cancelled must not overlap another, so un-cancelling one checks too.
       const moved =
@@ -528,8 +534,7 @@ export function createAppointmentService(deps: AppDeps) {
             confirmedBy: confirmation.by,
             cancelledAt: cancellation.at,
             cancelledBy: cancellation.by,
-            // A reason belongs to the cancel that gave it: it goes when the appointment is no longer cancelled.
-            cancellationReason: isCancelled && existing.isCancelled ? existing.cancellationReason : null,
+            cancellationReason: reason,
             updatedAt: now,
             updatedBy: actor.userName,
           };
@@ -560,7 +565,14 @@ export function createAppointmentService(deps: AppDeps) {
           ? new StaleVersion()
           : new NotFound(messages.notFound);
       }
-      return getOrThrow(existing.id);
+      const answer = await getOrThrow(existing.id);
+      // After the commit: nobody is told of a cancel that was rolled back; a refused mail fails no cancel.
+      if (cancelling) {
+        await Promise.allSettled(
+          cancelledAppointmentMails(answer, reason, config.companyName).map((mail) => deps.mailer.send(mail)),
+        );
+      }
+      return answer;
     },
 
     /**
@@ -579,14 +591,8 @@ export function createAppointmentService(deps: AppDeps) {
     ): Promise<Appointment> {
       const appointment = await getOrThrow(reference);
       if (expected !== undefined && appointment.version !== expected) throw new StaleVersion();
-      if (body.attendance !== null) {
-        if (clock.now().getTime() < Date.parse(appointment.startsAt)) {
-          throw new ValidationError({ attendance: schedulingMessages.attendanceBeforeStart });
-        }
-        if (body.attendance === "NoShow" && appointment.isCancelled) {
-          throw new ValidationError({ attendance: schedulingMessages.noShowCancelled });
-        }
-      }
+      const refusal = body.attendance && attendanceRefusal(body.attendance, appointment, clock.now());
+      if (refusal) throw new ValidationError({ attendance: refusal });
       const now = clock.now();
       const edited = await db.kysely.transaction().execute(async (trx) => {
         const done = await repo.editAppointment(
@@ -732,6 +738,7 @@ export function createAppointmentService(deps: AppDeps) {
             description: appointment.description,
             supportContact: appointment.supportContact,
             ...change,
+            ...(body.action === "cancel" ? { cancellationReason: body.reason } : {}),
           },
           actor,
           appointment.version,

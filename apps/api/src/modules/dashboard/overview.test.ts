@@ -132,3 +132,62 @@ describe("GET /api/v2/Dashboard/overview", () => {
     ).not.toContain(first.guidId);
   });
 });
+
+describe("today's total", () => {
+  it("counts every appointment of the day exactly, past the 50 the list shows", async () => {
+    // Another day than the tests above use: Wednesday 14 August 2030.
+    clock.set("2030-08-14T04:00:00Z");
+    try {
+      const staff = await t.signIn("Staff");
+      const customer = await t.createAccount({ role: "AppUser" });
+      const now = clock.now().toISOString();
+      // 3 consultants, 20 half-hour slots each (one consultant's appointments never overlap).
+      for (let n = 0; n < 3; n++) {
+        const consultant = await t.db.kysely
+          .insertInto("consultants")
+          .values({
+            guidId: randomUUID(),
+            name: `Busy Consultant ${n}`,
+            businessName: "Busy Visas",
+            contactEmail: "busy@example.com",
+            phoneNumber: "+92 300 0000000",
+            isApproved: true,
+            isPremium: false,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await t.db.kysely
+          .insertInto("appointments")
+          .values(
+            Array.from({ length: 20 }, (_, slot) => {
+              const minutes = 8 * 60 + slot * 30;
+              const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${minutes % 60 ? "30" : "00"}:00`;
+              return {
+                guidId: randomUUID(),
+                userId: customer.id,
+                userEmail: customer.email,
+                consultantId: consultant.id,
+                appointmentDate: "2030-08-14",
+                appointmentTime: time,
+                ...appointmentWindow("2030-08-14", time, "Asia/Karachi"),
+                description: "Busy day",
+                isConfirmed: true,
+                isCancelled: false,
+                isPaid: false,
+                createdAt: now,
+                updatedAt: now,
+              };
+            }),
+          )
+          .execute();
+      }
+      const answer = await overview(staff.headers);
+      expect(answer.today).toHaveLength(50);
+      expect(answer.todayTotal).toBe(60);
+    } finally {
+      clock.set("2030-06-12T04:00:00Z");
+    }
+  });
+});

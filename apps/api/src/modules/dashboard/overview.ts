@@ -11,6 +11,7 @@ import { personName, type TaskService } from "../tasks/service";
 import {
   countAppointments,
   countAppointmentsByFlags,
+  countAppointmentsStarting,
   countWaitingRegistrations,
   type DashboardAppointmentRow,
   dashboardAppointments,
@@ -111,24 +112,35 @@ export function createOverviewService(deps: {
       const nowText = now.toISOString();
       const today = localDate(now, zone);
       const admin = user.role === "Admin";
-      const [todays, awaitingConfirmation, unpaidPast, registrations, registrationTotal, myTasks, perWeek] =
-        await Promise.all([
-          dashboardAppointments(kysely)
-            .where("appointments.startsAt", ">=", midnight(today))
-            .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
-            .orderBy("appointments.startsAt", "asc")
-            .orderBy("appointments.id", "asc")
-            .limit(TODAY_MAX)
-            .execute(),
-          firstFewAndTotal(pending, ">=", nowText, "asc"),
-          firstFewAndTotal(unpaid, "<", nowText, "desc"),
-          admin ? waitingRegistrations(kysely, FIRST_FEW) : Promise.resolve([]),
-          admin ? countWaitingRegistrations(deps.db) : Promise.resolve(0),
-          deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
-          weeks(today),
-        ]);
+      const [
+        todays,
+        todayTotal,
+        awaitingConfirmation,
+        unpaidPast,
+        registrations,
+        registrationTotal,
+        myTasks,
+        perWeek,
+      ] = await Promise.all([
+        dashboardAppointments(kysely)
+          .where("appointments.startsAt", ">=", midnight(today))
+          .where("appointments.startsAt", "<", midnight(plusDays(today, 1)))
+          .orderBy("appointments.startsAt", "asc")
+          .orderBy("appointments.id", "asc")
+          .limit(TODAY_MAX)
+          .execute(),
+        // The list stops at 50; its total does not.
+        countAppointmentsStarting(kysely, midnight(today), midnight(plusDays(today, 1))),
+        firstFewAndTotal(pending, ">=", nowText, "asc"),
+        firstFewAndTotal(unpaid, "<", nowText, "desc"),
+        admin ? waitingRegistrations(kysely, FIRST_FEW) : Promise.resolve([]),
+        admin ? countWaitingRegistrations(deps.db) : Promise.resolve(0),
+        deps.tasks.list(user, { status: "open", pageSize: FIRST_FEW }),
+        weeks(today),
+      ]);
       return {
         today: todays.map(toItem),
+        todayTotal,
         awaitingConfirmation,
         unpaidPast,
         registrationsWaiting: admin

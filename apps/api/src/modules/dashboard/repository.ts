@@ -71,6 +71,17 @@ export async function countAppointments(
   return count(rows);
 }
 
+/** The appointments starting in [from, to), counted exactly (a range of the start-time index). */
+export async function countAppointmentsStarting(db: Executor, from: string, to: string): Promise<number> {
+  const rows = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("startsAt", ">=", from)
+    .where("startsAt", "<", to)
+    .execute();
+  return count(rows);
+}
+
 /** The appointments starting in [from, to), counted per confirmed and cancelled flags. */
 export function countAppointmentsByFlags(db: Executor, from: string, to: string) {
   return db

@@ -192,7 +192,7 @@ describe("notifications", () => {
       headers: admin.headers,
     });
     expect(readOne.statusCode, readOne.body).toBe(200);
-    expect(readOne.json()).toEqual({ unread: before.unread - 1 });
+    expect(readOne.json()).toEqual({ unread: before.unread - 1, unreadIsLowerBound: false });
     const after = await notifications(admin.headers);
     expect(about(after.data, first.guidId)[0]?.read).toBe(true);
     expect(about(after.data, second.guidId)[0]?.read).toBe(false);
@@ -214,5 +214,54 @@ describe("notifications", () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(notificationMessages.notFound);
+  });
+
+  it("says the unread count is a lower bound when a kind has more than the 50 it lists", async () => {
+    const staff = await t.signIn("Staff");
+    const first = await notifications(staff.headers);
+    expect(first).toMatchObject({ unreadIsLowerBound: false });
+    // 51 unconfirmed appointments in the next 24 hours, each with its own consultant (no overlap).
+    const customer = await t.createAccount({ role: "AppUser" });
+    const now = clock.now().toISOString();
+    for (let n = 0; n < 51; n++) {
+      const consultant = await t.db.kysely
+        .insertInto("consultants")
+        .values({
+          guidId: randomUUID(),
+          name: `Crowded Consultant ${n}`,
+          businessName: "Crowded Visas",
+          contactEmail: "crowded@example.com",
+          phoneNumber: "+92 300 0000000",
+          isApproved: true,
+          isPremium: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await t.db.kysely
+        .insertInto("appointments")
+        .values({
+          guidId: randomUUID(),
+          userId: customer.id,
+          userEmail: customer.email,
+          consultantId: consultant.id,
+          appointmentDate: "2030-06-10",
+          appointmentTime: "20:00:00",
+          ...appointmentWindow("2030-06-10", "20:00:00", "UTC"),
+          description: "Crowded evening",
+          isConfirmed: false,
+          isCancelled: false,
+          isPaid: false,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+    const crowded = await notifications(staff.headers);
+    const unconfirmed = crowded.data.filter((item) => item.kind === "appointment-unconfirmed");
+    expect(unconfirmed).toHaveLength(50);
+    expect(crowded.unread).toBeGreaterThanOrEqual(50);
+    expect(crowded).toMatchObject({ unreadIsLowerBound: true });
   });
 });

@@ -48,14 +48,22 @@ const appointmentLink = (row: {
 export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "config">) {
   const { kysely } = deps.db;
 
-  async function current(user: AuthUser): Promise<Unread[]> {
+  /** The first PER_KIND of a kind's rows (asked for one more), noting when there were more. */
+  const firstOf = <R>(rows: R[], capped: { more: boolean }, limit = PER_KIND) => {
+    if (rows.length > limit) capped.more = true;
+    return rows.slice(0, limit);
+  };
+
+  /** The notifications of now, and whether a kind had more than it lists (the bell then says "50+"). */
+  async function current(user: AuthUser): Promise<{ items: Unread[]; more: boolean }> {
+    const capped = { more: false };
     const now = deps.clock.now();
     const nowText = now.toISOString();
     const today = localDate(now, deps.config.businessTimeZone);
     const items: Unread[] = [];
 
     if (user.role === "Admin") {
-      const pending = await pendingRegistrations(kysely, PER_KIND);
+      const pending = firstOf(await pendingRegistrations(kysely, PER_KIND + 1), capped);
       for (const row of pending) {
         items.push({
           id: `registration.${row.guidId}`,
@@ -71,11 +79,14 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       }
     }
 
-    const soon = await unconfirmedAppointments(
-      kysely,
-      nowText,
-      new Date(now.getTime() + DAY_MS).toISOString(),
-      PER_KIND,
+    const soon = firstOf(
+      await unconfirmedAppointments(
+        kysely,
+        nowText,
+        new Date(now.getTime() + DAY_MS).toISOString(),
+        PER_KIND + 1,
+      ),
+      capped,
     );
     for (const row of soon) {
       items.push({
@@ -89,7 +100,10 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
     }
 
     // Of appointments still ahead or of the last day: an old failure is no longer anyone's to act on.
-    const failed = await failedReminders(kysely, new Date(now.getTime() - DAY_MS).toISOString(), PER_KIND);
+    const failed = firstOf(
+      await failedReminders(kysely, new Date(now.getTime() - DAY_MS).toISOString(), PER_KIND + 1),
+      capped,
+    );
     for (const row of failed) {
       items.push({
         id: `reminder-failed.${row.id}`,
@@ -101,7 +115,11 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
       });
     }
 
-    const tasks = await openTasksToTell(kysely, user.id, today, PER_KIND * 2);
+    const tasks = firstOf(
+      await openTasksToTell(kysely, user.id, today, PER_KIND * 2 + 1),
+      capped,
+      PER_KIND * 2,
+    );
     for (const row of tasks) {
       const records = row.entity && row.entityId ? [record(row.entity as TaskEntity, row.entityId)] : [];
       if (row.createdById !== user.id) {
@@ -126,17 +144,21 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
         });
       }
     }
-    return items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
+    items.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
+    return { items, more: capped.more };
   }
 
-  async function withReadMarks(user: AuthUser, items: Unread[]): Promise<NotificationList> {
+  async function withReadMarks(
+    user: AuthUser,
+    { items, more }: { items: Unread[]; more: boolean },
+  ): Promise<NotificationList> {
     const read = await readMarks(
       kysely,
       user.id,
       items.map((item) => item.id),
     );
     const data = items.map((item) => ({ ...item, read: read.has(item.id) }));
-    return { data, unread: data.filter((item) => !item.read).length };
+    return { data, unread: data.filter((item) => !item.read).length, unreadIsLowerBound: more };
   }
 
   async function markRead(user: AuthUser, ids: string[]) {
@@ -147,16 +169,17 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
     async list(user: AuthUser): Promise<NotificationList> {
       return withReadMarks(user, await current(user));
     },
-    async read(user: AuthUser, id: string): Promise<{ unread: number }> {
-      const items = await current(user);
-      if (!items.some((item) => item.id === id)) throw new NotFound(notificationMessages.notFound);
+    async read(user: AuthUser, id: string): Promise<{ unread: number; unreadIsLowerBound: boolean }> {
+      const now = await current(user);
+      if (!now.items.some((item) => item.id === id)) throw new NotFound(notificationMessages.notFound);
       await markRead(user, [id]);
-      return { unread: (await withReadMarks(user, items)).unread };
+      const { unread, unreadIsLowerBound } = await withReadMarks(user, now);
+      return { unread, unreadIsLowerBound };
     },
     async readAll(user: AuthUser): Promise<{ unread: number }> {
       await markRead(
         user,
-        (await current(user)).map((item) => item.id),
+        (await current(user)).items.map((item) => item.id),
       );
       return { unread: 0 };
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { appointmentMessages } from "@visadesk/contract/appointments-constants";
-import { AVAILABILITY_MAX_DAYS, schedulingMessages as messages } from "@visadesk/contract/scheduling";
+import {
+  AVAILABILITY_MAX_DAYS,
+  DEFAULT_DAY_HOURS,
+  defaultHoursNotice,
+  schedulingMessages as messages,
+  minutesToTime,
+} from "@visadesk/contract/scheduling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consultantFields, sendForm } from "#test/builders";
 import { createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
@@ -100,9 +106,17 @@ describe("working hours", () => {
 
     // Nothing recorded yet: bookable at the product's usual times, not closed all week.
     const unstated = await insertConsultant(t, { hours: null });
-    const slots = (await availability(unstated.guidId, "2030-03-10", "2030-03-10")).json().days[0].slots;
+    const answer = (await availability(unstated.guidId, "2030-03-10", "2030-03-10")).json();
+    const slots = answer.days[0].slots;
     expect(slots[0]).toBe("09:00");
     expect(slots.at(-1)).toBe("18:30");
+    // The answer says so, and the screens' notice names the hours the slots come from.
+    expect(answer.defaultHours).toBe(true);
+    expect((await availability(twelveHour.guidId, "2030-03-10", "2030-03-10")).json().defaultHours).toBe(
+      false,
+    );
+    expect(defaultHoursNotice).toBe("No timings set: the default hours 09:00–19:00 apply, every day");
+    expect(minutesToTime(DEFAULT_DAY_HOURS.end - 30)).toBe(slots.at(-1));
     const inside = await book({
       consultantId: unstated.guidId,
       appointmentDate: "2030-03-10",
@@ -184,6 +198,7 @@ describe("consultant time zone", () => {
     expect(availabilityAnswer).toEqual({
       timeZone: "Europe/London",
       slotMinutes: 30,
+      defaultHours: false,
       days: [{ date: "2030-03-04", slots: ["09:30"] }],
     });
   });

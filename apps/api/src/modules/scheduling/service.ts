@@ -261,7 +261,7 @@ export function createSchedulingService(deps: AppDeps) {
         }
         return { date, slots };
       });
-      return { timeZone: zone, slotMinutes: slot, days };
+      return { timeZone: zone, slotMinutes: slot, defaultHours: timings.length === 0, days };
     },
   };
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { useMarkNotificationsRead, useNotifications } from "@/features/notifications/api/notifications";
 import { useAuth } from "@/lib/auth";
+import { formatAtLeast } from "@/lib/format-number";
 import { paths } from "@/lib/paths";
 
 // The list (its icons, and the date library that says "5 minutes ago") loads with the first opening:
@@ -18,9 +19,9 @@ const NotificationList = lazy(() =>
 /** The notifications dropdown body is 380 px high. */
 export const NOTIFICATIONS_BODY_HEIGHT = 380;
 
-/** The bell's accessible name: how many are unread, in words. */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : "Notifications";
+/** The bell's accessible name: how many are unread, in words ("50+" when there are more than were counted). */
+export const bellLabel = (unread: number, more = false) =>
+  unread > 0 ? `Notifications, ${formatAtLeast(unread, more)} unread` : "Notifications";
 
 /**
  * The signed-in person's notifications (derived by the server from what really happened), the unread
@@ -35,6 +36,7 @@ export function NotificationsMenu() {
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.data ?? [];
   const unread = notifications.data?.unread ?? 0;
+  const more = notifications.data?.unreadIsLowerBound ?? false;
 
   return (
     <Popover
@@ -54,9 +56,15 @@ export function NotificationsMenu() {
             onClick={toggle}
             aria-expanded={opened}
             aria-haspopup="dialog"
-            aria-label={bellLabel(unread)}
+            aria-label={bellLabel(unread, more)}
           >
-            <Indicator label={unread} size={16} offset={2} color="red.8" disabled={unread === 0}>
+            <Indicator
+              label={formatAtLeast(unread, more)}
+              size={16}
+              offset={2}
+              color="red.8"
+              disabled={unread === 0}
+            >
               <IconBell size={20} aria-hidden />
             </Indicator>
           </ActionIcon>

@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { appUserFieldLabels, consultantFieldLabels } from "@/lib/field-labels";
+import { formatCount } from "@/lib/format-number";
 
 /**
  * Field names as the forms label them, by record kind, with the names of what only the history records; a
@@ -108,7 +109,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function valueText(field: string, value: unknown, format: ValueFormat): string {
   if (value === null || value === undefined || value === "") return "none";
   if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (typeof value === "number") return field === "fee" ? format.money(value) : value.toLocaleString();
+  if (typeof value === "number") return field === "fee" ? format.money(value) : formatCount(value);
   if (typeof value === "string") return ISO_INSTANT.test(value) ? format.instant(value) : value;
   // The record a note is on: its kind, in words.
   if (typeof value === "object" && "entity" in value) return String(value.entity);

@@ -3,6 +3,8 @@ import type { AuditEntry } from "@visadesk/contract/audit";
 import { NOTE_MAX_LENGTH, type Note, type NoteEntity } from "@visadesk/contract/notes";
 import { type ReactNode, useMemo, useState } from "react";
 import { useAuth } from "@/lib/auth";
+import { formatInstant } from "@/lib/date-time";
+import { formatCount } from "@/lib/format-number";
 import { HttpError } from "@/lib/http";
 import { useMoneyFormat, usePublicSettings } from "@/lib/public-settings";
 import { relativeTimeOf } from "@/lib/relative-time";
@@ -16,12 +18,8 @@ export function useValueFormat(): ValueFormat & { exact: (iso: string) => string
   const money = useMoneyFormat();
   const { businessTimeZone } = usePublicSettings();
   return useMemo(() => {
-    const exact = new Intl.DateTimeFormat("en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      ...(businessTimeZone ? { timeZone: businessTimeZone } : {}),
-    });
-    const instant = (iso: string) => exact.format(new Date(iso));
+    // The zone is named with every time: "12 Mar 2030, 17:18 (Asia/Karachi)".
+    const instant = (iso: string) => formatInstant(iso, businessTimeZone);
     return { money, instant, exact: instant };
   }, [money, businessTimeZone]);
 }
@@ -69,7 +67,7 @@ function NoteEditor(props: { entity: NoteEntity; entityId: string; note?: Note; 
         maxLength={NOTE_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
-        description={`${text.length.toLocaleString()} / ${NOTE_MAX_LENGTH.toLocaleString()} characters`}
+        description={`${formatCount(text.length)} / ${formatCount(NOTE_MAX_LENGTH)} characters`}
         error={save.isError ? noteError(save.error) : undefined}
       />
       <Group gap="xs">

@@ -1,5 +1,6 @@
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 import { deletedName } from "@visadesk/contract/deletion-constants";
+import { formatInstant } from "@/lib/date-time";
 
 /** The theme's default indigo shade is too light for white text (WCAG AA): actions use a darker one. */
 export const ACTION_COLOR = "indigo.8";
@@ -64,6 +65,8 @@ export function todayLocal(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** "12 Mar 2030, 14:05" for audit stamps (ISO instants), in the viewer's time zone. */
-export const stampTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/**
+ * "12 Mar 2030, 14:05 (Asia/Karachi)" for stamps and reminders (ISO instants): in the appointment's own
+ * zone (the consultant's, in which its date and time are shown), named.
+ */
+export const stampTime = (iso: string, zone: string) => formatInstant(iso, zone);

@@ -9,6 +9,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import type { GlobalSearch } from "@visadesk/contract/search";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { formatCount } from "@/lib/format-number";
 import { http } from "@/lib/http";
 import { type FoundGroup, type FoundOption, foundOptions, groupsOf } from "./found";
 
@@ -136,7 +137,7 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
 /** "Consultants · 12 found": the group's name and how many match in all, not only the few shown. */
 function groupLabel(group: FoundGroup) {
   const about = group.totalIsEstimate ? "about " : "";
-  return `${group.label} · ${about}${group.total.toLocaleString("en-US")} ${group.noun(group.total)}`;
+  return `${group.label} · ${about}${formatCount(group.total)} ${group.noun(group.total)}`;
 }
 
 function OptionText({ option }: { option: FoundOption }) {

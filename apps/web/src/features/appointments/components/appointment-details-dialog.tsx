@@ -11,14 +11,22 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Textarea,
   Title,
 } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX, IconNotes } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
-import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
+import {
+  type Appointment,
+  type AppointmentReminder,
+  cancellationReasonSchema,
+} from "@visadesk/contract/appointments";
+import {
+  CANCELLATION_REASON_MAX_LENGTH,
+  appointmentMessages as messages,
+} from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { ATTENDANCE_VALUES, type Attendance } from "@visadesk/contract/scheduling";
+import { ATTENDANCE_VALUES, type Attendance, attendanceRefusal } from "@visadesk/contract/scheduling";
 import { type ReactNode, useId, useState } from "react";
 import { RecordTabs } from "@/components/record-tabs";
 import { errorMessage } from "@/lib/http";
@@ -71,10 +79,10 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** One automatic reminder's state as staff read it. */
-function reminderState(reminder: AppointmentReminder) {
-  if (reminder.state === "sent" && reminder.sentAt) return `sent ${stampTime(reminder.sentAt)}`;
+function reminderState(reminder: AppointmentReminder, zone: string) {
+  if (reminder.state === "sent" && reminder.sentAt) return `sent ${stampTime(reminder.sentAt, zone)}`;
   if (reminder.state === "failed") return `failed: ${reminder.failureReason ?? "unknown reason"}`;
-  return `scheduled for ${stampTime(reminder.dueAt)}`;
+  return `scheduled for ${stampTime(reminder.dueAt, zone)}`;
 }
 
 /**
@@ -139,8 +147,14 @@ function Details({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [attendanceError, setAttendanceError] = useState<string | null>(null);
   const busy = update.isPending || reminder.isPending || attendance.isPending;
+  // Only the values the server's rule allows now: none before the start, never a no-show once cancelled.
+  const offered = ATTENDANCE_VALUES.filter((value) => !attendanceRefusal(value, appointment, new Date()));
 
-  const change = async (flags: { isConfirmed?: boolean; isCancelled?: boolean }) => {
+  const change = async (flags: {
+    isConfirmed?: boolean;
+    isCancelled?: boolean;
+    cancellationReason?: string;
+  }) => {
     try {
       onChanged(await update.mutateAsync(updateBodyOf(appointment, flags)));
       notify.success(messages.updated);
@@ -154,6 +168,16 @@ function Details({
     } finally {
       setConfirmingCancel(false);
     }
+  };
+
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  /** The cancel asks why: the customer and the consultant are mailed the reason. */
+  const confirmCancel = () => {
+    const parsed = cancellationReasonSchema.safeParse(reason);
+    if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
+    if (!parsed.data) return setReasonError(messages.cancelReasonRequired);
+    return change({ isCancelled: true, cancellationReason: parsed.data });
   };
 
   const sendReminder = async () => {
@@ -226,18 +250,20 @@ function Details({
           <List.Item>
             Confirmed: {yesNo(appointment.isConfirmed)}
             {appointment.confirmedAt
-              ? ` (${stampTime(appointment.confirmedAt)} by ${appointment.confirmedBy ?? "N/A"})`
+              ? ` (${stampTime(appointment.confirmedAt, appointment.timeZone)} by ${appointment.confirmedBy ?? "N/A"})`
               : null}
           </List.Item>
           <List.Item>
             Cancelled: {yesNo(appointment.isCancelled)}
             {appointment.cancelledAt
-              ? ` (${stampTime(appointment.cancelledAt)} by ${appointment.cancelledBy ?? "N/A"})`
+              ? ` (${stampTime(appointment.cancelledAt, appointment.timeZone)} by ${appointment.cancelledBy ?? "N/A"})`
               : null}
           </List.Item>
           <List.Item>Payment Received: {yesNo(appointment.isPaid)}</List.Item>
           {appointment.reminderSentAt ? (
-            <List.Item>Reminder sent: {stampTime(appointment.reminderSentAt)}</List.Item>
+            <List.Item>
+              Reminder sent: {stampTime(appointment.reminderSentAt, appointment.timeZone)}
+            </List.Item>
           ) : null}
         </List>
       </Box>
@@ -253,7 +279,7 @@ function Details({
           >
             {appointment.reminders.map((item) => (
               <List.Item key={item.hoursBefore}>
-                {reminderLead(item.hoursBefore)}: {reminderState(item)}
+                {reminderLead(item.hoursBefore)}: {reminderState(item, appointment.timeZone)}
               </List.Item>
             ))}
           </List>
@@ -266,8 +292,13 @@ function Details({
           Attendance
         </Text>
         <Text>{appointment.attendance ? ATTENDANCE_LABELS[appointment.attendance] : "Not recorded"}</Text>
+        {offered.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {attendanceRefusal("Attended", appointment, new Date())}
+          </Text>
+        ) : null}
         <Group gap="xs" mt={4} role="group" aria-labelledby={`${idPrefix}-appointment-attendance-heading`}>
-          {ATTENDANCE_VALUES.map((value) => (
+          {offered.map((value) => (
             <Button
               key={value}
               size="xs"
@@ -294,8 +325,23 @@ function Details({
           <Text size="sm" mb="sm">
             The time slot becomes free for other bookings.
           </Text>
+          <Textarea
+            label={messages.cancelReasonLabel}
+            description={messages.cancelReasonHint}
+            required
+            autosize
+            minRows={2}
+            mb="sm"
+            maxLength={CANCELLATION_REASON_MAX_LENGTH}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
           <Group>
-            <Button color="red.9" loading={update.isPending} onClick={() => change({ isCancelled: true })}>
+            <Button color="red.9" loading={update.isPending} onClick={confirmCancel}>
               Yes, cancel it
             </Button>
             <Button variant="default" onClick={() => setConfirmingCancel(false)} disabled={update.isPending}>

@@ -105,6 +105,9 @@ const APPOINTMENT: Appointment = {
   version: 1,
 };
 
+/** The same appointment once it has started (attendance can be recorded). */
+const STARTED = { startsAt: "2020-03-10T05:30:00.000Z", endsAt: "2020-03-10T06:00:00.000Z" };
+
 const signIn = () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, "token");
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ guidId: "u-1", userName: "sara" }));
@@ -168,19 +171,54 @@ describe("Appointment Details: automatic reminders and attendance", () => {
       .getAllByRole("listitem")
       .map((item) => item.textContent);
     expect(items[0]).toBe("48 hours before: failed: 550 Mailbox unavailable");
-    expect(items[1]).toMatch(/^24 hours before: sent 9 Mar 2099, \d\d:\d\d$/);
-    expect(items[2]).toMatch(/^2 hours before: scheduled for 10 Mar 2099, \d\d:\d\d$/);
+    // In the appointment's zone, named.
+    expect(items[1]).toMatch(/^24 hours before: sent 9 Mar 2099, \d\d:\d\d \(Asia\/Karachi\)$/);
+    expect(items[2]).toBe("2 hours before: scheduled for 10 Mar 2099, 08:30 (Asia/Karachi)");
+  });
+
+  it("offers no attendance before the start, and no no-show once cancelled", async () => {
+    const { unmount } = renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{ ...APPOINTMENT, isCancelled: false, status: "Pending" }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const attendance = await screen.findByRole("group", { name: "Attendance" });
+    expect(within(attendance).queryAllByRole("button")).toEqual([]);
+    expect(
+      screen.getByText("Attendance can only be recorded once the appointment has started"),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderWith(
+      <AppointmentDetailsDialog
+        opened
+        appointment={{ ...APPOINTMENT, ...STARTED }}
+        onClose={noop}
+        onReschedule={noop}
+        onChanged={noop}
+      />,
+    );
+    const started = await screen.findByRole("group", { name: "Attendance" });
+    expect(
+      within(started)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark Attended", "Mark Late cancellation"]);
   });
 
   it("marks attendance, and shows the server's reason when it refuses", async () => {
     signIn();
-    const message = "Attendance can only be recorded once the appointment has started";
-    attendanceAnswer = { status: 400, body: { message, fieldErrors: { attendance: message } } };
+    const message = "This record was changed by someone else since you opened it";
+    attendanceAnswer = { status: 409, body: { message } };
     const changed: Appointment[] = [];
     renderWith(
       <AppointmentDetailsDialog
         opened
-        appointment={{ ...APPOINTMENT, isCancelled: false, status: "Pending" }}
+        appointment={{ ...APPOINTMENT, ...STARTED, isCancelled: false, status: "Pending" }}
         onClose={noop}
         onReschedule={noop}
         onChanged={(appointment) => changed.push(appointment)}

@@ -25,6 +25,7 @@ import {
   appointmentFormSchema,
 } from "@visadesk/contract/appointments";
 import {
+  CANCELLATION_REASON_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
   appointmentMessages as messages,
   withSeconds,
@@ -122,6 +123,7 @@ const blank: AppointmentFormValues = {
   isConfirmed: false,
   isCancelled: false,
   isPaid: false,
+  cancellationReason: "",
 };
 const APPOINTMENT_FIELDS = fieldsOf(blank);
 
@@ -136,6 +138,7 @@ const APPOINTMENT_LABELS = {
   isConfirmed: "Confirmed",
   isCancelled: "Cancelled",
   isPaid: "Payment Received",
+  cancellationReason: messages.cancelReasonLabel,
 } as const;
 
 function AppointmentForm({
@@ -159,7 +162,7 @@ function AppointmentForm({
   const today = useMemo(() => todayLocal(), []);
   const storedDate = appointment?.appointmentDate;
   const form = useForm<AppointmentFormValues>({
-    resolver: zodResolver(appointmentFormSchema(today, storedDate)),
+    resolver: zodResolver(appointmentFormSchema(today, storedDate, appointment?.isCancelled)),
     mode: "onChange",
     defaultValues: appointment
       ? {
@@ -172,6 +175,7 @@ function AppointmentForm({
           isConfirmed: appointment.isConfirmed,
           isCancelled: appointment.isCancelled,
           isPaid: appointment.isPaid,
+          cancellationReason: appointment.cancellationReason ?? "",
         }
       : {
           ...blank,
@@ -201,11 +205,12 @@ function AppointmentForm({
 
   // An existing time (or a calendar slot's) stays selectable even when it is not free.
   const storedTime = appointment ? shortTime(appointment.appointmentTime) : prefill?.appointmentTime;
-  const [description, consultantId, appointmentDate, appointmentTime] = form.watch([
+  const [description, consultantId, appointmentDate, appointmentTime, isCancelled] = form.watch([
     "description",
     "consultantId",
     "appointmentDate",
     "appointmentTime",
+    "isCancelled",
   ]);
   // The offer to book anyway holds only for the consultant, date and time it was made for.
   const offerBookAnyway =
@@ -237,7 +242,12 @@ function AppointmentForm({
     try {
       if (appointment) {
         await update.mutateAsync(
-          updateBodyOf(appointment, { ...fields, isCancelled: values.isCancelled, isPaid: values.isPaid }),
+          updateBodyOf(appointment, {
+            ...fields,
+            isCancelled: values.isCancelled,
+            isPaid: values.isPaid,
+            ...(values.isCancelled ? { cancellationReason: values.cancellationReason || null } : {}),
+          }),
         );
         notify.success(messages.updated);
       } else {
@@ -358,6 +368,8 @@ function AppointmentForm({
               key={name}
               control={form.control}
               name={name}
+              // Turning Cancelled on asks the reason at once.
+              rules={name === "isCancelled" ? { deps: ["cancellationReason"] } : {}}
               render={({ field }) => (
                 <Switch
                   label={label}
@@ -371,6 +383,18 @@ function AppointmentForm({
             />
           ))}
         </Group>
+        {appointment && isCancelled ? (
+          <Textarea
+            label={messages.cancelReasonLabel}
+            required={!appointment.isCancelled}
+            description={messages.cancelReasonHint}
+            autosize
+            minRows={2}
+            maxLength={CANCELLATION_REASON_MAX_LENGTH}
+            error={errors.cancellationReason?.message}
+            {...form.register("cancellationReason")}
+          />
+        ) : null}
         {failure ? (
           <Alert color="red" title={appointment ? messages.updateAlert : messages.createAlert}>
             {failure}

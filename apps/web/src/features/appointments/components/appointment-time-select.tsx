@@ -4,6 +4,7 @@ import { isCalendarDate } from "@visadesk/contract/appointments-constants";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { DefaultHoursNotice } from "@/components/default-hours-notice";
 import { useAvailability } from "../api/get-availability";
 import { customerTimeOf, daySlots, zonesDiffer } from "../time-zones";
 
@@ -113,6 +114,7 @@ export function AppointmentTimeSelect(props: AppointmentTimeSelectProps) {
           select.current = element;
         }}
       />
+      {ready && answer?.defaultHours ? <DefaultHoursNotice /> : null}
       {ready && !failed && (
         <Switch
           label={schedulingMessages.showAllTimes}

@@ -80,6 +80,8 @@ interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
   Form: ComponentType<RecordFormProps<TRecord, TBody>>;
   /** The form's label of each field, for the alert naming what someone else changed. */
   fieldLabels: Partial<Record<keyof TRecord, string>>;
+  /** What the records (not deleted) mean beyond the table, shown above it once they are loaded. */
+  notice?: (records: TRecord[]) => ReactNode;
 }
 
 /**
@@ -229,6 +231,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
           </Button>
         }
       />
+      {consultant.data && props.notice ? props.notice(records) : null}
       <Card withBorder padding="md">
         {table}
       </Card>

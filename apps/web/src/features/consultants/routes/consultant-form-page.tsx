@@ -2,8 +2,10 @@ import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TimeZoneChange } from "@visadesk/contract/consultants";
 import { consultantMessages, timeZoneChangeMessages } from "@visadesk/contract/consultants-constants";
+import { usesDefaultHours } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { DefaultHoursNotice } from "@/components/default-hours-notice";
 import { LoadErrorState } from "@/components/list-table";
 import { NoShowCount } from "@/components/no-show-count";
 import { RecordTabs } from "@/components/record-tabs";
@@ -104,6 +106,7 @@ function EditConsultant({ guidId }: { guidId: string }) {
     <RecordTabs entity="consultant" entityId={consultant.data.guidId}>
       <Stack gap="md">
         <NoShowCount count={consultant.data.noShowCount} />
+        {usesDefaultHours(consultant.data.timings) ? <DefaultHoursNotice /> : null}
         <ConsultantForm
           key={consultant.data.guidId}
           consultant={consultant.data}

@@ -1,8 +1,9 @@
 import { Stack, Text } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
-import { isValidDayHours, schedulingMessages } from "@visadesk/contract/scheduling";
+import { isValidDayHours, schedulingMessages, usesDefaultHours } from "@visadesk/contract/scheduling";
 import { useParams } from "react-router";
+import { DefaultHoursNotice } from "@/components/default-hours-notice";
 import type { ListColumn } from "@/components/list-table";
 import { useSaveTiming } from "../api/save-timing";
 import { RecordManager } from "../components/record-manager";
@@ -45,6 +46,7 @@ export default function ConsultantTimingsPage() {
         rowName={(_timing, index) => `timing ${index + 1}`}
         Form={TimingForm}
         fieldLabels={Object.fromEntries(WEEKDAYS.map((day) => [day, dayLabel(day)]))}
+        notice={(timings) => (usesDefaultHours(timings) ? <DefaultHoursNotice /> : null)}
       />
       <TimeOffSection consultantId={consultantId} />
     </Stack>

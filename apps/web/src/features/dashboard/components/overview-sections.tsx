@@ -5,6 +5,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { TaskActions } from "@/components/tasks/task-actions";
 import { useUpdateTask } from "@/components/tasks/tasks-api";
+import { formatCount } from "@/lib/format-number";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
 
@@ -28,7 +29,7 @@ export function Section({
         <Title order={2} size="h4" id={headingId}>
           {title}
         </Title>
-        {total !== undefined && <Text size="sm">{total} in all</Text>}
+        {total !== undefined && <Text size="sm">{formatCount(total)} in all</Text>}
       </Group>
       {children}
     </Paper>

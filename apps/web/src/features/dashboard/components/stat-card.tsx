@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, Text, ThemeIcon } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
+import { formatCount } from "@/lib/format-number";
 
 /** One count card: a spinner while loading, "Error" on failure. */
 export function StatCard({
@@ -39,7 +40,7 @@ export function StatCard({
             )}
             {state === "ready" && (
               <Text fw={700} fz={32} lh={1.2}>
-                {(value ?? 0).toLocaleString()}
+                {formatCount(value ?? 0)}
               </Text>
             )}
           </div>

@@ -88,7 +88,7 @@ export default function DashboardPage() {
       {overview.isError ? <Text>{dashboardMessages.overviewFailed}</Text> : null}
       {today ? (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
-          <Section title="Today's appointments" headingId="overview-today" total={today.today.length}>
+          <Section title="Today's appointments" headingId="overview-today" total={today.todayTotal}>
             <AppointmentTable
               items={today.today}
               empty="No appointments today."

@@ -35,7 +35,7 @@ export function useMarkNotificationsRead() {
       queryClient.setQueryData<NotificationList>(NOTIFICATIONS_QUERY_KEY, (list) => {
         if (!list) return list;
         const data = list.data.map((item) => (!id || item.id === id ? { ...item, read: true } : item));
-        return { data, unread: data.filter((item) => !item.read).length };
+        return { ...list, data, unread: data.filter((item) => !item.read).length };
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }),

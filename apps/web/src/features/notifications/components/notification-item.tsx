@@ -7,6 +7,8 @@ import {
   IconUserPlus,
 } from "@tabler/icons-react";
 import type { Notification, NotificationKind } from "@visadesk/contract/notifications";
+import { formatInstant } from "@/lib/date-time";
+import { usePublicSettings } from "@/lib/public-settings";
 import { relativeTimeOf } from "@/lib/relative-time";
 
 const ICONS: Record<NotificationKind, typeof IconUserPlus> = {
@@ -31,6 +33,7 @@ export function NotificationItem({
   onMarkRead: (item: Notification) => void;
 }) {
   const Icon = ICONS[item.kind];
+  const { businessTimeZone } = usePublicSettings();
   return (
     <Group component="li" wrap="nowrap" align="flex-start" px="md" py="sm" gap="sm" data-read={item.read}>
       <ThemeIcon variant="light" radius="xl" aria-hidden color={item.read ? "gray" : "blue"}>
@@ -52,7 +55,7 @@ export function NotificationItem({
             c="dimmed"
             component="time"
             dateTime={item.at}
-            title={new Date(item.at).toLocaleString()}
+            title={formatInstant(item.at, businessTimeZone)}
           >
             {relativeTimeOf(item.at)}
           </Text>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { notificationMessages } from "@visadesk/contract/notifications";
 import { LoadingState } from "@/components/loading-state";
+import { formatAtLeast } from "@/lib/format-number";
 import { usePageTitle } from "@/lib/page-title";
 import { useMarkNotificationsRead, useNotifications } from "../api/notifications";
 import { NotificationList } from "../components/notification-list";
@@ -12,6 +13,7 @@ export default function NotificationsPage() {
   const markRead = useMarkNotificationsRead();
   const items = notifications.data?.data ?? [];
   const unread = notifications.data?.unread ?? 0;
+  const more = notifications.data?.unreadIsLowerBound ?? false;
 
   return (
     <Stack gap="lg">
@@ -20,7 +22,7 @@ export default function NotificationsPage() {
           <Title order={1} size="h2">
             Notifications
           </Title>
-          <Text size="sm">{unread > 0 ? `${unread} unread` : "All read"}</Text>
+          <Text size="sm">{unread > 0 ? `${formatAtLeast(unread, more)} unread` : "All read"}</Text>
         </div>
         <Button variant="default" disabled={unread === 0} onClick={() => markRead.mutate(undefined)}>
           Mark all as read
