@@ -8,6 +8,7 @@ export const auditMessages = {
   recordNeeded: "Give both entity and entityId to read one record's history",
   adminOnly: "Only an Admin may read this record's history",
   toBeforeFrom: "'to' must not be before 'from'",
+  searchTooShort: "Type at least 2 characters to search",
   invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
 } as const;
 
@@ -93,7 +94,18 @@ export const auditEntrySchema = z.object({
   subject: z
     .string()
     .nullable()
-    .describe("What the row's own record was called at the time (a task's title), else null"),
+    .describe(
+      "What the row's own record was called at the time (a task's title); for a failed sign-in, the " +
+        "name or email as typed; else null",
+    ),
+  recordName: z
+    .string()
+    .nullable()
+    .describe(
+      "What the record the row leads to is called now (a consultant's name and business, an account's " +
+        "name and email, an appointment's consultant and time); null when unknown or not the reader's to see",
+    ),
+  actorEmail: z.string().nullable().describe("The actor's email now, to find the account; else null"),
   account: z
     .object({
       kind: z.enum(AUDIT_ACCOUNT_KINDS),
@@ -111,6 +123,12 @@ export const auditEntrySchema = z.object({
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/**
+ * A search looks among this many of the newest rows the other filters match (a bounded read at any size of
+ * the history): narrow by date to search further back.
+ */
+export const AUDIT_SEARCH_WINDOW = 10_000;
 
 /** An ISO date (start of that UTC day) or date-time. */
 const instantSchema = z
@@ -131,6 +149,16 @@ const filterFields = {
   action: auditActionSchema.optional(),
   from: instantSchema.optional().describe("From this instant on (inclusive)"),
   to: instantSchema.optional().describe("Before this instant (exclusive)"),
+  search: z
+    .string()
+    .trim()
+    .min(2, auditMessages.searchTooShort)
+    .max(100)
+    .optional()
+    .describe(
+      "Text in the actor's name, the record's name (consultant, account) or the subject (a task's title, " +
+        `a name typed at a failed sign-in); looks among the newest ${AUDIT_SEARCH_WINDOW.toLocaleString("en")} rows the other filters match`,
+    ),
 };
 const fromNotAfterTo = [
   (query: { from?: string | undefined; to?: string | undefined }) =>
@@ -157,6 +185,10 @@ export const auditPageSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   hasMore: z.boolean(),
+  searchLimited: z
+    .boolean()
+    .optional()
+    .describe("With search: older rows exist past the window searched (narrow by date to reach them)"),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
 

@@ -1,5 +1,5 @@
-import type { AuditFilter } from "@visadesk/contract/audit";
-import type { SelectQueryBuilder } from "kysely";
+import { AUDIT_SEARCH_WINDOW, type AuditFilter } from "@visadesk/contract/audit";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database, Executor } from "#api/db/schema";
 
 export type NewAuditRow = Omit<Database["auditLog"], "id">;
@@ -34,20 +34,84 @@ function newestFirst(db: Executor, filter: AuditFilter, after: After | undefined
   return query.orderBy("at", "desc").orderBy("id", "desc");
 }
 
+/** A LIKE pattern matching the text itself anywhere, lower case: a name may hold _ or %. */
+const containing = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The search: of the newest AUDIT_SEARCH_WINDOW rows a part's filters find (read from that part's index),
+ * those whose actor, subject or record (its own or the one it is about: a consultant's name or business, an
+ * account's names or email) holds the text. Each window row costs two lookups by guid, so a search costs
+ * the same at any size of the history; older rows are reached by narrowing the dates.
+ */
+function searchedWithin(db: Executor, part: ReturnType<typeof newestFirst>, search: string) {
+  const pattern = containing(search);
+  const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  const recordGuid = sql<string>`coalesce(w.about_entity_id, w.entity_id)`;
+  const recordKind = sql<string>`coalesce(w.about_entity, w.entity)`;
+  return db
+    .selectFrom(part.limit(AUDIT_SEARCH_WINDOW).as("w"))
+    .leftJoin("consultants as c", (join) =>
+      join.on((eb) => eb.and([eb(sql`${recordKind}`, "=", "consultant"), eb("c.guidId", "=", recordGuid)])),
+    )
+    .leftJoin("users as u", (join) =>
+      join.on((eb) => eb.and([eb(sql`${recordKind}`, "=", "user"), eb("u.guidId", "=", recordGuid)])),
+    )
+    .selectAll("w")
+    .where((eb) =>
+      eb.or([
+        like("w.actorName"),
+        like("w.subject"),
+        like("c.name"),
+        like("c.businessName"),
+        like("u.userName"),
+        like("u.email"),
+        sql<boolean>`lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) like ${pattern} escape '\\'`,
+      ]),
+    )
+    .orderBy("w.at", "desc")
+    .orderBy("w.id", "desc");
+}
+
+/** One part of a page (all rows, or a record's own or about rows), with the search when there is one. */
+function partOf(db: Executor, part: ReturnType<typeof newestFirst>, search: string | undefined) {
+  // The searched part selects the same row (w.*), ordered the same: one type for the callers.
+  return search ? (searchedWithin(db, part, search) as unknown as typeof part) : part;
+}
+
+/** Whether the search's window was full: older rows the search did not look at exist. */
+export async function searchWindowFull(db: Executor, filter: AuditFilter) {
+  const { search: _search, ...others } = filter;
+  const row = await newestFirst(db, others, undefined)
+    .clearSelect()
+    .select("id")
+    .offset(AUDIT_SEARCH_WINDOW)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * `limit` rows from `offset` on, newest first. A record's history is its own rows and the rows about it (its
  * tasks'): each part is read from its own index (audit_log_record, audit_log_about) up to the last row the
  * page may need, and only those few are merged, so the page costs the same at any size of the table.
  */
-function rowsOf(db: Executor, filter: AuditFilter, limit: number, offset: number, after?: After) {
+function rowsOf(db: Executor, wanted: AuditFilter, limit: number, offset: number, after?: After) {
+  const { search, ...filter } = wanted;
   const { entity, entityId } = filter;
-  if (!entity || !entityId) return newestFirst(db, filter, after).limit(limit).offset(offset).execute();
+  if (!entity || !entityId) {
+    return partOf(db, newestFirst(db, filter, after), search)
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
   const { entity: _entity, entityId: _entityId, ...others } = filter;
-  const own = newestFirst(db, filter, after).limit(offset + limit);
-  const about = newestFirst(db, others, after)
-    .where("aboutEntity", "=", entity)
-    .where("aboutEntityId", "=", entityId)
-    .limit(offset + limit);
+  const own = partOf(db, newestFirst(db, filter, after), search).limit(offset + limit);
+  const about = partOf(
+    db,
+    newestFirst(db, others, after).where("aboutEntity", "=", entity).where("aboutEntityId", "=", entityId),
+    search,
+  ).limit(offset + limit);
   return db
     .selectFrom(
       db
@@ -84,8 +148,32 @@ export async function* auditRowsInBatches(db: Executor, filter: AuditFilter, bat
   }
 }
 
-/** The role and email of the accounts with these guids (deleted ones too), in one query. */
+/** The role, email and names of the accounts with these guids (deleted ones too), in one query. */
 export function accountsByGuid(db: Executor, guidIds: string[]) {
   if (guidIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom("users").select(["guidId", "role", "email"]).where("guidId", "in", guidIds).execute();
+  return db
+    .selectFrom("users")
+    .select(["guidId", "role", "email", "userName", "firstName", "lastName"])
+    .where("guidId", "in", guidIds)
+    .execute();
+}
+
+/** The names of the consultants with these guids (deleted ones too), in one query. */
+export function consultantsByGuid(db: Executor, guidIds: string[]) {
+  if (guidIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("consultants")
+    .select(["guidId", "name", "businessName"])
+    .where("guidId", "in", guidIds)
+    .execute();
+}
+
+/** The consultant and time of the appointments with these guids, in one query. */
+export function appointmentsByGuid(db: Executor, guidIds: string[]) {
+  if (guidIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("appointments")
+    .select(["guidId", "consultantName", "appointmentDate", "appointmentTime"])
+    .where("guidId", "in", guidIds)
+    .execute();
 }

@@ -18,6 +18,7 @@ import type { Clock } from "#api/lib/clock";
 import { Forbidden } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { mayReadTask } from "../tasks/visibility";
+import { withNames } from "./record-names";
 import * as repo from "./repository";
 
 /** Who did it and through which request: what every audited service call needs besides its own input. */
@@ -175,40 +176,10 @@ export function recordExport(db: Executor, entity: AuditEntity, query: object, a
 type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
 type AuditAboutEntity = NonNullable<AuditEntry["about"]>["entity"];
 
-/**
- * The account a row leads to, if any: the user it is about, else the user its task (about) or its note
- * (the record it is on) concerns.
- */
-function accountOf(row: AuditRow): string | null {
-  if (row.entity === "user") return row.entityId;
-  if (row.aboutEntity === "user") return row.aboutEntityId;
-  if (row.entity === "note") {
-    const on = (JSON.parse(row.changes) as Record<string, { from?: unknown; to?: unknown } | string>).record;
-    const record = on && typeof on === "object" ? (on.to ?? on.from) : null;
-    if (record && typeof record === "object" && "entity" in record && record.entity === "user") {
-      return "entityId" in record ? String(record.entityId) : null;
-    }
-  }
-  return null;
-}
+type Names = Pick<AuditEntry, "account" | "recordName" | "actorEmail">;
+const NO_NAMES: Names = { account: null, recordName: null, actorEmail: null };
 
-/** Each row's account and its kind, from its page's accounts read in one query. */
-async function withAccounts(db: Executor, rows: AuditRow[]): Promise<AuditEntry[]> {
-  const guids = rows.map(accountOf);
-  const unique = [...new Set(guids.filter((guidId): guidId is string => Boolean(guidId)))];
-  const accounts = new Map(
-    (await repo.accountsByGuid(db, unique)).map((account) => [account.guidId, account]),
-  );
-  return rows.map((row, index) => {
-    const account = accounts.get(guids[index] ?? "");
-    return entryOf(
-      row,
-      account ? { kind: account.role === "AppUser" ? "app-user" : "internal", email: account.email } : null,
-    );
-  });
-}
-
-function entryOf(row: AuditRow, account: AuditEntry["account"] = null): AuditEntry {
+function entryOf(row: AuditRow, names: Names = NO_NAMES): AuditEntry {
   return {
     id: String(row.id),
     at: new Date(row.at).toISOString(),
@@ -221,7 +192,7 @@ function entryOf(row: AuditRow, account: AuditEntry["account"] = null): AuditEnt
         ? { entity: row.aboutEntity as AuditAboutEntity, entityId: row.aboutEntityId }
         : null,
     subject: row.subject,
-    account,
+    ...names,
     changes: JSON.parse(row.changes) as AuditEntry["changes"],
     requestId: row.requestId,
     ip: row.ip,
@@ -289,12 +260,18 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
     async list(user: AuthUser, query: AuditQuery): Promise<AuditPage> {
       const { page, pageSize, ...filter } = query;
       await assertMayRead(db.kysely, user, filter);
-      const rows = await repo.listAuditRows(db.kysely, filter, page, pageSize);
+      const [rows, searchLimited] = await Promise.all([
+        repo.listAuditRows(db.kysely, filter, page, pageSize),
+        filter.search ? repo.searchWindowFull(db.kysely, filter) : undefined,
+      ]);
+      const shown = rows.slice(0, pageSize);
+      const names = await withNames(db.kysely, user, shown);
       return {
-        data: await withAccounts(db.kysely, rows.slice(0, pageSize)),
+        data: shown.map((row, index) => entryOf(row, names[index])),
         page,
         pageSize,
         hasMore: rows.length > pageSize,
+        ...(searchLimited === undefined ? {} : { searchLimited }),
       };
     },
 

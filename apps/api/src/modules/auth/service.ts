@@ -170,12 +170,21 @@ export function createAuthService(deps: AuthServiceDeps) {
    * A failed sign-in, on the account when one was named (never what was typed as the password). It is its
    * own write: the attempt is refused, but the refusal is what the history must keep.
    */
-  const auditFailedSignIn = (account: { guidId: string } | undefined, context: SignInContext) =>
+  /**
+   * A failed sign-in, with the name or email as typed (the subject: what Activity names an attempt at an
+   * unknown account by) and the client address (the context's).
+   */
+  const auditFailedSignIn = (
+    account: { guidId: string } | undefined,
+    context: SignInContext,
+    typed: string | null = null,
+  ) =>
     recordAudit(db.kysely, {
       context: signInAuditContext(context),
       action: "sign-in-failed",
       entity: "user",
       entityId: account?.guidId ?? null,
+      subject: typed ? typed.trim().slice(0, 200) : null,
       at: clock.now(),
     });
 
@@ -202,7 +211,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const userGuid = account?.guidId;
       const attempt = await attempts.startByName(body, account, context.address).catch(async (error) => {
         logSignIn(context, "locked", { login, userGuid });
-        await auditFailedSignIn(account, context);
+        await auditFailedSignIn(account, context, login);
         throw error;
       });
       // Same work and the same answer whether or not the account exists.
@@ -217,14 +226,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           userGuid,
           reason: account ? "wrong password" : "no such account",
         });
-        await auditFailedSignIn(account, context);
+        await auditFailedSignIn(account, context, login);
         throw new Unauthorized(authMessages.wrongCredentials);
       }
       const refusal = refusalOf(account);
       if (refusal) {
         await attempt.refused();
         logSignIn(context, "failure", { login, userGuid, reason: refusal.reason });
-        await auditFailedSignIn(account, context);
+        await auditFailedSignIn(account, context, login);
         throw new Forbidden(refusal.message);
       }
       if (account.isMfaEnabled) {

@@ -12,6 +12,8 @@ const row = (overrides: Partial<AuditEntry>): AuditEntry => ({
   about: null,
   subject: null,
   account: null,
+  recordName: null,
+  actorEmail: null,
   changes: {},
   requestId: null,
   ip: null,

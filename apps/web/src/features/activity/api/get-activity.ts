@@ -11,6 +11,8 @@ export interface ActivityFilters {
   from: string;
   /** YYYY-MM-DD, inclusive (sent as the next day, which the API excludes). */
   to: string;
+  /** Text in a person's or a record's name; sent from 2 characters on (the API's minimum). */
+  search: string;
 }
 
 export const ACTIVITY_PAGE_SIZE = 25;
@@ -22,6 +24,7 @@ export function activityQuery(filters: ActivityFilters): Record<string, string> 
   if (filters.entity) query.entity = filters.entity;
   if (filters.action) query.action = filters.action;
   if (filters.from) query.from = filters.from;
+  if (filters.search.trim().length >= 2) query.search = filters.search.trim();
   if (filters.to) {
     const next = new Date(`${filters.to}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);

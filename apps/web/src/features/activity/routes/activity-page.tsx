@@ -1,45 +1,23 @@
 import "@mantine/core/styles/Combobox.css";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit";
+import { Alert, Button, Group, Loader, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SEARCH_WINDOW } from "@visadesk/contract/audit";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
 import { actionWords, changeSummary } from "@/components/record-history/describe-change";
 import { useValueFormat } from "@/components/record-history/record-history";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { relativeTimeOf } from "@/lib/relative-time";
 import { notify } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
 import { type ActivityFilters, downloadActivityCsv, useActivity, usePeople } from "../api/get-activity";
-import { recordLink } from "../record-link";
+import { RECORD_TYPES, RecordCell, WhoCell } from "../components/activity-cells";
 
-const RECORD_TYPES: Record<string, string> = {
-  consultant: "Consultant",
-  user: "User",
-  appointment: "Appointment",
-  note: "Note",
-  file: "File",
-  session: "Session",
-  settings: "Settings",
-  audit: "Activity",
-  task: "Task",
-};
-
-const blank: ActivityFilters = { actorId: "", entity: "", action: "", from: "", to: "" };
-
-/** /activity: every change, sign-in and export, filtered by person, record type, action and date (Admin). */
+/**
+ * /activity: every change, sign-in and export, filtered by person, record type, action and date and
+ * searched by a person's or a record's name (Admin).
+ */
 export default function ActivityPage() {
   usePageTitle("Activity");
   const { user } = useAuth();
@@ -58,17 +36,29 @@ export default function ActivityPage() {
   return <ActivityFeed />;
 }
 
+const FILTER_KEYS = ["actorId", "entity", "action", "from", "to"] as const;
+
 function ActivityFeed() {
-  const [filters, setFilters] = useState<ActivityFilters>(blank);
-  const [page, setPage] = useState(1);
+  // Filters, search and page live in the address: a filtered view is shareable and survives reload and Back.
+  const params = useListParams(FILTER_KEYS);
+  const { page, setPage } = params;
+  const filters: ActivityFilters = { ...params.filters, search: params.search };
+  const [searchText, setSearchText] = useState(params.search);
+  const [typed] = useDebouncedValue(searchText, 300);
+  const { search, setSearch } = params;
+  // Only a change of what was typed moves the address; the address moving (Back) refills the box.
+  const inAddress = useRef(search);
+  inAddress.current = search;
+  useEffect(() => {
+    if (typed !== inAddress.current) setSearch(typed);
+  }, [typed, setSearch]);
+  useEffect(() => setSearchText(search), [search]);
   const [exporting, setExporting] = useState(false);
   const activity = useActivity(filters, page);
   const people = usePeople();
   const format = useValueFormat();
-  const set = (field: keyof ActivityFilters) => (value: string | null) => {
-    setFilters((current) => ({ ...current, [field]: value ?? "" }));
-    setPage(1);
-  };
+  const set = (field: (typeof FILTER_KEYS)[number]) => (value: string | null) =>
+    params.setFilters({ [field]: value ?? "" });
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -91,6 +81,13 @@ function ActivityFeed() {
         </Button>
       </Group>
       <Group align="flex-end" gap="sm" role="search" aria-label="Filter activity">
+        <TextInput
+          label="Search"
+          placeholder="Person or record name"
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          description="At least 2 characters"
+        />
         <Select
           label="Person"
           placeholder="Anyone"
@@ -133,6 +130,12 @@ function ActivityFeed() {
         />
       </Group>
       {activity.isError ? <Alert color="red">The activity could not be loaded.</Alert> : null}
+      {activity.data?.searchLimited ? (
+        <Text size="sm" role="status">
+          Searched the newest {AUDIT_SEARCH_WINDOW.toLocaleString("en")} entries; narrow the dates to search
+          further back.
+        </Text>
+      ) : null}
       {activity.isPending ? <Loader aria-label="Loading activity" /> : null}
       {activity.data ? (
         <Table.ScrollContainer minWidth={720}>
@@ -154,45 +157,33 @@ function ActivityFeed() {
                   </Table.Td>
                 </Table.Tr>
               ) : null}
-              {activity.data.data.map((entry) => {
-                const link = recordLink(entry);
-                const type = RECORD_TYPES[entry.entity] ?? entry.entity;
-                return (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      <time dateTime={entry.at} title={format.exact(entry.at)}>
-                        {relativeTimeOf(entry.at)}
-                      </time>
-                    </Table.Td>
-                    <Table.Td>{entry.actor?.name ?? "System"}</Table.Td>
-                    <Table.Td>{actionWords(entry.action)}</Table.Td>
-                    <Table.Td>
-                      {link ? (
-                        <Anchor component={Link} to={link}>
-                          {type}
-                        </Anchor>
-                      ) : (
-                        type
-                      )}
-                    </Table.Td>
-                    <Table.Td>{changeSummary(entry, format)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
+              {activity.data.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <time dateTime={entry.at} title={format.exact(entry.at)}>
+                      {relativeTimeOf(entry.at)}
+                    </time>
+                  </Table.Td>
+                  <Table.Td>
+                    <WhoCell entry={entry} />
+                  </Table.Td>
+                  <Table.Td>{actionWords(entry.action)}</Table.Td>
+                  <Table.Td>
+                    <RecordCell entry={entry} />
+                  </Table.Td>
+                  <Table.Td>{changeSummary(entry, format)}</Table.Td>
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       ) : null}
       <Group gap="sm">
-        <Button variant="default" disabled={page === 1} onClick={() => setPage((current) => current - 1)}>
+        <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
           Previous page
         </Button>
         <Text size="sm">Page {page}</Text>
-        <Button
-          variant="default"
-          disabled={!activity.data?.hasMore}
-          onClick={() => setPage((current) => current + 1)}
-        >
+        <Button variant="default" disabled={!activity.data?.hasMore} onClick={() => setPage(page + 1)}>
           Next page
         </Button>
       </Group>
