@@ -82,7 +82,7 @@ function ActivityFeed() {
       </Group>
       <Group align="flex-end" gap="sm" role="search" aria-label="Filter activity">
         <TextInput
-          label="Search"
+          label="Search activity"
           placeholder="Person or record name"
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
