@@ -158,6 +158,43 @@ test("cancelling asks a reason, keeps it, and mails the customer and the consult
   expect(mails().some((mail) => mail.includes(`To: cancel.reason.${u}@example.com`))).toBe(true);
 });
 
+test("a bulk cancel asks one reason and mails it to each customer and consultant", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const u = unique();
+  const consultant = await consultantWithHours(request, adminAuth, `Bulk Cancel ${u}`);
+  const person = await customer(request, adminAuth, u);
+  for (const time of ["10:00", "11:00"]) {
+    await book(request, adminAuth, {
+      userid: person.guidId,
+      consultantId: consultant.guidId,
+      appointmentDate: daysAhead(25),
+      appointmentTime: time,
+      description: `Bulk cancel ${u}`,
+      isConfirmed: true,
+    });
+  }
+
+  await page.goto(`/user-appointments?consultant=${consultant.guidId}`);
+  await expect(page.getByRole("row").filter({ hasText: `Bulk cancel ${u}` })).toHaveCount(2);
+  await page.getByRole("checkbox", { name: "Select all on this page" }).check();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  const ask = dialog(page, "Cancel appointments");
+  await ask.getByRole("button", { name: "Cancel 2" }).click();
+  await expect(ask.getByText("Give a reason: it is sent to the customer and the consultant")).toBeVisible();
+  await expectDialogAccessible(page, "Cancel appointments");
+  const reason = `Office closed for a holiday ${u}`;
+  await ask.getByLabel("Reason for the cancellation").fill(reason);
+  await ask.getByRole("button", { name: "Cancel 2" }).click();
+  await expect(page.getByText("2 updated, 0 refused")).toBeVisible();
+
+  const mails = () => sentMails().filter((mail) => mail.includes(reason));
+  await expect.poll(() => mails().length).toBe(4);
+  expect(mails().filter((mail) => mail.includes(`To: ${person.email}`))).toHaveLength(2);
+});
+
 test("attendance is offered only where it can be recorded: not before the start, no no-show once cancelled", async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { formatCount } from "@/lib/format-number";
 import { http } from "../lib/http";
+import type { BulkReason } from "./bulk-reason-dialog";
 
 // The bar itself (its buttons, the confirmation dialog, the bulk requests and their result toast) loads
 // with the first picked row: most visits to a list pick none.
@@ -22,6 +23,10 @@ export interface BulkAction {
   /** What a row already as asked is called in the result: "unchanged" unless said ("already approved"). */
   already?: string;
   color?: string;
+  /** Asks a reason first, sent with every row as `reason` (an appointment cancel's, mailed to both parties). */
+  reason?: BulkReason;
+  /** What the request sends beside the action and the ids (the reason given). */
+  body?: Record<string, string>;
 }
 
 /**

@@ -7,19 +7,25 @@ import { formatCount } from "@/lib/format-number";
 import { errorMessage, http } from "../lib/http";
 import { notify } from "../lib/toast";
 import type { BulkAction, BulkBarProps } from "./bulk-actions";
+import { BulkReasonDialog } from "./bulk-reason-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 
 // Loaded with a list's first picked row (BulkBar): a list that is only read never downloads it.
 
 /** Sends the ids to the bulk route MAX_BULK_IDS at a time; the answers in the order asked. */
-async function runBulk(path: string, action: string, ids: readonly string[], onSent: (sent: number) => void) {
+async function runBulk(
+  path: string,
+  bulk: Pick<BulkAction, "action" | "body">,
+  ids: readonly string[],
+  onSent: (sent: number) => void,
+) {
   const results: BulkResult["results"] = [];
   for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
     const chunk = ids.slice(start, start + MAX_BULK_IDS);
     // Each row runs its single action's rules: a full chunk can take a while.
     const response = await http.post<BulkResult>(
       path,
-      { action, ids: chunk },
+      { ...bulk.body, action: bulk.action, ids: chunk },
       { silent: true, timeout: 120_000 },
     );
     results.push(...response.data.results);
@@ -78,7 +84,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
     const label = undoing ? "Undoing" : bulk.label;
     setProgress(`${label}… 0 of ${formatCount(ids.length)}`);
     try {
-      const results = await runBulk(props.bulkPath, bulk.action, ids, (sent) =>
+      const results = await runBulk(props.bulkPath, bulk, ids, (sent) =>
         setProgress(`${label}… ${formatCount(sent)} of ${formatCount(ids.length)}`),
       );
       // Only the rows the action changed are undone: one already as asked before it stays so.
@@ -186,7 +192,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
                   variant={bulk.confirm ? "filled" : "light"}
                   color={bulk.color ?? (bulk.confirm ? "red.9" : undefined)}
                   disabled={progress !== null}
-                  onClick={() => (bulk.confirm ? setAsked(bulk) : void start(bulk))}
+                  onClick={() => (bulk.confirm || bulk.reason ? setAsked(bulk) : void start(bulk))}
                 >
                   {bulk.label}
                 </Button>
@@ -195,8 +201,17 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
           </Group>
         </Paper>
       )}
+      <BulkReasonDialog
+        opened={asked?.reason !== undefined}
+        title={`${asked?.label ?? ""} ${noun}`}
+        question={`${asked?.label ?? ""} ${formatCount(picked)} ${picked === 1 ? noun.replace(/s$/, "") : noun}?`}
+        confirmLabel={`${asked?.label ?? ""} ${formatCount(picked)}`}
+        reason={asked?.reason}
+        onConfirm={(reason) => asked && void start({ ...asked, body: { reason } })}
+        onCancel={() => setAsked(null)}
+      />
       <ConfirmDialog
-        opened={asked !== null}
+        opened={asked !== null && !asked.reason}
         title={`${asked?.label ?? ""} ${noun}`}
         message={`${asked?.label ?? ""} ${formatCount(picked)} ${picked === 1 ? noun.replace(/s$/, "") : noun}? This cannot be undone here.`}
         confirmLabel={`${asked?.label ?? ""} ${formatCount(picked)}`}

@@ -3,6 +3,7 @@ import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import {
   APPOINTMENT_STATUSES,
+  CANCELLATION_REASON_MAX_LENGTH,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
@@ -102,7 +103,18 @@ const columns: ListColumn<Appointment>[] = [
  */
 const bulkActions: BulkAction[] = [
   { action: "confirm", label: "Confirm", already: "already confirmed" },
-  { action: "cancel", label: "Cancel", already: "already cancelled" },
+  {
+    action: "cancel",
+    label: "Cancel",
+    already: "already cancelled",
+    // Each customer and consultant is mailed the reason, as with a single cancel.
+    reason: {
+      label: messages.cancelReasonLabel,
+      hint: messages.cancelReasonHint,
+      required: messages.cancelReasonRequired,
+      maxLength: CANCELLATION_REASON_MAX_LENGTH,
+    },
+  },
   { action: "markPaid", label: "Mark paid", undo: "markUnpaid", already: "already paid" },
   { action: "sendReminder", label: "Send reminder", done: "reminded" },
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
