@@ -8,24 +8,27 @@ export const ACTION_COLOR = "indigo.8";
 /** Appointment dates are business-local calendar dates: format them in UTC so no time zone shifts the day. */
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
+// Made once: a formatter costs far more to make than to use, and the list formats every row's date
+// several times (its cell and its buttons' names).
+const shortDateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "10 Mar 2030" for the list. */
-export const shortDate = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(asDate(date));
+export const shortDate = (date: string) => shortDateFormat.format(asDate(date));
 
 /** The details show the date as a long weekday date, "Sunday, March 10, 2030". */
-export const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(asDate(date));
+export const longDate = (date: string) => longDateFormat.format(asDate(date));
 
 /**
  * The consultant as the appointment names it; a deleted consultant says so ("Amina Khan (deleted)"), so

@@ -21,17 +21,16 @@ import { ChoiceFilter, FilterBar, YesNoFilter } from "@/components/list-filters"
 import { ListPagination } from "@/components/list-pagination";
 import { type ListColumn, ListTable } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
+import { lazyPage } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
+import { usePreloadWhenIdle } from "@/lib/preload-when-idle";
 import { useListParams } from "@/lib/use-list-params";
 import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
-import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
-import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { ConsultantSelect } from "../components/consultant-select";
 import { CustomerCell } from "../components/customer-cell";
 import { CustomerSelect } from "../components/customer-select";
-import { DeleteAppointmentDialog } from "../components/delete-appointment-dialog";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
 import { StatusBadge } from "../components/status-badge";
 import { datePresets, presetActive } from "../date-presets";
@@ -71,7 +70,11 @@ const columns: ListColumn<Appointment>[] = [
       </Group>
     ),
   },
-  { header: "User", cell: (appointment) => <CustomerCell appointment={appointment} />, sortField: "customer" },
+  {
+    header: "User",
+    cell: (appointment) => <CustomerCell appointment={appointment} />,
+    sortField: "customer",
+  },
   {
     header: "Consultant",
     sortField: "consultant",
@@ -122,6 +125,18 @@ const bulkActions: BulkAction[] = [
 
 const appointmentId = (appointment: Appointment) => String(appointment.id);
 
+// The dialogs' code (their forms, validation and actions) is not needed for the list's first paint: it
+// loads once the list is up (usePreloadWhenIdle), and they are rendered from their first opening on.
+const AppointmentFormDialog = lazyPage(() =>
+  import("../components/appointment-form-dialog").then((m) => ({ default: m.AppointmentFormDialog })),
+);
+const AppointmentDetailsDialog = lazyPage(() =>
+  import("../components/appointment-details-dialog").then((m) => ({ default: m.AppointmentDetailsDialog })),
+);
+const DeleteAppointmentDialog = lazyPage(() =>
+  import("../components/delete-appointment-dialog").then((m) => ({ default: m.DeleteAppointmentDialog })),
+);
+
 // The calendar and its library load only when the calendar is opened: the list's bundle stays as it was.
 const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"));
 
@@ -147,6 +162,11 @@ function AppointmentsList() {
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.
   const [dialog, setDialogState] = useState<Dialog | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  usePreloadWhenIdle(
+    AppointmentFormDialog.preload,
+    AppointmentDetailsDialog.preload,
+    DeleteAppointmentDialog.preload,
+  );
   const setDialog = (next: Dialog) => {
     setDialogState(next);
     setDialogOpen(true);
@@ -328,23 +348,27 @@ function AppointmentsList() {
         </Stack>
       </Paper>
 
-      <AppointmentFormDialog
-        opened={dialogOpen && (dialog?.kind === "create" || dialog?.kind === "edit")}
-        appointment={dialog?.kind === "edit" ? dialog.appointment : undefined}
-        onClose={close}
-      />
-      <AppointmentDetailsDialog
-        opened={dialogOpen && dialog?.kind === "details"}
-        appointment={dialog?.kind === "details" ? dialog.appointment : null}
-        onClose={close}
-        onReschedule={(appointment) => setDialog({ kind: "edit", appointment })}
-        onChanged={(appointment) => setDialog({ kind: "details", appointment })}
-      />
-      <DeleteAppointmentDialog
-        opened={dialogOpen && dialog?.kind === "delete"}
-        appointment={dialog?.kind === "delete" ? dialog.appointment : null}
-        onClose={close}
-      />
+      {dialog !== null && (
+        <Suspense fallback={null}>
+          <AppointmentFormDialog
+            opened={dialogOpen && (dialog?.kind === "create" || dialog?.kind === "edit")}
+            appointment={dialog?.kind === "edit" ? dialog.appointment : undefined}
+            onClose={close}
+          />
+          <AppointmentDetailsDialog
+            opened={dialogOpen && dialog?.kind === "details"}
+            appointment={dialog?.kind === "details" ? dialog.appointment : null}
+            onClose={close}
+            onReschedule={(appointment) => setDialog({ kind: "edit", appointment })}
+            onChanged={(appointment) => setDialog({ kind: "details", appointment })}
+          />
+          <DeleteAppointmentDialog
+            opened={dialogOpen && dialog?.kind === "delete"}
+            appointment={dialog?.kind === "delete" ? dialog.appointment : null}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
