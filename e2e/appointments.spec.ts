@@ -116,6 +116,8 @@ test("a staff member books, confirms, marks paid, views, cancels, meets a taken 
   await details.getByRole("button", { name: "Cancel Appointment" }).click();
   await expect(details.getByText("Cancel this appointment?")).toBeVisible();
   await expectDialogAccessible(page, "Appointment Details");
+  // The reason goes to the customer and the consultant.
+  await details.getByLabel("Reason for the cancellation").fill("The customer asked to cancel");
   await details.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(details.getByRole("listitem").filter({ hasText: "Cancelled:" })).toContainText("Yes");
   await expect(details.getByRole("button", { name: "Mark Confirmed" })).toBeDisabled();

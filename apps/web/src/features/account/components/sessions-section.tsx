@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Loader, Stack, Table, VisuallyHidden } from "@mantine/core";
 import type { MySession } from "@visadesk/contract/account";
 import { LoadErrorState } from "@/components/list-table";
+import { formatInstant } from "@/lib/date-time";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useEndSessions, useMySessions } from "../api/account";
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** In this browser's time zone, named. */
+const when = (iso: string) => formatInstant(iso);
 
 /** My signed-in sessions: where and when, and a way to end any of them, or all but this one. */
 export function SessionsSection() {

@@ -25,6 +25,7 @@ import { QRCodeSVG } from "qrcode.react";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { LoadErrorState } from "@/components/list-table";
+import { formatInstant } from "@/lib/date-time";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import {
@@ -37,8 +38,8 @@ import {
   useStartTotp,
 } from "../api/mfa";
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+/** In this browser's time zone, named. */
+const when = (iso: string) => formatInstant(iso);
 
 /** Two-factor sign-in on /settings: an authenticator app (with recovery codes) and passkeys. */
 export function TwoFactorSection({ onEnrolled }: { onEnrolled: () => void }) {
