@@ -189,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(fileRoutes(files));
   await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
-  await app.register(noteRoutes(createNoteService(deps)), { prefix: "/api/v2/notes" });
+  await app.register(noteRoutes(createNoteService(deps)));
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
   await app.register(taskRoutes(tasks));
   await app.register(notificationRoutes(createNotificationService(deps)), {

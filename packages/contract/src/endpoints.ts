@@ -1,4 +1,5 @@
 import type { Endpoint } from "./endpoint";
+import { noteEndpoints } from "./notes-endpoints";
 import { taskEndpoints } from "./tasks-endpoints";
 
 /**
@@ -6,5 +7,6 @@ import { taskEndpoints } from "./tasks-endpoints";
  * groups join this list as their routes move onto declarations.
  */
 export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
+  notes: noteEndpoints,
   tasks: taskEndpoints,
 };

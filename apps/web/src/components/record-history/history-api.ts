@@ -1,6 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AuditPage } from "@visadesk/contract/audit";
-import type { Note, NoteEntity, NoteList } from "@visadesk/contract/notes";
+import type { NoteEntity } from "@visadesk/contract/notes";
+import { noteEndpoints } from "@visadesk/contract/notes-endpoints";
+import { call } from "@/lib/api-client";
 import { http } from "@/lib/http";
 
 export const HISTORY_KEY = ["history"] as const;
@@ -27,8 +29,10 @@ export function useRecordChanges(entity: NoteEntity, entityId: string) {
 export function useNotes(entity: NoteEntity | undefined, entityId: string | undefined) {
   return useQuery({
     queryKey: [...NOTES_KEY, entity, entityId],
-    queryFn: async () =>
-      (await http.get<NoteList>("notes", { params: { entity, entityId }, silent: true })).data.data,
+    queryFn: async () => {
+      if (!entity || !entityId) return [];
+      return (await call(noteEndpoints.list, { query: { entity, entityId } }, { silent: true })).data;
+    },
     enabled: Boolean(entity && entityId),
   });
 }
@@ -37,20 +41,20 @@ export function useNotes(entity: NoteEntity | undefined, entityId: string | unde
 export function useSaveNote() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: { id?: string; entity: NoteEntity; entityId: string; text: string }) => {
-      const response = input.id
-        ? await http.put<Note>(
-            `notes/${encodeURIComponent(input.id)}`,
-            { text: input.text },
-            { silent: true },
-          )
-        : await http.post<Note>(
-            "notes",
-            { entity: input.entity, entityId: input.entityId, text: input.text },
-            { silent: true },
-          );
-      return response.data;
-    },
+    mutationFn: ({
+      id,
+      entity,
+      entityId,
+      text,
+    }: {
+      id?: string;
+      entity: NoteEntity;
+      entityId: string;
+      text: string;
+    }) =>
+      id
+        ? call(noteEndpoints.edit, { params: { id }, body: { text } }, { silent: true })
+        : call(noteEndpoints.add, { body: { entity, entityId, text } }, { silent: true }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: NOTES_KEY }),
