@@ -20,6 +20,9 @@ export default defineConfig({
       executablePath: chromium,
       args: CHROMIUM_ARGS,
     },
+    // The product honours the system's reduced-motion setting: dialogs, drawers and menus appear at once
+    // instead of after their transitions (e2e/reduced-motion.spec.ts checks both settings).
+    reducedMotion: "reduce",
     trace: "off",
     screenshot: "only-on-failure",
   },
