@@ -66,6 +66,8 @@ test.describe("record names are links and rows open their record", () => {
     const box = page.getByRole("checkbox", { name: `Select ${name}` });
     await box.click();
     await expect(box).toBeChecked();
+    // The link keeps its contrast on the picked row's tint.
+    await expectNoA11yViolations(page);
     await actions.click();
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -344,4 +346,68 @@ test("appointment details name the customer and the consultant beside their ids;
   await expect(term("Consultant ID")).toHaveText(consultant.guidId);
   await expect(term("Consultant")).toHaveText(name);
   await expect(term("User Email")).toHaveText(appointment.userEmail);
+});
+
+test("calendar: each shown day without free times says why: fully booked, time off or closed", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const name = `Why ${unique()}`;
+  const registered = await request.post("/api/v2/Consultants/register", {
+    ...adminAuth,
+    multipart: {
+      Name: name,
+      BusinessName: `${name} Visas`,
+      ContactEmail: `why.${unique()}@example.com`,
+      PhoneNumber: "+92 300 1234567",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const consultant = (await registered.json()) as { guidId: string };
+  // One slot on Mondays, a full Tuesday, closed the rest of the week.
+  const timing = await request.post("/api/v2/Consultants/consultanttimings", {
+    ...adminAuth,
+    data: {
+      id: 0,
+      consultantId: consultant.guidId,
+      monday: "09:00 - 09:30",
+      tuesday: "09:00 - 17:00",
+      wednesday: "",
+      thursday: "",
+      friday: "",
+      saturday: "",
+      sunday: "",
+    },
+  });
+  expect(timing.status()).toBe(200);
+  const start = new Date(`${daysAhead(300)}T00:00:00Z`);
+  start.setUTCDate(start.getUTCDate() + ((8 - start.getUTCDay()) % 7));
+  const day = (offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const [monday, tuesday] = [day(0), day(1)];
+  const booked = await request.post("/api/v2/userAppointment", {
+    ...adminAuth,
+    data: {
+      consultantId: consultant.guidId,
+      appointmentDate: monday,
+      appointmentTime: "09:00",
+      description: "Full",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const away = await request.post(`/api/v2/Consultants/${consultant.guidId}/time-off`, {
+    ...adminAuth,
+    data: { from: tuesday, to: tuesday, reason: "Embassy visit" },
+  });
+  expect(away.status()).toBe(201);
+
+  await page.goto(
+    `/user-appointments?view=calendar&mode=week&date=${monday}&consultants=${consultant.guidId}`,
+  );
+  const why = page.getByRole("list", { name: "No free times" });
+  await expect(why.getByRole("listitem")).toHaveCount(7);
+  await expect(why.getByRole("listitem").nth(0)).toHaveText(new RegExp(`^${name}: Mon .*, fully booked$`));
+  await expect(why.getByRole("listitem").nth(1)).toHaveText(new RegExp(`^${name}: Tue .*, time off$`));
+  await expect(why.getByRole("listitem").nth(2)).toHaveText(new RegExp(`^${name}: Wed .*, closed$`));
+  await expectNoA11yViolations(page);
 });

@@ -479,10 +479,12 @@ test("a row's Action menu, loaded when first reached, opens from the keyboard an
   await expect(rows(page)).toHaveCount(1);
   const button = page.getByRole("button", { name: `Actions for Tools ${tag} 00` });
   await expectNoA11yViolations(page);
-  // Reached by Tab from the row's checkbox, as a keyboard user would.
+  // Reached by Tab from the row's checkbox, past the consultant's name (a link), as a keyboard user would.
   await table(page)
     .getByRole("checkbox", { name: `Select Tools ${tag} 00` })
     .focus();
+  await page.keyboard.press("Tab");
+  await expect(table(page).getByRole("link", { name: `Tools ${tag} 00` })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(button).toBeFocused();
   await page.keyboard.press("Enter");

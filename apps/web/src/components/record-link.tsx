@@ -8,7 +8,18 @@ import { LONG_TEXT_WIDTH } from "./long-text";
  */
 export function RecordLink({ to, children }: { to: string; children: string }) {
   return (
-    <Anchor component={Link} to={to} fw={500} inherit truncate="end" maw={LONG_TEXT_WIDTH} title={children}>
+    // In the text's colour, underlined on hover: it keeps its contrast on a picked row's tinted background.
+    <Anchor
+      component={Link}
+      to={to}
+      fw={500}
+      inherit
+      c="var(--mantine-color-text)"
+      underline="hover"
+      truncate="end"
+      maw={LONG_TEXT_WIDTH}
+      title={children}
+    >
       {children}
     </Anchor>
   );

@@ -60,6 +60,7 @@ import {
 import { rangeTitle, stepDate, visibleRange } from "./calendar-range";
 import { ConsultantsMultiSelect } from "./consultants-multi-select";
 import { useCalendar } from "./get-calendar";
+import { NoFreeTimes } from "./no-free-times";
 import { AppointmentsHeader } from "./view-switch";
 
 type Dialog =
@@ -197,6 +198,7 @@ export default function AppointmentsCalendarPage() {
               </Box>
             </Box>
           )}
+          <NoFreeTimes calendar={data} today={todayLocal()} />
           {calendar.isError ? (
             <LoadErrorState
               texts={{ title: messages.loadErrorTitle, text: messages.loadErrorText }}
@@ -329,12 +331,7 @@ function Legend({ consultants }: { consultants: Array<ConsultantOption & { color
     <Group gap="md" aria-label="Legend" role="group">
       {consultants.map((consultant) => (
         <Group gap={6} key={consultant.guidId}>
-          <Box
-            w={14}
-            h={14}
-            style={{ borderRadius: 3, background: consultant.color }}
-            aria-hidden
-          />
+          <Box w={14} h={14} style={{ borderRadius: 3, background: consultant.color }} aria-hidden />
           <Text size="sm">{consultant.name}</Text>
         </Group>
       ))}

@@ -49,8 +49,8 @@ import {
   stampTime,
 } from "../format";
 import { timeInZone, zonesDiffer } from "../time-zones";
-import { OutsideHoursBadge } from "./outside-hours-badge";
 import { customerNameLabel } from "./customer-cell";
+import { OutsideHoursBadge } from "./outside-hours-badge";
 import { StatusBadge } from "./status-badge";
 
 interface AppointmentDetailsDialogProps {
