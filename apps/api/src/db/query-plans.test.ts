@@ -513,14 +513,15 @@ describe("query plans of the lists that must scale", () => {
     const term = { text: "khan", digits: "1234567" };
     for (const table of ["consultants", "users"] as const) {
       const pass = await plansOf((db) => matchingIds(db, table, term, 1000), true);
-      expect(pass).toHaveLength(2);
-      const [text, digits] = pass as [string, string];
       if (sqlite()) {
+        expect(pass).toHaveLength(2);
         for (const plan of pass) expect(plan).toMatch(/VIRTUAL TABLE INDEX \d+:M/);
         for (const plan of pass) expect(plan).not.toMatch(new RegExp(`SCAN ${table}\\b`));
       } else {
-        expect(text).toContain(`${table}_search_trgm`);
-        expect(digits).toContain(`${table}_digits_trgm`);
+        // The newest 4,000 rows first, then (a rare term) every match from the trigram indexes.
+        const plans = pass.join("\n");
+        expect(plans).toContain(`${table}_search_trgm`);
+        expect(plans).toContain(`${table}_digits_trgm`);
       }
     }
     const among = [
