@@ -86,3 +86,40 @@ export async function runLighthouse(
     fs.rmSync(profile, { recursive: true, force: true });
   }
 }
+
+/** The middle value of an odd count (the lower middle of an even one). */
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
+
+/**
+ * Lighthouse `runs` times on cold visits of `route` (each in a fresh profile), one after the other: each
+ * score and vital is the median of the runs, since a single run on a shared machine swings by several points.
+ */
+export async function medianLighthouse(
+  baseURL: string,
+  route: string,
+  session: Session | undefined,
+  runs: number,
+): Promise<LighthouseResult & { runs: number[] }> {
+  const results: LighthouseResult[] = [];
+  for (let n = 0; n < runs; n++) results.push(await runLighthouse(baseURL, route, session));
+  const of = (pick: (result: LighthouseResult) => number) => median(results.map(pick));
+  const problems = [...new Set(results.flatMap((result) => (result.problem ? [result.problem] : [])))];
+  return {
+    route,
+    scores: {
+      performance: of((r) => r.scores.performance),
+      accessibility: of((r) => r.scores.accessibility),
+      bestPractices: of((r) => r.scores.bestPractices),
+      seo: of((r) => r.scores.seo),
+    },
+    vitals: {
+      fcp: of((r) => r.vitals.fcp),
+      lcp: of((r) => r.vitals.lcp),
+      tbt: of((r) => r.vitals.tbt),
+      cls: of((r) => r.vitals.cls),
+    },
+    runs: results.map((result) => result.scores.performance),
+    ...(problems.length ? { problem: problems.join(" ") } : {}),
+  };
+}
