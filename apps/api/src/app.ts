@@ -192,9 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(noteRoutes(createNoteService(deps)));
   await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
   await app.register(taskRoutes(tasks));
-  await app.register(notificationRoutes(createNotificationService(deps)), {
-    prefix: "/api/v2/notifications",
-  });
+  await app.register(notificationRoutes(createNotificationService(deps)));
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { Endpoint } from "./endpoint";
 import { noteEndpoints } from "./notes-endpoints";
+import { notificationEndpoints } from "./notifications-endpoints";
 import { taskEndpoints } from "./tasks-endpoints";
 
 /**
@@ -8,5 +9,6 @@ import { taskEndpoints } from "./tasks-endpoints";
  */
 export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   notes: noteEndpoints,
+  notifications: notificationEndpoints,
   tasks: taskEndpoints,
 };

@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "@visadesk/contract/notifications";
-import { http } from "@/lib/http";
+import { notificationEndpoints } from "@visadesk/contract/notifications-endpoints";
+import { call } from "@/lib/api-client";
 import { NOTIFICATIONS_QUERY_KEY } from "@/lib/query-client";
 
 /** Asked again every minute and when the window regains focus: small answers, modest polling. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 
-export async function getNotifications(): Promise<NotificationList> {
-  const response = await http.get<NotificationList>("notifications", { silent: true });
-  return response.data;
-}
+export const getNotifications = (): Promise<NotificationList> =>
+  call(notificationEndpoints.list, {}, { silent: true });
 
 export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
@@ -25,10 +24,10 @@ export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {})
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id?: string) => {
-      const url = id ? `notifications/${encodeURIComponent(id)}/read` : "notifications/read-all";
-      return (await http.post<{ unread: number }>(url, undefined, { silent: true })).data;
-    },
+    mutationFn: (id?: string) =>
+      id
+        ? call(notificationEndpoints.read, { params: { id } }, { silent: true })
+        : call(notificationEndpoints.readAll, {}, { silent: true }),
     onMutate: async (id?: string) => {
       // Shown read at once; the answer that follows confirms it.
       await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
