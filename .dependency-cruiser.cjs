@@ -3,6 +3,7 @@
  * scripts/check-boundaries.test.ts against a fixture that breaks one of them:
  *   web: a feature never imports another feature or app/; components/ and lib/ never import features or app/.
  *   api: a module never imports another module's routes or repository (only its service's exports).
+ *   both: no import cycle.
  * Paths are matched from any root so the fixture's src/ obeys the same rules as the apps'.
  */
 module.exports = {
@@ -39,6 +40,14 @@ module.exports = {
         path: "(^|/)src/modules/[^/]+/(routes|repository)",
         pathNot: "(^|/)src/modules/$2/",
       },
+    },
+    {
+      name: "no-import-cycle",
+      comment:
+        "Two files import each other (directly or around a loop): move what both need into a third file.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
     },
   ],
   options: {

@@ -18,6 +18,12 @@ describe("import boundaries", () => {
     ]);
   });
 
+  it("reject two files that import each other, a type-only import included", async () => {
+    expect(await violations(["scripts/fixtures/import-cycle/src"])).toEqual([
+      "no-import-cycle: scripts/fixtures/import-cycle/src/lib/client.ts → scripts/fixtures/import-cycle/src/lib/messages.ts",
+    ]);
+  });
+
   it("hold in the product itself", async () => {
     expect(await violations(["apps/web/src", "apps/api/src"])).toEqual([]);
   }, 60_000);

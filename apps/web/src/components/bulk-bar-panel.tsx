@@ -6,7 +6,7 @@ import { useId, useRef, useState } from "react";
 import { formatCount } from "@/lib/format-number";
 import { errorMessage, http } from "../lib/http";
 import { notify } from "../lib/toast";
-import type { BulkAction, BulkBarProps } from "./bulk-actions";
+import type { BulkAction, BulkBarProps } from "./bulk-action";
 import { BulkReasonDialog } from "./bulk-reason-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 

@@ -4,7 +4,7 @@ import { Button, Group, NumberInput, Text } from "@mantine/core";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import { type FormEvent, useState } from "react";
 import { formatCount } from "@/lib/format-number";
-import type { ListPaginationProps } from "./list-pagination";
+import type { ListPaginationProps } from "./list-pagination-props";
 
 /**
  * Paging over an estimated total: "Showing 1–12 of about 48,000", Previous and Next, and a jump to a page

@@ -2,7 +2,7 @@
 import "@mantine/core/styles/Menu.css";
 import { Menu } from "@mantine/core";
 import type { MenuTargetProps } from "./menu-on-demand";
-import type { RowAction } from "./row-action-menu";
+import type { RowAction } from "./row-action";
 
 /** RowActionMenu's menu, loaded when its button is first pointed at, reached or pressed. */
 export default function RowActionMenuList({ actions, target }: { actions: RowAction[] } & MenuTargetProps) {

@@ -1,15 +1,6 @@
-import { type Icon, IconDotsVertical } from "@tabler/icons-react";
+import { IconDotsVertical } from "@tabler/icons-react";
 import { MenuOnDemand } from "./menu-on-demand";
-
-export interface RowAction {
-  label: string;
-  icon: Icon;
-  onClick: () => void;
-  /** Destructive (Delete): shown in red. */
-  danger?: boolean;
-  /** Separated from the actions above it by a line. */
-  divided?: boolean;
-}
+import type { RowAction } from "./row-action";
 
 const loadList = () => import("./row-action-menu-list");
 

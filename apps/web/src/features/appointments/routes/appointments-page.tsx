@@ -9,18 +9,14 @@ import {
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
 import { lazy, Suspense, useState } from "react";
-import {
-  type BulkAction,
-  BulkBar,
-  exactCount,
-  matchingIds,
-  useRowSelection,
-} from "@/components/bulk-actions";
+import type { BulkAction } from "@/components/bulk-action";
+import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
 import { ExportButton } from "@/components/export-button";
 import { ChoiceFilter, FilterBar, YesNoFilter } from "@/components/list-filters";
 import { ListPagination } from "@/components/list-pagination";
 import { type ListColumn, ListTable } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
+import { useRowSelection } from "@/components/row-selection";
 import { lazyPage } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { usePreloadWhenIdle } from "@/lib/preload-when-idle";

@@ -8,13 +8,8 @@ import {
 } from "@visadesk/contract/consultants-constants";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  type BulkAction,
-  BulkBar,
-  exactCount,
-  matchingIds,
-  useRowSelection,
-} from "@/components/bulk-actions";
+import type { BulkAction } from "@/components/bulk-action";
+import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
@@ -22,6 +17,7 @@ import { FilterBar, ManyFilter, YesNoFilter } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
 import { RecordLink } from "@/components/record-link";
+import { useRowSelection } from "@/components/row-selection";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";

@@ -1,0 +1,42 @@
+import type { QueryKey } from "@tanstack/react-query";
+import type { BulkReason } from "./bulk-reason-dialog";
+import type { RowSelection } from "./row-selection";
+
+/** One bulk action of a list, by the server's name. */
+export interface BulkAction {
+  action: string;
+  label: string;
+  /** The action that puts a flag back: offered as Undo for 10 seconds on the rows that changed. */
+  undo?: string;
+  /** Asks first, stating the count (a delete). */
+  confirm?: boolean;
+  /** What a changed row is called in the result: "updated" unless said otherwise ("deleted"). */
+  done?: string;
+  /** What a row already as asked is called in the result: "unchanged" unless said ("already approved"). */
+  already?: string;
+  color?: string;
+  /** Asks a reason first, sent with every row as `reason` (an appointment cancel's, mailed to both parties). */
+  reason?: BulkReason;
+  /** What the request sends beside the action and the ids (the reason given). */
+  body?: Record<string, string>;
+}
+
+export interface BulkBarProps {
+  selection: RowSelection;
+  /** The ids on the page shown, and the list's total for its query. */
+  pageIds: readonly string[];
+  total: number;
+  /** The server estimated `total`: "about" it, and counted exactly before every match is picked. */
+  totalIsEstimate?: boolean | undefined;
+  /** The exact number of rows matching the list's query (exactCount). */
+  countAll: () => Promise<number>;
+  /** What a row is, plural: "consultants". */
+  noun: string;
+  actions: readonly BulkAction[];
+  /** POST route of the bulk actions, e.g. "Consultants/bulk". */
+  bulkPath: string;
+  /** Every id matching the list's query, for "Select all N matching". */
+  allIds: () => Promise<string[]>;
+  /** The queries to load again once rows changed. */
+  invalidate: QueryKey;
+}
