@@ -1,7 +1,6 @@
 import { VisuallyHidden } from "@mantine/core";
-import type { QueryKey } from "@tanstack/react-query";
 import { MAX_PAGE_SIZE } from "@visadesk/contract/common-constants";
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatCount } from "@/lib/format-number";
 import { http } from "../lib/http";
 import type { BulkBarProps } from "./bulk-action";

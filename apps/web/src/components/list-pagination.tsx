@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Pagination, type PaginationProps } from "@mantine/core";
+import { Group, NativeSelect, Pagination } from "@mantine/core";
 import { PAGE_SIZE, PAGE_SIZE_CHOICES } from "@visadesk/contract/common-constants";
 import { lazy, Suspense } from "react";
 import type { ListPaginationProps } from "./list-pagination-props";

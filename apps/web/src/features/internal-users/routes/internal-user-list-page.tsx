@@ -68,7 +68,7 @@ export default function InternalUserListPage() {
             Suspended
           </Badge>
         )}
-        {user.signIn?.locked && (
+        {user.signIn?.locked === true && (
           <Badge color="orange.9" variant="light" title="Locked out by failed sign-ins">
             Locked
           </Badge>
