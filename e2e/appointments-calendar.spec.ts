@@ -188,9 +188,15 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   await expect(page).toHaveURL(new RegExp(`consultants=${consultant.guidId}`));
   const appointment = event(page, "^12:00 Pending");
   await expect(appointment).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: `${consultant.name}:` })).toContainText(
-    "(Embassy visit)",
-  );
+  // Listed as time off with its reason, and as the reason that day has no free times.
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: `${consultant.name}:` })
+      .filter({ hasText: "(Embassy visit)" }),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "No free times" })).toContainText(`${consultant.name}:`);
+  await expect(page.getByRole("list", { name: "No free times" })).toContainText("time off");
 
   await segment("Month").click();
   await expect(page).toHaveURL(/mode=month/);

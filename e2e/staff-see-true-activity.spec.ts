@@ -56,12 +56,12 @@ test("Activity names the record and the person, links them, and keeps its filter
   await expectNoA11yViolations(page);
 
   // A filter goes into the address too: reload and Back keep the view.
-  await page.getByRole("textbox", { name: "Action" }).click();
-  await page.getByRole("option", { name: "Created", exact: true }).click();
+  await page.getByRole("combobox", { name: "Action" }).click();
+  await page.getByRole("option", { name: "created", exact: true }).click();
   await expect(page).toHaveURL(/action=create/);
   await page.reload();
   await expect(searchBox(page)).toHaveValue(name);
-  await expect(page.getByRole("textbox", { name: "Action" })).toHaveValue("Created");
+  await expect(page.getByRole("combobox", { name: "Action" })).toHaveValue("created");
   await expect(activityRows(page).filter({ hasText: name })).toHaveCount(1);
 
   await record.click();
