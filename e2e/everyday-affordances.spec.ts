@@ -70,6 +70,10 @@ test.describe("record names are links and rows open their record", () => {
     await expectNoA11yViolations(page);
     await actions.click();
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeVisible();
+    // Escape closes the menu once the focus has moved into it (the menu takes it as it opens).
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]'))))
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menuitem", { name: "Edit" })).toBeHidden();
     await expect(page).toHaveURL(/\/users\?/);
