@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { consultantWithHours, daysAhead, dialog, expectDialogAccessible } from "./support/appointments";
+import {
+  consultantWithHours,
+  consultantWithoutTimings,
+  daysAhead,
+  dialog,
+  expectDialogAccessible,
+} from "./support/appointments";
 import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
 
 /**
@@ -28,20 +34,6 @@ function karachi(at: Date) {
       .map((part) => [part.type, part.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-async function consultantWithoutTimings(request: APIRequestContext, auth: Auth, name: string) {
-  const response = await request.post("/api/v2/Consultants/register", {
-    ...auth,
-    multipart: {
-      Name: name,
-      BusinessName: `${name} Visa Services`,
-      ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
-      PhoneNumber: "+92 300 1234567",
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { guidId: string; name: string };
 }
 
 async function customer(request: APIRequestContext, auth: Auth, u: string) {

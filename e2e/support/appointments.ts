@@ -4,16 +4,8 @@ import { expect, expectNoA11yViolations } from "./fixtures";
 type Auth = { headers: Record<string, string> };
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
-/**
- * A consultant saved the way the consultants screen saves one (multipart Consultants/register), with the
- * same hours every day: by default 09:00 to 19:00, which covers every slot the dialog offers.
- */
-export async function consultantWithHours(
-  request: APIRequestContext,
-  auth: Auth,
-  name: string,
-  hours = "09:00 - 19:00",
-) {
+/** A consultant saved the way the consultants screen saves one (multipart Consultants/register), with no hours. */
+export async function consultantWithoutTimings(request: APIRequestContext, auth: Auth, name: string) {
   const response = await request.post("/api/v2/Consultants/register", {
     ...auth,
     multipart: {
@@ -24,7 +16,17 @@ export async function consultantWithHours(
     },
   });
   expect(response.status()).toBe(201);
-  const consultant = (await response.json()) as { guidId: string; name: string; timeZone: string };
+  return (await response.json()) as { guidId: string; name: string; timeZone: string };
+}
+
+/** A consultant as above, with the same hours every day: by default 09:00 to 19:00, every slot the dialog offers. */
+export async function consultantWithHours(
+  request: APIRequestContext,
+  auth: Auth,
+  name: string,
+  hours = "09:00 - 19:00",
+) {
+  const consultant = await consultantWithoutTimings(request, auth, name);
   const timing = await request.post("/api/v2/Consultants/consultanttimings", {
     ...auth,
     data: { id: 0, consultantId: consultant.guidId, ...Object.fromEntries(DAYS.map((day) => [day, hours])) },
