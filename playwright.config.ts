@@ -1,9 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, requireChromium } from "./e2e/support/chromium";
+import { CHROMIUM_ARGS, testChromium } from "./e2e/support/chromium";
 import { ADMIN_STATE, BASE_URL, E2E_PORT, SERVER_LOG } from "./e2e/support/env";
 
-/** Browser tests use the system Chromium and never download one. */
-const chromium = requireChromium();
+/** Browser tests use the system Chromium (its headless shell when installed) and never download one. */
+const chromium = testChromium();
 
 export default defineConfig({
   testDir: "e2e",

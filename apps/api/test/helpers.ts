@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Role } from "@visadesk/contract/roles";
+import argon2 from "argon2";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { sql } from "kysely";
 import { buildApp } from "../src/app";
@@ -11,7 +12,7 @@ import { createDb, type Db } from "../src/db/database";
 import { migrate } from "../src/db/migrate";
 import { type Clock, systemClock } from "../src/lib/clock";
 import type { Mail } from "../src/lib/mailer";
-import { hashPassword } from "../src/lib/passwords";
+import { ARGON2_OPTIONS } from "../src/lib/passwords";
 import { insertSession } from "../src/modules/auth/repository";
 import { BINDING_COOKIE, createTokenService, newBinding } from "../src/modules/auth/tokens";
 import { checkAgainstOpenApi } from "./openapi-check";
@@ -82,9 +83,27 @@ export function testClock(
   };
 }
 
-// One hash for every test account: argon2id is slow on purpose.
 const TEST_PASSWORD = "Correct-Horse-9";
-let testPasswordHash: Promise<string> | undefined;
+/**
+ * How accounts made by createAccount store their password. argon2id is slow on purpose (about 0.2 s a
+ * verification on a busy core), and most files sign in dozens of times to test something else, so their
+ * accounts carry an argon2id hash at 1 MiB and 1 pass: the parameters travel in the hash, so the server's
+ * verification is the real one, only cheaper. Files about the hash itself or the time a sign-in takes ask for
+ * "product" hashes. What the server writes (register, password change, reset) always uses ARGON2_OPTIONS.
+ */
+export type AccountHashes = "test" | "product";
+const TEST_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const;
+const hashes = new Map<string, Promise<string>>();
+function accountHash(password: string, strength: AccountHashes): Promise<string> {
+  const key = `${strength}:${password}`;
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = argon2.hash(password, strength === "product" ? ARGON2_OPTIONS : TEST_HASH_OPTIONS);
+    // Only the shared test password is worth keeping: other passwords are one account's.
+    if (password === TEST_PASSWORD) hashes.set(key, hash);
+  }
+  return hash;
+}
 
 export async function createTestApp(
   options: {
@@ -102,6 +121,8 @@ export async function createTestApp(
     reminderWorker?: boolean;
     /** Migrate only up to this migration (tests of what a later one repairs run the rest themselves). */
     migrateUntil?: string;
+    /** How createAccount's accounts store their password (see AccountHashes); "test" unless told. */
+    accountHashes?: AccountHashes;
   } = {},
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
@@ -149,8 +170,7 @@ export async function createTestApp(
     counter += 1;
     const suffix = `${counter}${randomUUID().slice(0, 6)}`;
     const password = account.password ?? TEST_PASSWORD;
-    testPasswordHash ??= hashPassword(TEST_PASSWORD);
-    const passwordHash = password === TEST_PASSWORD ? await testPasswordHash : await hashPassword(password);
+    const passwordHash = await accountHash(password, options.accountHashes ?? "test");
     const now = new Date().toISOString();
     const values = {
       guidId: account.guidId ?? randomUUID(),
