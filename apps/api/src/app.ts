@@ -168,16 +168,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       createDashboardService({ db, clock, businessTimeZone: config.businessTimeZone }),
       createOverviewService({ db, clock, businessTimeZone: config.businessTimeZone, tasks }),
     ),
-    { prefix: "/api/v2/Dashboard" },
   );
   const consultants = createConsultantService(deps);
   await app.register(consultantRoutes(consultants), { prefix: "/api/v2/Consultants" });
-  await app.register(schedulingRoutes(createSchedulingService(deps)), { prefix: "/api/v2/Consultants" });
+  await app.register(schedulingRoutes(createSchedulingService(deps)));
   const users = createUserService(deps);
   await app.register(userRoutes(users, config), { prefix: "/api/v2/User" });
-  await app.register(accountRoutes(createAccountService(deps)), { prefix: "/api/v2/account" });
+  await app.register(accountRoutes(createAccountService(deps)));
   const appointments = createAppointmentService(deps);
-  await app.register(searchRoutes({ consultants, users, appointments }), { prefix: "/api/v2/search" });
+  await app.register(searchRoutes({ consultants, users, appointments }));
   await app.register(appointmentRoutes(appointments), {
     prefix: "/api/v2/userAppointment",
   });
@@ -188,9 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook("onClose", () => reminders.stop());
   }
   await app.register(fileRoutes(files));
-  await app.register(auditRoutes(createAuditService(deps)), { prefix: "/api/v2/audit" });
+  await app.register(auditRoutes(createAuditService(deps)));
   await app.register(noteRoutes(createNoteService(deps)));
-  await app.register(settingsRoutes(config), { prefix: "/api/v2/settings" });
+  await app.register(settingsRoutes(config));
   await app.register(taskRoutes(tasks));
   await app.register(notificationRoutes(createNotificationService(deps)));
 

@@ -19,6 +19,8 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The media types of a success that is not JSON (a CSV export). */
+  produces?: readonly string[];
   /** Every answer by status; the 2xx one is what a caller gets back. */
   responses: { [status: number]: z.ZodType };
 }

@@ -1,6 +1,12 @@
+import { accountEndpoints } from "./account-endpoints";
+import { auditEndpoints } from "./audit-endpoints";
+import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
 import { noteEndpoints } from "./notes-endpoints";
 import { notificationEndpoints } from "./notifications-endpoints";
+import { schedulingEndpoints } from "./scheduling-endpoints";
+import { searchEndpoints } from "./search-endpoints";
+import { settingsEndpoints } from "./settings-endpoints";
 import { taskEndpoints } from "./tasks-endpoints";
 
 /**
@@ -8,7 +14,13 @@ import { taskEndpoints } from "./tasks-endpoints";
  * groups join this list as their routes move onto declarations.
  */
 export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
+  account: accountEndpoints,
+  audit: auditEndpoints,
+  dashboard: dashboardEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,
+  scheduling: schedulingEndpoints,
+  search: searchEndpoints,
+  settings: settingsEndpoints,
   tasks: taskEndpoints,
 };

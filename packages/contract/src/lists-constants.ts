@@ -11,6 +11,12 @@ export const MAX_SEARCH_LIMIT = 20;
  */
 export const MAX_EXACT_TOTAL = 10_000;
 
+/** Exports one account may run at once: each can hold a core and a database connection for a while. */
+export const EXPORTS_PER_ACCOUNT = 2;
+/** What an export refused for that answers, and what the export endpoints document for their 429. */
+export const exportBusyMessage = `You already have ${EXPORTS_PER_ACCOUNT} exports running. Wait for one to finish, then try again.`;
+export const EXPORT_LIMIT_TEXT = `More than ${EXPORTS_PER_ACCOUNT} exports at once by one account; Retry-After says when to try again`;
+
 export const listMessages = {
   sortInvalid: (allowed: readonly string[]) =>
     `sort must be one of ${allowed.join(", ")}, each optionally preceded by - for descending order`,

@@ -15,12 +15,13 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Answer<E> | Promise<Answer<E>>;
+) => Answer<E> | FastifyReply | Promise<Answer<E> | FastifyReply>;
 
 /**
  * Registers a route from its declaration in the contract: its path, access, schemas and answers are the
  * declaration's, so the route, the API document and the web's client cannot disagree. The handler returns
- * the answer; it goes out with the declared success status (201 for a creation) unless the handler set one.
+ * the answer (or the reply it sent itself, such as a CSV stream); it goes out with the declared success status
+ * (201 for a creation) unless the handler set one.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -28,7 +29,8 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   config: Omit<FastifyContextConfig, "auth"> = {},
 ): void {
-  const { method, path, auth, tags, summary, description, params, query, body, responses } = declaration;
+  const { method, path, auth, tags, summary, description, params, query, body, produces, responses } =
+    declaration;
   const success = Object.keys(responses)
     .map(Number)
     .filter((status) => status >= 200 && status < 300);
@@ -44,6 +46,7 @@ export function route<E extends Endpoint>(
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
       ...(body ? { body } : {}),
+      ...(produces ? { produces: [...produces] } : {}),
       response: responses,
     },
     handler: (async (request: EndpointRequest<E>, reply: FastifyReply) => {

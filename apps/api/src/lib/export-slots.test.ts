@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { exportBusyMessage } from "@visadesk/contract/lists-constants";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
-import { EXPORT_RETRY_SECONDS, exportBusyMessage } from "./export-slots";
+import { EXPORT_RETRY_SECONDS } from "./export-slots";
 
 /**
  * One account runs at most two exports at once. An export is held open by a client that does not read it:

@@ -1,15 +1,10 @@
+import { EXPORTS_PER_ACCOUNT, exportBusyMessage } from "@visadesk/contract/lists-constants";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { signedInUser } from "#api/plugins/auth";
 import { TooManyRequests } from "./errors";
 
-/** Exports one account may run at once: each can hold a core and a database connection for a while. */
-export const EXPORTS_PER_ACCOUNT = 2;
 /** What a refused export is told to wait, in seconds: a long export rarely frees its slot sooner. */
 export const EXPORT_RETRY_SECONDS = 10;
-export const exportBusyMessage = `You already have ${EXPORTS_PER_ACCOUNT} exports running. Wait for one to finish, then try again.`;
-
-/** What the export routes document for their 429. */
-export const EXPORT_LIMIT_TEXT = `More than ${EXPORTS_PER_ACCOUNT} exports at once by one account; Retry-After says when to try again`;
 
 /** Running exports per account, per server (the app's own HTTP server, so each app counts its own). */
 const running = new WeakMap<object, Map<string, number>>();

@@ -17,6 +17,25 @@ export type CallInput<E extends Endpoint> = (ParamsIn<E> extends undefined
   (BodyIn<E> extends undefined ? unknown : { body: BodyIn<E> });
 
 type Query = RequestConfig["params"];
+const API_BASE_PATH = "/api/v2/";
+
+/**
+ * The API's paths go under the HTTP client's base (`${API_HOST}/api/v2/`, the one place that says where the
+ * API is); any other path of the server, from API_HOST.
+ */
+function addressOf(declaration: Endpoint, params: Record<string, string> | undefined): [string, string] {
+  const path = pathOf(declaration, params);
+  return path.startsWith(API_BASE_PATH)
+    ? [path.slice(API_BASE_PATH.length), http.defaults.baseURL]
+    : [`${API_HOST}${path}`, ""];
+}
+
+/** A file the endpoint answers (a CSV export), as a Blob; errors as call()'s. */
+export async function download<E extends Endpoint>(declaration: E, input: CallInput<E>): Promise<Blob> {
+  const { params, query } = input as { params?: Record<string, string>; query?: Query };
+  const [url, baseURL] = addressOf(declaration, params);
+  return (await http.get<Blob>(url, { baseURL, params: query, responseType: "blob" })).data;
+}
 
 /**
  * Calls an endpoint the contract declares: the path, method and shapes come from its declaration, so a
@@ -29,8 +48,8 @@ export async function call<E extends Endpoint>(
   options: Omit<RequestConfig, "params" | "data" | "baseURL"> = {},
 ): Promise<Answer<E>> {
   const { params, query, body } = input as { params?: Record<string, string>; query?: Query; body?: unknown };
-  const url = `${API_HOST}${pathOf(declaration, params)}`;
-  const config: RequestConfig = { ...options, baseURL: "", params: query };
+  const [url, baseURL] = addressOf(declaration, params);
+  const config: RequestConfig = { ...options, baseURL, params: query };
   switch (declaration.method) {
     case "GET":
       return (await http.get<Answer<E>>(url, config)).data;

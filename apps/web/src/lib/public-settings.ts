@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "@visadesk/contract/settings";
+import { settingsEndpoints } from "@visadesk/contract/settings-endpoints";
 import { useMemo } from "react";
+import { call } from "./api-client";
 import { COMPANY_NAME, COMPANY_URL } from "./env";
-import { http } from "./http";
 
 /**
  * Until the server answers (or if it cannot), the build's own values and the server's default currency; no
@@ -19,7 +20,7 @@ const fallback: KnownSettings = { companyName: COMPANY_NAME, companyUrl: COMPANY
 export function usePublicSettings(): KnownSettings {
   const { data } = useQuery({
     queryKey: ["settings", "public"],
-    queryFn: async () => (await http.get<PublicSettings>("settings/public", { silent: true })).data,
+    queryFn: () => call(settingsEndpoints.public, {}, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

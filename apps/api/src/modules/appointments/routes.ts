@@ -11,11 +11,12 @@ import {
 import { calendarQuerySchema, calendarSchema } from "@visadesk/contract/calendar";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { appointmentBulkBodySchema, bulkResultSchema } from "@visadesk/contract/lists";
+import { EXPORT_LIMIT_TEXT } from "@visadesk/contract/lists-constants";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { attendanceBodySchema } from "@visadesk/contract/scheduling";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
+import { holdExportSlot } from "#api/lib/export-slots";
 import { datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";

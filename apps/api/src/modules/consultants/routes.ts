@@ -28,6 +28,7 @@ import {
   REQUIRED_CONSULTANT_FIELDS,
 } from "@visadesk/contract/consultants-constants";
 import { bulkResultSchema, consultantBulkBodySchema } from "@visadesk/contract/lists";
+import { EXPORT_LIMIT_TEXT } from "@visadesk/contract/lists-constants";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -35,7 +36,7 @@ import { z } from "zod";
 import { booleanCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { keptJson } from "#api/db/kept-reads";
 import { Forbidden, ValidationError } from "#api/lib/errors";
-import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
+import { holdExportSlot } from "#api/lib/export-slots";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";

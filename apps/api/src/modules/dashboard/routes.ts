@@ -1,42 +1,17 @@
-import { dashboardOverviewSchema, dashboardStatsSchema } from "@visadesk/contract/dashboard";
-import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dashboardEndpoints } from "@visadesk/contract/dashboard-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { route } from "#api/lib/endpoint-route";
 import { signedInUser } from "#api/plugins/auth";
 import type { OverviewService } from "./overview";
 import type { createDashboardService } from "./service";
 
+/** The dashboard's figures (their paths, access and shapes: the contract's dashboardEndpoints). */
 export function dashboardRoutes(
   dashboard: ReturnType<typeof createDashboardService>,
   overview: OverviewService,
-): FastifyPluginAsyncZod {
+): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      "/stats",
-      {
-        config: { auth: BACK_OFFICE_ROLES },
-        schema: {
-          tags: ["dashboard"],
-          summary: "The dashboard's counts (consultants, app users, appointments)",
-          response: { 200: dashboardStatsSchema },
-        },
-      },
-      () => dashboard.stats(),
-    );
-
-    app.get(
-      "/overview",
-      {
-        config: { auth: BACK_OFFICE_ROLES },
-        schema: {
-          tags: ["dashboard"],
-          summary: "What needs doing: today's appointments, those to confirm or to be paid, tasks, 12 weeks",
-          description:
-            "Registrations waiting are answered to Admins only (null for Staff). Lists hold their first 10 " +
-            "with the total; today's appointments at most 50.",
-          response: { 200: dashboardOverviewSchema },
-        },
-      },
-      (request) => overview.overview(signedInUser(request)),
-    );
+    route(app, dashboardEndpoints.stats, () => dashboard.stats());
+    route(app, dashboardEndpoints.overview, (request) => overview.overview(signedInUser(request)));
   };
 }

@@ -1,5 +1,6 @@
-import { publicSettingsSchema } from "@visadesk/contract/settings";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { settingsEndpoints } from "@visadesk/contract/settings-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import { route } from "#api/lib/endpoint-route";
 
 /**
  * The company the footer names and links to, from the server's COMPANY_NAME / COMPANY_URL, and the
@@ -11,27 +12,16 @@ export function settingsRoutes(settings: {
   companyUrl: string;
   currency: string;
   businessTimeZone: string;
-}): FastifyPluginAsyncZod {
+}): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      "/public",
-      {
-        config: { auth: "public" },
-        schema: {
-          tags: ["settings"],
-          summary: "Settings the web app reads before sign-in",
-          response: { 200: publicSettingsSchema },
-        },
-      },
-      async (_request, reply) => {
-        reply.header("cache-control", "public, max-age=300");
-        return {
-          companyName: settings.companyName,
-          companyUrl: settings.companyUrl,
-          currency: settings.currency,
-          businessTimeZone: settings.businessTimeZone,
-        };
-      },
-    );
+    route(app, settingsEndpoints.public, (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return {
+        companyName: settings.companyName,
+        companyUrl: settings.companyUrl,
+        currency: settings.currency,
+        businessTimeZone: settings.businessTimeZone,
+      };
+    });
   };
 }

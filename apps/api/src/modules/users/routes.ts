@@ -1,6 +1,7 @@
 import { roleBodySchema } from "@visadesk/contract/account";
 import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
 import { deletionImpactSchema } from "@visadesk/contract/deletion";
+import { EXPORT_LIMIT_TEXT } from "@visadesk/contract/lists-constants";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import {
   appUserDeletedSchema,
@@ -22,7 +23,7 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { textCell, timestampCell } from "#api/db/csv-copy";
 import { Forbidden, parseOrThrow } from "#api/lib/errors";
-import { EXPORT_LIMIT_TEXT, holdExportSlot } from "#api/lib/export-slots";
+import { holdExportSlot } from "#api/lib/export-slots";
 import { type CsvColumn, datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion, versionField } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";

@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AuditPage } from "@visadesk/contract/audit";
+import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { NoteEntity } from "@visadesk/contract/notes";
 import { noteEndpoints } from "@visadesk/contract/notes-endpoints";
 import { call } from "@/lib/api-client";
-import { http } from "@/lib/http";
 
 export const HISTORY_KEY = ["history"] as const;
 export const NOTES_KEY = ["notes"] as const;
@@ -13,13 +12,12 @@ const PAGE_SIZE = 20;
 export function useRecordChanges(entity: NoteEntity, entityId: string) {
   return useInfiniteQuery({
     queryKey: [...HISTORY_KEY, entity, entityId],
-    queryFn: async ({ pageParam }) =>
-      (
-        await http.get<AuditPage>("audit", {
-          params: { entity, entityId, page: pageParam, pageSize: PAGE_SIZE },
-          silent: true,
-        })
-      ).data,
+    queryFn: ({ pageParam }) =>
+      call(
+        auditEndpoints.list,
+        { query: { entity, entityId, page: pageParam, pageSize: PAGE_SIZE } },
+        { silent: true },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

@@ -1,10 +1,10 @@
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
-import type { GlobalSearch } from "@visadesk/contract/search";
+import { searchEndpoints } from "@visadesk/contract/search-endpoints";
 import type { TaskEntity } from "@visadesk/contract/tasks";
 import { useState } from "react";
-import { http } from "@/lib/http";
+import { call } from "@/lib/api-client";
 
 export interface RecordLink {
   entity: TaskEntity;
@@ -43,8 +43,7 @@ export function RecordPicker({
   const found = useQuery({
     queryKey: ["task-link-search", term],
     enabled: term.length >= 2,
-    queryFn: async () =>
-      (await http.get<GlobalSearch>("search", { params: { q: term, limit: 5 }, silent: true })).data,
+    queryFn: () => call(searchEndpoints.everywhere, { query: { q: term, limit: 5 } }, { silent: true }),
   });
   const [labels, setLabels] = useState<Record<string, string>>({});
   const groups = found.data

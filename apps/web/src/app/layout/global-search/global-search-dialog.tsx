@@ -6,11 +6,11 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Appointment } from "@visadesk/contract/appointments";
-import type { GlobalSearch } from "@visadesk/contract/search";
+import { searchEndpoints } from "@visadesk/contract/search-endpoints";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { call } from "@/lib/api-client";
 import { formatCount } from "@/lib/format-number";
-import { http } from "@/lib/http";
 import { type FoundGroup, type FoundOption, foundOptions, groupsOf } from "./found";
 
 // The appointment's own dialogs load only when a found appointment is opened.
@@ -22,12 +22,8 @@ const DEBOUNCE_MS = 250;
 const GROUP_SIZE = 5;
 
 async function searchEverything(term: string) {
-  const response = await http.get<GlobalSearch>("search", {
-    params: { q: term, limit: GROUP_SIZE },
-    // The dialog shows its own error state.
-    silent: true,
-  });
-  return response.data;
+  // The dialog shows its own error state.
+  return call(searchEndpoints.everywhere, { query: { q: term, limit: GROUP_SIZE } }, { silent: true });
 }
 
 interface GlobalSearchDialogProps {

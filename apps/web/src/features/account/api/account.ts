@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordBody, MyAccount, MySession } from "@visadesk/contract/account";
+import type { ChangePasswordBody, MyAccount } from "@visadesk/contract/account";
+import { accountEndpoints } from "@visadesk/contract/account-endpoints";
+import { call } from "@/lib/api-client";
 import { http } from "@/lib/http";
 
 const ACCOUNT_KEY = ["account"] as const;
@@ -9,7 +11,7 @@ const SESSIONS_KEY = ["account", "sessions"] as const;
 export const useMyAccount = () =>
   useQuery({
     queryKey: ACCOUNT_KEY,
-    queryFn: async () => (await http.get<MyAccount>("account", { silent: true })).data,
+    queryFn: () => call(accountEndpoints.me, {}, { silent: true }),
   });
 
 /** GET account/sessions: my live sessions (not while a one-time password must be replaced). */
@@ -17,7 +19,7 @@ export const useMySessions = (enabled: boolean) =>
   useQuery({
     queryKey: SESSIONS_KEY,
     enabled,
-    queryFn: async () => (await http.get<MySession[]>("account/sessions", { silent: true })).data,
+    queryFn: () => call(accountEndpoints.sessions, {}, { silent: true }),
   });
 
 export interface ProfileInput {
@@ -49,8 +51,8 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: ChangePasswordBody) =>
-      (await http.post<{ message: string }>("account/change-password", body, { silent: true })).data,
+    mutationFn: (body: ChangePasswordBody) =>
+      call(accountEndpoints.changePassword, { body }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_KEY }),
   });
 }
@@ -59,13 +61,10 @@ export function useChangePassword() {
 export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string | undefined) =>
-      (id
-        ? await http.delete<{ message: string }>(`account/sessions/${encodeURIComponent(id)}`, {
-            silent: true,
-          })
-        : await http.post<{ message: string }>("account/sessions/end-others", undefined, { silent: true })
-      ).data,
+    mutationFn: (id: string | undefined) =>
+      id
+        ? call(accountEndpoints.endSession, { params: { id } }, { silent: true })
+        : call(accountEndpoints.endOtherSessions, {}, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

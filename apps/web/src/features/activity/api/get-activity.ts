@@ -1,6 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { AuditPage } from "@visadesk/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@visadesk/contract/audit";
+import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
+import type { QueryIn } from "@visadesk/contract/endpoint";
 import type { UserPage } from "@visadesk/contract/users";
+import { call, download } from "@/lib/api-client";
 import { http } from "@/lib/http";
 
 export interface ActivityFilters {
@@ -17,12 +20,21 @@ export interface ActivityFilters {
 
 export const ACTIVITY_PAGE_SIZE = 25;
 
-/** The filters as the audit routes take them: empty ones left out, the last day included whole. */
-export function activityQuery(filters: ActivityFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+const isEntity = (value: string): value is AuditEntity =>
+  (AUDIT_ENTITIES as readonly string[]).includes(value);
+const isAction = (value: string): value is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(value);
+
+/**
+ * The filters as the audit endpoints take them: empty ones left out, the last day included whole. A record
+ * type or an action that the address holds but the history does not know (an edited link) filters nothing,
+ * as its select, which offers only known ones, shows.
+ */
+export function activityQuery(filters: ActivityFilters): NonNullable<QueryIn<typeof auditEndpoints.export>> {
+  const query: NonNullable<QueryIn<typeof auditEndpoints.export>> = {};
   if (filters.actorId) query.actorId = filters.actorId;
-  if (filters.entity) query.entity = filters.entity;
-  if (filters.action) query.action = filters.action;
+  if (isEntity(filters.entity)) query.entity = filters.entity;
+  if (isAction(filters.action)) query.action = filters.action;
   if (filters.from) query.from = filters.from;
   if (filters.search.trim().length >= 2) query.search = filters.search.trim();
   if (filters.to) {
@@ -37,13 +49,12 @@ export function activityQuery(filters: ActivityFilters): Record<string, string> 
 export function useActivity(filters: ActivityFilters, page: number) {
   return useQuery({
     queryKey: ["activity", filters, page],
-    queryFn: async () =>
-      (
-        await http.get<AuditPage>("audit", {
-          params: { ...activityQuery(filters), page, pageSize: ACTIVITY_PAGE_SIZE },
-          silent: true,
-        })
-      ).data,
+    queryFn: () =>
+      call(
+        auditEndpoints.list,
+        { query: { ...activityQuery(filters), page, pageSize: ACTIVITY_PAGE_SIZE } },
+        { silent: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -64,11 +75,8 @@ export function usePeople() {
 
 /** GET audit/export with the filters: the CSV file, saved by the browser. */
 export async function downloadActivityCsv(filters: ActivityFilters) {
-  const response = await http.get<Blob>("audit/export", {
-    params: activityQuery(filters),
-    responseType: "blob",
-  });
-  const url = URL.createObjectURL(response.data);
+  const file = await download(auditEndpoints.export, { query: activityQuery(filters) });
+  const url = URL.createObjectURL(file);
   const link = document.createElement("a");
   link.href = url;
   link.download = `activity-${new Date().toISOString().slice(0, 10)}.csv`;

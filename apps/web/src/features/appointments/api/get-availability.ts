@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Availability } from "@visadesk/contract/scheduling";
-import { http } from "@/lib/http";
+import { schedulingEndpoints } from "@visadesk/contract/scheduling-endpoints";
+import { call } from "@/lib/api-client";
 
-/** GET Consultants/{id}/availability for one consultant-local date: its free slot starts. */
-export async function getAvailability(consultantId: string, date: string) {
-  const response = await http.get<Availability>(
-    `Consultants/${encodeURIComponent(consultantId)}/availability`,
-    { params: { from: date, to: date }, silent: true },
+/** GET Consultants/{id}/availability from one consultant-local date to another: each day's free slot starts. */
+export const getAvailability = (consultantId: string, from: string, to = from) =>
+  call(
+    schedulingEndpoints.availability,
+    { params: { id: consultantId }, query: { from, to } },
+    { silent: true },
   );
-  return response.data;
-}
 
 /** Under "availability": every booking change makes them stale (see create and update). */
 export const availabilityQueryOptions = (consultantId: string, date: string) =>

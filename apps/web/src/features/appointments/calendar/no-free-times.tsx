@@ -1,23 +1,10 @@
 import { Box, Text } from "@mantine/core";
 import { useQueries } from "@tanstack/react-query";
 import type { Calendar } from "@visadesk/contract/calendar";
-import type { Availability } from "@visadesk/contract/scheduling";
 import { useId } from "react";
-import { http } from "@/lib/http";
+import { getAvailability } from "../api/get-availability";
 import { shortDate } from "../format";
 import { daysWithoutFreeTimes } from "./free-times";
-
-/** GET Consultants/{id}/availability over the days shown: each day's free slot starts. */
-async function availabilityOf(consultantId: string, from: string, to: string) {
-  const response = await http.get<Availability>(
-    `Consultants/${encodeURIComponent(consultantId)}/availability`,
-    {
-      params: { from, to },
-      silent: true,
-    },
-  );
-  return response.data;
-}
 
 const weekday = (date: string) =>
   new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(
@@ -37,7 +24,7 @@ export function NoFreeTimes({ calendar, today }: { calendar: Calendar | undefine
     queries: consultants.map((consultant) => ({
       // Under "availability": every booking change makes them stale.
       queryKey: ["availability", consultant.consultantId, from, to],
-      queryFn: () => availabilityOf(consultant.consultantId, from, to),
+      queryFn: () => getAvailability(consultant.consultantId, from, to),
       staleTime: 0,
       retry: false,
     })),

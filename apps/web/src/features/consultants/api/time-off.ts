@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TimeOff, TimeOffBodyInput } from "@visadesk/contract/scheduling";
-import { http } from "@/lib/http";
+import { schedulingEndpoints } from "@visadesk/contract/scheduling-endpoints";
+import { call } from "@/lib/api-client";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
-const path = (consultantId: string) => `Consultants/${encodeURIComponent(consultantId)}/time-off`;
 const timeOffKey = (consultantId: string) => [...CONSULTANTS_KEY, "time-off", consultantId];
 
 /** GET Consultants/{id}/time-off: the days the consultant is away, earliest first. */
 export const useTimeOff = (consultantId: string) =>
   useQuery({
     queryKey: timeOffKey(consultantId),
-    queryFn: async () => (await http.get<TimeOff[]>(path(consultantId), { silent: true })).data,
+    queryFn: () => call(schedulingEndpoints.timeOff, { params: { id: consultantId } }, { silent: true }),
     enabled: consultantId !== "",
     refetchOnMount: "always",
   });
@@ -29,8 +29,8 @@ function useRefresh(consultantId: string) {
 export function useAddTimeOff(consultantId: string) {
   const refresh = useRefresh(consultantId);
   return useMutation({
-    mutationFn: async (body: TimeOffBodyInput) =>
-      (await http.post<TimeOff>(path(consultantId), body, { silent: true })).data,
+    mutationFn: (body: TimeOffBodyInput) =>
+      call(schedulingEndpoints.addTimeOff, { params: { id: consultantId }, body }, { silent: true }),
     onSuccess: refresh,
   });
 }
@@ -39,15 +39,12 @@ export function useAddTimeOff(consultantId: string) {
 export function useDeleteTimeOff(consultantId: string) {
   const refresh = useRefresh(consultantId);
   return useMutation({
-    mutationFn: async (timeOff: TimeOff) =>
-      (
-        await http.delete<{ message: string }>(
-          `${path(consultantId)}/${encodeURIComponent(timeOff.guidId)}`,
-          {
-            silent: true,
-          },
-        )
-      ).data,
+    mutationFn: (timeOff: TimeOff) =>
+      call(
+        schedulingEndpoints.removeTimeOff,
+        { params: { id: consultantId, timeOffId: timeOff.guidId } },
+        { silent: true },
+      ),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardStats } from "@visadesk/contract/dashboard";
-import { http } from "@/lib/http";
+import { dashboardEndpoints } from "@visadesk/contract/dashboard-endpoints";
+import { call } from "@/lib/api-client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 
 /** Missing values default to 0. */
@@ -14,8 +15,7 @@ const withDefaults = (answer: Partial<DashboardStats> | null | undefined): Dashb
 
 /** GET Dashboard/stats; silent because the dashboard shows its own toast. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const response = await http.get<Partial<DashboardStats>>("Dashboard/stats", { silent: true });
-  return withDefaults(response.data);
+  return withDefaults(await call(dashboardEndpoints.stats, {}, { silent: true }));
 }
 
 export const dashboardStatsQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { DashboardOverview } from "@visadesk/contract/dashboard";
-import { http } from "@/lib/http";
+import { dashboardEndpoints } from "@visadesk/contract/dashboard-endpoints";
+import { call } from "@/lib/api-client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 
 /** GET Dashboard/overview: what needs doing, in one request. */
 export async function getDashboardOverview(): Promise<DashboardOverview> {
-  return (await http.get<DashboardOverview>("Dashboard/overview", { silent: true })).data;
+  return call(dashboardEndpoints.overview, {}, { silent: true });
 }
 
 export const useDashboardOverview = ({ enabled }: { enabled: boolean }) =>
