@@ -5,7 +5,7 @@ import { Ledger } from "./lib/ledger";
 import { Stats, summary } from "./lib/stats";
 import { runLoad } from "./lib/workload";
 
-const KILLS = Number(process.env.RELIABILITY_CRASH_KILLS ?? 20);
+const KILLS = Number(process.env.RELIABILITY_CRASH_KILLS ?? 12);
 const CLIENTS = 8;
 
 let server: RunningServer | undefined;

@@ -6,7 +6,7 @@ import { Stats, summary } from "./lib/stats";
 import { runLoad } from "./lib/workload";
 
 const CLIENTS = 50;
-const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
+const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 30);
 
 let server: RunningServer;
 const dataDir = workFolder("load");

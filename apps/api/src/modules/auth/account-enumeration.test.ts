@@ -7,12 +7,12 @@ import { createTestApp, multipart, type TestApp } from "#test/helpers";
 /**
  * No account enumeration: sign-in, registration and password recovery answer the same status
  * and message, in the same time, for known and unknown accounts. Timing is compared the robust way on a busy
- * machine: a warm-up, then 20 pairs alternating which goes first, compared by the median of each pair's ratio
+ * machine: a warm-up, then 12 pairs alternating which goes first, compared by the median of each pair's ratio
  * (the two requests of a pair run back to back, so a machine getting busier or idler between pairs cancels
  * out). A round spoilt by other work on the machine is measured again, up to three rounds: a real difference
  * shows in every round.
  */
-const PAIRS = 20;
+const PAIRS = 12;
 const WARM_UP = 3;
 const ROUNDS = 3;
 const MAX_MEDIAN_DIFFERENCE = 0.1;
@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 interface Case {
-  /** 20 pairs at least; more where one request takes milliseconds and a busy machine's noise is as large. */
+  /** PAIRS at least; more where one request takes milliseconds and a busy machine's noise is as large. */
   pairs?: number;
   known(n: number): Promise<LightMyRequestResponse>;
   unknown(n: number): Promise<LightMyRequestResponse>;
