@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
-import { ADMIN, DATA_DIR } from "./env";
+import { ADMIN, BASE_URL, DATA_DIR } from "./env";
 
 /** Zero axe-core violations (WCAG 2.1 A and AA) on what the page shows now. */
 export async function expectNoA11yViolations(page: Page) {
@@ -62,9 +62,24 @@ async function adminApi(request: APIRequestContext) {
   return { headers: await sessionHeaders(response) };
 }
 
-export const test = base.extend<{ adminAuth: { headers: Record<string, string> } }>({
-  adminAuth: async ({ request }, use) => {
-    await use(await adminApi(request));
+type AdminAuth = { headers: Record<string, string> };
+
+/**
+ * `adminAuth`: the first Admin's API session, signed in once per worker (a session lives hours; each sign-in
+ * costs an argon2 verification, which a hundred tests would repeat for nothing). Tests that end sessions sign
+ * in accounts of their own.
+ */
+export const test = base.extend<{ adminAuth: AdminAuth }, { workerAdminAuth: AdminAuth }>({
+  workerAdminAuth: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      await use(await adminApi(request));
+      await request.dispose();
+    },
+    { scope: "worker" },
+  ],
+  adminAuth: async ({ workerAdminAuth }, use) => {
+    await use(workerAdminAuth);
   },
 });
 export { expect };
