@@ -145,9 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companyName: config.companyName,
     requireMfa: config.requireMfa,
   });
-  await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }), {
-    prefix: "/api/v2/connect",
-  });
+  await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }));
   // Passkeys belong to the configured origin (PUBLIC_URL or the local address), never a request's Host.
   const mfaService = createMfaService({
     db,

@@ -1,5 +1,6 @@
 import { accountEndpoints } from "./account-endpoints";
 import { auditEndpoints } from "./audit-endpoints";
+import { authEndpoints } from "./auth-endpoints";
 import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
 import { noteEndpoints } from "./notes-endpoints";
@@ -16,6 +17,7 @@ import { taskEndpoints } from "./tasks-endpoints";
 export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   account: accountEndpoints,
   audit: auditEndpoints,
+  auth: authEndpoints,
   dashboard: dashboardEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,

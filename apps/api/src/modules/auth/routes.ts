@@ -1,16 +1,9 @@
-import {
-  forgotPasswordBodySchema,
-  loginBodySchema,
-  registerFieldsSchema,
-  registerResponseSchema,
-  resetPasswordBodySchema,
-  resetPasswordResponseSchema,
-} from "@visadesk/contract/auth";
-import { apiErrorSchema, messageSchema } from "@visadesk/contract/common";
+import { registerFieldsSchema, registerResponseSchema } from "@visadesk/contract/auth";
+import { authEndpoints } from "@visadesk/contract/auth-endpoints";
+import { apiErrorSchema } from "@visadesk/contract/common";
 import { MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
-import { verifyLoginAnswerSchema } from "@visadesk/contract/mfa";
-import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "#api/lib/endpoint-route";
 import { parseOrThrow } from "#api/lib/errors";
 import { signedInUser } from "#api/plugins/auth";
 import { readMultipart } from "#api/plugins/uploads";
@@ -29,19 +22,9 @@ export function authRoutes(
   const registerRateLimit = { max: options.registerRateLimit, timeWindow: 10 * 60_000 };
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    app.post(
-      "/verify-login",
-      {
-        config: { auth: "public", rateLimit },
-        schema: {
-          tags: ["connect"],
-          summary:
-            "Sign in: answers the bearer token and sets the token_binding cookie it is bound to; with a second factor enrolled, answers only { mfaRequired, mfaToken } for verify-mfa",
-          body: loginBodySchema,
-          // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
-          response: { 200: verifyLoginAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
+    route(
+      app,
+      authEndpoints.verifyLogin,
       async (request, reply) => {
         const { answer, bindingCookie } = await auth.login(request.body, {
           address: request.ip,
@@ -55,10 +38,11 @@ export function authRoutes(
         }
         return answer;
       },
+      { rateLimit },
     );
 
     app.post(
-      "/register",
+      "/api/v2/connect/register",
       {
         config: { auth: "public", rateLimit: registerRateLimit },
         schema: {
@@ -80,49 +64,27 @@ export function authRoutes(
       },
     );
 
-    app.post(
-      "/logout",
-      {
-        config: { auth: BACK_OFFICE_ROLES, allowTemporaryPassword: true, allowMfaEnrolment: true },
-        schema: {
-          tags: ["connect"],
-          summary: "Sign out: ends the session and clears the token_binding cookie",
-          response: { 200: messageSchema },
-        },
-      },
+    route(
+      app,
+      authEndpoints.logout,
       async (request, reply) => {
         await auth.logout(signedInUser(request), auditContextOf(request));
         reply.clearCookie(BINDING_COOKIE, bindingCookieOptions());
         return { message: "Signed out" };
       },
+      { allowTemporaryPassword: true, allowMfaEnrolment: true },
     );
-
-    app.post(
-      "/forgot-password",
-      {
-        config: { auth: "public", rateLimit },
-        schema: {
-          tags: ["connect"],
-          summary: "Mail a password reset link (the same answer whether or not the email is known)",
-          body: forgotPasswordBodySchema,
-          response: { 200: messageSchema },
-        },
-      },
+    route(
+      app,
+      authEndpoints.forgotPassword,
       (request) => auth.forgotPassword(request.body.email, options.linkOrigin, auditContextOf(request)),
+      { rateLimit },
     );
-
-    app.post(
-      "/reset-password",
-      {
-        config: { auth: "public", rateLimit },
-        schema: {
-          tags: ["connect"],
-          summary: "Set a new password with the token of a reset link",
-          body: resetPasswordBodySchema,
-          response: { 200: resetPasswordResponseSchema },
-        },
-      },
+    route(
+      app,
+      authEndpoints.resetPassword,
       (request) => auth.resetPassword(request.body.token, request.body.password, auditContextOf(request)),
+      { rateLimit },
     );
   };
   return routes;

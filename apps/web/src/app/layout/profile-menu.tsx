@@ -1,9 +1,10 @@
 import { Avatar, Button, Divider, Popover, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconBell, IconBriefcase, IconLogout, IconMessage, IconSettings } from "@tabler/icons-react";
+import { authEndpoints } from "@visadesk/contract/auth-endpoints";
 import { useNavigate } from "react-router";
+import { call } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth";
-import { http } from "@/lib/http";
 import { initialsOf } from "@/lib/initials";
 import { paths } from "@/lib/paths";
 import { displayName } from "@/lib/session";
@@ -23,7 +24,7 @@ export function ProfileMenu({ onOpenSidePanel }: { onOpenSidePanel: (tab?: SideP
   const signOut = async () => {
     close();
     // Revoke the token on the server; signing out locally must not wait on or fail with it.
-    await http.post("connect/logout", undefined, { silent: true }).catch(() => undefined);
+    await call(authEndpoints.logout, {}, { silent: true }).catch(() => undefined);
     logout();
     unsavedChanges.discard();
     navigate(paths.login, { replace: true });

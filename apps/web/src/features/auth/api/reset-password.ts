@@ -1,11 +1,10 @@
-import type { ResetPasswordResponse } from "@visadesk/contract/auth";
-import { http } from "@/lib/http";
+import { authEndpoints } from "@visadesk/contract/auth-endpoints";
+import { call } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 /** POST connect/reset-password with the token from the emailed link. */
 export async function resetPassword(body: { token: string; password: string }) {
-  const response = await http.post<ResetPasswordResponse>("connect/reset-password", body, { silent: true });
-  return response.data;
+  return call(authEndpoints.resetPassword, { body }, { silent: true });
 }
 
 export const useResetPassword = () => useAction(resetPassword);

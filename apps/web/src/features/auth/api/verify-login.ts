@@ -1,6 +1,7 @@
 import type { LoginBody } from "@visadesk/contract/auth";
+import { authEndpoints } from "@visadesk/contract/auth-endpoints";
 import type { VerifyLoginAnswer } from "@visadesk/contract/mfa";
-import { http } from "@/lib/http";
+import { call } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 /**
@@ -8,8 +9,7 @@ import { useAction } from "@/lib/use-action";
  * The page shows the server's message itself (401 and 403 say why).
  */
 export async function verifyLogin(body: LoginBody): Promise<VerifyLoginAnswer> {
-  const response = await http.post<VerifyLoginAnswer>("connect/verify-login", body, { silent: true });
-  return response.data;
+  return call(authEndpoints.verifyLogin, { body }, { silent: true });
 }
 
 export const useVerifyLogin = () => useAction(verifyLogin);
