@@ -139,6 +139,36 @@ test.describe("colour scheme", () => {
     }
   });
 
+  test("a header menu opened while a toast shows lies above the toast: its items take the press", async ({
+    page,
+  }) => {
+    await page.goto("/internal-users");
+    const exportButton = page.getByRole("button", { name: /^Export \d+ rows?$/ });
+    await Promise.all([page.waitForEvent("download"), exportButton.click()]);
+    const toast = page.getByText("Export downloaded");
+    await expect(toast).toBeVisible();
+    await page.getByRole("button", { name: /^Colour scheme:/ }).click();
+    // The toast (top right, beneath the header) and the menu (beneath its button, top right) overlap.
+    const [toastBox, menuBox] = await Promise.all([
+      toast.boundingBox(),
+      page.getByRole("menu").boundingBox(),
+    ]);
+    if (!toastBox || !menuBox) throw new Error("the toast or the menu is not on screen");
+    expect(menuBox.y < toastBox.y + toastBox.height && toastBox.y < menuBox.y + menuBox.height).toBe(true);
+    for (const label of ["Light", "Dark", "Follow the system"]) {
+      const item = page.getByRole("menuitem", { name: label });
+      const onTop = await item.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && element.contains(hit);
+      });
+      expect(onTop, `${label} lies above the toast`).toBe(true);
+    }
+    await page.getByRole("menuitem", { name: "Dark" }).click();
+    await expect.poll(() => scheme(page)).toBe("dark");
+    await expect(toast).toBeVisible();
+  });
+
   test("the switch works from the keyboard", async ({ page }) => {
     await page.goto("/home");
     const button = page.getByRole("button", { name: /^Colour scheme:/ });

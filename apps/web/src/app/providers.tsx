@@ -96,6 +96,9 @@ export const variantColorResolver: VariantColorsResolver = (input) => {
   };
 };
 
+/** The toasts' layer is 9999 (their library's own); menus and pickers open over it. */
+const ABOVE_TOASTS = 10_000;
+
 export const theme = createTheme({
   variantColorResolver,
   // Dialogs, drawers, menus and collapsing sections appear at once for someone who asked the system for
@@ -118,6 +121,10 @@ export const theme = createTheme({
     // A badge is one short word or two. Mantine's cuts its label with an ellipsis, so in a crowded table
     // cell it shrank to a coloured dot ("Pending approval" beside Approve and Reject): it keeps its width.
     Badge: { styles: { root: { flexShrink: 0, minWidth: "max-content" } } },
+    // What a person has just opened (a menu, a select's options, a date picker) lies above the toasts,
+    // which sit beneath the header where the header's menus open: a toast covered the item being pressed.
+    // Menus and selects open through Popover, so this one default covers them all.
+    Popover: { defaultProps: { zIndex: ABOVE_TOASTS } },
   },
 });
 
