@@ -5,40 +5,50 @@ import path from "node:path";
 import { createTestApp } from "../apps/api/test/helpers";
 
 /**
- * `npm run lint`: the OpenAPI document exactly as /api/docs/json serves it, checked by Redocly's
- * recommended rules (redocly.yaml). Any error or warning fails.
+ * `npm run lint`: both OpenAPI documents exactly as the server serves them (the back-office API's at
+ * /api/docs/json, the customer API's at /api/customer/docs/json), checked by Redocly's recommended rules
+ * (redocly.yaml). Any error or warning fails.
  */
 const root = path.resolve(import.meta.dirname, "..");
+const DOCUMENTS = ["/api/docs/json", "/api/customer/docs/json"];
 const t = await createTestApp();
-const answer = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+const answers = await Promise.all(DOCUMENTS.map((url) => t.app.inject({ method: "GET", url })));
 await t.close();
-if (answer.statusCode !== 200) throw new Error(`/api/docs/json answered ${answer.statusCode}`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-openapi-"));
-const file = path.join(dir, "openapi.json");
-fs.writeFileSync(file, answer.body);
-const redocly = (format: "json" | "stylish", stdio: "pipe" | "inherit") =>
-  spawnSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/@redocly/cli/bin/cli.js"),
-      "lint",
-      file,
-      "--config",
-      path.join(root, "redocly.yaml"),
-      `--format=${format}`,
-    ],
-    {
-      stdio: ["ignore", stdio, stdio],
-      encoding: "utf8",
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-    },
-  );
-// Redocly exits 0 on warnings: the document must have none either, so the totals decide.
-const totals = (
-  JSON.parse(redocly("json", "pipe").stdout) as { totals: { errors: number; warnings: number } }
-).totals;
-const clean = totals.errors === 0 && totals.warnings === 0;
-if (!clean) redocly("stylish", "inherit");
-console.log(`OpenAPI document: ${totals.errors} errors, ${totals.warnings} warnings (Redocly, redocly.yaml)`);
+let clean = true;
+for (const [index, answer] of answers.entries()) {
+  if (answer.statusCode !== 200) throw new Error(`${DOCUMENTS[index]} answered ${answer.statusCode}`);
+  const file = path.join(dir, `openapi-${index}.json`);
+  fs.writeFileSync(file, answer.body);
+  clean = lint(file, DOCUMENTS[index] ?? "") && clean;
+}
 fs.rmSync(dir, { recursive: true, force: true });
 process.exit(clean ? 0 : 1);
+
+function lint(file: string, url: string): boolean {
+  const redocly = (format: "json" | "stylish", stdio: "pipe" | "inherit") =>
+    spawnSync(
+      process.execPath,
+      [
+        path.join(root, "node_modules/@redocly/cli/bin/cli.js"),
+        "lint",
+        file,
+        "--config",
+        path.join(root, "redocly.yaml"),
+        `--format=${format}`,
+      ],
+      {
+        stdio: ["ignore", stdio, stdio],
+        encoding: "utf8",
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    );
+  // Redocly exits 0 on warnings: the document must have none either, so the totals decide.
+  const totals = (
+    JSON.parse(redocly("json", "pipe").stdout) as { totals: { errors: number; warnings: number } }
+  ).totals;
+  const passed = totals.errors === 0 && totals.warnings === 0;
+  if (!passed) redocly("stylish", "inherit");
+  console.log(`OpenAPI ${url}: ${totals.errors} errors, ${totals.warnings} warnings (Redocly, redocly.yaml)`);
+  return passed;
+}

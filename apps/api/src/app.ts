@@ -28,6 +28,7 @@ import { createAuthService } from "./modules/auth/service";
 import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
 import { consultantRoutes } from "./modules/consultants/routes";
 import { createConsultantService } from "./modules/consultants/service";
+import { customerApi } from "./modules/customer-api";
 import { createOverviewService } from "./modules/dashboard/overview";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { createDashboardService } from "./modules/dashboard/service";
@@ -190,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes(config));
   await app.register(taskRoutes(tasks));
   await app.register(notificationRoutes(createNotificationService(deps)));
+  // The customer side: its own tokens, routes and API document (modules/customer-api.ts).
+  await app.register(customerApi({ deps, serverSecret, background, appointments, staffAuth: authService }));
 
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {

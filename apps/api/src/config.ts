@@ -140,6 +140,12 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   // Every internal account must enrol a second factor (authenticator app or passkey) at its next sign-in.
   REQUIRE_MFA: z.enum(["true", "false"]).default("false"),
+  // The customer API: a booking needs a verified CNIC too; at most this many upcoming bookings per customer;
+  // no booking further ahead than this; a customer cancels or moves one up to this many hours before it.
+  REQUIRE_CNIC_FOR_BOOKING: z.enum(["true", "false"]).default("false"),
+  MAX_UPCOMING_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(3),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
+  CUSTOMER_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -186,6 +192,16 @@ export interface Config {
   connectionTimeoutMs: number;
   /** REQUIRE_MFA: without a second factor, a signed-in account can only enrol one (or sign out). */
   requireMfa: boolean;
+  /** The customer API's booking rules. */
+  customer: CustomerRules;
+}
+
+export interface CustomerRules {
+  requireCnicForBooking: boolean;
+  maxUpcomingPerCustomer: number;
+  bookingHorizonDays: number;
+  /** A customer's own cancel or move is refused this close to the start. */
+  cancelHours: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -226,6 +242,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,
     requireMfa: env.REQUIRE_MFA === "true",
+    customer: {
+      requireCnicForBooking: env.REQUIRE_CNIC_FOR_BOOKING === "true",
+      maxUpcomingPerCustomer: env.MAX_UPCOMING_PER_CUSTOMER,
+      bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
+      cancelHours: env.CUSTOMER_CANCEL_HOURS,
+    },
   };
 }
 

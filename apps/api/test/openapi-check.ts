@@ -12,7 +12,7 @@ type ErrorObject = NonNullable<ValidationResult["errors"]>[number];
 
 /**
  * Holds the OpenAPI document to what the API really does: every request a test sends through app.inject
- * and every answer it gets are checked against /api/docs/json. A documented request that the document
+ * and every answer it gets are checked against /api/docs/json (and /api/customer/docs/json). A documented request that the document
  * calls invalid must be refused (4xx); every answer must have a documented status and match its schema.
  * A mismatch throws, so the test that made the call fails. Routes hidden from the document (the web app,
  * /files) are not checked; a new route needs nothing here, only its schemas.
@@ -45,9 +45,12 @@ function asDraft7(node: unknown): unknown {
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 async function loadApi(inject: Inject): Promise<OpenAPIBackend> {
-  const answer = await inject({ method: "GET", url: "/api/docs/json" });
+  // Both documents: the back-office API's and the customer API's (their paths do not overlap).
+  const backOffice = (await inject({ method: "GET", url: "/api/docs/json" })).json() as Document;
+  const customer = (await inject({ method: "GET", url: "/api/customer/docs/json" })).json() as Document;
+  const definition = { ...backOffice, paths: { ...backOffice.paths, ...customer.paths } };
   const backend = new OpenAPIBackend({
-    definition: asDraft7(answer.json()) as Document,
+    definition: asDraft7(definition) as Document,
     strict: false,
     // The document itself is checked by `npm run lint` (Redocly); here it only has to be read.
     quick: true,

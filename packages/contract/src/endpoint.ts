@@ -11,8 +11,11 @@ export interface Endpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** The whole path, its parameters in braces as the API document writes them: "/api/v2/tasks/{id}". */
   path: `/${string}`;
-  /** Who may call it: anyone ("public") or the signed-in roles listed. */
-  auth: "public" | readonly Role[];
+  /**
+   * Who may call it: anyone ("public"), a signed-in customer of the customer API ("customer", its own
+   * tokens), or the back-office roles listed.
+   */
+  auth: "public" | "customer" | readonly Role[];
   tags: readonly string[];
   summary: string;
   description?: string;

@@ -22,6 +22,7 @@ import { auditAboutMigration } from "./migrations/020-audit-about";
 import { changeNoticesMigration } from "./migrations/021-change-notices";
 import { sessionReauthenticationMigration } from "./migrations/022-session-reauthentication";
 import { searchInStepMigration } from "./migrations/023-search-in-step";
+import { customerAccountsMigration } from "./migrations/024-customer-accounts";
 
 /**
  * Applies every pending migration (or those up to and including `until`, for tests of what a later one
@@ -56,6 +57,7 @@ export async function migrate(
     "021-change-notices": changeNoticesMigration(db.dialect),
     "022-session-reauthentication": sessionReauthenticationMigration(db.dialect),
     "023-search-in-step": searchInStepMigration(db.dialect),
+    "024-customer-accounts": customerAccountsMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

@@ -24,6 +24,9 @@ export interface Database {
   tasks: TasksTable;
   notificationReads: NotificationReadsTable;
   notes: NotesTable;
+  customerSessions: CustomerSessionsTable;
+  customerRefreshTokens: CustomerRefreshTokensTable;
+  emailCodes: EmailCodesTable;
 }
 
 /** ISO-8601 UTC text on both engines (PostgreSQL timestamptz is parsed back to ISO text). */
@@ -59,6 +62,12 @@ export interface UsersTable {
   isMfaEnabled: Generated<boolean>;
   /** IANA time zone for showing appointment times to this person; null = BUSINESS_TIMEZONE (migration 010). */
   timeZone: Generated<string | null>;
+  /** A customer's language for answers and mails ("en", "ur"); null = English (migration 024). */
+  language: Generated<string | null>;
+  /** When the owner proved the email with the mailed code; a customer books only once it is set. */
+  emailVerifiedAt: Generated<Timestamp | null>;
+  /** Where staff's check of the CNIC stands: "pending", "verified", "rejected"; null = never asked. */
+  cnicVerification: Generated<string | null>;
   searchText: DerivedText;
   searchDigits: DerivedText;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
@@ -248,6 +257,36 @@ export interface SessionsTable {
   address: Generated<string | null>;
   /** The owner's last proof after sign-in (password or code): changes of sign-in factors need a recent one. */
   reauthenticatedAt: Generated<Timestamp | null>;
+}
+
+/** A device a customer signed in on (migration 024): its refresh tokens rotate within it. */
+export interface CustomerSessionsTable {
+  id: string;
+  userId: number;
+  deviceName: string;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp;
+  /** The refresh chain's absolute end; each access token lives minutes. */
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+  address: string | null;
+}
+
+/** One refresh token of a device's chain, as its SHA-256; used once, then replaced by the next. */
+export interface CustomerRefreshTokensTable {
+  tokenHash: string;
+  sessionId: string;
+  createdAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+/** The live code that proves a customer's email: hashed, short-lived, its failed tries counted. */
+export interface EmailCodesTable {
+  userId: number;
+  codeHash: string;
+  expiresAt: Timestamp;
+  failedTries: Generated<number>;
+  createdAt: Timestamp;
 }
 
 export interface PasswordResetsTable {

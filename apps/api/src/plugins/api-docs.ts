@@ -54,7 +54,7 @@ const errorAnswers: Record<string, { description: string; example: Json }> = {
   },
   "401": {
     description:
-      "No valid session: the bearer token or its token_binding cookie is missing, wrong or expired",
+      "No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired",
     example: { message: serverMessages.notSignedIn, error: "Unauthorized" },
   },
   "403": {
@@ -146,10 +146,10 @@ function fixNullable(node: unknown): void {
   for (const value of Object.values(schema)) fixNullable(value);
 }
 
-function documentOperation(method: string, path: string, operation: Operation) {
+function documentOperation(method: string, path: string, operation: Operation, security: Json[]) {
   const facts = routeFacts.get(`${method} ${path}`) ?? { public: false, rateLimited: false };
   operation.operationId ??= operationIdOf(method, path);
-  operation.security = facts.public ? [] : [{ bearer: [], token_binding: [] }];
+  operation.security = facts.public ? [] : security;
   operation.responses ??= {};
   const responses = operation.responses;
   const statuses = new Set(Object.keys(responses).filter((status) => /^[45]/.test(status)));
@@ -168,6 +168,26 @@ function documentOperation(method: string, path: string, operation: Operation) {
   if (facts.rateLimited) statuses.add("429");
   for (const status of [...statuses].sort()) responses[status] = errorResponse(status, responses[status]);
 }
+
+/** The one shape of every error answer. */
+const errorSchema = {
+  type: "object",
+  description: "The one shape of every error answer",
+  properties: {
+    message: { type: "string", description: "A readable message, fit to show the user" },
+    error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
+    fieldErrors: {
+      type: "object",
+      description: "Per field, what is wrong with it (validation and conflicts)",
+      additionalProperties: { type: "string" },
+    },
+    requestId: {
+      type: "string",
+      description: "On a 500: the id under which the server logged the error (also in x-request-id)",
+    },
+  },
+  required: ["message"],
+} as const;
 
 export const apiDocsOptions: SwaggerOptions = {
   openapi: {
@@ -198,44 +218,72 @@ export const apiDocsOptions: SwaggerOptions = {
         },
       },
       schemas: {
-        Error: {
-          type: "object",
-          description: "The one shape of every error answer",
-          properties: {
-            message: { type: "string", description: "A readable message, fit to show the user" },
-            error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
-            fieldErrors: {
-              type: "object",
-              description: "Per field, what is wrong with it (validation and conflicts)",
-              additionalProperties: { type: "string" },
-            },
-            requestId: {
-              type: "string",
-              description: "On a 500: the id under which the server logged the error (also in x-request-id)",
-            },
-          },
-          required: ["message"],
-        },
+        Error: { ...errorSchema, required: [...errorSchema.required] },
       },
     },
   },
-  transform: jsonSchemaTransform,
-  transformObject: (documentObject) => {
+  // The customer API has its own document (customerApiDocsOptions).
+  transform: (route) =>
+    route.url.startsWith(CUSTOMER_API_PREFIX)
+      ? { schema: { ...route.schema, hide: true }, url: route.url }
+      : jsonSchemaTransform(route),
+  transformObject: documentTransform([{ bearer: [], token_binding: [] }]),
+};
+
+const CUSTOMER_API_PREFIX = "/api/customer/";
+
+/** Each operation documented as above, with `security` on those that need a signed-in caller. */
+function documentTransform(security: Json[]) {
+  return (documentObject: object) => {
     const document = ("openapiObject" in documentObject ? documentObject.openapiObject : {}) as Json & {
       paths?: Record<string, Record<string, Operation>>;
     };
     const paths: Record<string, Record<string, Operation>> = {};
     for (const [path, operations] of Object.entries(document.paths ?? {})) {
       for (const [method, operation] of Object.entries(operations))
-        documentOperation(method, path, operation);
+        documentOperation(method, path, operation, security);
       // Fastify answers a prefix's "/" route with and without the slash; the spec names it without.
       paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
     }
     document.paths = paths;
     fixNullable(document.paths);
     return document;
+  };
+}
+
+/** The customer API's own document (GET /api/customer/docs/json), kept by a second swagger instance. */
+export const customerApiDocsOptions: SwaggerOptions = {
+  decorator: "customerSwagger",
+  openapi: {
+    info: {
+      title: "VisaDesk customer API",
+      version: "1.0.0",
+      description:
+        "What a customer of the marketplace does from the mobile app or the customer site: their account, " +
+        "finding a consultant, booking and managing appointments. Every error answer has one shape: " +
+        "`{ message, error?, fieldErrors? }`.",
+      license: { name: "Proprietary" },
+    },
+    servers: [{ url: "/", description: "This server" }],
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          bearerFormat: "JWT",
+          description:
+            "The accessToken of POST /api/customer/v1/auth/sign-in or auth/refresh (it lives 15 minutes).",
+        },
+      },
+      schemas: { Error: { ...errorSchema, required: [...errorSchema.required] } },
+    },
   },
+  transform: jsonSchemaTransform,
+  transformObject: documentTransform([{ bearer: [] }]),
 };
+
+/** The customer document's name in the documents' page. */
+export const CUSTOMER_API_DOCS_NAME = "Customer API";
 
 export const apiDocsUiOptions: FastifySwaggerUiOptions = {
   routePrefix: "/api/docs",
@@ -252,5 +300,13 @@ export const apiDocsUiOptions: FastifySwaggerUiOptions = {
       .replaceAll(" https:", "")
       .replace(/\s*upgrade-insecure-requests;?/, ""),
   // No badge from the public validator: it would send our spec's address to a third party.
-  uiConfig: { docExpansion: "list", validatorUrl: null },
+  // Both documents, the customer API's chosen by /api/customer/docs (?urls.primaryName=).
+  uiConfig: {
+    docExpansion: "list",
+    validatorUrl: null,
+    urls: [
+      { url: "/api/docs/json", name: "Back-office API" },
+      { url: "/api/customer/docs/json", name: CUSTOMER_API_DOCS_NAME },
+    ],
+  },
 };

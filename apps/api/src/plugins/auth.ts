@@ -15,7 +15,7 @@ import { BINDING_COOKIE, type TokenService } from "../modules/auth/tokens";
 export interface RouteAccess {
   method: string;
   url: string;
-  auth: "public" | readonly Role[];
+  auth: "public" | "customer" | readonly Role[];
 }
 
 declare module "fastify" {
@@ -24,8 +24,11 @@ declare module "fastify" {
     routeAccess: readonly RouteAccess[];
   }
   interface FastifyContextConfig {
-    /** Declared on every /api route: "public", or the roles allowed to call it. */
-    auth?: "public" | readonly Role[];
+    /**
+     * Declared on every /api route: "public", "customer" (a customer API token, checked by the customer
+     * auth plugin), or the back-office roles allowed to call it.
+     */
+    auth?: "public" | "customer" | readonly Role[];
     /** Answers even while the caller's password is a one-time one (choosing a new one, signing out). */
     allowTemporaryPassword?: boolean;
     /** Answers while REQUIRE_MFA waits for the caller to enrol a second factor (enrolment, signing out). */
@@ -58,8 +61,8 @@ export const authPlugin = fp(
     const routeAccess: RouteAccess[] = [];
     app.decorate("routeAccess", routeAccess);
     app.addHook("onRoute", (route) => {
-      // (The OpenAPI pages under /api/docs are registered by @fastify/swagger-ui and are public.)
-      if (!route.url.startsWith("/api/") || route.url.startsWith("/api/docs")) return;
+      // (The API documents and their pages, /api/docs and /api/customer/docs, are public.)
+      if (!route.url.startsWith("/api/") || /^\/api\/(customer\/)?docs/.test(route.url)) return;
       const auth = route.config?.auth;
       if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
       for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, auth });
@@ -67,7 +70,8 @@ export const authPlugin = fp(
 
     app.addHook("onRequest", async (request) => {
       const auth = request.routeOptions.config?.auth;
-      if (!auth || auth === "public") return;
+      // A customer route's token is the customer auth plugin's to check (modules/customer-auth/plugin.ts).
+      if (!auth || auth === "public" || auth === "customer") return;
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized();

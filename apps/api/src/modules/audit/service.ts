@@ -47,9 +47,18 @@ export function actorOf(account: {
   return { guidId: account.guidId, name: name || account.userName };
 }
 
-/** The audit context of a request's signed-in user (or of nobody), as routes hand it to services. */
-export function auditContextOf(request: { user: AuthUser | null; id: string; ip: string }): AuditContext {
-  return { actor: request.user ? actorOf(request.user) : null, requestId: request.id, ip: request.ip };
+/**
+ * The audit context of a request's signed-in back-office user or customer (or of nobody), as routes hand it
+ * to services.
+ */
+export function auditContextOf(request: {
+  user: AuthUser | null;
+  customer?: Parameters<typeof actorOf>[0] | null;
+  id: string;
+  ip: string;
+}): AuditContext {
+  const signedIn = request.user ?? request.customer;
+  return { actor: signedIn ? actorOf(signedIn) : null, requestId: request.id, ip: request.ip };
 }
 
 declare module "@fastify/request-context" {

@@ -55,9 +55,16 @@ export function revokeSession(db: Executor, sessionId: string, at: string) {
     .execute();
 }
 
-export function revokeAllSessions(db: Executor, userId: number, at: string) {
-  return db
+/** Every session of the account ends: the back-office's and the customer API's devices alike. */
+export async function revokeAllSessions(db: Executor, userId: number, at: string) {
+  await db
     .updateTable("sessions")
+    .set({ revokedAt: at })
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .execute();
+  await db
+    .updateTable("customerSessions")
     .set({ revokedAt: at })
     .where("userId", "=", userId)
     .where("revokedAt", "is", null)

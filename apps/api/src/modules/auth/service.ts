@@ -56,6 +56,10 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export const revokeSessionsOf = repo.revokeAllSessions;
 /** Sets a new password; it also ends the account's unused reset links. */
 export const setPasswordHash = repo.setPasswordHash;
+/** An account that is not deleted, by email or username (case-insensitively): the customer API signs in by it. */
+export const findAccount = repo.findAccount;
+/** Inserts an account (the customer API's sign-up). */
+export const insertAccount = repo.insertAccount;
 /** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
 export const resetSecondFactors = deleteSecondFactors;
 

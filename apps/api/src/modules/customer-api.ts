@@ -1,0 +1,79 @@
+import swagger from "@fastify/swagger";
+import type { FastifyInstance } from "fastify";
+import { linkOrigin } from "#api/config";
+import type { AppDeps } from "#api/deps";
+import type { BackgroundTasks } from "#api/lib/background";
+import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api-docs";
+import type { AppointmentService } from "./appointments/service";
+import type { AuthService } from "./auth/service";
+import { createCustomerAccountService } from "./customer-auth/account";
+import { customerAuthPlugin } from "./customer-auth/plugin";
+import { customerAuthRoutes } from "./customer-auth/routes";
+import { createCustomerAuthService } from "./customer-auth/service";
+import { createCustomerTokens } from "./customer-auth/tokens";
+import { customerBookingRoutes } from "./customer-bookings/routes";
+import { createCustomerBookingService } from "./customer-bookings/service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The customer API's OpenAPI document. */
+    customerSwagger: () => unknown;
+  }
+}
+
+/**
+ * The customer API under /api/customer/v1, in a scope of its own: its token check and its API document see
+ * only its routes. The back-office's plugins (errors, limits, security headers, the input guard) apply as
+ * everywhere.
+ */
+export function customerApi(options: {
+  deps: AppDeps;
+  serverSecret: string;
+  background: BackgroundTasks;
+  appointments: AppointmentService;
+  staffAuth: AuthService;
+}) {
+  const { deps, serverSecret, background } = options;
+  const { config } = deps;
+  return async (app: FastifyInstance) => {
+    const tokens = createCustomerTokens(serverSecret, deps.clock);
+    await app.register(swagger, customerApiDocsOptions);
+    await app.register(customerAuthPlugin, {
+      db: deps.db,
+      tokens,
+      clock: deps.clock,
+      businessTimeZone: config.businessTimeZone,
+    });
+    const auth = createCustomerAuthService({
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      background,
+      tokens,
+      companyName: config.companyName,
+      linkOrigin: linkOrigin(config),
+      businessTimeZone: config.businessTimeZone,
+    });
+    const account = createCustomerAccountService({
+      db: deps.db,
+      clock: deps.clock,
+      mailer: deps.mailer,
+      background,
+      companyName: config.companyName,
+      linkOrigin: linkOrigin(config),
+      staffAuth: options.staffAuth,
+    });
+    await app.register(customerAuthRoutes(auth, account, config));
+    // (directory routes)
+    await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
+
+    app.get("/api/customer/docs/json", { config: { auth: "public" }, schema: { hide: true } }, async () =>
+      app.customerSwagger(),
+    );
+    app.get("/api/customer/docs", { config: { auth: "public" }, schema: { hide: true } }, (_request, reply) =>
+      reply.redirect(
+        `/api/docs/static/index.html?urls.primaryName=${encodeURIComponent(CUSTOMER_API_DOCS_NAME)}`,
+      ),
+    );
+  };
+}

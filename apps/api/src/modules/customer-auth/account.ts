@@ -1,0 +1,131 @@
+import { accountMessages } from "@visadesk/contract/account-constants";
+import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
+import { authMessages } from "@visadesk/contract/auth-constants";
+import { type CustomerProfileBody, customerAuthMessages as messages } from "@visadesk/contract/customer-auth";
+import type { Db } from "#api/db/database";
+import type { BackgroundTasks } from "#api/lib/background";
+import type { Clock } from "#api/lib/clock";
+import { ValidationError } from "#api/lib/errors";
+import type { Mailer } from "#api/lib/mailer";
+import { assertAcceptablePassword } from "#api/lib/password-policy";
+import { hashPassword, verifyPassword } from "#api/lib/passwords";
+import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
+import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { type AuthService, findAccount, sendPasswordResetLink, setPasswordHash } from "../auth/service";
+import type { SignedInCustomer } from "./customer";
+
+/** What a customer changes of their own account: their details, their password, a forgotten password. */
+export function createCustomerAccountService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  background: BackgroundTasks;
+  companyName: string;
+  linkOrigin: string;
+  /** The back-office's reset: one rule for every account's reset link. */
+  staffAuth: Pick<AuthService, "resetPassword">;
+}) {
+  const { db, clock } = deps;
+  const attempts = createLoginAttempts({ db, clock });
+  const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "timeZone", "language"] as const;
+
+  return {
+    /** The same answer, at once, for any address; the link goes out after the answer. */
+    async forgotPassword(email: string, context: AuditContext) {
+      const account = await findAccount(db.kysely, { email });
+      if (account && account.role === "AppUser" && account.status === "active" && !account.suspendedAt) {
+        deps.background.run("password reset mail", () =>
+          sendPasswordResetLink(deps, account, deps.linkOrigin, context),
+        );
+      }
+      return { message: authMessages.resetRequested };
+    },
+
+    async resetPassword(token: string, password: string, context: AuditContext) {
+      const done = await deps.staffAuth.resetPassword(token, password, context);
+      return { message: done.accountKind === "app-user" ? messages.passwordReset : done.message };
+    },
+
+    async updateMe(customer: SignedInCustomer, body: CustomerProfileBody, context: AuditContext) {
+      const now = clock.now();
+      await db.kysely.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom("users")
+          .select(PROFILE_FIELDS)
+          .where("id", "=", customer.id)
+          .executeTakeFirstOrThrow();
+        const changes = changesBetween(before, { ...before, ...body }, PROFILE_FIELDS);
+        if (Object.keys(changes).length === 0) return;
+        await trx
+          .updateTable("users")
+          .set((eb) => ({ ...body, updatedAt: now.toISOString(), version: eb("version", "+", 1) }))
+          .where("id", "=", customer.id)
+          .execute();
+        await recordAudit(trx, {
+          context,
+          action: "update",
+          entity: "user",
+          entityId: customer.guidId,
+          changes,
+          at: now,
+        });
+      });
+    },
+
+    /**
+     * The current password proves it is the owner: a wrong one counts toward the sign-in lockout. The new
+     * one ends every other device and every unused reset link; this device stays signed in.
+     */
+    async changePassword(
+      customer: SignedInCustomer,
+      body: { currentPassword: string; newPassword: string },
+      context: SignInContext,
+    ) {
+      const account = await findAccount(db.kysely, { email: customer.email });
+      if (!account) throw new ValidationError({ currentPassword: messages.currentPasswordWrong });
+      const attempt = await attempts.start(account, account.userName, context.address);
+      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+        await attempt.failed();
+        logSignIn(context, "failure", {
+          login: account.email,
+          userGuid: account.guidId,
+          reason: "wrong current password",
+        });
+        throw new ValidationError({ currentPassword: messages.currentPasswordWrong });
+      }
+      await attempt.succeeded();
+      if (body.newPassword === body.currentPassword) {
+        throw new ValidationError({ newPassword: accountMessages.samePassword });
+      }
+      assertAcceptablePassword(body.newPassword, "newPassword");
+      const passwordHash = await hashPassword(body.newPassword);
+      const at = clock.now().toISOString();
+      await db.kysely.transaction().execute(async (trx) => {
+        await setPasswordHash(trx, customer.id, passwordHash, at);
+        await trx
+          .updateTable("sessions")
+          .set({ revokedAt: at })
+          .where("userId", "=", customer.id)
+          .where("revokedAt", "is", null)
+          .execute();
+        await trx
+          .updateTable("customerSessions")
+          .set({ revokedAt: at })
+          .where("userId", "=", customer.id)
+          .where("id", "!=", customer.sessionId)
+          .where("revokedAt", "is", null)
+          .execute();
+        await recordAudit(trx, {
+          context: { actor: actorOf(customer), requestId: context.requestId ?? null, ip: context.address },
+          action: "update",
+          entity: "user",
+          entityId: customer.guidId,
+          changes: { password: AUDIT_SECRET_CHANGED },
+          at: new Date(at),
+        });
+      });
+      return { message: messages.passwordChanged };
+    },
+  };
+}
+export type CustomerAccountService = ReturnType<typeof createCustomerAccountService>;

@@ -1,0 +1,138 @@
+import type { Executor } from "#api/db/schema";
+
+/** The customer behind a live device session: not revoked, not past its end, of an active app user. */
+export function findLiveSession(db: Executor, sessionId: string, now: string) {
+  return db
+    .selectFrom("customerSessions")
+    .innerJoin("users", "users.id", "customerSessions.userId")
+    .select([
+      "users.id",
+      "users.guidId",
+      "users.userName",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.timeZone",
+      "users.language",
+      "users.emailVerifiedAt",
+      "users.cnicVerification",
+      "customerSessions.id as sessionId",
+      "customerSessions.lastUsedAt",
+    ])
+    .where("customerSessions.id", "=", sessionId)
+    .where("customerSessions.revokedAt", "is", null)
+    .where("customerSessions.expiresAt", ">", now)
+    .where("users.role", "=", "AppUser")
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "=", "active")
+    .where("users.suspendedAt", "is", null)
+    .executeTakeFirst();
+}
+
+export function insertSession(
+  db: Executor,
+  session: { id: string; userId: number; deviceName: string; at: string; expiresAt: string; address: string },
+) {
+  return db
+    .insertInto("customerSessions")
+    .values({
+      id: session.id,
+      userId: session.userId,
+      deviceName: session.deviceName,
+      createdAt: session.at,
+      lastUsedAt: session.at,
+      expiresAt: session.expiresAt,
+      address: session.address,
+    })
+    .execute();
+}
+
+export function insertRefreshToken(db: Executor, sessionId: string, tokenHash: string, at: string) {
+  return db.insertInto("customerRefreshTokens").values({ tokenHash, sessionId, createdAt: at }).execute();
+}
+
+export function findRefreshToken(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom("customerRefreshTokens")
+    .innerJoin("customerSessions", "customerSessions.id", "customerRefreshTokens.sessionId")
+    .select([
+      "customerRefreshTokens.sessionId",
+      "customerRefreshTokens.usedAt",
+      "customerSessions.userId",
+      "customerSessions.revokedAt",
+      "customerSessions.expiresAt",
+    ])
+    .where("customerRefreshTokens.tokenHash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/** Spends a refresh token; false when another request spent it first. */
+export async function useRefreshToken(db: Executor, tokenHash: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable("customerRefreshTokens")
+    .set({ usedAt: at })
+    .where("tokenHash", "=", tokenHash)
+    .where("usedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function touchSession(db: Executor, sessionId: string, at: string) {
+  return db.updateTable("customerSessions").set({ lastUsedAt: at }).where("id", "=", sessionId).execute();
+}
+
+/** Ends one device (its refresh chain with it); scoped to its owner, so nobody ends another's. */
+export async function revokeSession(db: Executor, userId: number, sessionId: string, at: string) {
+  const result = await db
+    .updateTable("customerSessions")
+    .set({ revokedAt: at })
+    .where("id", "=", sessionId)
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listSessions(db: Executor, userId: number, now: string) {
+  return db
+    .selectFrom("customerSessions")
+    .select(["id", "deviceName", "createdAt", "lastUsedAt"])
+    .where("userId", "=", userId)
+    .where("revokedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .orderBy("createdAt", "desc")
+    .orderBy("id")
+    .execute();
+}
+
+export function findEmailCode(db: Executor, userId: number) {
+  return db.selectFrom("emailCodes").selectAll().where("userId", "=", userId).executeTakeFirst();
+}
+
+export async function putEmailCode(
+  db: Executor,
+  code: { userId: number; codeHash: string; expiresAt: string; createdAt: string },
+) {
+  await db.deleteFrom("emailCodes").where("userId", "=", code.userId).execute();
+  await db.insertInto("emailCodes").values(code).execute();
+}
+
+export function countFailedCode(db: Executor, userId: number) {
+  return db
+    .updateTable("emailCodes")
+    .set((eb) => ({ failedTries: eb("failedTries", "+", 1) }))
+    .where("userId", "=", userId)
+    .execute();
+}
+
+export function deleteEmailCode(db: Executor, userId: number) {
+  return db.deleteFrom("emailCodes").where("userId", "=", userId).execute();
+}
+
+export function markEmailVerified(db: Executor, userId: number, at: string) {
+  return db
+    .updateTable("users")
+    .set({ emailVerifiedAt: at, updatedAt: at })
+    .where("id", "=", userId)
+    .execute();
+}

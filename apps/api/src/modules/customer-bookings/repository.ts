@@ -1,0 +1,71 @@
+import type { Executor } from "#api/db/schema";
+
+/** A consultant a customer may book: approved and not deleted, by guidId. */
+export function findBookableConsultant(db: Executor, guidId: string) {
+  return db
+    .selectFrom("consultants")
+    .select(["id", "guidId", "timeZone"])
+    .where("guidId", "=", guidId)
+    .where("isApproved", "=", true)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+}
+
+/** How many appointments of the customer, not cancelled, are still to come. */
+export async function countUpcoming(db: Executor, userId: number, now: string): Promise<number> {
+  const row = await db
+    .selectFrom("appointments")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("userId", "=", userId)
+    .where("isCancelled", "=", false)
+    .where("startsAt", ">", now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The fields a customer's view of an appointment reads. */
+const BOOKING_FIELDS = [
+  "appointments.guidId",
+  "appointments.startsAt",
+  "appointments.endsAt",
+  "appointments.isConfirmed",
+  "appointments.isCancelled",
+  "appointments.description",
+  "appointments.cancellationReason",
+  "consultants.guidId as consultantGuidId",
+  "appointments.consultantName",
+  "consultants.deletedAt as consultantDeletedAt",
+] as const;
+
+export type BookingRow = Awaited<ReturnType<typeof findBooking>> & object;
+
+/** One appointment of this customer (another customer's is not found). */
+export function findBooking(db: Executor, userId: number, guidId: string) {
+  return db
+    .selectFrom("appointments")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select(BOOKING_FIELDS)
+    .where("appointments.guidId", "=", guidId)
+    .where("appointments.userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Upcoming ones soonest first, or past ones latest first; at most `limit`. */
+export function listBookings(
+  db: Executor,
+  userId: number,
+  when: "upcoming" | "past",
+  now: string,
+  limit: number,
+) {
+  return db
+    .selectFrom("appointments")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select(BOOKING_FIELDS)
+    .where("appointments.userId", "=", userId)
+    .where("appointments.startsAt", when === "upcoming" ? ">" : "<=", now)
+    .orderBy("appointments.startsAt", when === "upcoming" ? "asc" : "desc")
+    .orderBy("appointments.id")
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,166 @@
+import { appointmentStatus } from "@visadesk/contract/appointments-constants";
+import {
+  type CustomerBooking,
+  type CustomerBookingBody,
+  customerBookingMessages as messages,
+} from "@visadesk/contract/customer-bookings";
+import { DateTime } from "luxon";
+import type { AppDeps } from "#api/deps";
+import { Conflict, Forbidden, NotFound, ValidationError } from "#api/lib/errors";
+import type { AppointmentService } from "../appointments/service";
+import type { SignedInCustomer } from "../customer-auth/customer";
+import { zoneOf } from "../scheduling/service";
+import * as repo from "./repository";
+
+/** The most appointments one answer lists. */
+const LIST_LIMIT = 200;
+
+/**
+ * A customer's bookings. Booking, cancelling and moving go through the back-office's appointment service,
+ * so its guards hold here too (the hours, the overlap that loses a race with 409, versions, the history,
+ * the reminders, the cancellation mails); on top of them come the customer's own rules: a proven email (and
+ * CNIC when asked), a start on the slot grid, within the booking horizon, a cap on upcoming appointments,
+ * and no change within CUSTOMER_CANCEL_HOURS of the start. Customers never "book anyway" outside hours.
+ */
+export function createCustomerBookingService(deps: AppDeps, appointments: AppointmentService) {
+  const { db, clock, config } = deps;
+  const rules = config.customer;
+  const slotMinutes = config.appointmentSlotMinutes;
+  const actorOf = (customer: SignedInCustomer) => ({ id: customer.id, userName: customer.userName });
+
+  function view(row: repo.BookingRow, customer: SignedInCustomer): CustomerBooking {
+    const start = DateTime.fromISO(row.startsAt, { zone: "UTC" }).setZone(customer.timeZone);
+    const until = new Date(Date.parse(row.startsAt) - rules.cancelHours * 3_600_000);
+    return {
+      guidId: row.guidId,
+      consultant: {
+        guidId: row.consultantGuidId,
+        name: row.consultantName,
+        removed: row.consultantDeletedAt !== null,
+      },
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      timeZone: customer.timeZone,
+      date: start.toISODate() as string,
+      time: start.toFormat("HH:mm"),
+      status: appointmentStatus(row),
+      description: row.description,
+      cancellationReason: row.cancellationReason,
+      changeableUntil: until.toISOString(),
+      canChange: !row.isCancelled && clock.now() < until,
+    };
+  }
+
+  async function own(customer: SignedInCustomer, guidId: string) {
+    const row = await repo.findBooking(db.kysely, customer.id, guidId);
+    if (!row) throw new NotFound(messages.notFound);
+    return row;
+  }
+
+  /** The start as the consultant's calendar date and wall-clock time, once it passes the customer's rules. */
+  function consultantLocal(startsAt: string, zone: string) {
+    const start = DateTime.fromISO(startsAt, { setZone: true });
+    const now = clock.now().getTime();
+    if (start.toMillis() <= now) throw new ValidationError({ startsAt: messages.inThePast });
+    if (start.toMillis() > now + rules.bookingHorizonDays * 86_400_000) {
+      throw new ValidationError({ startsAt: messages.beyondHorizon(rules.bookingHorizonDays) });
+    }
+    const local = start.setZone(zone);
+    if (
+      local.second !== 0 ||
+      local.millisecond !== 0 ||
+      (local.hour * 60 + local.minute) % slotMinutes !== 0
+    ) {
+      throw new ValidationError({ startsAt: messages.offGrid });
+    }
+    return { appointmentDate: local.toISODate() as string, appointmentTime: local.toFormat("HH:mm") };
+  }
+
+  /** Cancelled, started, or too close to its start for the customer to change it. */
+  function assertChangeable(row: repo.BookingRow) {
+    if (row.isCancelled) throw new Conflict(messages.alreadyCancelled);
+    const start = Date.parse(row.startsAt);
+    const now = clock.now().getTime();
+    if (start <= now) throw new Conflict(messages.alreadyStarted);
+    if (start - rules.cancelHours * 3_600_000 <= now)
+      throw new Conflict(messages.tooLateToChange(rules.cancelHours));
+  }
+
+  /** The back-office edit of an existing appointment, with what the customer changes. */
+  async function edit(
+    customer: SignedInCustomer,
+    row: repo.BookingRow,
+    change: {
+      appointmentDate?: string;
+      appointmentTime?: string;
+      isCancelled?: boolean;
+      cancellationReason?: string | null;
+    },
+  ) {
+    const existing = await appointments.get(row.guidId);
+    await appointments.update(
+      {
+        id: existing.id,
+        consultantId: existing.consultantId,
+        appointmentDate: change.appointmentDate ?? existing.appointmentDate,
+        appointmentTime: change.appointmentTime ?? existing.appointmentTime,
+        description: existing.description,
+        supportContact: existing.supportContact,
+        ...(change.isCancelled
+          ? { isCancelled: true, cancellationReason: change.cancellationReason ?? null }
+          : {}),
+      },
+      actorOf(customer),
+      existing.version,
+    );
+    return view(await own(customer, row.guidId), customer);
+  }
+
+  return {
+    async book(customer: SignedInCustomer, body: CustomerBookingBody): Promise<CustomerBooking> {
+      if (!customer.emailVerified) throw new Forbidden(messages.emailNotVerified);
+      if (rules.requireCnicForBooking && !customer.cnicVerified)
+        throw new Forbidden(messages.cnicNotVerified);
+      const consultant = await repo.findBookableConsultant(db.kysely, body.consultantId);
+      if (!consultant) throw new NotFound(messages.consultantNotFound);
+      const when = consultantLocal(body.startsAt, zoneOf(consultant, config.businessTimeZone));
+      const upcoming = await repo.countUpcoming(db.kysely, customer.id, clock.now().toISOString());
+      if (upcoming >= rules.maxUpcomingPerCustomer) {
+        throw new Conflict(messages.tooManyUpcoming(rules.maxUpcomingPerCustomer));
+      }
+      const created = await appointments.create(
+        { consultantId: consultant.guidId, ...when, description: body.description },
+        actorOf(customer),
+      );
+      return view(await own(customer, created.guidId), customer);
+    },
+
+    async list(customer: SignedInCustomer, when: "upcoming" | "past") {
+      const rows = await repo.listBookings(
+        db.kysely,
+        customer.id,
+        when,
+        clock.now().toISOString(),
+        LIST_LIMIT,
+      );
+      return rows.map((row) => view(row, customer));
+    },
+
+    get: async (customer: SignedInCustomer, guidId: string) => view(await own(customer, guidId), customer),
+
+    async cancel(customer: SignedInCustomer, guidId: string, reason: string | undefined) {
+      const row = await own(customer, guidId);
+      assertChangeable(row);
+      return edit(customer, row, { isCancelled: true, cancellationReason: reason?.trim() || null });
+    },
+
+    async reschedule(customer: SignedInCustomer, guidId: string, startsAt: string) {
+      const row = await own(customer, guidId);
+      assertChangeable(row);
+      const consultant = await repo.findBookableConsultant(db.kysely, row.consultantGuidId);
+      if (!consultant) throw new NotFound(messages.consultantNotFound);
+      return edit(customer, row, consultantLocal(startsAt, zoneOf(consultant, config.businessTimeZone)));
+    },
+  };
+}
+export type CustomerBookingService = ReturnType<typeof createCustomerBookingService>;

@@ -1,0 +1,145 @@
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from "./auth";
+import { apiErrorSchema, messageSchema } from "./common";
+import {
+  customerPasswordBodySchema,
+  customerProfileBodySchema,
+  customerSchema,
+  customerSessionListSchema,
+  emailOnlyBodySchema,
+  refreshBodySchema,
+  sessionParamsSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  tokenPairSchema,
+  verifyEmailBodySchema,
+} from "./customer-auth";
+import { endpoint } from "./endpoint";
+
+/** Where the customer API lives; its own API document is at /api/customer/docs. */
+export const CUSTOMER_API = "/api/customer/v1";
+
+const tags = ["customer account"];
+
+/** A customer's account: signing up, proving the email, signing in per device, and the devices. */
+export const customerAuthEndpoints = {
+  signUp: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/sign-up`,
+    auth: "public",
+    tags,
+    summary: "Create a customer account; a 6-digit code goes to the email",
+    description:
+      "The same answer whether or not the email or username is already registered (the mailbox owner is " +
+      "told by mail instead), so the form reveals no account.",
+    body: signUpBodySchema,
+    responses: { 202: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  verifyEmail: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/verify-email`,
+    auth: "public",
+    tags,
+    summary: "Prove the email with the mailed code",
+    body: verifyEmailBodySchema,
+    responses: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  resendCode: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/resend-code`,
+    auth: "public",
+    tags,
+    summary: "Mail a new code to an account whose email is not verified yet (same answer for any address)",
+    body: emailOnlyBodySchema,
+    responses: { 202: messageSchema, 429: apiErrorSchema },
+  }),
+  signIn: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/sign-in`,
+    auth: "public",
+    tags,
+    summary: "Sign in on a device: a short-lived access token and a refresh token",
+    body: signInBodySchema,
+    responses: { 200: tokenPairSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  refresh: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/refresh`,
+    auth: "public",
+    tags,
+    summary: "Trade the device's refresh token for a new pair",
+    description:
+      "Each refresh token works once. A refresh token presented a second time means it was copied: the " +
+      "device's whole chain is revoked and it must sign in again.",
+    body: refreshBodySchema,
+    responses: { 200: tokenPairSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/forgot-password`,
+    auth: "public",
+    tags,
+    summary: "Mail a link to choose a new password (the same answer for any address)",
+    body: forgotPasswordBodySchema,
+    responses: { 200: messageSchema, 429: apiErrorSchema },
+  }),
+  resetPassword: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/reset-password`,
+    auth: "public",
+    tags,
+    summary: "Choose a new password with the mailed link's token; every device is signed out",
+    body: resetPasswordBodySchema,
+    responses: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  signOut: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/auth/sign-out`,
+    auth: "customer",
+    tags,
+    summary: "Sign this device out (its refresh tokens stop working)",
+    responses: { 200: messageSchema, 401: apiErrorSchema },
+  }),
+  me: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/me`,
+    auth: "customer",
+    tags,
+    summary: "The signed-in customer",
+    responses: { 200: customerSchema, 401: apiErrorSchema },
+  }),
+  updateMe: endpoint({
+    method: "PATCH",
+    path: `${CUSTOMER_API}/me`,
+    auth: "customer",
+    tags,
+    summary: "Change my names, phone, time zone or language (fields left out stay)",
+    body: customerProfileBodySchema,
+    responses: { 200: customerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+  }),
+  changePassword: endpoint({
+    method: "PUT",
+    path: `${CUSTOMER_API}/me/password`,
+    auth: "customer",
+    tags,
+    summary: "Change my password (the current one proves it is me); my other devices are signed out",
+    body: customerPasswordBodySchema,
+    responses: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  sessions: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/me/sessions`,
+    auth: "customer",
+    tags,
+    summary: "The devices signed in, newest first",
+    responses: { 200: customerSessionListSchema, 401: apiErrorSchema },
+  }),
+  endSession: endpoint({
+    method: "DELETE",
+    path: `${CUSTOMER_API}/me/sessions/{id}`,
+    auth: "customer",
+    tags,
+    summary: "Sign one of my devices out",
+    params: sessionParamsSchema,
+    responses: { 200: messageSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+  }),
+};

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import { newPasswordSchema } from "./auth";
+import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
+import { isTimeZone } from "./scheduling";
+import { appUserDetailsSchema } from "./users";
+import { appUserValidationMessages } from "./users-constants";
+
+/** The customer API's own texts (English; the Urdu catalogue comes with the customer site). */
+export const customerAuthMessages = {
+  signedUp: "Account created. We have sent a 6-digit code to your email: enter it to verify your address.",
+  codeWrong: "This code is wrong or has expired. Ask for a new one.",
+  emailVerified: "Your email is verified.",
+  alreadyVerified: "Your email is already verified.",
+  codeSent: "If the address belongs to an unverified account, a new code is on its way.",
+  wrongCredentials: "Invalid email or password",
+  refreshInvalid: "Your session has ended. Please sign in again.",
+  signedOut: "Signed out",
+  sessionEnded: "The device is signed out",
+  sessionNotFound: "No such session",
+  staffAccount: "This is a back-office account: sign in to the back-office instead.",
+  languageInvalid: "Language must be en or ur",
+  timeZoneRequired: "Time zone is required",
+  timeZoneInvalid: "Enter an IANA time zone such as Asia/Karachi",
+  deviceNameRequired: "Device name is required",
+  codeFormat: "Enter the 6-digit code from the email",
+  profileSaved: "Your details are saved",
+  passwordChanged: "Your password is changed. Your other devices are signed out.",
+  passwordReset: "Your password is reset. Sign in with it again on each of your devices.",
+  currentPasswordWrong: "The current password is wrong",
+} as const;
+
+/** Languages a customer reads answers and mails in. */
+export const CUSTOMER_LANGUAGES = ["en", "ur"] as const;
+export type CustomerLanguage = (typeof CUSTOMER_LANGUAGES)[number];
+
+/** How long an access token of the customer API lives; a refresh token gets the next one. */
+export const CUSTOMER_ACCESS_TOKEN_MINUTES = 15;
+/** How long a device stays signed in without signing in again (its refresh chain's absolute end). */
+export const CUSTOMER_SESSION_DAYS = 60;
+/** The emailed code's life, and the wrong tries it takes before it is spent. */
+export const EMAIL_CODE_MINUTES = 30;
+export const EMAIL_CODE_MAX_TRIES = 5;
+
+const email = z
+  .string({ error: appUserValidationMessages.email })
+  .trim()
+  .min(1, appUserValidationMessages.email)
+  .max(200)
+  .pipe(z.email(appUserValidationMessages.emailInvalid));
+
+/** POST auth/sign-up: every field the back-office requires of an app user, so staff can always edit it. */
+export const signUpBodySchema = appUserDetailsSchema.extend({
+  password: newPasswordSchema(appUserValidationMessages.password),
+  timeZone: z
+    .string({ error: customerAuthMessages.timeZoneRequired })
+    .trim()
+    .min(1, customerAuthMessages.timeZoneRequired)
+    .refine(isTimeZone, customerAuthMessages.timeZoneInvalid),
+  language: z.enum(CUSTOMER_LANGUAGES, { error: customerAuthMessages.languageInvalid }),
+});
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+export const verifyEmailBodySchema = z.object({
+  email,
+  code: z
+    .string({ error: customerAuthMessages.codeFormat })
+    .trim()
+    .regex(/^\d{6}$/, customerAuthMessages.codeFormat),
+});
+export const emailOnlyBodySchema = z.object({ email });
+
+export const signInBodySchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  deviceName: z
+    .string({ error: customerAuthMessages.deviceNameRequired })
+    .trim()
+    .min(1, customerAuthMessages.deviceNameRequired)
+    .max(100),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const refreshBodySchema = z.object({
+  refreshToken: z.string({ error: customerAuthMessages.refreshInvalid }).min(1).max(200),
+});
+
+/** The customer as the customer API shows them to themselves. */
+export const customerSchema = z.object({
+  guidId: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  timeZone: z.string(),
+  language: z.enum(CUSTOMER_LANGUAGES),
+  profilePic: z.string().nullable(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */
+export const tokenPairSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal("Bearer"),
+  /** Seconds the access token lives. */
+  expiresIn: z.number().int(),
+  refreshToken: z.string(),
+  sessionId: z.string(),
+  customer: customerSchema,
+});
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+export const customerSessionSchema = z.object({
+  id: z.string(),
+  deviceName: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export const customerSessionListSchema = z.array(customerSessionSchema);
+export const sessionParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+/** PATCH me: the fields a customer changes themselves; those left out stay as they are. */
+export const customerProfileBodySchema = z
+  .object({
+    firstName: appUserDetailsSchema.shape.firstName,
+    lastName: appUserDetailsSchema.shape.lastName,
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, appUserValidationMessages.phoneNumber)
+      .max(30)
+      .refine(isBlankOrPhoneNumber, phoneNumberMessages.phoneNumberInvalid),
+    timeZone: signUpBodySchema.shape.timeZone,
+    language: signUpBodySchema.shape.language,
+  })
+  .partial();
+export type CustomerProfileBody = z.infer<typeof customerProfileBodySchema>;
+
+/** PUT me/password. */
+export const customerPasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(128),
+  newPassword: newPasswordSchema(),
+});

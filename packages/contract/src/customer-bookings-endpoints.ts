@@ -1,0 +1,83 @@
+import { apiErrorSchema } from "./common";
+import { CUSTOMER_API } from "./customer-auth-endpoints";
+import {
+  customerBookingBodySchema,
+  customerBookingListQuerySchema,
+  customerBookingListSchema,
+  customerBookingParamsSchema,
+  customerBookingSchema,
+  customerCancelBodySchema,
+  customerRescheduleBodySchema,
+} from "./customer-bookings";
+import { endpoint } from "./endpoint";
+
+const tags = ["customer appointments"];
+const auth = "customer";
+
+/** A customer's own appointments: booking one, seeing them, cancelling or moving one. */
+export const customerBookingEndpoints = {
+  book: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/appointments`,
+    auth,
+    tags,
+    summary: "Book a free time of a consultant (the appointment waits for staff's confirmation)",
+    description:
+      "Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time " +
+      "was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the " +
+      "consultant's hours or on their time off.",
+    body: customerBookingBodySchema,
+    responses: {
+      201: customerBookingSchema,
+      400: apiErrorSchema,
+      403: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      422: apiErrorSchema,
+    },
+  }),
+  list: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/appointments`,
+    auth,
+    tags,
+    summary: "My appointments: upcoming ones soonest first, or past ones latest first (at most 200)",
+    query: customerBookingListQuerySchema,
+    responses: { 200: customerBookingListSchema },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/appointments/{id}`,
+    auth,
+    tags,
+    summary: "One of my appointments",
+    params: customerBookingParamsSchema,
+    responses: { 200: customerBookingSchema, 404: apiErrorSchema },
+  }),
+  cancel: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/appointments/{id}/cancel`,
+    auth,
+    tags,
+    summary: "Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts)",
+    params: customerBookingParamsSchema,
+    body: customerCancelBodySchema,
+    responses: { 200: customerBookingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+  reschedule: endpoint({
+    method: "POST",
+    path: `${CUSTOMER_API}/appointments/{id}/reschedule`,
+    auth,
+    tags,
+    summary: "Move one of my appointments to another free time (the same checks as booking)",
+    params: customerBookingParamsSchema,
+    body: customerRescheduleBodySchema,
+    responses: {
+      200: customerBookingSchema,
+      400: apiErrorSchema,
+      404: apiErrorSchema,
+      409: apiErrorSchema,
+      422: apiErrorSchema,
+    },
+  }),
+};

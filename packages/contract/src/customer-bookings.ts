@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { appointmentStatusSchema, cancellationReasonSchema, descriptionSchema } from "./appointments";
+
+/** The customer API's booking texts (English; Urdu arrives with the customer site). */
+export const customerBookingMessages = {
+  emailNotVerified: "Verify your email before booking: enter the code we sent you.",
+  cnicNotVerified: "Your CNIC must be verified before you can book. Upload it under your account.",
+  tooManyUpcoming: (max: number) =>
+    `You already have ${max} upcoming appointments: cancel one or wait until it has passed to book another.`,
+  beyondHorizon: (days: number) => `Appointments can be booked up to ${days} days ahead.`,
+  inThePast: "This time has passed: choose a later one.",
+  offGrid: "Choose one of the offered times.",
+  startsAtInvalid: "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z",
+  tooLateToChange: (hours: number) =>
+    `Appointments can be cancelled or moved up to ${hours} hours before they start. Please contact the consultant.`,
+  alreadyCancelled: "This appointment is already cancelled",
+  alreadyStarted: "This appointment has already started",
+  cancelled: "Appointment cancelled",
+  consultantNotFound: "Consultant not found",
+  notFound: "Appointment not found",
+  consultantIdInvalid: "consultantId must be a consultant's guidId",
+} as const;
+
+const startsAt = z.iso.datetime({ offset: true, error: customerBookingMessages.startsAtInvalid });
+
+/** POST appointments: a start offered by the consultant's availability. */
+export const customerBookingBodySchema = z.object({
+  consultantId: z.uuid({ error: customerBookingMessages.consultantIdInvalid }),
+  startsAt,
+  description: descriptionSchema,
+});
+export type CustomerBookingBody = z.infer<typeof customerBookingBodySchema>;
+
+export const customerRescheduleBodySchema = z.object({ startsAt });
+export const customerCancelBodySchema = z.object({ reason: cancellationReasonSchema.optional() });
+
+export const customerBookingListQuerySchema = z.object({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+});
+
+export const customerBookingParamsSchema = z.object({
+  id: z.uuid({ error: customerBookingMessages.notFound }),
+});
+
+/** An appointment as its customer sees it: times in their own zone, nothing of staff's bookkeeping. */
+export const customerBookingSchema = z.object({
+  guidId: z.string(),
+  consultant: z.object({ guidId: z.string(), name: z.string().nullable(), removed: z.boolean() }),
+  /** ISO 8601 UTC instants: it occupies [startsAt, endsAt). */
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** The customer's zone, and the start's date and time in it. */
+  timeZone: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: appointmentStatusSchema,
+  description: z.string(),
+  cancellationReason: z.string().nullable(),
+  /** Until when the customer may still cancel or move it themselves (CUSTOMER_CANCEL_HOURS before it). */
+  changeableUntil: z.string(),
+  canChange: z.boolean(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+export const customerBookingListSchema = z.array(customerBookingSchema);
