@@ -145,7 +145,12 @@ const envSchema = z.object({
   REQUIRE_CNIC_FOR_BOOKING: z.enum(["true", "false"]).default("false"),
   MAX_UPCOMING_PER_CUSTOMER: z.coerce.number().int().min(1).max(100).default(3),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(366).default(60),
-  CUSTOMER_CANCEL_HOURS: z.coerce.number().int().min(0).max(24 * 14).default(24),
+  CUSTOMER_CANCEL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14)
+    .default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -192,7 +192,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const account = await findAccount(db.kysely, { email });
       const now = clock.now();
       const refused = new ValidationError({ code: messages.codeWrong });
-      if (!account || account.role !== "AppUser" || account.emailVerifiedAt) throw refused;
+      if (account?.role !== "AppUser" || account.emailVerifiedAt) throw refused;
       const stored = await repo.findEmailCode(db.kysely, account.id);
       if (
         !stored ||
