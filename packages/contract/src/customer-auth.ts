@@ -77,12 +77,21 @@ export const signInBodySchema = z.object({
     .trim()
     .min(1, customerAuthMessages.deviceNameRequired)
     .max(100),
+  /**
+   * Where the refresh token goes: in the answer (the mobile app keeps it in its secure storage) or in an
+   * HttpOnly cookie (the customer site: no script can read it).
+   */
+  refreshTokenIn: z.enum(["body", "cookie"]).default("body"),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
+/** The refresh token in the body, or (the customer site) none: the HttpOnly cookie carries it. */
 export const refreshBodySchema = z.object({
-  refreshToken: z.string({ error: customerAuthMessages.refreshInvalid }).min(1).max(200),
+  refreshToken: z.string({ error: customerAuthMessages.refreshInvalid }).min(1).max(200).optional(),
 });
+
+/** The HttpOnly cookie of the customer site's refresh token, sent only to the customer auth routes. */
+export const CUSTOMER_REFRESH_COOKIE = "customer_refresh";
 
 /** The customer as the customer API shows them to themselves. */
 export const customerSchema = z.object({
@@ -105,7 +114,8 @@ export const tokenPairSchema = z.object({
   tokenType: z.literal("Bearer"),
   /** Seconds the access token lives. */
   expiresIn: z.number().int(),
-  refreshToken: z.string(),
+  /** Absent when it went into the HttpOnly cookie (refreshTokenIn: "cookie"). */
+  refreshToken: z.string().optional(),
   sessionId: z.string(),
   customer: customerSchema,
 });

@@ -193,6 +193,33 @@ describe("signing in on a device", () => {
     expect((await get("me", bearer(again.accessToken))).statusCode).toBe(200);
   });
 
+  it("the customer site gets its refresh token in an HttpOnly cookie, never in the answer", async () => {
+    const customer = await signedInCustomer(t);
+    const signIn = await post("auth/sign-in", {
+      email: customer.email,
+      password: customer.password,
+      deviceName: "Browser",
+      refreshTokenIn: "cookie",
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().refreshToken).toBeUndefined();
+    const cookie = signIn.cookies.find((set) => set.name === "customer_refresh");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: `${CUSTOMER_API}/auth` });
+    const value = cookie?.value ?? "";
+    expect(signIn.body).not.toContain(value);
+
+    const refreshed = await post("auth/refresh", {}, { cookie: `customer_refresh=${value}` });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json().refreshToken).toBeUndefined();
+    const next = refreshed.cookies.find((set) => set.name === "customer_refresh")?.value;
+    expect(next).toBeDefined();
+    expect(next).not.toBe(value);
+    // The old cookie again: reuse, the chain ends.
+    expect((await post("auth/refresh", {}, { cookie: `customer_refresh=${value}` })).statusCode).toBe(401);
+    expect((await post("auth/refresh", {}, { cookie: `customer_refresh=${next}` })).statusCode).toBe(401);
+    expect((await post("auth/refresh", {})).statusCode).toBe(401);
+  });
+
   it("signing out ends the device: its access and refresh tokens stop working", async () => {
     const customer = await signedInCustomer(t);
     const out = await post("auth/sign-out", {}, customer.headers);

@@ -1,10 +1,43 @@
-import { customerAuthEndpoints as endpoints } from "@visadesk/contract/customer-auth-endpoints";
+import {
+  CUSTOMER_REFRESH_COOKIE,
+  CUSTOMER_SESSION_DAYS,
+  customerAuthMessages,
+  type TokenPair,
+} from "@visadesk/contract/customer-auth";
+import { CUSTOMER_API, customerAuthEndpoints as endpoints } from "@visadesk/contract/customer-auth-endpoints";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#api/lib/endpoint-route";
+import { Unauthorized } from "#api/lib/errors";
 import { auditContextOf } from "../audit/service";
 import type { CustomerAccountService } from "./account";
 import { signedInCustomer } from "./plugin";
 import type { CustomerAuthService } from "./service";
+
+/**
+ * The customer site's refresh token: HttpOnly (no script reads it), SameSite=Strict (no other site's page
+ * sends it), sent only to the auth routes, for the device session's life.
+ */
+const refreshCookieOptions = (maxAge?: number) =>
+  ({
+    httpOnly: true,
+    sameSite: "strict",
+    path: `${CUSTOMER_API}/auth`,
+    secure: "auto",
+    ...(maxAge ? { maxAge } : {}),
+  }) as const;
+
+function inCookie(reply: FastifyReply, pair: TokenPair): TokenPair {
+  const { refreshToken, ...rest } = pair;
+  if (refreshToken) {
+    reply.setCookie(
+      CUSTOMER_REFRESH_COOKIE,
+      refreshToken,
+      refreshCookieOptions(CUSTOMER_SESSION_DAYS * 86_400),
+    );
+  }
+  return rest;
+}
 
 /** Sign-up, the email code, sign-in per device with rotating refresh tokens, and the devices. */
 export function customerAuthRoutes(
@@ -26,18 +59,32 @@ export function customerAuthRoutes(
     route(
       app,
       endpoints.signIn,
-      (request) =>
-        auth.signIn(request.body, {
+      async (request, reply) => {
+        const pair = await auth.signIn(request.body, {
           address: request.ip,
           userAgent: request.headers["user-agent"],
           requestId: request.id,
           log: request.log,
-        }),
+        });
+        return request.body.refreshTokenIn === "cookie" ? inCookie(reply, pair) : pair;
+      },
       { rateLimit },
     );
-    route(app, endpoints.refresh, (request) => auth.refresh(request.body.refreshToken, request.log), {
-      rateLimit,
-    });
+    route(
+      app,
+      endpoints.refresh,
+      async (request, reply) => {
+        const cookie = request.headers.cookie
+          ? app.parseCookie(request.headers.cookie)[CUSTOMER_REFRESH_COOKIE]
+          : undefined;
+        const token = request.body.refreshToken ?? cookie;
+        if (!token) throw new Unauthorized(customerAuthMessages.refreshInvalid);
+        const pair = await auth.refresh(token, request.log);
+        // The token came in the cookie: the next one goes back in it.
+        return request.body.refreshToken ? pair : inCookie(reply, pair);
+      },
+      { rateLimit },
+    );
     route(
       app,
       endpoints.forgotPassword,
@@ -67,7 +114,10 @@ export function customerAuthRoutes(
         }),
       { rateLimit },
     );
-    route(app, endpoints.signOut, (request) => auth.signOut(signedInCustomer(request)));
+    route(app, endpoints.signOut, (request, reply) => {
+      reply.clearCookie(CUSTOMER_REFRESH_COOKIE, refreshCookieOptions());
+      return auth.signOut(signedInCustomer(request));
+    });
     route(app, endpoints.me, (request) => auth.me(signedInCustomer(request)));
     route(app, endpoints.sessions, (request) => auth.sessions(signedInCustomer(request)));
     route(app, endpoints.endSession, (request) =>
