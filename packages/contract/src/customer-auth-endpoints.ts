@@ -1,6 +1,7 @@
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from "./auth";
 import { apiErrorSchema, messageSchema } from "./common";
 import {
+  customerErasureBodySchema,
   customerPasswordBodySchema,
   customerProfileBodySchema,
   customerSchema,
@@ -123,6 +124,19 @@ export const customerAuthEndpoints = {
     tags,
     summary: "Change my password (the current one proves it is me); my other devices are signed out",
     body: customerPasswordBodySchema,
+    responses: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+  }),
+  eraseMe: endpoint({
+    method: "DELETE",
+    path: `${CUSTOMER_API}/me`,
+    auth: "customer",
+    tags,
+    summary: "Erase my account (with my password): it cannot be undone or restored",
+    description:
+      "Personal data and images are removed; upcoming appointments are cancelled and their consultants " +
+      "mailed; past appointments stay, without the customer's details, so the consultants' counts hold. " +
+      "Every device is signed out. Staff cannot restore an erased account.",
+    body: customerErasureBodySchema,
     responses: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
   }),
   sessions: endpoint({

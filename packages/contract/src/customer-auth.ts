@@ -27,6 +27,9 @@ export const customerAuthMessages = {
   passwordChanged: "Your password is changed. Your other devices are signed out.",
   passwordReset: "Your password is reset. Sign in with it again on each of your devices.",
   currentPasswordWrong: "The current password is wrong",
+  erased:
+    "Your account is erased: your personal data and images are removed, your upcoming appointments are cancelled and their consultants told. This cannot be undone, by you or by us.",
+  erasureReason: "The customer closed their account",
 } as const;
 
 /** Languages a customer reads answers and mails in. */
@@ -155,4 +158,9 @@ export const customerPasswordBodySchema = z.object({
     .min(1, "Current password is required")
     .max(128),
   newPassword: newPasswordSchema(),
+});
+
+/** DELETE me: the password proves it is the owner. */
+export const customerErasureBodySchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
 });

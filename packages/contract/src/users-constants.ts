@@ -18,6 +18,7 @@ export const appUserMessages = {
   restored: "AppUser restored",
   restoreFailed: "Failed to restore app user",
   notDeleted: "This app user is not deleted: there is nothing to restore",
+  erased: "This customer erased their account: their personal data is gone and it cannot be restored",
   sessionsNotRestored: "Sessions ended by the delete stay ended: the app user signs in again",
   /** 409 of a restore whose unique value another account took meanwhile. */
   restoreTaken: (field: "userName" | "email" | "cnic") =>

@@ -68,6 +68,8 @@ export interface UsersTable {
   emailVerifiedAt: Generated<Timestamp | null>;
   /** Where staff's check of the CNIC stands: "pending", "verified", "rejected"; null = never asked. */
   cnicVerification: Generated<string | null>;
+  /** The customer erased their account: its personal data is gone, and staff cannot restore it. */
+  erasedAt: Generated<Timestamp | null>;
   searchText: DerivedText;
   searchDigits: DerivedText;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */

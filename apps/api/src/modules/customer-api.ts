@@ -7,6 +7,7 @@ import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api
 import type { AppointmentService } from "./appointments/service";
 import type { AuthService } from "./auth/service";
 import { createCustomerAccountService } from "./customer-auth/account";
+import { createErasure } from "./customer-auth/erasure";
 import { customerAuthPlugin } from "./customer-auth/plugin";
 import { customerAuthRoutes } from "./customer-auth/routes";
 import { createCustomerAuthService } from "./customer-auth/service";
@@ -63,7 +64,7 @@ export function customerApi(options: {
       linkOrigin: linkOrigin(config),
       staffAuth: options.staffAuth,
     });
-    await app.register(customerAuthRoutes(auth, account, config));
+    await app.register(customerAuthRoutes(auth, account, createErasure(deps), config));
     // (directory routes)
     await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
 

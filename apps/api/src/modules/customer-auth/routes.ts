@@ -11,6 +11,7 @@ import { route } from "#api/lib/endpoint-route";
 import { Unauthorized } from "#api/lib/errors";
 import { auditContextOf } from "../audit/service";
 import type { CustomerAccountService } from "./account";
+import type { createErasure } from "./erasure";
 import { signedInCustomer } from "./plugin";
 import type { CustomerAuthService } from "./service";
 
@@ -43,6 +44,7 @@ function inCookie(reply: FastifyReply, pair: TokenPair): TokenPair {
 export function customerAuthRoutes(
   auth: CustomerAuthService,
   account: CustomerAccountService,
+  erase: ReturnType<typeof createErasure>,
   options: { loginRateLimit: number; registerRateLimit: number },
 ) {
   // The back-office's budgets: per address, counters shared through the database.
@@ -119,6 +121,18 @@ export function customerAuthRoutes(
       return auth.signOut(signedInCustomer(request));
     });
     route(app, endpoints.me, (request) => auth.me(signedInCustomer(request)));
+    route(
+      app,
+      endpoints.eraseMe,
+      (request) =>
+        erase(signedInCustomer(request), request.body.password, {
+          address: request.ip,
+          userAgent: request.headers["user-agent"],
+          requestId: request.id,
+          log: request.log,
+        }),
+      { rateLimit },
+    );
     route(app, endpoints.sessions, (request) => auth.sessions(signedInCustomer(request)));
     route(app, endpoints.endSession, (request) =>
       auth.endSession(signedInCustomer(request), request.params.id),

@@ -389,7 +389,7 @@ export async function pageOfDeletedAppUsers(
 export function findUserEvenDeleted(db: Executor, guidId: string) {
   return db
     .selectFrom("users")
-    .select([...listedColumns, "deletedAt"])
+    .select([...listedColumns, "deletedAt", "erasedAt"])
     .where("guidId", "=", guidId)
     .executeTakeFirst();
 }

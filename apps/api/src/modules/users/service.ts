@@ -420,6 +420,7 @@ export function createUserService(deps: AppDeps) {
       const user = await repo.findUserEvenDeleted(db.kysely, guidId);
       if (user?.role !== "AppUser") throw new NotFound(appUserMessages.notFound);
       if (!user.deletedAt) throw new Conflict(appUserMessages.notDeleted);
+      if (user.erasedAt) throw new Conflict(appUserMessages.erased);
       const now = clock.now();
       const at = now.toISOString();
       let cancelled = 0;

@@ -1,0 +1,123 @@
+import { customerAuthMessages as messages } from "@visadesk/contract/customer-auth";
+import { ERASED_ACTOR_NAME } from "#api/db/migrations/024-customer-accounts";
+import type { AppDeps } from "#api/deps";
+import { localDate } from "#api/lib/clock";
+import { ValidationError } from "#api/lib/errors";
+import { verifyPassword } from "#api/lib/passwords";
+import { cancellationMails, settleUpcoming } from "../appointments/deleted-party";
+import { recordAudit } from "../audit/service";
+import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { findAccount, revokeSessionsOf } from "../auth/service";
+import { PRIVATE_FILES_PREFIX, PUBLIC_FILES_PREFIX } from "../files/service";
+import type { SignedInCustomer } from "./customer";
+
+/** What an erased account's every personal field becomes. */
+const erasedFields = (guidId: string, at: string) => ({
+  userName: `erased-${guidId}`,
+  email: `erased-${guidId}@erased.invalid`,
+  firstName: null,
+  lastName: null,
+  phoneNumber: null,
+  dateOfBirth: null,
+  cnic: null,
+  address: null,
+  profilePic: null,
+  cnicFront: null,
+  cnicBack: null,
+  // No password verifies against this: it is not an argon2 hash.
+  passwordHash: "erased",
+  timeZone: null,
+  language: null,
+  emailVerifiedAt: null,
+  cnicVerification: null,
+  deletedAt: at,
+  erasedAt: at,
+  updatedAt: at,
+});
+
+const fileId = (path: string | null) =>
+  path ? path.replace(PRIVATE_FILES_PREFIX, "").replace(PUBLIC_FILES_PREFIX, "") : null;
+
+/**
+ * A customer's erasure of their own account, in one transaction: upcoming appointments cancelled (their
+ * consultants mailed after the commit), past ones kept for the consultants' counts but without the
+ * customer's email or words, images deleted, every personal field blanked, the history's rows about them
+ * emptied of values, every session and link ended. Nothing is left to restore.
+ */
+export function createErasure(deps: AppDeps) {
+  const { db, clock, config } = deps;
+  const attempts = createLoginAttempts({ db, clock });
+  return async function erase(customer: SignedInCustomer, password: string, context: SignInContext) {
+    const account = await findAccount(db.kysely, { email: customer.email });
+    if (!account) throw new ValidationError({ password: messages.currentPasswordWrong });
+    const attempt = await attempts.start(account, account.userName, context.address);
+    if (!(await verifyPassword(account.passwordHash, password))) {
+      await attempt.failed();
+      logSignIn(context, "failure", {
+        login: account.email,
+        userGuid: account.guidId,
+        reason: "wrong password to erase",
+      });
+      throw new ValidationError({ password: messages.currentPasswordWrong });
+    }
+    await attempt.succeeded();
+    const now = clock.now();
+    const at = now.toISOString();
+    const settled = await db.kysely.transaction().execute(async (trx) => {
+      const cancelled = await settleUpcoming(
+        trx,
+        { kind: "app user", userId: account.id },
+        { choice: "cancel", reason: messages.erasureReason },
+        { today: localDate(now, config.businessTimeZone), at: now, by: account.userName },
+      );
+      const files = [account.profilePic, account.cnicFront, account.cnicBack]
+        .map(fileId)
+        .filter((id) => id !== null);
+      if (files.length > 0) await trx.deleteFrom("files").where("id", "in", files).execute();
+      await trx
+        .updateTable("appointments")
+        .set({ description: messages.erasureReason, supportContact: null })
+        .where("userId", "=", account.id)
+        .execute();
+      // (Their user_email follows the account's, blanked below, by the database's own trigger.)
+      // The history keeps that things happened, not what they were.
+      await trx
+        .updateTable("auditLog")
+        .set({ changes: "{}", subject: null })
+        .where("entityId", "=", account.guidId)
+        .execute();
+      await trx
+        .updateTable("auditLog")
+        .set({ actorName: ERASED_ACTOR_NAME })
+        .where("actorGuidId", "=", account.guidId)
+        .execute();
+      await trx
+        .updateTable("users")
+        .set(erasedFields(account.guidId, at))
+        .where("id", "=", account.id)
+        .execute();
+      await revokeSessionsOf(trx, account.id, at);
+      await trx.deleteFrom("emailCodes").where("userId", "=", account.id).execute();
+      await trx.deleteFrom("passwordResets").where("userId", "=", account.id).execute();
+      await recordAudit(trx, {
+        context: {
+          actor: { guidId: account.guidId, name: ERASED_ACTOR_NAME },
+          requestId: context.requestId ?? null,
+          ip: null,
+        },
+        action: "delete",
+        entity: "user",
+        entityId: account.guidId,
+        changes: { erased: { from: false, to: true } },
+        at: now,
+      });
+      return cancelled;
+    });
+    // Only the consultants are told: the customer's address is gone with the rest.
+    const consultantMails = cancellationMails("app user", settled.cancelled, settled.reason, config).filter(
+      (mail) => mail.to !== account.email,
+    );
+    await Promise.allSettled(consultantMails.map((mail) => deps.mailer.send(mail)));
+    return { message: messages.erased };
+  };
+}
