@@ -30,6 +30,8 @@ export const customerAuthMessages = {
   erased:
     "Your account is erased: your personal data and images are removed, your upcoming appointments are cancelled and their consultants told. This cannot be undone, by you or by us.",
   erasureReason: "The customer closed their account",
+  cnicSent: "Your CNIC is sent: staff will verify it.",
+  cnicImagesRequired: "Send both sides of the CNIC (cnicFront and cnicBack)",
 } as const;
 
 /** Languages a customer reads answers and mails in. */
@@ -108,8 +110,13 @@ export const customerSchema = z.object({
   timeZone: z.string(),
   language: z.enum(CUSTOMER_LANGUAGES),
   profilePic: z.string().nullable(),
+  /** Staff's check of the CNIC: null until the customer sends it (PUT me/cnic). */
+  cnicVerification: z.enum(["pending", "verified", "rejected"]).nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** The multipart field names of PUT me/cnic. */
+export const CUSTOMER_CNIC_FIELDS = { cnic: "cnic", front: "cnicFront", back: "cnicBack" } as const;
 
 /** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */
 export const tokenPairSchema = z.object({

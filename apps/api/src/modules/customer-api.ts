@@ -1,4 +1,5 @@
 import swagger from "@fastify/swagger";
+import { CUSTOMER_API } from "@visadesk/contract/customer-auth-endpoints";
 import type { FastifyInstance } from "fastify";
 import { linkOrigin } from "#api/config";
 import type { AppDeps } from "#api/deps";
@@ -7,6 +8,7 @@ import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api
 import type { AppointmentService } from "./appointments/service";
 import type { AuthService } from "./auth/service";
 import { createCustomerAccountService } from "./customer-auth/account";
+import { customerCnicRoute } from "./customer-auth/cnic";
 import { createErasure } from "./customer-auth/erasure";
 import { customerAuthPlugin } from "./customer-auth/plugin";
 import { customerAuthRoutes } from "./customer-auth/routes";
@@ -65,6 +67,7 @@ export function customerApi(options: {
       staffAuth: options.staffAuth,
     });
     await app.register(customerAuthRoutes(auth, account, createErasure(deps), config));
+    await app.register(customerCnicRoute(deps, `${CUSTOMER_API}/me/cnic`));
     // (directory routes)
     await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
 

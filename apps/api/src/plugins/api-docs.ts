@@ -130,7 +130,10 @@ function operationIdOf(method: string, path: string) {
   return `${method}${words.join("")}`;
 }
 
-/** OpenAPI 3.0 wants a type beside `nullable`: an anyOf that may be null says so on each branch instead. */
+/**
+ * OpenAPI 3.0 wants a type beside `nullable`: an anyOf that may be null says so on each branch instead; a
+ * nullable enum lists null among its values.
+ */
 function fixNullable(node: unknown): void {
   if (Array.isArray(node)) {
     for (const item of node) fixNullable(item);
@@ -142,6 +145,10 @@ function fixNullable(node: unknown): void {
   if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
     delete schema.nullable;
     for (const branch of branches) branch.nullable = true;
+  }
+  // A nullable enum allows null only when null is one of its values (OpenAPI 3.0.3, "nullable").
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
   }
   for (const value of Object.values(schema)) fixNullable(value);
 }

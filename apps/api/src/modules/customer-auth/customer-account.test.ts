@@ -1,8 +1,10 @@
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { customerAuthMessages as messages } from "@visadesk/contract/customer-auth";
+import { appUserValidationMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, CUSTOMER_API, quickCustomer, signIn } from "../../../test/customers";
-import { createTestApp, type TestApp } from "../../../test/helpers";
+import { PNG_1PX } from "../../../test/fixtures";
+import { createTestApp, multipart, type TestApp } from "../../../test/helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,6 +16,52 @@ const call = (method: "POST" | "PUT" | "PATCH" | "GET", path: string, payload?: 
   t.app.inject({ method, url: `${CUSTOMER_API}/${path}`, headers, ...(payload ? { payload } : {}) });
 
 describe("my account", () => {
+  it("sends my CNIC and both sides of the card: stored private, pending staff's check, a taken number refused", async () => {
+    const customer = await quickCustomer(t);
+    const send = (
+      headers: Record<string, string>,
+      fields: Record<string, string>,
+      files: Parameters<typeof multipart>[1],
+    ) => {
+      const body = multipart(fields, files);
+      return t.app.inject({
+        method: "PUT",
+        url: `${CUSTOMER_API}/me/cnic`,
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+      });
+    };
+    const image = { fileName: "card.png", contentType: "image/png", content: PNG_1PX };
+    const missing = await send(customer.headers, { cnic: "35202-1234567-1" }, { cnicFront: image });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors).toEqual({ cnicFront: messages.cnicImagesRequired });
+    const badNumber = await send(customer.headers, { cnic: "123" }, { cnicFront: image, cnicBack: image });
+    expect(badNumber.json().fieldErrors.cnic).toBe(appUserValidationMessages.cnicFormat);
+
+    const cnic = `35202-${String(Date.now()).slice(-7)}-3`;
+    const sent = await send(customer.headers, { cnic }, { cnicFront: image, cnicBack: image });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(messages.cnicSent);
+    const me = (await call("GET", "me", undefined, customer.headers)).json();
+    expect(me.cnicVerification).toBe("pending");
+    const row = await t.db.kysely
+      .selectFrom("users")
+      .select(["cnic", "cnicFront", "cnicBack"])
+      .where("email", "=", customer.email)
+      .executeTakeFirstOrThrow();
+    expect(row.cnic).toBe(cnic);
+    // Private: not served to anyone who is not signed in to the back-office.
+    for (const path of [row.cnicFront, row.cnicBack]) {
+      expect(path).toMatch(/^\/api\/v2\/files\//);
+      expect(
+        (await t.app.inject({ method: "GET", url: String(path), headers: customer.headers })).statusCode,
+      ).toBe(401);
+    }
+    const other = await quickCustomer(t);
+    const taken = await send(other.headers, { cnic }, { cnicFront: image, cnicBack: image });
+    expect(taken.statusCode).toBe(409);
+  });
+
   it("changes my names, phone, zone and language; what I leave out stays, and the history names me", async () => {
     const customer = await quickCustomer(t);
     const before = (await call("GET", "me", undefined, customer.headers)).json();
