@@ -45,6 +45,7 @@ import { searchRoutes } from "./modules/search/routes";
 import { settingsRoutes } from "./modules/settings/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { createTaskService } from "./modules/tasks/service";
+import { cnicVerificationRoutes } from "./modules/users/cnic-verification";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedulingRoutes(createSchedulingService(deps)));
   const users = createUserService(deps);
   await app.register(userRoutes(users, config), { prefix: "/api/v2/User" });
+  await app.register(cnicVerificationRoutes(deps), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)));
   const appointments = createAppointmentService(deps);
   await app.register(searchRoutes({ consultants, users, appointments }));

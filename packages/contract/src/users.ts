@@ -93,6 +93,23 @@ export const appUserFormSchema = (mode: "add" | "edit") =>
     });
 export type AppUserForm = z.infer<ReturnType<typeof appUserFormSchema>>;
 
+/** Where staff's check of a customer's CNIC stands. */
+export const cnicVerificationSchema = z.enum(["pending", "verified", "rejected"], {
+  error: "Verification must be pending, verified or rejected",
+});
+
+/** POST User/users/{id}/cnic-verification: staff's decision on a pending CNIC; a rejection says why. */
+export const cnicDecisionBodySchema = z
+  .object({
+    decision: z.enum(["verified", "rejected"], { error: "Decision must be verified or rejected" }),
+    reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional(),
+  })
+  .refine((body) => body.decision !== "rejected" || Boolean(body.reason), {
+    message: "Give a reason: it is sent to the customer",
+    path: ["reason"],
+  });
+export type CnicDecisionBody = z.infer<typeof cnicDecisionBodySchema>;
+
 /** App user / internal user, plus id, status and createdAt. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -110,6 +127,8 @@ export const userSchema = z.object({
   cnicBack: z.string().nullable(),
   /** The person's own IANA time zone; null = none given (BUSINESS_TIMEZONE). */
   timeZone: z.string().nullable(),
+  /** Staff's check of a CNIC the customer sent (customer API): null until one is sent. */
+  cnicVerification: cnicVerificationSchema.nullable(),
   userRoles: z.object({ roles: z.array(roleSchema) }),
   status: accountStatusSchema,
   createdAt: z.string(),
@@ -142,6 +161,8 @@ export const userListQuerySchema = pageQuerySchema.extend({
   sort: sortParamSchema(USER_SORTS),
   /** active, pending or rejected: rejected accounts are listed only when asked for. */
   status: z.enum(["active", "pending", "rejected"], { error: listMessages.statusInvalid }).optional(),
+  /** The CNIC verification queue: app users whose CNIC check stands so (pending: waiting for staff). */
+  verification: cnicVerificationSchema.optional(),
   exactTotal: exactTotalParamSchema,
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -40,6 +40,10 @@ export function customerAccountsMigration(dialect: DialectName): Migration {
       await db.schema.alterTable("users").addColumn("email_verified_at", ts).execute();
       await db.schema.alterTable("users").addColumn("cnic_verification", "text").execute();
       await db.schema.alterTable("users").addColumn("erased_at", ts).execute();
+      // The CNIC verification queue, newest first, stays an index walk however many app users there are.
+      await sql`create index users_cnic_pending on users (id) where cnic_verification = 'pending' and deleted_at is null`.execute(
+        db,
+      );
       await db.schema
         .createTable("customer_sessions")
         .addColumn("id", "text", (col) => col.primaryKey())

@@ -34,7 +34,7 @@ export function customerCnicRoute(deps: AppDeps, path: string): FastifyPluginAsy
           cnic,
           cnicFront: await deps.files.store(images.front, stored, trx),
           cnicBack: await deps.files.store(images.back, stored, trx),
-          cnicVerification: "pending",
+          cnicVerification: "pending" as const,
         };
         await trx
           .updateTable("users")

@@ -112,7 +112,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     timeZone: string | null;
     language: string | null;
     profilePic: string | null;
-    cnicVerification: string | null;
+    cnicVerification: Customer["cnicVerification"];
   }): Customer {
     return {
       guidId: account.guidId,
@@ -125,12 +125,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       timeZone: account.timeZone ?? deps.businessTimeZone,
       language: account.language === "ur" ? "ur" : "en",
       profilePic: account.profilePic,
-      cnicVerification:
-        account.cnicVerification === "pending" ||
-        account.cnicVerification === "verified" ||
-        account.cnicVerification === "rejected"
-          ? account.cnicVerification
-          : null,
+      cnicVerification: account.cnicVerification,
     };
   }
 

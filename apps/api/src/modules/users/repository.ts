@@ -34,6 +34,7 @@ const listedColumns = [
   "address",
   "profilePic",
   "cnicFront",
+  "cnicVerification",
   "cnicBack",
   "timeZone",
   "role",
@@ -49,6 +50,8 @@ export interface UserFilter {
   search?: string | undefined;
   /** Without it, rejected accounts are left out (the lists' and the dashboard's set). */
   status?: "active" | "pending" | "rejected" | undefined;
+  /** The CNIC verification queue (app users). */
+  verification?: "pending" | "verified" | "rejected" | undefined;
 }
 
 /** The conditions besides the search term: not deleted, the status asked (or not rejected), the role. */
@@ -61,6 +64,7 @@ function filterCondition(filter: UserFilter) {
     if (filter.role === "AppUser" || filter.role === "Admin" || filter.role === "Staff")
       conditions.push(eb("users.role", "=", filter.role));
     if (filter.role === "internal") conditions.push(eb("users.role", "in", ["Admin", "Staff"]));
+    if (filter.verification) conditions.push(eb("users.cnicVerification", "=", filter.verification));
     return eb.and(conditions);
   };
 }
@@ -146,7 +150,7 @@ export async function pageOfUsers(
   };
   const search = filter.search;
   // The counters hold the lists' default sets: AppUser, internal or both, rejected left out.
-  const fromCounter = !search && !filter.status && counted === filter.role;
+  const fromCounter = !search && !filter.status && !filter.verification && counted === filter.role;
   const countMatches = (limit: number) => countUpTo(db, listed(db, filter), limit);
   const [rows, total] = await Promise.all([
     sorted(db, filter, sort).select(qualified).limit(page.limit).offset(page.offset).execute(),
@@ -157,7 +161,7 @@ export async function pageOfUsers(
         : boundedTotal({
             countUpTo: countMatches,
             sample: (size) =>
-              search && !filter.status && counted === filter.role
+              search && !filter.status && !filter.verification && counted === filter.role
                 ? sampleMatches(db, "users", listed(db, { role: filter.role }), search, size)
                 : sampleWhere(
                     db,

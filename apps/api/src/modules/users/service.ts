@@ -129,7 +129,7 @@ async function withSignInState(db: Executor, rows: repo.ListedUser[], users: Use
   }));
 }
 
-function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
+export function toUser({ role, suspendedAt, ...row }: repo.ListedUser): User {
   return { ...row, status: suspendedAt ? "suspended" : row.status, userRoles: { roles: [role] } };
 }
 
@@ -184,6 +184,7 @@ export function createUserService(deps: AppDeps) {
     role: query.role,
     search: query.search || undefined,
     status: query.status,
+    verification: query.verification,
   });
 
   async function get(guidId: string): Promise<User> {

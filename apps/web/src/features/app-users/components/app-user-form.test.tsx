@@ -71,6 +71,7 @@ describe("Edit App User form", () => {
     cnicFront: null,
     cnicBack: null,
     timeZone: null,
+    cnicVerification: null,
     userRoles: { roles: ["AppUser"] },
     status: "active",
     createdAt: "2025-01-01T00:00:00.000Z",
