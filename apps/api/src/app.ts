@@ -46,6 +46,7 @@ import { settingsRoutes } from "./modules/settings/routes";
 import { taskRoutes } from "./modules/tasks/routes";
 import { createTaskService } from "./modules/tasks/service";
 import { cnicVerificationRoutes } from "./modules/users/cnic-verification";
+import { customerDeviceRoutes } from "./modules/users/customer-devices";
 import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const users = createUserService(deps);
   await app.register(userRoutes(users, config), { prefix: "/api/v2/User" });
   await app.register(cnicVerificationRoutes(deps), { prefix: "/api/v2/User" });
+  await app.register(customerDeviceRoutes(deps), { prefix: "/api/v2/User" });
   await app.register(accountRoutes(createAccountService(deps)));
   const appointments = createAppointmentService(deps);
   await app.register(searchRoutes({ consultants, users, appointments }));
