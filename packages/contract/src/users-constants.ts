@@ -80,6 +80,33 @@ export const userListMessages = {
 /** CNIC is five digits, dash, seven digits, dash, one digit. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 
+/** Where staff's check of a customer's CNIC stands (the verification queue is "pending"). */
+export const CNIC_VERIFICATIONS = ["pending", "verified", "rejected"] as const;
+
+/** The app user page's panel of what the customer does themselves: their CNIC check and their devices. */
+export const customerAccountMessages = {
+  title: "Customer account",
+  cnicCheck: "CNIC check",
+  cnicStates: { pending: "Pending", verified: "Verified", rejected: "Rejected", none: "Not sent" },
+  verify: "Verify CNIC",
+  reject: "Reject CNIC",
+  rejectTitle: "Reject the CNIC",
+  rejectQuestion: "The customer is mailed that their CNIC could not be verified, with this reason.",
+  rejectReasonLabel: "Reason",
+  rejectReasonHint: "Say what to send again, e.g. the back side is unreadable.",
+  rejectReasonRequired: "Give a reason: it is sent to the customer",
+  verified: "The CNIC is verified",
+  rejected: "The CNIC is rejected",
+  decisionFailed: "Failed to record the CNIC check",
+  devices: "Devices signed in",
+  noDevices: "Not signed in on any device",
+  lastUsed: "last used",
+  signOutEverywhere: "Sign out everywhere",
+  signOutQuestion: "Sign this customer out of every device? They can sign in again with their password.",
+  signOutFailed: "Failed to sign the customer out",
+  devicesFailed: "Failed to load the devices",
+} as const;
+
 export const appUserValidationMessages = {
   userName: "Username is required",
   email: "Email is required",

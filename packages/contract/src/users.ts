@@ -7,7 +7,12 @@ import { listMessages, USER_SORTS } from "./lists-constants";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
-import { appUserMessages, appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
+import {
+  appUserMessages,
+  appUserValidationMessages,
+  CNIC_PATTERN,
+  CNIC_VERIFICATIONS,
+} from "./users-constants";
 
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
@@ -94,7 +99,7 @@ export const appUserFormSchema = (mode: "add" | "edit") =>
 export type AppUserForm = z.infer<ReturnType<typeof appUserFormSchema>>;
 
 /** Where staff's check of a customer's CNIC stands. */
-export const cnicVerificationSchema = z.enum(["pending", "verified", "rejected"], {
+export const cnicVerificationSchema = z.enum(CNIC_VERIFICATIONS, {
   error: "Verification must be pending, verified or rejected",
 });
 

@@ -165,3 +165,4 @@ export const defined = (query: Record<string, string | undefined>): Record<strin
 
 /** The account states the user lists filter by. */
 export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;
+export { CNIC_VERIFICATIONS } from "@visadesk/contract/users-constants";

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { UserPage } from "@visadesk/contract/users";
 import { http } from "@/lib/http";
-import { ACCOUNT_STATUSES, defined, knownValue } from "@/lib/use-list-params";
+import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS, defined, knownValue } from "@/lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;
@@ -13,8 +13,8 @@ export interface AppUserListParams {
   deleted?: boolean;
   /** A column's sort field, "-" first for descending; absent = newest first. */
   sort?: string;
-  /** status (active, pending, rejected): "" or absent = any. */
-  filters?: { status?: string };
+  /** status (active, pending, rejected) and the CNIC check (pending, verified, rejected): "" or absent = any. */
+  filters?: { status?: string; verification?: string };
 }
 
 /** The query of the list and of its export: search, order and filters, no page. */
@@ -24,7 +24,10 @@ export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUse
     ...(search ? { search } : {}),
     ...(deleted ? { deleted } : {}),
     ...(sort ? { sort } : {}),
-    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
+    ...defined({
+      status: knownValue(filters?.status, ACCOUNT_STATUSES),
+      verification: knownValue(filters?.verification, CNIC_VERIFICATIONS),
+    }),
   };
 }
 

@@ -16,6 +16,7 @@ import { useCreateAppUser } from "../api/create-app-user";
 import { appUserQueryOptions, useAppUser } from "../api/get-app-user";
 import { useUpdateAppUser } from "../api/update-app-user";
 import { AppUserForm } from "../components/app-user-form";
+import { CustomerAccountPanel } from "../components/customer-account-panel";
 import { SendPasswordResetButton } from "../components/send-password-reset-button";
 
 /** /add-app-user and /edit-app-user/{guidId}: one page, the mode decided by the route parameter. */
@@ -84,6 +85,7 @@ function EditAppUser({ guidId }: { guidId: string }) {
           <NoShowCount count={appUser.data.noShowCount} />
           <SendPasswordResetButton guidId={appUser.data.guidId} />
         </Group>
+        <CustomerAccountPanel user={appUser.data} />
         <AppUserForm
           key={appUser.data.guidId}
           user={appUser.data}

@@ -7,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
-import { AccountStatusFilter, FilterBar } from "@/components/list-filters";
+import { AccountStatusFilter, CnicVerificationFilter, FilterBar } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
 import { RecordLink } from "@/components/record-link";
@@ -26,7 +26,7 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
 
 export default function AppUserListPage() {
   usePageTitle("App users");
-  const params = useListParams(["status"]);
+  const params = useListParams(["status", "verification"]);
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
@@ -111,6 +111,10 @@ export default function AppUserListPage() {
               <AccountStatusFilter
                 value={params.filters.status}
                 onChange={(status) => params.setFilters({ status })}
+              />
+              <CnicVerificationFilter
+                value={params.filters.verification}
+                onChange={(verification) => params.setFilters({ verification })}
               />
             </FilterBar>
           }

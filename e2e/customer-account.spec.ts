@@ -1,0 +1,110 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
+
+const CUSTOMER_API = "/api/customer/v1";
+/** A real 1x1 PNG: both sides of the card. */
+const CARD = {
+  name: "card.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+/** A customer who signed up in the customer app, proved the email, signed in on a phone and sent the CNIC. */
+async function customerWithPendingCnic(request: APIRequestContext) {
+  const u = unique();
+  const body = {
+    userName: `cust${u}`,
+    email: `cust${u}@example.com`,
+    firstName: "Hina",
+    lastName: "Qureshi",
+    phoneNumber: "+92 301 5550000",
+    dateOfBirth: "1992-02-02",
+    cnic: `3740${u.length % 10}-${String(Date.now()).slice(-7)}-4`,
+    address: "7 Jail Road, Lahore",
+    password: "customer-e2e-password",
+    timeZone: "Asia/Karachi",
+    language: "en",
+  };
+  expect((await request.post(`${CUSTOMER_API}/auth/sign-up`, { data: body })).status()).toBe(202);
+  let code = "";
+  await expect
+    .poll(() => {
+      const mail = sentMails()
+        .filter((text) => text.includes(body.email) && /code: \d{6}/.test(text))
+        .at(-1);
+      code = /code: (\d{6})/.exec(mail ?? "")?.[1] ?? "";
+      return code;
+    })
+    .not.toBe("");
+  expect(
+    (await request.post(`${CUSTOMER_API}/auth/verify-email`, { data: { email: body.email, code } })).status(),
+  ).toBe(200);
+  const signIn = await request.post(`${CUSTOMER_API}/auth/sign-in`, {
+    data: { email: body.email, password: body.password, deviceName: "Pixel 8" },
+  });
+  const { accessToken } = await signIn.json();
+  const cnic = await request.put(`${CUSTOMER_API}/me/cnic`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    multipart: { cnic: body.cnic, cnicFront: CARD, cnicBack: CARD },
+  });
+  expect(cnic.status()).toBe(200);
+  return { ...body, accessToken };
+}
+
+test("staff find a customer's CNIC in the verification queue, verify it, and sign the customer out everywhere", async ({
+  page,
+  request,
+}) => {
+  const customer = await customerWithPendingCnic(request);
+  await page.goto(`/app-users?verification=pending&search=${customer.userName}`);
+  await expect(page.getByLabel("CNIC check")).toHaveValue("pending");
+  await page.getByRole("link", { name: customer.userName }).click();
+
+  const panel = page.getByRole("region", { name: "Customer account" });
+  await expect(panel).toContainText("CNIC check: Pending");
+  await expect(panel.getByRole("listitem")).toContainText("Pixel 8");
+  await expectNoA11yViolations(page);
+  await panel.getByRole("button", { name: "Verify CNIC" }).click();
+  await expect(page.getByText("The CNIC is verified")).toBeVisible();
+  await expect(panel).toContainText("CNIC check: Verified");
+  await expect(panel.getByRole("button", { name: "Verify CNIC" })).toHaveCount(0);
+
+  await panel.getByRole("button", { name: "Sign out everywhere" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign out everywhere" });
+  await dialog.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page.getByText("The customer is signed out of 1 device")).toBeVisible();
+  await expect(panel).toContainText("Not signed in on any device");
+  const me = await request.get(`${CUSTOMER_API}/me`, {
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+  });
+  expect(me.status()).toBe(401);
+
+  // Verified, they have left the queue.
+  await page.goto(`/app-users?verification=pending&search=${customer.userName}`);
+  await expect(page.getByRole("link", { name: customer.userName })).toHaveCount(0);
+});
+
+test("a rejection asks the reason the customer is mailed", async ({ page, request }) => {
+  const customer = await customerWithPendingCnic(request);
+  await page.goto(`/app-users?verification=pending&search=${customer.userName}`);
+  await page.getByRole("link", { name: customer.userName }).click();
+  const panel = page.getByRole("region", { name: "Customer account" });
+  await panel.getByRole("button", { name: "Reject CNIC" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject the CNIC" });
+  await dialog.getByRole("button", { name: "Reject CNIC" }).click();
+  await expect(dialog).toContainText("Give a reason: it is sent to the customer");
+  await dialog.getByLabel("Reason").fill("The back side is unreadable");
+  await expectNoA11yViolations(page);
+  await dialog.getByRole("button", { name: "Reject CNIC" }).click();
+  await expect(panel).toContainText("CNIC check: Rejected");
+  await expect
+    .poll(() =>
+      sentMails().some(
+        (text) => text.includes(customer.email) && text.includes("The back side is unreadable"),
+      ),
+    )
+    .toBe(true);
+});
