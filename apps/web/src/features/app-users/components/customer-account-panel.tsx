@@ -1,7 +1,7 @@
 import { Button, Group, List, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UserDetail } from "@visadesk/contract/users";
 import { customerAccountMessages as messages } from "@visadesk/contract/users-constants";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { BulkReasonDialog } from "@/components/bulk-reason-dialog";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { formatInstant } from "@/lib/date-time";
@@ -27,6 +27,7 @@ export function CustomerAccountPanel({ user }: { user: UserDetail }) {
   const [rejecting, setRejecting] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const state = user.cnicVerification ?? "none";
+  const titleId = useId();
 
   const decide = (body: { decision: "verified" } | { decision: "rejected"; reason: string }) =>
     decision.mutate(body, {
@@ -35,9 +36,9 @@ export function CustomerAccountPanel({ user }: { user: UserDetail }) {
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="customer-account-title">
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={3} size="h4" id="customer-account-title">
+        <Title order={3} size="h4" id={titleId}>
           {messages.title}
         </Title>
         <Group justify="space-between" wrap="wrap">
