@@ -49,3 +49,31 @@ export function cancelledAppointmentMails(
   }
   return mails;
 }
+
+/**
+ * The customer's mail when staff confirm their appointment or it moves (by staff, or by the customer in the
+ * customer app): the time in the consultant's zone and, when theirs differs, in their own. Not for a
+ * removed customer or one without an address.
+ */
+export function changedAppointmentMail(
+  appointment: Appointment,
+  change: "confirmed" | "moved",
+  when: string,
+  companyName: string,
+): Mail[] {
+  if (!appointment.userEmail || appointment.customerDeleted) return [];
+  const consultant = appointment.consultantName ?? "your consultant";
+  return [
+    change === "confirmed"
+      ? {
+          to: appointment.userEmail,
+          subject: `Your appointment is confirmed`,
+          text: `Hello,\n\nYour appointment with ${consultant} on ${when} is confirmed.\n\n${companyName}`,
+        }
+      : {
+          to: appointment.userEmail,
+          subject: `Your appointment has moved`,
+          text: `Hello,\n\nYour appointment with ${consultant} is now on ${when}.\n\n${companyName}`,
+        },
+  ];
+}

@@ -314,10 +314,12 @@ describe("automatic reminders", () => {
       { hoursBefore: 24, dueAt: "2030-03-15T07:00:00.000Z", state: "scheduled" },
       { hoursBefore: 2, dueAt: "2030-03-16T05:00:00.000Z", state: "scheduled" },
     ]);
-    // The old due time brings nothing.
+    // The customer is told of the move; the old due time brings no reminder.
+    const moveMail = (mail: Received) => /is now on/.test(mail.text);
+    await vi.waitFor(() => expect(mailsTo(moved.customer.email).map(moveMail)).toEqual([true]));
     clock.set("2030-03-14T05:30:00Z");
     await workerOn(t.db).tick();
-    expect(mailsTo(moved.customer.email)).toEqual([]);
+    expect(mailsTo(moved.customer.email).map(moveMail)).toEqual([true]);
   });
 
   it("tell the time in the consultant's zone and in the app user's own zone when it differs", async () => {

@@ -47,7 +47,7 @@ import {
   sharedPasses,
   windowTotal,
 } from "../search/window";
-import { cancelledAppointmentMails } from "./cancellation-mails";
+import { cancelledAppointmentMails, changedAppointmentMail } from "./cancellation-mails";
 import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
@@ -566,12 +566,19 @@ export function createAppointmentService(deps: AppDeps) {
           : new NotFound(messages.notFound);
       }
       const answer = await getOrThrow(existing.id);
-      // After the commit: nobody is told of a cancel that was rolled back; a refused mail fails no cancel.
-      if (cancelling) {
-        await Promise.allSettled(
-          cancelledAppointmentMails(answer, reason, config.companyName).map((mail) => deps.mailer.send(mail)),
-        );
-      }
+      // After the commit: nobody is told of a change that was rolled back; a refused mail fails no change.
+      const confirming = isConfirmed && !existing.isConfirmed && !isCancelled;
+      const mails = cancelling
+        ? cancelledAppointmentMails(answer, reason, config.companyName)
+        : confirming || (moved && !isCancelled)
+          ? changedAppointmentMail(
+              answer,
+              confirming ? "confirmed" : "moved",
+              whenText(answer),
+              config.companyName,
+            )
+          : [];
+      await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
       return answer;
     },
 

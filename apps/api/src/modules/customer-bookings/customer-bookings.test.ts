@@ -262,6 +262,12 @@ describe("my appointments", () => {
       time: "12:00",
       status: "Pending",
     });
+    // The customer is told where it went, in their zone.
+    await vi.waitFor(() =>
+      expect(
+        t.mails.some((mail) => mail.to === customer.email && mail.subject === "Your appointment has moved"),
+      ).toBe(true),
+    );
     // The old time is free again.
     expect(
       (await book(other.headers, { consultantId, startsAt: "2026-12-08T05:00:00Z", description: "Freed" }))
