@@ -4,8 +4,11 @@ import { consultantMessages, timingMessages } from "@visadesk/contract/consultan
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerMatrix, type MatrixEntry } from "../test/customer-matrix";
+import { quickCustomer } from "../test/customers";
 import { PNG_1PX } from "../test/fixtures";
 import { createTestApp, multipart, type TestApp } from "../test/helpers";
+import { testConfig } from "./config";
 import { localDate } from "./lib/clock";
 
 /**
@@ -13,19 +16,14 @@ import { localDate } from "./lib/clock";
  * entry here fails the first test), called with no token, an AppUser's token, a Staff token and an Admin
  * token. Then object-level checks: another record's id, a deleted record, an id that does not exist.
  */
-type Caller = "none" | "AppUser" | "Staff" | "Admin";
+type Caller = "none" | "AppUser" | "Staff" | "Admin" | "Customer";
 type Headers = Record<string, string>;
-/** public: anyone; back-office: Staff and Admin; admin: Admin only. */
-type Access = "public" | "back-office" | "admin";
-
-interface Entry {
-  access: Access;
-  /** The status a caller who is let in gets (each call works on records of its own). */
-  ok: number;
-  request(headers: Headers): Promise<InjectOptions> | InjectOptions;
-  /** The call ends the caller's session (logout): it gets a session of its own. */
-  endsSession?: boolean;
-}
+/**
+ * public: anyone; customer: a customer API token; back-office: Staff and Admin; admin: Admin only. ok: the
+ * status a caller who is let in gets (each call works on records of its own); endsSession: the call ends
+ * the caller's session (sign-out), so it gets a session of its own.
+ */
+type Entry = MatrixEntry;
 
 let t: TestApp;
 /** Arranges records the way another staff member would. */
@@ -35,11 +33,15 @@ const callers: Record<Caller, () => Promise<Headers>> = {
   AppUser: async () => (await t.sessionFor(await t.createAccount({ role: "AppUser" }))).headers,
   Staff: async () => (await t.signIn("Staff")).headers,
   Admin: async () => (await t.signIn("Admin")).headers,
+  Customer: async () => (await quickCustomer(t)).headers,
 };
 const sessions = {} as Record<Caller, Headers>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every customer route books: more upcoming appointments than a customer may hold by default.
+  t = await createTestApp({
+    config: { customer: { ...testConfig().customer, maxUpcomingPerCustomer: 100 } },
+  });
   setup = (await t.signIn("Admin")).headers;
   for (const caller of Object.keys(callers) as Caller[]) sessions[caller] = await callers[caller]();
 });
@@ -149,6 +151,10 @@ const madeUpPasskeyAnswer = {
 };
 
 const matrix: Record<string, Entry> = {
+  ...customerMatrix(
+    () => t,
+    () => setup,
+  ),
   "GET /api/health": {
     access: "public",
     ok: 200,
@@ -929,6 +935,9 @@ const matrix: Record<string, Entry> = {
 function expectedStatus(entry: Entry, caller: Caller): number {
   if (entry.access === "public") return entry.ok;
   if (caller === "none") return 401;
+  // Each API refuses the other's tokens as no token at all.
+  if (entry.access === "customer") return caller === "Customer" ? entry.ok : 401;
+  if (caller === "Customer") return 401;
   if (caller === "AppUser") return 403;
   if (caller === "Staff" && entry.access === "admin") return 403;
   return entry.ok;
@@ -978,7 +987,7 @@ describe("the Deleted filter of the lists", () => {
       for (const caller of Object.keys(callers) as Caller[]) {
         results[caller] = (await t.app.inject({ method: "GET", url, headers: sessions[caller] })).statusCode;
       }
-      expect(results).toEqual({ none: 401, AppUser: 403, Staff: 403, Admin: 200 });
+      expect(results).toEqual({ none: 401, AppUser: 403, Staff: 403, Admin: 200, Customer: 401 });
     },
   );
 });

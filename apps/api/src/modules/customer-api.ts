@@ -16,6 +16,8 @@ import { createCustomerAuthService } from "./customer-auth/service";
 import { createCustomerTokens } from "./customer-auth/tokens";
 import { customerBookingRoutes } from "./customer-bookings/routes";
 import { createCustomerBookingService } from "./customer-bookings/service";
+import { customerDirectoryRoutes } from "./customer-directory/routes";
+import { createCustomerDirectoryService } from "./customer-directory/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -68,7 +70,7 @@ export function customerApi(options: {
     });
     await app.register(customerAuthRoutes(auth, account, createErasure(deps), config));
     await app.register(customerCnicRoute(deps, `${CUSTOMER_API}/me/cnic`));
-    // (directory routes)
+    await app.register(customerDirectoryRoutes(createCustomerDirectoryService(deps)));
     await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
 
     app.get("/api/customer/docs/json", { config: { auth: "public" }, schema: { hide: true } }, async () =>

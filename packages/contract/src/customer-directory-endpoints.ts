@@ -1,0 +1,52 @@
+import { apiErrorSchema } from "./common";
+import { CUSTOMER_API } from "./customer-auth-endpoints";
+import {
+  customerAvailabilityQuerySchema,
+  customerAvailabilitySchema,
+  directoryPageSchema,
+  directoryParamsSchema,
+  directoryQuerySchema,
+  publicConsultantSchema,
+} from "./customer-directory";
+import { endpoint } from "./endpoint";
+
+const tags = ["customer consultants"];
+
+/** Finding a consultant: the directory, a public profile, and free times. */
+export const customerDirectoryEndpoints = {
+  list: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/consultants`,
+    auth: "public",
+    tags,
+    summary: "Approved consultants: search, filters, sort, and a cursor to the next page",
+    description:
+      "search looks in the name, business name, services and visa offer. sort: recommended (premium first, " +
+      "then rating, then name; the default), rating, fee (lowest first), feeDesc or name. nextCursor is the " +
+      "next page's cursor, null on the last one.",
+    query: directoryQuerySchema,
+    responses: { 200: directoryPageSchema, 400: apiErrorSchema },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/consultants/{id}`,
+    auth: "public",
+    tags,
+    summary: "A consultant's public profile, weekly hours and offices",
+    params: directoryParamsSchema,
+    responses: { 200: publicConsultantSchema, 404: apiErrorSchema },
+  }),
+  availability: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/consultants/{id}/availability`,
+    auth: "customer",
+    tags,
+    summary: "Free times from one date to another (inclusive, at most 31 days), in my time zone",
+    description:
+      "Each day of the range in the customer's zone, with its free times: `time` on the customer's clock " +
+      "and `startsAt`, the instant to book it by (POST appointments).",
+    params: directoryParamsSchema,
+    query: customerAvailabilityQuerySchema,
+    responses: { 200: customerAvailabilitySchema, 400: apiErrorSchema, 404: apiErrorSchema },
+  }),
+};
