@@ -21,9 +21,10 @@ export const customerDirectoryEndpoints = {
     tags,
     summary: "Approved consultants: search, filters, sort, and a cursor to the next page",
     description:
-      "search looks in the name, business name, services and visa offer. sort: recommended (premium first, " +
-      "then rating, then name; the default), rating, fee (lowest first), feeDesc or name. nextCursor is the " +
-      "next page's cursor, null on the last one.",
+      "search looks in the name, business name, services and visa offer; service in the services only. " +
+      "sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), " +
+      "feeDesc or name; consultants without a fee or rating come last. nextCursor is the next page's cursor " +
+      "(pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400).",
     query: directoryQuerySchema,
     responses: { 200: directoryPageSchema, 400: apiErrorSchema },
   }),
@@ -33,6 +34,8 @@ export const customerDirectoryEndpoints = {
     auth: "public",
     tags,
     summary: "A consultant's public profile, weekly hours and offices",
+    description:
+      "id is the consultant's guidId; any other id, or a consultant not listed, is not found (404).",
     params: directoryParamsSchema,
     responses: { 200: publicConsultantSchema, 404: apiErrorSchema },
   }),

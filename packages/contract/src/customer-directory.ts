@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
+import { COUNTRY_VALUES } from "./consultants-constants";
 import { AVAILABILITY_MAX_DAYS } from "./scheduling";
 
 /** The directory's texts (English; Urdu arrives with the customer site). */
 export const customerDirectoryMessages = {
   consultantNotFound: "Consultant not found",
   cursorInvalid: "This page link is no longer valid: start from the first page",
+  countryInvalid: `Choose one country of: ${COUNTRY_VALUES.join(", ")}`,
   feeRange: "The lowest fee must not be above the highest",
   fromRequired: "From date is required",
   toRequired: "To date is required",
@@ -19,6 +21,8 @@ export const DIRECTORY_SORTS = ["recommended", "rating", "fee", "feeDesc", "name
 export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 /** A page of the directory: at most this many consultants. */
 export const DIRECTORY_PAGE_MAX = 50;
+/** The longest cursor: a name of 200 characters of any script, as JSON in base64url, fits with room. */
+export const DIRECTORY_CURSOR_MAX = 2000;
 /** The longest range of free times one request may ask for. */
 export const CUSTOMER_AVAILABILITY_MAX_DAYS = Math.min(31, AVAILABILITY_MAX_DAYS);
 
@@ -27,7 +31,16 @@ const amount = z.coerce.number({ error: "Enter a number" }).min(0, "Enter a numb
 export const directoryQuerySchema = z
   .object({
     search: z.string().trim().max(100, "At most 100 characters").optional(),
-    country: z.string().trim().max(100).optional(),
+    /** One country, as the consultant form names them (any case). */
+    country: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (value) => value === "" || COUNTRY_VALUES.includes(value),
+        customerDirectoryMessages.countryInvalid,
+      )
+      .optional(),
     service: z.string().trim().max(100, "At most 100 characters").optional(),
     minFee: amount.optional(),
     maxFee: amount.optional(),
@@ -37,7 +50,7 @@ export const directoryQuerySchema = z
       .default("recommended"),
     limit: z.coerce.number().int().min(1).max(DIRECTORY_PAGE_MAX).default(20),
     /** The page after the one that answered it (its nextCursor). */
-    cursor: z.string().max(500).optional(),
+    cursor: z.string().max(DIRECTORY_CURSOR_MAX, customerDirectoryMessages.cursorInvalid).optional(),
   })
   .refine(
     (query) => query.minFee === undefined || query.maxFee === undefined || query.minFee <= query.maxFee,
@@ -53,6 +66,7 @@ export const publicConsultantSummarySchema = z.object({
   guidId: z.string(),
   name: z.string(),
   businessName: z.string(),
+  /** The countries the consultant serves, lowercase ("canada", "uk"); empty when none is recorded. */
   country: z.array(z.string()),
   visaOffer: z.string().nullable(),
   services: z.string().nullable(),
@@ -97,9 +111,8 @@ export const publicConsultantSchema = publicConsultantSummarySchema.extend({
 });
 export type PublicConsultant = z.infer<typeof publicConsultantSchema>;
 
-export const directoryParamsSchema = z.object({
-  id: z.uuid({ error: customerDirectoryMessages.consultantNotFound }),
-});
+/** A consultant's guidId; anything else is simply not found (404), as an unlisted consultant is. */
+export const directoryParamsSchema = z.object({ id: z.string() });
 
 const date = (required: string) =>
   z

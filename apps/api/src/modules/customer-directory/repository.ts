@@ -1,5 +1,6 @@
 import type { DirectorySort } from "@visadesk/contract/customer-directory";
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import { z } from "zod";
 import type { Db } from "#api/db/database";
 import type { Database, Executor } from "#api/db/schema";
 
@@ -13,35 +14,58 @@ export interface DirectoryFilter {
 }
 
 type Eb = ExpressionBuilder<Database, "consultants">;
-/** One key of an order: its expression and direction; every order ends with the id, so rows never tie. */
+/** One key of an order: its expression, its direction, and what a cursor may hold for it. */
 interface SortKey {
-  expression: RawBuilder<number | string>;
+  expression: RawBuilder<unknown>;
   direction: "asc" | "desc";
+  value: z.ZodType<number | string>;
 }
 
-// Nulls go last in every order: a missing fee or rating sorts as the least attractive value.
-const premium = sql<number>`case when consultants.is_premium then 1 else 0 end`;
-const rating = sql<number>`coalesce(consultants.rating, -1)`;
-const feeUp = sql<number>`coalesce(consultants.fee, 1e15)`;
-const feeDown = sql<number>`coalesce(consultants.fee, -1)`;
-const name = sql<string>`lower(consultants.name)`;
-const id = sql<number>`consultants.id`;
+const flag = z.union([z.literal(0), z.literal(1)]);
+const amount = z.number();
+const rowId = z.number().int().positive();
+const text = z.string().max(1000);
 
-const ORDERS: Record<DirectorySort, SortKey[]> = {
-  recommended: [
-    { expression: premium, direction: "desc" },
-    { expression: rating, direction: "desc" },
-    { expression: name, direction: "asc" },
-  ],
-  rating: [{ expression: rating, direction: "desc" }],
-  fee: [{ expression: feeUp, direction: "asc" }],
-  feeDesc: [{ expression: feeDown, direction: "desc" }],
-  name: [{ expression: name, direction: "asc" }],
-};
-const keysOf = (sort: DirectorySort): SortKey[] => [...ORDERS[sort], { expression: id, direction: "asc" }];
+/** The keys of each order; every order ends with the id, so no two rows tie and no page repeats or skips one. */
+function keysOf(db: Db, sort: DirectorySort): SortKey[] {
+  const key = (expression: RawBuilder<unknown>, direction: "asc" | "desc", value: SortKey["value"]) => ({
+    expression,
+    direction,
+    value,
+  });
+  // Missing fees and ratings go last in every order: a flag first, then the value (no sentinel to outgrow).
+  const nullsLast = (column: string, direction: "asc" | "desc") => [
+    key(sql`case when ${sql.ref(column)} is null then 1 else 0 end`, "asc", flag),
+    key(sql`coalesce(${sql.ref(column)}, 0)`, direction, amount),
+  ];
+  // Code-point order on both engines (SQLite's own; PostgreSQL's would follow the database's locale).
+  const name = key(
+    db.dialect === "postgres" ? sql`lower(consultants.name) collate "C"` : sql`lower(consultants.name)`,
+    "asc",
+    text,
+  );
+  const orders: Record<DirectorySort, SortKey[]> = {
+    recommended: [
+      key(sql`case when consultants.is_premium then 1 else 0 end`, "desc", flag),
+      ...nullsLast("consultants.rating", "desc"),
+      name,
+    ],
+    rating: nullsLast("consultants.rating", "desc"),
+    fee: nullsLast("consultants.fee", "asc"),
+    feeDesc: nullsLast("consultants.fee", "desc"),
+    name: [name],
+  };
+  return [...orders[sort], key(sql`consultants.id`, "asc", rowId)];
+}
 
-/** A page's last row as its sort keys' values: where the next page starts. */
+/** A page's last row as its order's key values: where the next page starts. */
 export type Cursor = (number | string)[];
+
+/** What a cursor of this order must hold: one value of the right kind per key. */
+export function cursorSchema(db: Db, sort: DirectorySort) {
+  const [first, ...rest] = keysOf(db, sort).map((key) => key.value);
+  return z.tuple([first as SortKey["value"], ...rest]) as unknown as z.ZodType<Cursor>;
+}
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: string, term: string) =>
@@ -53,6 +77,8 @@ function conditions(eb: Eb, filter: DirectoryFilter): Expression<SqlBool>[] {
     eb("consultants.deletedAt", "is", null),
   ];
   if (filter.search) {
+    // Not search_text: it holds the contact email (a public search must not find by it) and lacks the
+    // services and visa offer.
     const term = filter.search;
     all.push(
       eb.or([
@@ -65,6 +91,7 @@ function conditions(eb: Eb, filter: DirectoryFilter): Expression<SqlBool>[] {
   }
   if (filter.service) all.push(contains("consultants.services", filter.service));
   if (filter.country) {
+    // consultants.country is a comma-joined list: its countries have rows of their own (migration 019).
     all.push(
       eb.exists(
         eb
@@ -86,15 +113,15 @@ function after(keys: SortKey[], cursor: Cursor): RawBuilder<SqlBool> {
   const branches = keys.map((key, index) => {
     const equal = keys.slice(0, index).map((earlier, at) => sql`${earlier.expression} = ${cursor[at]}`);
     const beyond = sql`${key.expression} ${sql.raw(key.direction === "asc" ? ">" : "<")} ${cursor[index]}`;
-    return sql.join([...equal, beyond], sql` and `);
+    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
   });
-  return sql<SqlBool>`(${sql.join(
-    branches.map((branch) => sql`(${branch})`),
-    sql` or `,
-  )})`;
+  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
 }
 
-/** One page of the directory (one row more, to tell whether another page follows), with each row's keys. */
+/**
+ * One page of the directory, with one row more to tell whether another follows, and each row's key values.
+ * Keyset paging: a page deep in the list costs what the first does (no offset to skip through).
+ */
 export async function listDirectory(
   db: Db,
   filter: DirectoryFilter,
@@ -102,8 +129,8 @@ export async function listDirectory(
   cursor: Cursor | undefined,
   limit: number,
 ) {
-  const keys = keysOf(sort);
-  let query = db.kysely
+  const keys = keysOf(db, sort);
+  const listed = db.kysely
     .selectFrom("consultants")
     .select([
       "consultants.guidId",
@@ -121,14 +148,24 @@ export async function listDirectory(
       ...keys.map((key, index) => key.expression.as(`k${index}`)),
     ])
     .where((eb) => eb.and(conditions(eb, filter)));
-  if (cursor) query = query.where(after(keys, cursor));
-  for (const key of keys) query = query.orderBy(key.expression, key.direction);
+  // OFFSET 0 keeps PostgreSQL from sorting every listed row before it checks the country of each: fenced,
+  // it filters first and keeps only a page of rows in its sort (a deep page took twice as long unfenced).
+  const fenced = db.dialect === "postgres" ? listed.offset(0) : listed;
+  const columns = keys.map((key, index) => ({ ...key, expression: sql`${sql.ref(`listed.k${index}`)}` }));
+  let query = db.kysely.selectFrom(fenced.as("listed")).selectAll();
+  if (cursor) query = query.where(after(columns, cursor));
+  for (const key of columns) query = query.orderBy(key.expression, key.direction);
   const rows = await query.limit(limit + 1).execute();
   return rows.map((row) => {
-    const record = row as typeof row & Record<string, number | string>;
-    return { row, keys: keys.map((_, index) => record[`k${index}`] as number | string) };
+    const record = row as typeof row & Record<string, unknown>;
+    // Numbers as numbers on both engines, so the cursor holds what its schema expects.
+    const values = keys.map((key, index) =>
+      key.value === text ? String(record[`k${index}`]) : Number(record[`k${index}`]),
+    );
+    return { row, keys: values };
   });
 }
+export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number]["row"];
 
 /** A consultant a customer may see: approved, not deleted, by guidId. */
 export function findPublicConsultant(db: Executor, guidId: string) {
@@ -141,6 +178,19 @@ export function findPublicConsultant(db: Executor, guidId: string) {
     .executeTakeFirst();
 }
 
+/** The timings in force (active, not deleted), as the back-office's availability reads them. */
+export function timingsOf(db: Executor, consultantId: number) {
+  return db
+    .selectFrom("consultantTimings")
+    .select(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"])
+    .where("consultantId", "=", consultantId)
+    .where("isActive", "=", true)
+    .where("isDeleted", "=", false)
+    .orderBy("id")
+    .execute();
+}
+
+/** The offices a customer may visit: active and not deleted, oldest first. */
 export function addressesOf(db: Executor, consultantId: number) {
   return db
     .selectFrom("consultantAddresses")

@@ -2,46 +2,38 @@ import {
   CUSTOMER_AVAILABILITY_MAX_DAYS,
   type CustomerAvailability,
   type DirectoryQuery,
+  type DirectorySort,
   customerDirectoryMessages as messages,
   type PublicConsultant,
   type PublicConsultantSummary,
 } from "@visadesk/contract/customer-directory";
 import { minutesToTime } from "@visadesk/contract/scheduling";
 import { DateTime } from "luxon";
+import { z } from "zod";
 import type { AppDeps } from "#api/deps";
 import { NotFound, ValidationError } from "#api/lib/errors";
-import { datesBetween, WEEKDAY_COLUMNS, weeklyHours } from "#api/lib/schedule";
+import {
+  datesBetween,
+  isoUtc,
+  minutesOf,
+  WEEKDAY_COLUMNS,
+  wallClockStart,
+  weeklyHours,
+} from "#api/lib/schedule";
 import type { SignedInCustomer } from "../customer-auth/customer";
 import { createSchedulingService, zoneOf } from "../scheduling/service";
 import * as repo from "./repository";
 
+/** The comma-joined column as a list: a public API answers a list as one. */
 const countriesOf = (country: string | null) =>
   (country ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The cursor as the client holds it: the last row's sort keys, as base64url JSON. */
-const encodeCursor = (keys: repo.Cursor) => Buffer.from(JSON.stringify(keys)).toString("base64url");
-
-function decodeCursor(text: string, length: number): repo.Cursor {
-  try {
-    const keys: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (
-      Array.isArray(keys) &&
-      keys.length === length &&
-      keys.every(
-        (key) =>
-          (typeof key === "number" && Number.isFinite(key)) || (typeof key === "string" && key.length <= 300),
-      )
-    ) {
-      return keys as repo.Cursor;
-    }
-  } catch {
-    // Not base64url JSON: refused below.
-  }
-  throw new ValidationError({ cursor: messages.cursorInvalid });
-}
+/** The cursor as the client holds it: its order and the last row's key values, as base64url JSON. */
+const encodeCursor = (sort: DirectorySort, keys: repo.Cursor) =>
+  Buffer.from(JSON.stringify({ sort, after: keys })).toString("base64url");
 
 /**
  * What customers see of the consultants: the approved ones, found by words, country, service, fee and
@@ -52,9 +44,19 @@ export function createCustomerDirectoryService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const scheduling = createSchedulingService(deps);
 
-  const summaryOf = (
-    row: Awaited<ReturnType<typeof repo.listDirectory>>[number]["row"],
-  ): PublicConsultantSummary => ({
+  /** A cursor this order gave out, its values of the right kinds; anything else is refused (400). */
+  function decodeCursor(text: string, sort: DirectorySort): repo.Cursor {
+    const shape = z.strictObject({ sort: z.literal(sort), after: repo.cursorSchema(db, sort) });
+    try {
+      const parsed = shape.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
+      if (parsed.success) return parsed.data.after;
+    } catch {
+      // Not base64url JSON: refused below.
+    }
+    throw new ValidationError({ cursor: messages.cursorInvalid });
+  }
+
+  const summaryOf = (row: repo.DirectoryRow): PublicConsultantSummary => ({
     guidId: row.guidId,
     name: row.name,
     businessName: row.businessName,
@@ -78,27 +80,20 @@ export function createCustomerDirectoryService(deps: AppDeps) {
 
   return {
     async list(query: DirectoryQuery) {
-      const sortKeys = query.sort === "recommended" ? 4 : 2;
-      const cursor = query.cursor ? decodeCursor(query.cursor, sortKeys) : undefined;
+      const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
       const rows = await repo.listDirectory(db, query, query.sort, cursor, query.limit);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         items: page.map(({ row }) => summaryOf(row)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor(last.keys) : null,
+        nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.keys) : null,
       };
     },
 
     async get(guidId: string): Promise<PublicConsultant> {
       const consultant = await publicConsultant(guidId);
       const [timings, addresses] = await Promise.all([
-        db.kysely
-          .selectFrom("consultantTimings")
-          .selectAll()
-          .where("consultantId", "=", consultant.id)
-          .where("isActive", "=", true)
-          .where("isDeleted", "=", false)
-          .execute(),
+        repo.timingsOf(db.kysely, consultant.id),
         repo.addressesOf(db.kysely, consultant.id),
       ]);
       const week = weeklyHours(timings);
@@ -125,31 +120,41 @@ export function createCustomerDirectoryService(deps: AppDeps) {
      * over the consultant's dates that cover the range, each turned into its instant and regrouped by the
      * customer's own dates; nothing past the booking horizon.
      */
-    async availability(customer: SignedInCustomer, guidId: string, range: { from: string; to: string }) {
+    async availability(
+      customer: SignedInCustomer,
+      guidId: string,
+      range: { from: string; to: string },
+    ): Promise<CustomerAvailability> {
       const dates = datesBetween(range.from, range.to);
       if (dates.length > CUSTOMER_AVAILABILITY_MAX_DAYS) {
         throw new ValidationError({ to: messages.rangeTooLong(CUSTOMER_AVAILABILITY_MAX_DAYS) });
       }
       const consultant = await publicConsultant(guidId);
       const zone = zoneOf(consultant, config.businessTimeZone);
-      const start = DateTime.fromISO(range.from, { zone: customer.timeZone });
-      const end = DateTime.fromISO(range.to, { zone: customer.timeZone }).plus({ days: 1 });
-      const free = await scheduling.availability(consultant.guidId, {
-        from: start.setZone(zone).minus({ days: 1 }).toISODate() as string,
-        to: end.setZone(zone).plus({ days: 1 }).toISODate() as string,
-      });
       const horizon = clock.now().getTime() + config.customer.bookingHorizonDays * 86_400_000;
+      // The consultant's dates that hold the customer's range (a day wider each side), none past the horizon.
+      const first = DateTime.fromISO(range.from, { zone: customer.timeZone })
+        .setZone(zone)
+        .minus({ days: 1 });
+      const last = DateTime.fromISO(range.to, { zone: customer.timeZone }).setZone(zone).plus({ days: 2 });
+      const until = DateTime.max(first, DateTime.min(last, DateTime.fromMillis(horizon, { zone })));
+      const free = await scheduling.availability(consultant.guidId, {
+        from: first.toISODate() as string,
+        to: until.toISODate() as string,
+      });
       const byDate = new Map<string, CustomerAvailability["days"][number]["slots"]>(
         dates.map((date) => [date, []]),
       );
       for (const day of free.days) {
         for (const time of day.slots) {
-          const instant = DateTime.fromISO(`${day.date}T${time}`, { zone });
-          if (instant.toMillis() > horizon) continue;
+          // The instant the back-office gives the slot (a time the clocks show twice is its first), so the
+          // booking that names this startsAt lands on the same slot.
+          const instant = wallClockStart(day.date, minutesOf(time), zone);
+          if (!instant || instant.toMillis() > horizon) continue;
           const local = instant.setZone(customer.timeZone);
           byDate.get(local.toISODate() as string)?.push({
             time: local.toFormat("HH:mm"),
-            startsAt: instant.toUTC().toISO() as string,
+            startsAt: isoUtc(instant),
           });
         }
       }
