@@ -5,10 +5,10 @@ import Bowser from "bowser";
 import type { AppDeps } from "#api/deps";
 import { NotFound, ValidationError } from "#api/lib/errors";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
-import { hashPassword, verifyPassword } from "#api/lib/passwords";
+import { hashPassword } from "#api/lib/passwords";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
-import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { setPasswordHash } from "../auth/service";
 import { markReauthenticated, SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
@@ -55,17 +55,9 @@ export function createAccountService(deps: AppDeps) {
      */
     async changePassword(user: AuthUser, body: ChangePasswordBody, context: SignInContext) {
       const account = await repo.findMe(db.kysely, user.id);
-      const attempt = await attempts.start(account, account.userName, context.address);
-      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-        await attempt.failed();
-        logSignIn(context, "failure", {
-          login: account.userName,
-          userGuid: account.guidId,
-          reason: "wrong current password",
-        });
-        throw new ValidationError({ currentPassword: accountMessages.currentPasswordWrong });
-      }
-      await attempt.succeeded();
+      await attempts.proveOwner(account, body.currentPassword, context, {
+        currentPassword: accountMessages.currentPasswordWrong,
+      });
       if (body.newPassword === body.currentPassword) {
         throw new ValidationError({ newPassword: accountMessages.samePassword });
       }

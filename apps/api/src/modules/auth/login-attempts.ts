@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "#api/db/database";
 import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
-import { TooManyRequests } from "#api/lib/errors";
+import { TooManyRequests, ValidationError } from "#api/lib/errors";
+import { verifyPassword } from "#api/lib/passwords";
 import * as repo from "./repository";
 
 /** This many failed sign-ins for one account from one client address, within the window, lock that pair. */
@@ -178,6 +179,29 @@ export function createLoginAttempts(deps: { db: Db; clock: Clock }) {
     start(account: CountedAccount, _login: string, address: string): Promise<SignInAttempt> {
       const key = accountKey(account);
       return begin(key, [key], account, address);
+    },
+    /**
+     * The password of a signed-in account, asked again before it changes something of its own (its
+     * password, its erasure): a wrong one counts toward the lockout like a wrong sign-in, and is refused
+     * with `refusal` (a field error).
+     */
+    async proveOwner(
+      account: CountedAccount & { guidId: string; userName: string; passwordHash: string },
+      password: string,
+      context: SignInContext,
+      refusal: Record<string, string>,
+    ): Promise<void> {
+      const attempt = await this.start(account, account.userName, context.address);
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        await attempt.failed();
+        logSignIn(context, "failure", {
+          login: account.userName,
+          userGuid: account.guidId,
+          reason: "wrong current password",
+        });
+        throw new ValidationError(refusal);
+      }
+      await attempt.succeeded();
     },
   };
 }

@@ -8,9 +8,9 @@ import type { Clock } from "#api/lib/clock";
 import { ValidationError } from "#api/lib/errors";
 import type { Mailer } from "#api/lib/mailer";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
-import { hashPassword, verifyPassword } from "#api/lib/passwords";
+import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
-import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { type AuthService, findAccount, sendPasswordResetLink, setPasswordHash } from "../auth/service";
 import type { SignedInCustomer } from "./customer";
 
@@ -83,17 +83,9 @@ export function createCustomerAccountService(deps: {
     ) {
       const account = await findAccount(db.kysely, { email: customer.email });
       if (!account) throw new ValidationError({ currentPassword: messages.currentPasswordWrong });
-      const attempt = await attempts.start(account, account.userName, context.address);
-      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
-        await attempt.failed();
-        logSignIn(context, "failure", {
-          login: account.email,
-          userGuid: account.guidId,
-          reason: "wrong current password",
-        });
-        throw new ValidationError({ currentPassword: messages.currentPasswordWrong });
-      }
-      await attempt.succeeded();
+      await attempts.proveOwner(account, body.currentPassword, context, {
+        currentPassword: messages.currentPasswordWrong,
+      });
       if (body.newPassword === body.currentPassword) {
         throw new ValidationError({ newPassword: accountMessages.samePassword });
       }

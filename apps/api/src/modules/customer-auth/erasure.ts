@@ -3,10 +3,9 @@ import { ERASED_ACTOR_NAME } from "#api/db/migrations/024-customer-accounts";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { ValidationError } from "#api/lib/errors";
-import { verifyPassword } from "#api/lib/passwords";
 import { cancellationMails, settleUpcoming } from "../appointments/deleted-party";
 import { recordAudit } from "../audit/service";
-import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
+import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { findAccount, revokeSessionsOf } from "../auth/service";
 import { PRIVATE_FILES_PREFIX, PUBLIC_FILES_PREFIX } from "../files/service";
 import type { SignedInCustomer } from "./customer";
@@ -50,17 +49,7 @@ export function createErasure(deps: AppDeps) {
   return async function erase(customer: SignedInCustomer, password: string, context: SignInContext) {
     const account = await findAccount(db.kysely, { email: customer.email });
     if (!account) throw new ValidationError({ password: messages.currentPasswordWrong });
-    const attempt = await attempts.start(account, account.userName, context.address);
-    if (!(await verifyPassword(account.passwordHash, password))) {
-      await attempt.failed();
-      logSignIn(context, "failure", {
-        login: account.email,
-        userGuid: account.guidId,
-        reason: "wrong password to erase",
-      });
-      throw new ValidationError({ password: messages.currentPasswordWrong });
-    }
-    await attempt.succeeded();
+    await attempts.proveOwner(account, password, context, { password: messages.currentPasswordWrong });
     const now = clock.now();
     const at = now.toISOString();
     const settled = await db.kysely.transaction().execute(async (trx) => {
