@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import { CHANGES_CHANNEL } from "./change-channel";
 import type { Database } from "./schema";
+import { SchemaScopedPostgresDialect } from "./schema-introspector";
 import { openSqlite, type SqliteConnection, type SqliteStatement } from "./sqlite-driver";
 
 export type DialectName = "sqlite" | "postgres";
@@ -104,7 +105,10 @@ export function createDb(options: DbOptions): Db {
     });
     pool.on("error", () => {}); // the pool re-emits an idle client's error, already told above
 
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const kysely = new Kysely<Database>({
+      dialect: new SchemaScopedPostgresDialect({ pool }, options.pgSchema),
+      plugins,
+    });
     return {
       kysely,
       dialect: "postgres",
