@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { consultantWithHours, daysAhead } from "./support/appointments";
 import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
 
 const CUSTOMER_API = "/api/customer/v1";
@@ -12,8 +13,8 @@ const CARD = {
   ),
 };
 
-/** A customer who signed up in the customer app, proved the email, signed in on a phone and sent the CNIC. */
-async function customerWithPendingCnic(request: APIRequestContext) {
+/** A customer who signed up in the customer app, proved the email and signed in on a phone. */
+async function signedUpCustomer(request: APIRequestContext) {
   const u = unique();
   const body = {
     userName: `cust${u}`,
@@ -46,12 +47,18 @@ async function customerWithPendingCnic(request: APIRequestContext) {
     data: { email: body.email, password: body.password, deviceName: "Pixel 8" },
   });
   const { accessToken } = await signIn.json();
+  return { ...body, accessToken: accessToken as string };
+}
+
+/** As above, who then sent the CNIC (waiting for staff). */
+async function customerWithPendingCnic(request: APIRequestContext) {
+  const customer = await signedUpCustomer(request);
   const cnic = await request.put(`${CUSTOMER_API}/me/cnic`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-    multipart: { cnic: body.cnic, cnicFront: CARD, cnicBack: CARD },
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+    multipart: { cnic: customer.cnic, cnicFront: CARD, cnicBack: CARD },
   });
   expect(cnic.status()).toBe(200);
-  return { ...body, accessToken };
+  return customer;
 }
 
 test("staff find a customer's CNIC in the verification queue, verify it, and sign the customer out everywhere", async ({
@@ -107,4 +114,41 @@ test("a rejection asks the reason the customer is mailed", async ({ page, reques
       ),
     )
     .toBe(true);
+});
+
+test("a customer's own booking shows on the open appointments screen within seconds, marked, with a notification", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Live Advisers ${unique()}`, undefined, {
+    IsApproved: "true",
+  });
+  expect(consultant.timeZone).toBe("Asia/Karachi");
+  const customer = await signedUpCustomer(request);
+  await page.goto(`/user-appointments?search=${encodeURIComponent(customer.email)}`);
+  await expect(page.getByRole("heading", { name: "User Appointments" })).toBeVisible();
+  await expect(page.getByText("Booked by the customer")).toHaveCount(0);
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
+
+  const booked = await request.post(`${CUSTOMER_API}/appointments`, {
+    headers: { authorization: `Bearer ${customer.accessToken}` },
+    data: {
+      consultantId: consultant.guidId,
+      startsAt: `${daysAhead(3)}T10:00:00+05:00`,
+      description: "Family visit visa",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  // No reload and no click: the server tells the open screen (the list's cache would keep it 5 minutes).
+  await expect(page.getByText("Booked by the customer")).toBeVisible({ timeout: 5_000 });
+  await bell.click();
+  const menu = page.getByRole("dialog", { name: "Notifications" });
+  await expect(
+    menu.getByRole("button", { name: new RegExp(`^New booking from Hina Qureshi.*${consultant.name}`) }),
+  ).toBeVisible();
+  await expect(menu).toHaveCSS("opacity", "1");
+  await expectNoA11yViolations(page);
 });

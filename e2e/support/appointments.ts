@@ -4,11 +4,20 @@ import { expect, expectNoA11yViolations } from "./fixtures";
 type Auth = { headers: Record<string, string> };
 const DAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
-/** A consultant saved the way the consultants screen saves one (multipart Consultants/register), with no hours. */
-export async function consultantWithoutTimings(request: APIRequestContext, auth: Auth, name: string) {
+/**
+ * A consultant saved the way the consultants screen saves one (multipart Consultants/register), with no hours;
+ * `fields` adds form fields (IsApproved: "true" lists it for customers).
+ */
+export async function consultantWithoutTimings(
+  request: APIRequestContext,
+  auth: Auth,
+  name: string,
+  fields: Record<string, string> = {},
+) {
   const response = await request.post("/api/v2/Consultants/register", {
     ...auth,
     multipart: {
+      ...fields,
       Name: name,
       BusinessName: `${name} Visa Services`,
       ContactEmail: `${name.replaceAll(" ", ".").toLowerCase()}@example.com`,
@@ -25,8 +34,9 @@ export async function consultantWithHours(
   auth: Auth,
   name: string,
   hours = "09:00 - 19:00",
+  fields: Record<string, string> = {},
 ) {
-  const consultant = await consultantWithoutTimings(request, auth, name);
+  const consultant = await consultantWithoutTimings(request, auth, name, fields);
   const timing = await request.post("/api/v2/Consultants/consultanttimings", {
     ...auth,
     data: { id: 0, consultantId: consultant.guidId, ...Object.fromEntries(DAYS.map((day) => [day, hours])) },

@@ -880,6 +880,16 @@ const matrix: Record<string, Entry> = {
     ok: 200,
     request: (headers) => ({ method: "GET", url: "/api/v2/notifications", headers }),
   },
+  // The stream ends after the test config's liveStreamMs, so the call gets its whole answer.
+  "GET /api/v2/live": {
+    access: "back-office",
+    ok: 200,
+    request: (headers) => ({
+      method: "GET",
+      url: "/api/v2/live",
+      headers: { ...headers, accept: "text/event-stream" },
+    }),
+  },
   "POST /api/v2/notifications/read-all": {
     access: "back-office",
     ok: 200,

@@ -35,6 +35,8 @@ import { createDashboardService } from "./modules/dashboard/service";
 import { fileRoutes } from "./modules/files/routes";
 import { createFileService } from "./modules/files/service";
 import { healthRoutes } from "./modules/health/routes";
+import { createLiveFeed } from "./modules/live/feed";
+import { liveRoutes } from "./modules/live/routes";
 import { noteRoutes } from "./modules/notes/routes";
 import { createNoteService } from "./modules/notes/service";
 import { notificationRoutes } from "./modules/notifications/routes";
@@ -195,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes(config));
   await app.register(taskRoutes(tasks));
   await app.register(notificationRoutes(createNotificationService(deps)));
+  await app.register(liveRoutes(createLiveFeed(deps), config));
   // The customer side: its own tokens, routes and API document (modules/customer-api.ts).
   await app.register(customerApi({ deps, serverSecret, background, appointments, staffAuth: authService }));
 

@@ -199,6 +199,8 @@ export interface Config {
   requireMfa: boolean;
   /** The customer API's booking rules. */
   customer: CustomerRules;
+  /** How long one live stream (GET /api/v2/live) lasts before the browser connects again. */
+  liveStreamMs: number;
 }
 
 export interface CustomerRules {
@@ -253,6 +255,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
       cancelHours: env.CUSTOMER_CANCEL_HOURS,
     },
+    liveStreamMs: 5 * 60_000,
   };
 }
 
@@ -266,5 +269,11 @@ export function linkOrigin(config: Pick<Config, "publicUrl" | "port">): string {
 
 /** Tests build a config from defaults plus overrides, without touching process.env. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }), demoData: false, ...overrides };
+  // A live stream ends at once in tests, so a call to it (the access matrix, the fuzzers) gets its answer.
+  return {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+    demoData: false,
+    liveStreamMs: 200,
+    ...overrides,
+  };
 }

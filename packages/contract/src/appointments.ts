@@ -158,6 +158,8 @@ export const appointmentSchema = z.object({
   /** Booked knowingly outside the consultant's hours or on time off ("Book anyway"), and by whom. */
   isOutsideHours: z.boolean(),
   outsideHoursBy: z.string().nullable(),
+  /** The customer booked it themselves (the customer API), not staff for them. */
+  isBookedByCustomer: z.boolean(),
   /** The automatic reminders, soonest due first. */
   reminders: z.array(appointmentReminderSchema),
   createdAt: z.string(),

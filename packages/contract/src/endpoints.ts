@@ -3,6 +3,7 @@ import { auditEndpoints } from "./audit-endpoints";
 import { authEndpoints } from "./auth-endpoints";
 import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
+import { liveEndpoints } from "./live-endpoints";
 import { noteEndpoints } from "./notes-endpoints";
 import { notificationEndpoints } from "./notifications-endpoints";
 import { schedulingEndpoints } from "./scheduling-endpoints";
@@ -19,6 +20,7 @@ export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   audit: auditEndpoints,
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
+  live: liveEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,
   scheduling: schedulingEndpoints,

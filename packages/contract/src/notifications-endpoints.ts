@@ -18,7 +18,8 @@ export const notificationEndpoints = {
     tags,
     summary: "The caller's notifications, newest first, with the unread count",
     description:
-      "For Admins: registrations waiting for approval. For everyone: appointments in the next 24 hours " +
+      "For Admins: registrations waiting for approval. For everyone: appointments customers booked " +
+      "themselves, until confirmed or cancelled; appointments in the next 24 hours " +
       "still unconfirmed, failed reminder mails, open tasks assigned to them by someone else and open " +
       "tasks due today. A notification is gone once its cause is (decided, confirmed, done).",
     responses: { 200: notificationListSchema },

@@ -9,6 +9,7 @@ export const notificationMessages = {
 /** What caused a notification; each kind clears when its cause is gone. */
 export const NOTIFICATION_KINDS = [
   "registration",
+  "customer-booking",
   "appointment-unconfirmed",
   "reminder-failed",
   "task-assigned",

@@ -23,6 +23,7 @@ import { changeNoticesMigration } from "./migrations/021-change-notices";
 import { sessionReauthenticationMigration } from "./migrations/022-session-reauthentication";
 import { searchInStepMigration } from "./migrations/023-search-in-step";
 import { customerAccountsMigration } from "./migrations/024-customer-accounts";
+import { bookedByCustomerMigration } from "./migrations/025-booked-by-customer";
 
 /**
  * Applies every pending migration (or those up to and including `until`, for tests of what a later one
@@ -58,6 +59,7 @@ export async function migrate(
     "022-session-reauthentication": sessionReauthenticationMigration(db.dialect),
     "023-search-in-step": searchInStepMigration(db.dialect),
     "024-customer-accounts": customerAccountsMigration(db.dialect),
+    "025-booked-by-customer": bookedByCustomerMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

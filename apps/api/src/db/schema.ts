@@ -192,6 +192,8 @@ export interface AppointmentsTable {
   /** Staff booked it knowingly outside the consultant's hours or on their time off, and who did. */
   isOutsideHours: Generated<boolean>;
   outsideHoursBy: Generated<string | null>;
+  /** The customer booked it themselves through the customer API (migration 025). */
+  isBookedByCustomer: Generated<boolean>;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */
   version: Generated<number>;
   createdAt: Timestamp;

@@ -41,6 +41,11 @@ export class Conflict extends AppError {
     super(409, message, field ? { [field]: message } : undefined);
   }
 }
+export class NotAcceptable extends AppError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
 export class PayloadTooLarge extends AppError {
   constructor(message: string = serverMessages.fileTooLarge) {
     super(413, message);

@@ -111,6 +111,7 @@ function selectAppointments(db: Executor) {
       "appointments.attendance",
       "appointments.isOutsideHours",
       "appointments.outsideHoursBy",
+      "appointments.isBookedByCustomer",
       "appointments.createdAt",
       "appointments.updatedAt",
       "appointments.version",

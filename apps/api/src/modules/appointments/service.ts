@@ -20,6 +20,7 @@ import { sql } from "kysely";
 import { DateTime } from "luxon";
 import { booleanCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { brokenUniqueIndex } from "#api/db/errors";
+import type { Executor } from "#api/db/schema";
 import { appointmentStatusKey } from "#api/db/sorting";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound, TooManyRequests, ValidationError } from "#api/lib/errors";
@@ -145,6 +146,7 @@ const AUDITED_FIELDS = [
   "description",
   "supportContact",
   "isOutsideHours",
+  "isBookedByCustomer",
   "isConfirmed",
   "isCancelled",
   "cancellationReason",
@@ -375,7 +377,15 @@ export function createAppointmentService(deps: AppDeps) {
       };
     },
 
-    async create(body: CreateAppointmentBody, actor: Actor): Promise<Appointment> {
+    /**
+     * `byCustomer`: the customer books for themselves (the customer API); their own rules run in the
+     * booking's transaction (`guard`), so two of their bookings at once cannot both pass a limit.
+     */
+    async create(
+      body: CreateAppointmentBody,
+      actor: Actor,
+      byCustomer?: { guard(trx: Executor): Promise<void> },
+    ): Promise<Appointment> {
       const fieldErrors: Record<string, string> = {};
       const consultant = await repo.findConsultant(db.kysely, body.consultantId);
       if (!consultant || consultant.deletedAt) fieldErrors.consultantId = messages.consultantNotFound;
@@ -392,6 +402,7 @@ export function createAppointmentService(deps: AppDeps) {
         // The rules and the write in one transaction: SQLite's single writer serializes them; PostgreSQL's
         // exclusion constraint refuses the loser of a race (23P01, the same 409).
         const id = await db.kysely.transaction().execute(async (trx) => {
+          await byCustomer?.guard(trx);
           const booking = await checkBooking(
             trx,
             {
@@ -411,6 +422,7 @@ export function createAppointmentService(deps: AppDeps) {
             endsAt: booking.endsAt,
             isOutsideHours: booking.outsideHours,
             outsideHoursBy: booking.outsideHours ? actor.userName : null,
+            isBookedByCustomer: byCustomer !== undefined,
             isConfirmed: confirmed,
             isCancelled: false,
             isPaid: false,

@@ -12,6 +12,16 @@ export function findBookableConsultant(db: Executor, guidId: string) {
 }
 
 /** How many appointments of the customer, not cancelled, are still to come. */
+/**
+ * Holds the customer's row until the transaction ends (PostgreSQL), so their bookings pass the count below
+ * one after the other; SQLite's one writer already runs them so.
+ */
+export async function lockCustomer(db: Executor, userId: number, dialect: "sqlite" | "postgres") {
+  if (dialect === "postgres") {
+    await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+  }
+}
+
 export async function countUpcoming(db: Executor, userId: number, now: string): Promise<number> {
   const row = await db
     .selectFrom("appointments")

@@ -124,13 +124,19 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
       const consultant = await repo.findBookableConsultant(db.kysely, body.consultantId);
       if (!consultant) throw new NotFound(messages.consultantNotFound);
       const when = consultantLocal(body.startsAt, zoneOf(consultant, config.businessTimeZone));
-      const upcoming = await repo.countUpcoming(db.kysely, customer.id, clock.now().toISOString());
-      if (upcoming >= rules.maxUpcomingPerCustomer) {
-        throw new Conflict(messages.tooManyUpcoming(rules.maxUpcomingPerCustomer));
-      }
       const created = await appointments.create(
         { consultantId: consultant.guidId, ...when, description: body.description },
         actorOf(customer),
+        {
+          // In the booking's transaction: two bookings at once cannot both pass the cap.
+          async guard(trx) {
+            await repo.lockCustomer(trx, customer.id, db.dialect);
+            const upcoming = await repo.countUpcoming(trx, customer.id, clock.now().toISOString());
+            if (upcoming >= rules.maxUpcomingPerCustomer) {
+              throw new Conflict(messages.tooManyUpcoming(rules.maxUpcomingPerCustomer));
+            }
+          },
+        },
       );
       return view(await own(customer, created.guidId), customer);
     },

@@ -26,6 +26,22 @@ export function pendingRegistrations(db: Executor, limit: number) {
     .execute();
 }
 
+/** Appointments customers booked themselves, still ahead and neither confirmed nor cancelled, newest first. */
+export function openCustomerBookings(db: Executor, from: string, limit: number) {
+  return db
+    .selectFrom("appointments")
+    .innerJoin("users", "users.id", "appointments.userId")
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+    .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
+    .where("appointments.isBookedByCustomer", "=", true)
+    .where("appointments.isConfirmed", "=", false)
+    .where("appointments.isCancelled", "=", false)
+    .where("appointments.startsAt", ">=", from)
+    .orderBy("appointments.createdAt", "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** Appointments starting in [from, to) that are neither confirmed nor cancelled, soonest first. */
 export function unconfirmedAppointments(db: Executor, from: string, to: string, limit: number) {
   return db

@@ -9,6 +9,7 @@ import { personName } from "../tasks/service";
 import {
   failedReminders,
   insertReadMarks,
+  openCustomerBookings,
   openTasksToTell,
   pendingRegistrations,
   readMarks,
@@ -77,6 +78,18 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
           },
         });
       }
+    }
+
+    const booked = firstOf(await openCustomerBookings(kysely, nowText, PER_KIND + 1), capped);
+    for (const row of booked) {
+      items.push({
+        id: `customer-booking.${row.guidId}`,
+        kind: "customer-booking",
+        title: `New booking from ${personName(row)}`,
+        text: `${personName(row)} booked ${row.consultantName} on ${row.appointmentDate} at ${hhmm(row.appointmentTime)}; it waits for confirmation.`,
+        at: row.createdAt,
+        link: appointmentLink(row),
+      });
     }
 
     const soon = firstOf(

@@ -13,6 +13,7 @@ import {
   useMemo,
   useState,
 } from "react";
+import { LiveUpdates } from "@/lib/live-updates";
 import { QueryProvider } from "@/lib/query-provider";
 import { useSidePanelRequests } from "@/lib/record-on-screen";
 import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
@@ -111,6 +112,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <QueryProvider>
+      <LiveUpdates />
       <AppShell
         style={shown ? visible : hidden}
         header={{ height: HEADER_HEIGHT_PX }}

@@ -51,6 +51,7 @@ const LABELS: Record<string, Record<string, string>> = {
     description: "Description",
     supportContact: "Support contact",
     isOutsideHours: "Outside hours",
+    isBookedByCustomer: "Booked by the customer",
     isConfirmed: "Confirmed",
     isCancelled: "Cancelled",
     cancellationReason: "Cancellation reason",

@@ -49,6 +49,7 @@ import {
   stampTime,
 } from "../format";
 import { timeInZone, zonesDiffer } from "../time-zones";
+import { CustomerBookingBadge } from "./customer-booking-badge";
 import { customerNameLabel } from "./customer-cell";
 import { OutsideHoursBadge } from "./outside-hours-badge";
 import { StatusBadge } from "./status-badge";
@@ -220,6 +221,7 @@ function Details({
         </div>
         <Group gap="xs">
           {appointment.isOutsideHours ? <OutsideHoursBadge appointment={appointment} /> : null}
+          <CustomerBookingBadge appointment={appointment} />
           <StatusBadge status={appointment.status} />
         </Group>
       </Group>

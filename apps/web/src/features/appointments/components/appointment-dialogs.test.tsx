@@ -100,6 +100,7 @@ const APPOINTMENT: Appointment = {
   reminders: [],
   isOutsideHours: false,
   outsideHoursBy: null,
+  isBookedByCustomer: false,
   createdAt: "2099-01-01T00:00:00.000Z",
   updatedAt: "2099-01-01T00:00:00.000Z",
   version: 1,

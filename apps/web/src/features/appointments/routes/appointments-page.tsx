@@ -25,6 +25,7 @@ import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../a
 import { type ConsultantOption, useConsultantName } from "../api/get-consultant-options";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
 import { ConsultantSelect } from "../components/consultant-select";
+import { CustomerBookingBadge } from "../components/customer-booking-badge";
 import { CustomerCell } from "../components/customer-cell";
 import { CustomerSelect } from "../components/customer-select";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
@@ -63,6 +64,7 @@ const columns: ListColumn<Appointment>[] = [
       <Group gap={6} wrap="nowrap">
         {shortTime(appointment.appointmentTime)}
         <OutsideHoursBadge appointment={appointment} withWho />
+        <CustomerBookingBadge appointment={appointment} />
       </Group>
     ),
   },

@@ -2,6 +2,7 @@ import { Button, Group, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
 import {
   IconAlertTriangle,
   IconCalendarEvent,
+  IconCalendarPlus,
   IconChecklist,
   IconMailOff,
   IconUserPlus,
@@ -13,6 +14,7 @@ import { relativeTimeOf } from "@/lib/relative-time";
 
 const ICONS: Record<NotificationKind, typeof IconUserPlus> = {
   registration: IconUserPlus,
+  "customer-booking": IconCalendarPlus,
   "appointment-unconfirmed": IconCalendarEvent,
   "reminder-failed": IconMailOff,
   "task-assigned": IconChecklist,

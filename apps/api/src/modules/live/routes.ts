@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import { LIVE_CHANGE_EVENT, liveEndpoints, liveMessages } from "@visadesk/contract/live-endpoints";
+import type { FastifyPluginAsync } from "fastify";
+import type { Config } from "#api/config";
+import { route } from "#api/lib/endpoint-route";
+import { NotAcceptable } from "#api/lib/errors";
+import type { LiveFeed } from "./feed";
+
+/** How long a browser waits before connecting again after the stream ends or breaks. */
+const RETRY_MS = 2_000;
+
+/** The live stream (declared in the contract's liveEndpoints): which kinds of record changed, as they do. */
+export function liveRoutes(
+  feed: LiveFeed,
+  config: Pick<Config, "liveStreamMs" | "connectionTimeoutMs">,
+): FastifyPluginAsync {
+  // A comment line well inside the idle timeout, so the server does not close a quiet stream.
+  const heartbeatMs = Math.min(15_000, Math.floor(config.connectionTimeoutMs / 2));
+  return async (app) => {
+    const open = new Set<() => void>();
+    // Streams never end on their own before their time: ended here, a shutdown does not wait for them.
+    app.addHook("preClose", async () => {
+      for (const end of [...open]) end();
+    });
+
+    route(app, liveEndpoints.stream, (request, reply) => {
+      if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
+        throw new NotAcceptable(liveMessages.notAcceptable);
+      }
+      const stream = new PassThrough();
+      const write = (text: string) => {
+        if (!stream.writableEnded) stream.write(text);
+      };
+      write(`retry: ${RETRY_MS}\n\n`);
+      const unsubscribe = feed.subscribe((change) =>
+        write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
+      );
+      const heartbeat = setInterval(() => write(": still here\n\n"), heartbeatMs);
+      const end = () => {
+        if (!open.delete(end)) return;
+        clearInterval(heartbeat);
+        clearTimeout(limit);
+        unsubscribe();
+        stream.end();
+      };
+      const limit = setTimeout(end, config.liveStreamMs);
+      open.add(end);
+      reply.raw.on("close", end);
+      return reply
+        .header("content-type", "text/event-stream; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(stream);
+    });
+  };
+}
