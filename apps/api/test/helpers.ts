@@ -105,6 +105,29 @@ function accountHash(password: string, strength: AccountHashes): Promise<string>
   return hash;
 }
 
+/**
+ * The bytes of an empty SQLite database with every migration applied, made once per worker: an app's
+ * in-memory database starts as a copy of it instead of migrating anew (about 0.15 s an app, paid some
+ * hundreds of times a run). Tests of migrations themselves (migrateUntil) still migrate step by step.
+ */
+let migratedSqlite: Promise<Buffer> | undefined;
+function migratedSqliteImage(): Promise<Buffer> {
+  migratedSqlite ??= (async () => {
+    const db = createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:" });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-template-"));
+    try {
+      await migrate(db);
+      const file = path.join(dir, "migrated.sqlite");
+      await sql`vacuum into ${sql.lit(file)}`.execute(db.kysely);
+      return fs.readFileSync(file);
+    } finally {
+      await db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return migratedSqlite;
+}
+
 export async function createTestApp(
   options: {
     clock?: Clock;
@@ -127,18 +150,21 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const schema = `test_${randomUUID().replaceAll("-", "")}`;
   const sqliteDir = options.replicable ? fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-test-")) : undefined;
+  const sqliteImage =
+    TEST_DATABASE_URL || sqliteDir || options.migrateUntil ? undefined : await migratedSqliteImage();
   const connect = (): Db =>
     TEST_DATABASE_URL
       ? createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgSchema: schema, pgPoolSize: 60 })
       : sqliteDir
         ? createDb({ dataDir: sqliteDir, sqliteFile: "visadesk.sqlite" })
-        : createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:" });
+        : createDb({ dataDir: os.tmpdir(), sqliteFile: ":memory:", ...(sqliteImage ? { sqliteImage } : {}) });
   if (TEST_DATABASE_URL) {
     const admin = createDb({ databaseUrl: TEST_DATABASE_URL, dataDir: os.tmpdir(), pgPoolSize: 1 });
     await sql.raw(`create schema ${schema}`).execute(admin.kysely);
     await admin.close();
   }
   const db = connect();
+  // From the migrated image this finds nothing to do; it still proves the image is up to date.
   await migrate(db, undefined, options.migrateUntil);
   const config = testConfig({
     dataDir: path.join(os.tmpdir(), "visadesk-test"),

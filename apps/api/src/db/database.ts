@@ -47,6 +47,8 @@ export interface DbOptions {
   /** PostgreSQL schema to work in (tests isolate themselves in a fresh schema). */
   pgSchema?: string;
   pgPoolSize?: number;
+  /** SQLite: open an in-memory copy of this database file's bytes instead (tests start from a migrated one). */
+  sqliteImage?: Buffer;
 }
 
 /**
@@ -128,7 +130,7 @@ export function createDb(options: DbOptions): Db {
     fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
     ownerOnly(filePath);
   }
-  const sqlite = openSqlite(filePath ?? file);
+  const sqlite = openSqlite(options.sqliteImage ?? filePath ?? file);
   sqlite.pragma("journal_mode = WAL");
   // SQLite makes -wal and -shm with the database file's mode; ones left by an older version are fixed here.
   if (filePath) ownerOnly(filePath);

@@ -52,7 +52,7 @@ function loadDriver(): typeof BetterSqlite3 {
 }
 
 /** Opens a SQLite database file (or ":memory:") with the driver that fits the running Node. */
-export function openSqlite(file: string, options?: SqliteOptions): SqliteConnection {
+export function openSqlite(file: string | Buffer, options?: SqliteOptions): SqliteConnection {
   const Database = loadDriver();
   return new Database(file, options);
 }
