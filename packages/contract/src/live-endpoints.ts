@@ -16,6 +16,8 @@ export type LiveChange = z.infer<typeof liveChangeSchema>;
 
 /** The event's name in the stream. */
 export const LIVE_CHANGE_EVENT = "changed";
+/** Sent just before the server ends a stream that lived its time: the client's next one misses nothing. */
+export const LIVE_END_EVENT = "closing";
 
 export const liveEndpoints = {
   stream: endpoint({
@@ -28,8 +30,17 @@ export const liveEndpoints = {
       "A `text/event-stream` (ask for it in Accept). Each `changed` event's data is JSON " +
       "`{ entities: string[] }`, naming kinds of record only, never their contents: the screen that shows " +
       "them asks again. A comment line every 15 seconds keeps the connection open. The stream ends after " +
-      "five minutes; the client connects again with its current token, so a session that has ended stops " +
-      "receiving within that time.",
+      "five minutes (announced by a `closing` event); the client connects again with its current token, " +
+      "so a session that has ended stops receiving within that time.",
+    query: z.object({
+      token: z
+        .string()
+        .optional()
+        .describe(
+          "The access token, for a browser's EventSource (it cannot send an Authorization header); the " +
+            "binding cookie is required as on every call",
+        ),
+    }),
     produces: ["text/event-stream"],
     responses: {
       200: z.string().describe("The event stream"),

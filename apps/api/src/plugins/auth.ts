@@ -38,6 +38,11 @@ declare module "fastify" {
      * account/reauthenticate), so a session left open is not enough to take the account over.
      */
     freshProof?: boolean;
+    /**
+     * Also takes the access token from the `token` query parameter, for a browser's EventSource, which
+     * cannot send headers. The binding cookie is still required, and the log never shows the parameter.
+     */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -73,7 +78,14 @@ export const authPlugin = fp(
       // A customer route's token is the customer auth plugin's to check (modules/customer-auth/plugin.ts).
       if (!auth || auth === "public" || auth === "customer") return;
       const header = request.headers.authorization;
-      const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
+      const inQuery = request.routeOptions.config.tokenInQuery
+        ? (request.query as Record<string, unknown> | undefined)?.token
+        : undefined;
+      const token = header?.startsWith("Bearer ")
+        ? header.slice(7).trim()
+        : typeof inQuery === "string"
+          ? inQuery
+          : "";
       if (!token) throw new Unauthorized();
       // A token is valid only with the cookie set beside it at sign-in (a stolen token alone is refused).
       const binding = request.headers.cookie

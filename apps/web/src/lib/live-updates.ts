@@ -1,6 +1,10 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { LIVE_CHANGE_EVENT, type LiveChange, liveEndpoints } from "@visadesk/contract/live-endpoints";
-import { createParser } from "eventsource-parser";
+import {
+  LIVE_CHANGE_EVENT,
+  LIVE_END_EVENT,
+  type LiveChange,
+  liveEndpoints,
+} from "@visadesk/contract/live-endpoints";
 import { useEffect } from "react";
 import { API_HOST } from "./env";
 import { DASHBOARD_QUERY_KEY, NOTIFICATIONS_QUERY_KEY } from "./query-client";
@@ -25,69 +29,58 @@ export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   void queryClient.invalidateQueries({ predicate: (query) => roots.has(String(query.queryKey[0])) });
 }
 
-/** Before connecting again after a broken stream (the server's retry line may say otherwise). */
-const RETRY_MS = 2_000;
+/** Before opening a new stream after one failed for good (a refused or expired token, the server away). */
+const REOPEN_MS = 5_000;
 
 /**
  * Keeps a stream of the server's change notices open while signed in (GET /api/v2/live), so what others do
  * (a customer booking, a colleague's edit) shows on open screens within seconds, while the 5-minute cache
- * and the no-refetch-on-focus rule stay. fetch rather than EventSource: the stream needs the bearer token.
- * The server ends each stream after minutes; the next one goes with the token of that moment.
+ * and the no-refetch-on-focus rule stay. An EventSource: the browser and the tools that measure it know it
+ * for a long-lived stream (it never counts as a page still loading). It cannot send headers, so the token
+ * goes in the address (the binding cookie goes as on every call). The browser reconnects by itself after a
+ * stream ends; when it gives up (the token refused), a new one opens with the token of that moment.
  */
 export function useLiveUpdates() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const controller = new AbortController();
-    let retry = RETRY_MS;
-    const parser = createParser({
-      onEvent(event) {
-        if (event.event !== LIVE_CHANGE_EVENT) return;
+    let source: EventSource | undefined;
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let interrupted = false;
+    // The server announces the end of a stream that lived its time: reconnecting then misses nothing.
+    let ending = false;
+    const open = () => {
+      const token = session.getToken();
+      if (!token) return;
+      source = new EventSource(`${API_HOST}${liveEndpoints.stream.path}?${new URLSearchParams({ token })}`);
+      source.addEventListener("open", () => {
+        // Changes made while the stream was down were not told: what is on screen asks again.
+        if (interrupted) applyLiveChange(queryClient, { entities: Object.keys(SHOWN_IN) });
+        interrupted = false;
+        ending = false;
+      });
+      source.addEventListener(LIVE_END_EVENT, () => {
+        ending = true;
+      });
+      source.addEventListener(LIVE_CHANGE_EVENT, (event) => {
         try {
-          applyLiveChange(queryClient, JSON.parse(event.data) as LiveChange);
+          applyLiveChange(queryClient, JSON.parse((event as MessageEvent<string>).data) as LiveChange);
         } catch {
           // A line that is not ours is not a reason to stop listening.
         }
-      },
-      onRetry(ms) {
-        retry = ms;
-      },
-    });
-    async function listen() {
-      let broken = false;
-      while (!controller.signal.aborted) {
-        const token = session.getToken();
-        if (!token) return;
-        try {
-          const response = await fetch(`${API_HOST}${liveEndpoints.stream.path}`, {
-            headers: { Authorization: `Bearer ${token}`, Accept: "text/event-stream" },
-            signal: controller.signal,
-          });
-          // Signed out or not allowed: the next screen's own calls handle that.
-          if (response.status === 401 || response.status === 403) return;
-          if (response.ok && response.body) {
-            // Changes made while the stream was down were not told: what is on screen asks again.
-            if (broken) applyLiveChange(queryClient, { entities: Object.keys(SHOWN_IN) });
-            broken = false;
-            parser.reset();
-            const openedAt = Date.now();
-            const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-            for (;;) {
-              const { done, value } = await reader.read();
-              if (done) break;
-              parser.feed(value);
-            }
-            // A stream that lived its minutes: the next one at once. One cut short: as if broken.
-            if (Date.now() - openedAt >= RETRY_MS * 5) continue;
-          }
-        } catch {
-          if (controller.signal.aborted) return;
-        }
-        broken = true;
-        await new Promise((resolve) => setTimeout(resolve, retry));
-      }
-    }
-    void listen();
-    return () => controller.abort();
+      });
+      source.addEventListener("error", () => {
+        if (!ending) interrupted = true;
+        if (source?.readyState !== EventSource.CLOSED) return;
+        interrupted = true;
+        source = undefined;
+        reopen = setTimeout(open, REOPEN_MS);
+      });
+    };
+    open();
+    return () => {
+      clearTimeout(reopen);
+      source?.close();
+    };
   }, [queryClient]);
 }
 

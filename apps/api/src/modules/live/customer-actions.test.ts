@@ -139,6 +139,34 @@ describe("the live stream (GET /api/v2/live)", () => {
     expect(answer.json().message).toBe(liveMessages.notAcceptable);
   });
 
+  it("takes the token in the address (a browser's EventSource sends no headers), only with its cookie and only here", async () => {
+    // Streams of the test config's length (a fraction of a second), so each call gets its whole answer.
+    const short = await createTestApp();
+    try {
+      const session = await short.signIn("Staff");
+      const token = session.headers.authorization.slice("Bearer ".length);
+      const { cookie } = session.headers;
+      const live = (headers: Record<string, string>) =>
+        short.app.inject({
+          method: "GET",
+          url: `/api/v2/live?token=${token}`,
+          headers: { accept: "text/event-stream", ...headers },
+        });
+      const withCookie = await live({ cookie });
+      expect(withCookie.statusCode).toBe(200);
+      expect(withCookie.body).toMatch(/^retry: \d+\n\n[\s\S]*event: closing\n/);
+      expect((await live({})).statusCode).toBe(401);
+      const elsewhere = await short.app.inject({
+        method: "GET",
+        url: `/api/v2/notifications?token=${token}`,
+        headers: { cookie },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await short.close();
+    }
+  });
+
   it("tells an open back-office screen within 5 s that appointments changed when a customer books, and ends for a shutdown", async () => {
     const consultantId = await approvedConsultant();
     const customer = await quickCustomer(t);

@@ -1,5 +1,10 @@
 import { PassThrough } from "node:stream";
-import { LIVE_CHANGE_EVENT, liveEndpoints, liveMessages } from "@visadesk/contract/live-endpoints";
+import {
+  LIVE_CHANGE_EVENT,
+  LIVE_END_EVENT,
+  liveEndpoints,
+  liveMessages,
+} from "@visadesk/contract/live-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "#api/config";
 import { route } from "#api/lib/endpoint-route";
@@ -23,33 +28,41 @@ export function liveRoutes(
       for (const end of [...open]) end();
     });
 
-    route(app, liveEndpoints.stream, (request, reply) => {
-      if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
-        throw new NotAcceptable(liveMessages.notAcceptable);
-      }
-      const stream = new PassThrough();
-      const write = (text: string) => {
-        if (!stream.writableEnded) stream.write(text);
-      };
-      write(`retry: ${RETRY_MS}\n\n`);
-      const unsubscribe = feed.subscribe((change) =>
-        write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
-      );
-      const heartbeat = setInterval(() => write(": still here\n\n"), heartbeatMs);
-      const end = () => {
-        if (!open.delete(end)) return;
-        clearInterval(heartbeat);
-        clearTimeout(limit);
-        unsubscribe();
-        stream.end();
-      };
-      const limit = setTimeout(end, config.liveStreamMs);
-      open.add(end);
-      reply.raw.on("close", end);
-      return reply
-        .header("content-type", "text/event-stream; charset=utf-8")
-        .header("cache-control", "no-store")
-        .send(stream);
-    });
+    route(
+      app,
+      liveEndpoints.stream,
+      (request, reply) => {
+        if (!String(request.headers.accept ?? "").includes("text/event-stream")) {
+          throw new NotAcceptable(liveMessages.notAcceptable);
+        }
+        const stream = new PassThrough();
+        const write = (text: string) => {
+          if (!stream.writableEnded) stream.write(text);
+        };
+        write(`retry: ${RETRY_MS}\n\n`);
+        const unsubscribe = feed.subscribe((change) =>
+          write(`event: ${LIVE_CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
+        );
+        const heartbeat = setInterval(() => write(": still here\n\n"), heartbeatMs);
+        const end = () => {
+          if (!open.delete(end)) return;
+          clearInterval(heartbeat);
+          clearTimeout(limit);
+          unsubscribe();
+          stream.end();
+        };
+        const limit = setTimeout(() => {
+          write(`event: ${LIVE_END_EVENT}\ndata: {}\n\n`);
+          end();
+        }, config.liveStreamMs);
+        open.add(end);
+        reply.raw.on("close", end);
+        return reply
+          .header("content-type", "text/event-stream; charset=utf-8")
+          .header("cache-control", "no-store")
+          .send(stream);
+      },
+      { tokenInQuery: true },
+    );
   };
 }
