@@ -1,5 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { applyLiveChange } from "./live-updates";
 
 function cacheWith(keys: string[][]) {
@@ -35,6 +35,33 @@ describe("a live change notice", () => {
       "dashboard/stats",
       "notifications",
     ]);
+  });
+
+  it("asks again for what a screen shows, but leaves a failed load to its Retry", async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 300_000 } },
+    });
+    const asked = { list: 0, detail: 0 };
+    const watch = (key: string[], answer: () => Promise<unknown>) => {
+      const observer = new QueryObserver(queryClient, { queryKey: key, queryFn: answer });
+      observer.subscribe(() => {});
+      return observer;
+    };
+    const list = watch(["appointments", "list"], () => {
+      asked.list += 1;
+      return Promise.reject(new Error("down"));
+    });
+    const detail = watch(["appointments", "detail", "a-1"], async () => {
+      asked.detail += 1;
+      return { cached: true };
+    });
+    await vi.waitFor(() => {
+      expect(list.getCurrentResult().status).toBe("error");
+      expect(detail.getCurrentResult().status).toBe("success");
+    });
+    applyLiveChange(queryClient, { entities: ["appointment"] });
+    await vi.waitFor(() => expect(asked.detail).toBe(2));
+    expect(asked.list).toBe(1);
   });
 
   it("of a kind the app does not show still refreshes the bell and the dashboard", () => {

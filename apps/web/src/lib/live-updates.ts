@@ -23,10 +23,16 @@ const SHOWN_IN: Record<string, readonly string[]> = {
 };
 const ALWAYS = [DASHBOARD_QUERY_KEY[0], NOTIFICATIONS_QUERY_KEY[0], "history", "activity"];
 
-/** Marks stale what a change may have changed: the queries on screen ask again at once, the others when next shown. */
+/**
+ * Marks stale what a change may have changed: the queries on screen ask again at once, the others when next
+ * shown. Only answers already shown: a screen showing a failed load keeps its Retry until the person uses it
+ * (it does not vanish under their pointer), and a first load under way brings the news itself.
+ */
 export function applyLiveChange(queryClient: QueryClient, change: LiveChange) {
   const roots = new Set([...ALWAYS, ...change.entities.flatMap((entity) => SHOWN_IN[entity] ?? [])]);
-  void queryClient.invalidateQueries({ predicate: (query) => roots.has(String(query.queryKey[0])) });
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.state.status === "success" && roots.has(String(query.queryKey[0])),
+  });
 }
 
 /** Before opening a new stream after one failed for good (a refused or expired token, the server away). */
