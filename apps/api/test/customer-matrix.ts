@@ -1,8 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { DateTime } from "luxon";
-import { registerConsultant } from "./builders";
-import { CUSTOMER_API, signUpBody } from "./customers";
+import { approvedConsultant, CUSTOMER_API, signUpBody } from "./customers";
 import { PNG_1PX } from "./fixtures";
 import { multipart, type TestApp } from "./helpers";
 
@@ -22,15 +21,8 @@ export interface MatrixEntry {
  */
 export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<string, MatrixEntry> {
   let consultant: Promise<string> | undefined;
-  const approvedConsultant = () => {
-    consultant ??= registerConsultant(t().app, admin()).then(async (made) => {
-      await t()
-        .db.kysely.updateTable("consultants")
-        .set({ isApproved: true })
-        .where("guidId", "=", made.guidId)
-        .execute();
-      return made.guidId;
-    });
+  const sharedConsultant = () => {
+    consultant ??= approvedConsultant(t(), admin());
     return consultant;
   };
   let day = 1;
@@ -50,7 +42,7 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
       method: "POST",
       url: `${CUSTOMER_API}/appointments`,
       headers,
-      payload: { consultantId: await approvedConsultant(), startsAt: nextStart(), description: "Matrix" },
+      payload: { consultantId: await sharedConsultant(), startsAt: nextStart(), description: "Matrix" },
     });
     return answer.statusCode === 201 ? (answer.json().guidId as string) : randomUUID();
   };
@@ -228,14 +220,14 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
     [`GET ${CUSTOMER_API}/consultants/:id`]: {
       access: "public",
       ok: 200,
-      request: async (headers) => get(`consultants/${await approvedConsultant()}`, headers),
+      request: async (headers) => get(`consultants/${await sharedConsultant()}`, headers),
     },
     [`GET ${CUSTOMER_API}/consultants/:id/availability`]: {
       access: "customer",
       ok: 200,
       request: async (headers) => {
         const from = DateTime.now().setZone("Asia/Karachi").plus({ days: 1 }).toISODate();
-        return get(`consultants/${await approvedConsultant()}/availability?from=${from}&to=${from}`, headers);
+        return get(`consultants/${await sharedConsultant()}/availability?from=${from}&to=${from}`, headers);
       },
     },
     [`POST ${CUSTOMER_API}/appointments`]: {
@@ -243,7 +235,7 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
       ok: 201,
       request: async (headers) =>
         post("appointments", headers, {
-          consultantId: await approvedConsultant(),
+          consultantId: await sharedConsultant(),
           startsAt: nextStart(),
           description: "Matrix",
         }),

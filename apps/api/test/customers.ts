@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { TokenPair } from "@visadesk/contract/customer-auth";
 import { expect, vi } from "vitest";
+import { registerConsultant } from "./builders";
 import type { TestApp } from "./helpers";
 
 export const CUSTOMER_API = "/api/customer/v1";
@@ -91,4 +92,15 @@ export async function quickCustomer(t: TestApp, deviceName = "Test phone"): Prom
     .execute();
   const pair = await signIn(t, account.email, account.password, deviceName);
   return { email: account.email, password: account.password, pair, headers: bearer(pair.accessToken) };
+}
+
+/** A consultant registered by staff and approved, so customers can find and book them: their guidId. */
+export async function approvedConsultant(t: TestApp, staff: Record<string, string>): Promise<string> {
+  const consultant = await registerConsultant(t.app, staff);
+  await t.db.kysely
+    .updateTable("consultants")
+    .set({ isApproved: true })
+    .where("guidId", "=", consultant.guidId)
+    .execute();
+  return consultant.guidId;
 }

@@ -1,7 +1,7 @@
 import { customerBookingMessages as messages } from "@visadesk/contract/customer-bookings";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { registerConsultant } from "../../../test/builders";
-import { CUSTOMER_API, quickCustomer, signedInCustomer } from "../../../test/customers";
+import { approvedConsultant, CUSTOMER_API, quickCustomer, signedInCustomer } from "../../../test/customers";
 import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
 
 // 08:00 in Karachi (the business zone): consultants without timings work 09:00-19:00 there.
@@ -14,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedConsultant() {
-  const consultant = await registerConsultant(t.app, admin);
-  await t.db.kysely
-    .updateTable("consultants")
-    .set({ isApproved: true })
-    .where("guidId", "=", consultant.guidId)
-    .execute();
-  return consultant.guidId;
-}
+const approved = () => approvedConsultant(t, admin);
 
 const book = (headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: "POST", url: `${CUSTOMER_API}/appointments`, headers, payload });
@@ -34,7 +26,7 @@ const TEN = "2026-12-03T05:00:00Z";
 
 describe("booking", () => {
   it("books a free time as Pending, shown in the customer's zone; staff see it with the customer as its author", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     await t.db.kysely
       .updateTable("users")
@@ -76,7 +68,7 @@ describe("booking", () => {
   });
 
   it("refuses what the back-office refuses: a taken time (409) and a time outside the hours (422), with no book-anyway", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const first = await quickCustomer(t);
     const second = await quickCustomer(t);
     expect(
@@ -96,7 +88,7 @@ describe("booking", () => {
   });
 
   it("needs a verified email, a time on the grid, in the future and within the horizon, and an approved consultant", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const unverified = await signedInCustomer(t, { verified: false });
     const refused = await book(unverified.headers, { consultantId, startsAt: TEN, description: "Visa" });
     expect(refused.statusCode).toBe(403);
@@ -126,7 +118,7 @@ describe("booking", () => {
   });
 
   it("allows at most MAX_UPCOMING_PER_CUSTOMER (3) upcoming appointments", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     for (const hour of ["05:00", "05:30", "06:00"]) {
       const answer = await book(customer.headers, {
@@ -146,7 +138,7 @@ describe("booking", () => {
   });
 
   it("50 customers booking one time at once: exactly one 201, the others 409", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customers = await Promise.all(Array.from({ length: 50 }, () => quickCustomer(t)));
     const answers = await Promise.all(
       customers.map((customer) =>
@@ -161,7 +153,7 @@ describe("booking", () => {
 
 describe("my appointments", () => {
   it("lists upcoming and past ones, and another customer's is not found", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     const later = (
       await book(customer.headers, { consultantId, startsAt: "2026-12-06T06:00:00Z", description: "Later" })
@@ -203,7 +195,7 @@ describe("my appointments", () => {
   });
 
   it("cancels up to 24 hours before the start, mailing the consultant; later it is refused with the reason why", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     const far = (
       await book(customer.headers, { consultantId, startsAt: "2026-12-03T06:00:00Z", description: "Far" })
@@ -238,7 +230,7 @@ describe("my appointments", () => {
   });
 
   it("moves an appointment to another free time with the booking's checks, in one step", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     const other = await quickCustomer(t);
     const mine = (

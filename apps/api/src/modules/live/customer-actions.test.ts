@@ -1,8 +1,7 @@
 import { customerBookingMessages as messages } from "@visadesk/contract/customer-bookings";
 import { liveMessages } from "@visadesk/contract/live-endpoints";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { registerConsultant } from "../../../test/builders";
-import { CUSTOMER_API, quickCustomer } from "../../../test/customers";
+import { approvedConsultant, CUSTOMER_API, quickCustomer } from "../../../test/customers";
 import { createTestApp, type TestApp, testClock } from "../../../test/helpers";
 
 /**
@@ -19,15 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function approvedConsultant() {
-  const consultant = await registerConsultant(t.app, admin);
-  await t.db.kysely
-    .updateTable("consultants")
-    .set({ isApproved: true })
-    .where("guidId", "=", consultant.guidId)
-    .execute();
-  return consultant.guidId;
-}
+const approved = () => approvedConsultant(t, admin);
 
 const book = (headers: Record<string, string>, consultantId: string, startsAt: string) =>
   t.app.inject({
@@ -42,7 +33,7 @@ const slot = (n: number) => new Date(Date.parse("2026-12-03T05:00:00Z") + n * 30
 
 describe("a customer's own booking in the back-office", () => {
   it("is marked Booked by the customer and tells staff “New booking from …” until it is confirmed", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     const booked = await book(customer.headers, consultantId, slot(0));
     expect(booked.statusCode, booked.body).toBe(201);
@@ -109,8 +100,7 @@ describe("a customer's own booking in the back-office", () => {
     });
     try {
       const adminThere = (await capped.signIn("Admin")).headers;
-      const there = await registerConsultant(capped.app, adminThere);
-      await capped.db.kysely.updateTable("consultants").set({ isApproved: true }).execute();
+      const there = await approvedConsultant(capped, adminThere);
       const someone = await quickCustomer(capped);
       const answers = await Promise.all(
         [0, 1, 2, 3, 4].map((n) =>
@@ -118,7 +108,7 @@ describe("a customer's own booking in the back-office", () => {
             method: "POST",
             url: `${CUSTOMER_API}/appointments`,
             headers: someone.headers,
-            payload: { consultantId: there.guidId, startsAt: slot(n), description: "At once" },
+            payload: { consultantId: there, startsAt: slot(n), description: "At once" },
           }),
         ),
       );
@@ -168,7 +158,7 @@ describe("the live stream (GET /api/v2/live)", () => {
   });
 
   it("tells an open back-office screen within 5 s that appointments changed when a customer books, and ends for a shutdown", async () => {
-    const consultantId = await approvedConsultant();
+    const consultantId = await approved();
     const customer = await quickCustomer(t);
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const response = await fetch(`${address}/api/v2/live`, {

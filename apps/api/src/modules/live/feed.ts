@@ -1,5 +1,4 @@
 import type { LiveChange } from "@visadesk/contract/live-endpoints";
-import { sql } from "kysely";
 import type { AppDeps } from "#api/deps";
 
 /** How often the feed looks for changes while someone listens: a change reaches open screens within it. */
@@ -28,10 +27,11 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
   let reading = false;
 
   async function newestId(): Promise<number> {
-    const { rows } = await sql<{ id: number | string | null }>`select max(id) as id from audit_log`.execute(
-      db.kysely,
-    );
-    return Number(rows[0]?.id ?? 0);
+    const row = await db.kysely
+      .selectFrom("auditLog")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
   }
 
   async function read() {
@@ -93,7 +93,6 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
         }
       };
     },
-    listening: () => listeners.size,
   };
 }
 export type LiveFeed = ReturnType<typeof createLiveFeed>;

@@ -26,16 +26,20 @@ export function pendingRegistrations(db: Executor, limit: number) {
     .execute();
 }
 
-/** Appointments customers booked themselves, still ahead and neither confirmed nor cancelled, newest first. */
-export function openCustomerBookings(db: Executor, from: string, limit: number) {
-  return db
+/** Appointments neither confirmed nor cancelled, with who comes, to whom, and when each was booked. */
+const awaitingConfirmation = (db: Executor) =>
+  db
     .selectFrom("appointments")
     .innerJoin("users", "users.id", "appointments.userId")
     .innerJoin("consultants", "consultants.id", "appointments.consultantId")
     .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
-    .where("appointments.isBookedByCustomer", "=", true)
     .where("appointments.isConfirmed", "=", false)
-    .where("appointments.isCancelled", "=", false)
+    .where("appointments.isCancelled", "=", false);
+
+/** Appointments customers booked themselves, still ahead and awaiting confirmation, newest first. */
+export function openCustomerBookings(db: Executor, from: string, limit: number) {
+  return awaitingConfirmation(db)
+    .where("appointments.isBookedByCustomer", "=", true)
     .where("appointments.startsAt", ">=", from)
     .orderBy("appointments.createdAt", "desc")
     .limit(limit)
@@ -44,15 +48,9 @@ export function openCustomerBookings(db: Executor, from: string, limit: number) 
 
 /** Appointments starting in [from, to) that are neither confirmed nor cancelled, soonest first. */
 export function unconfirmedAppointments(db: Executor, from: string, to: string, limit: number) {
-  return db
-    .selectFrom("appointments")
-    .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-    .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
+  return awaitingConfirmation(db)
     .where("appointments.startsAt", ">=", from)
     .where("appointments.startsAt", "<", to)
-    .where("appointments.isConfirmed", "=", false)
-    .where("appointments.isCancelled", "=", false)
     .orderBy("appointments.startsAt", "asc")
     .limit(limit)
     .execute();
