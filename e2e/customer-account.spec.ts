@@ -116,11 +116,9 @@ test("a rejection asks the reason the customer is mailed", async ({ page, reques
     .toBe(true);
 });
 
-test("a customer's own booking shows on the open appointments screen within seconds, marked, with a notification", async ({
-  page,
-  request,
-  adminAuth,
-}) => {
+test("a customer's own booking shows on the open appointments screen within seconds, marked, with a notification", {
+  tag: "@live",
+}, async ({ page, request, adminAuth }) => {
   const consultant = await consultantWithHours(request, adminAuth, `Live Advisers ${unique()}`, undefined, {
     IsApproved: "true",
   });

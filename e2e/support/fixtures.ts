@@ -81,6 +81,13 @@ export const test = base.extend<{ adminAuth: AdminAuth }, { workerAdminAuth: Adm
   adminAuth: async ({ workerAdminAuth }, use) => {
     await use(workerAdminAuth);
   },
+  // The live stream tells every open page of every change, the other worker's tests' included, and those
+  // refetches land mid-assertion (a toast counted, a row read by axe). A test sees only its own world, so the
+  // stream is shut out unless the test is about it (tag "@live").
+  page: async ({ page }, use, testInfo) => {
+    if (!testInfo.tags.includes("@live")) await page.route("**/api/v2/live**", (route) => route.abort());
+    await use(page);
+  },
 });
 export { expect };
 
