@@ -21,7 +21,7 @@ test.describe("awareness", () => {
     await expectDialogAccessible(page, "Notifications");
     await item.click();
 
-    await expect(page).toHaveURL(new RegExp(`/internal-users\\?search=${encodeURIComponent(account.email)}`));
+    await expect(page).toHaveURL(new RegExp(`/internal-users/${account.guidId}$`));
     await page.getByRole("button", { name: `Approve ${account.userName}` }).click();
     await expect(page.getByRole("button", { name: `Approve ${account.userName}` })).toBeHidden();
 

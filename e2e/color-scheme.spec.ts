@@ -120,6 +120,7 @@ test.describe("colour scheme", () => {
     const screens = [
       { path: `/users?search=${encodeURIComponent(name)}`, badges: ["Approved", "Premium"] },
       { path: `/internal-users?search=${staff.userName}`, badges: ["Admin", "Suspended"] },
+      { path: `/internal-users/${staff.guidId}`, badges: ["Admin", "Suspended"] },
       { path: "/settings", badges: ["This session"] },
     ];
     for (const screen of screens) {

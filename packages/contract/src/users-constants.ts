@@ -77,6 +77,19 @@ export const userListMessages = {
   },
 } as const;
 
+/** An internal account's own page (read-only, like the list): our wording, the spec has no such page. */
+export const internalUserMessages = {
+  title: "Internal User",
+  loading: "Loading Internal User...",
+  loadFailed: "Failed to load internal user",
+  twoFactor: "Two-factor",
+  twoFactorOn: "Set up (authenticator app or passkey)",
+  twoFactorOff: "Not set up",
+  cnicImages: "CNIC images",
+  cnicFront: "CNIC front",
+  cnicBack: "CNIC back",
+} as const;
+
 /** CNIC is five digits, dash, seven digits, dash, one digit. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 

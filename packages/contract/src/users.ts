@@ -138,7 +138,7 @@ export const userSchema = z.object({
   status: accountStatusSchema,
   createdAt: z.string(),
   version: recordVersionSchema,
-  /** Only in an Admin's page of internal accounts: what Unlock and Reset two-factor would act on. */
+  /** Only for an Admin reading internal accounts (their page, or one): what Unlock and Reset two-factor act on. */
   signIn: z
     .object({
       locked: z.boolean().describe("Locked out by failed sign-ins from some address (Unlock ends it)"),

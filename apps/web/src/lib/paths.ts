@@ -30,9 +30,8 @@ export const paths = {
   },
   internalUsers: {
     list: "/internal-users",
-    /** The list narrowed to a term: an internal user has no page of its own, the global search opens this. */
-    search: (search: string) =>
-      search ? `/internal-users?${new URLSearchParams({ search })}` : "/internal-users",
+    /** An internal account's own page (read-only, like the list). */
+    view: withId("/internal-users"),
   },
   activity: "/activity",
   appointments: { list: "/user-appointments" },
@@ -48,4 +47,5 @@ export const routePatterns = {
     addresses: "/consultant-addresses/:consultantId",
   },
   appUsers: { edit: "/edit-app-user/:guidId" },
+  internalUsers: { view: "/internal-users/:guidId" },
 } as const;

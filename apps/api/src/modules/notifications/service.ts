@@ -73,7 +73,7 @@ export function createNotificationService(deps: Pick<AppDeps, "db" | "clock" | "
           text: `${personName(row)} (${row.email}) asks for a ${row.role} account.`,
           at: row.createdAt,
           link: {
-            path: `/internal-users?${new URLSearchParams({ search: row.email })}`,
+            path: `/internal-users/${row.guidId}`,
             records: [record("user", row.guidId)],
           },
         });

@@ -150,11 +150,14 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
         schema: {
           tags,
           summary: "One user by guidId",
+          description:
+            "An Admin reading an internal account (Admin or Staff) also gets its `signIn` state: locked out " +
+            "by failed sign-ins, and whether it has two-factor set up.",
           params: userIdParamsSchema,
           response: { 200: userDetailSchema },
         },
       },
-      (request) => users.detail(request.params.id),
+      (request) => users.detail(request.params.id, { signIn: signedInUser(request).role === "Admin" }),
     );
 
     app.post(

@@ -196,10 +196,19 @@ export function createUserService(deps: AppDeps) {
   return {
     get,
 
-    /** The single user's answer: with their no-show count (read fresh, never part of a list). */
-    async detail(guidId: string): Promise<UserDetail> {
-      const user = await get(guidId);
-      return { ...user, noShowCount: await noShowCount(db.kysely, { userId: user.id }) };
+    /**
+     * The single user's answer: with their no-show count (read fresh, never part of a list), and for an
+     * Admin reading an internal account, its sign-in state as the Internal Users list has it.
+     */
+    async detail(guidId: string, options: { signIn?: boolean } = {}): Promise<UserDetail> {
+      const row = await repo.findUser(db.kysely, guidId);
+      if (!row) throw new NotFound(approvalMessages.notFound);
+      const user = toUser(row);
+      const [withState] =
+        options.signIn && row.role !== "AppUser"
+          ? await withSignInState(db.kysely, [row], [user], clock.now())
+          : [user];
+      return { ...(withState ?? user), noShowCount: await noShowCount(db.kysely, { userId: user.id }) };
     },
 
     /** Without page/pageSize: the whole list (an array, as the spec says); with them: one page plus total. */

@@ -100,3 +100,30 @@ describe("the sign-in state of internal accounts", () => {
     for (const user of appUsers.json().data) expect(user).not.toHaveProperty("signIn");
   });
 });
+
+describe("one internal account's page", () => {
+  const read = async (guidId: string, headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: "GET", url: `/api/v2/User/users/${guidId}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it("gives an Admin the account's sign-in state, as the list has it", async () => {
+    const account = await t.createAccount({ role: "Staff" });
+    expect((await read(account.guidId, admin)).signIn).toEqual({ locked: false, twoFactor: false });
+    await failTenTimes({ email: account.email }, "10.9.0.5");
+    const locked = await read(account.guidId, admin);
+    expect(locked.signIn).toEqual({ locked: true, twoFactor: false });
+    expect(locked.userRoles.roles).toEqual(["Staff"]);
+  });
+
+  it("gives Staff the account without its sign-in state, and app users never have one", async () => {
+    const account = await t.createAccount({ role: "Admin" });
+    const staff = (await t.signIn("Staff")).headers;
+    const asStaff = await read(account.guidId, staff);
+    expect(asStaff.email).toBe(account.email);
+    expect(asStaff).not.toHaveProperty("signIn");
+    const appUser = await t.createAccount({ role: "AppUser" });
+    expect(await read(appUser.guidId, admin)).not.toHaveProperty("signIn");
+  });
+});

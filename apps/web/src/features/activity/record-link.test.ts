@@ -24,14 +24,14 @@ const internal = { kind: "internal", email: "sara@visadesk.test" } as const;
 const appUser = { kind: "app-user", email: "customer@example.com" } as const;
 
 describe("recordLink", () => {
-  it("opens an account the server calls internal on the Internal Users list, by its email", () => {
+  it("opens an account the server calls internal on its own page", () => {
     expect(recordLink(row({ action: "approve", entityId: "staff-guid", account: internal }))).toBe(
-      "/internal-users?search=sara%40visadesk.test",
+      "/internal-users/staff-guid",
     );
     // Whoever acted: an Admin's change to a Staff account is still the Staff account's.
     expect(
       recordLink(row({ entityId: "staff-guid", actor: { guidId: "x", name: "Omar" }, account: internal })),
-    ).toBe("/internal-users?search=sara%40visadesk.test");
+    ).toBe("/internal-users/staff-guid");
   });
 
   it("opens an app user's edit page when the server says app user, even for its own sign-in", () => {

@@ -17,8 +17,7 @@ function recordOf(entry: AuditEntry): { entity: string; entityId: string } | nul
 
 /**
  * Where a row's record is seen. An account is an app user or an internal account, as the server says: an
- * internal account has no page of its own, so it opens the Internal Users list narrowed to its email; an
- * app user opens its edit page. A task's or a note's row opens the record it is about.
+ * internal account opens its read-only page, an app user its edit page. A task's or a note's row opens the record it is about.
  */
 export function recordLink(entry: AuditEntry): string | null {
   const record = recordOf(entry);
@@ -26,7 +25,7 @@ export function recordLink(entry: AuditEntry): string | null {
   if (record.entity === "consultant") return paths.consultants.edit(record.entityId);
   if (record.entity === "appointment") return paths.appointments.list;
   if (record.entity === "user") {
-    if (entry.account?.kind === "internal") return paths.internalUsers.search(entry.account.email);
+    if (entry.account?.kind === "internal") return paths.internalUsers.view(record.entityId);
     if (entry.account?.kind === "app-user") return paths.appUsers.edit(record.entityId);
     // An account no longer known: nowhere to open.
     return null;

@@ -62,7 +62,7 @@ describe("groupsOf", () => {
     expect(options.map((option) => option.target)).toEqual([
       { kind: "page", to: "/edit-user/c-1" },
       { kind: "page", to: "/edit-app-user/u-1" },
-      { kind: "page", to: "/internal-users?search=i-1%40x.test" },
+      { kind: "page", to: "/internal-users/i-1" },
       { kind: "appointment", appointment },
     ]);
     // Values are unique across groups, so the arrow keys and Enter never confuse two records.

@@ -43,12 +43,11 @@ const appUserOption = (user: User): FoundOption => ({
   target: { kind: "page", to: paths.appUsers.edit(user.guidId) },
 });
 
-// Internal users have no page of their own: their list opens narrowed to them.
 const internalUserOption = (user: User): FoundOption => ({
   value: `internal-user:${user.guidId}`,
   title: fullName(user),
   detail: joined(user.email, user.userRoles.roles.join(", ")),
-  target: { kind: "page", to: paths.internalUsers.search(user.email) },
+  target: { kind: "page", to: paths.internalUsers.view(user.guidId) },
 });
 
 const appointmentOption = (appointment: Appointment): FoundOption => ({

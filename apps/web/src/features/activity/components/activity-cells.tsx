@@ -26,7 +26,7 @@ function From({ ip }: { ip: string | null }) {
 }
 
 /**
- * Who did it: the signed-in person (opening the Internal Users list at their email); for a failed sign-in,
+ * Who did it: the signed-in person (opening their account's page); for a failed sign-in,
  * the name as typed and the address; someone not signed in (a reset link) by their address; else System.
  */
 export function WhoCell({ entry }: { entry: AuditEntry }) {
@@ -35,7 +35,7 @@ export function WhoCell({ entry }: { entry: AuditEntry }) {
     return (
       <Stack gap={0}>
         {entry.actorEmail ? (
-          <Anchor component={Link} to={paths.internalUsers.search(entry.actorEmail)}>
+          <Anchor component={Link} to={paths.internalUsers.view(entry.actor.guidId)}>
             {name}
           </Anchor>
         ) : (

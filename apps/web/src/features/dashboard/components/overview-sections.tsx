@@ -108,7 +108,7 @@ export function RegistrationsWaiting({
         <Group key={person.id} component="li" justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}
-            to={`${paths.internalUsers.list}?${new URLSearchParams({ search: person.email })}`}
+            to={paths.internalUsers.view(person.id)}
             c="var(--mantine-color-anchor)"
             size="sm"
           >

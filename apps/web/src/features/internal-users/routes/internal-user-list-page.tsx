@@ -1,18 +1,20 @@
-import { Badge, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
-import { approvalMessages, userListMessages } from "@visadesk/contract/users-constants";
+import { userListMessages } from "@visadesk/contract/users-constants";
+import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { ExportButton } from "@/components/export-button";
 import { AccountStatusFilter, ChoiceFilter, FilterBar } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
-import { LongText } from "@/components/long-text";
+import { RecordLink } from "@/components/record-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
+import { paths } from "@/lib/paths";
 import { useListParams } from "@/lib/use-list-params";
 import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
-import { RegistrationDecision, ReopenRegistration } from "../components/registration-decision";
+import { AccountBadges, RegistrationState } from "../components/internal-user-badges";
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
@@ -31,50 +33,9 @@ export default function InternalUserListPage() {
   };
   const internalUsers = useInternalUsers({ page: params.page, pageSize: params.pageSize, ...listParams });
   const { user: signedIn } = useAuth();
+  const navigate = useNavigate();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
 
-  const pending = (user: User) =>
-    user.status === "pending" && (
-      <Group gap="xs">
-        <Badge color="yellow.3" c="dark.8">
-          {approvalMessages.pendingBadge}
-        </Badge>
-        {isAdmin && <RegistrationDecision user={user} />}
-      </Group>
-    );
-  /** A rejected registration (listed under Status Rejected only), which an Admin may re-open. */
-  const rejected = (user: User) =>
-    user.status === "rejected" && (
-      <Group gap="xs">
-        <Badge color="red.9" variant="light">
-          {approvalMessages.rejectedBadge}
-        </Badge>
-        {isAdmin && <ReopenRegistration user={user} />}
-      </Group>
-    );
-  /** Role, suspension and a sign-in lockout (shown to Admins, who can unlock it), beside the name. */
-  const badges = (user: User) =>
-    (user.userRoles.roles.includes("Admin") ||
-      user.status === "suspended" ||
-      user.signIn?.locked === true) && (
-      <Group gap={4} wrap="nowrap">
-        {user.userRoles.roles.includes("Admin") && (
-          <Badge color="indigo.9" variant="light">
-            Admin
-          </Badge>
-        )}
-        {user.status === "suspended" && (
-          <Badge color="red.9" variant="light">
-            Suspended
-          </Badge>
-        )}
-        {user.signIn?.locked === true && (
-          <Badge color="orange.9" variant="light" title="Locked out by failed sign-ins">
-            Locked
-          </Badge>
-        )}
-      </Group>
-    );
   /** An Admin's actions on the other active or suspended accounts (never on their own here). */
   const actions = (user: User) =>
     isAdmin &&
@@ -88,10 +49,9 @@ export default function InternalUserListPage() {
         <Group gap="sm" wrap="nowrap">
           <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="md" />
           <Stack gap={4}>
-            <LongText fw={500}>{user.userName}</LongText>
-            {badges(user)}
-            {pending(user)}
-            {rejected(user)}
+            <RecordLink to={paths.internalUsers.view(user.guidId)}>{user.userName}</RecordLink>
+            <AccountBadges user={user} />
+            <RegistrationState user={user} canDecide={isAdmin} />
           </Stack>
           {actions(user)}
         </Group>
@@ -113,6 +73,7 @@ export default function InternalUserListPage() {
         query={internalUsers}
         columns={columns}
         rowKey={(user) => user.guidId}
+        onOpenRow={(user) => navigate(paths.internalUsers.view(user.guidId))}
         filters={
           <FilterBar filtered={params.filtered} onClear={params.clearFilters}>
             <AccountStatusFilter
@@ -141,7 +102,14 @@ export default function InternalUserListPage() {
             <Group gap="sm" wrap="nowrap" mb="xs">
               <UserAvatar profilePic={user.profilePic} name={fullName(user) || user.userName} size="lg" />
               <Stack gap={0}>
-                <Text fw={600}>{orNA(fullName(user))}</Text>
+                <Anchor
+                  component={Link}
+                  to={paths.internalUsers.view(user.guidId)}
+                  fw={600}
+                  c="var(--mantine-color-text)"
+                >
+                  {orNA(fullName(user))}
+                </Anchor>
                 <Text size="sm" c="dimmed">
                   @{user.userName}
                 </Text>
@@ -151,9 +119,8 @@ export default function InternalUserListPage() {
             <Text size="sm">{user.email}</Text>
             <CardLine label="Phone" value={user.phoneNumber} />
             <CardLine label="CNIC" value={user.cnic} />
-            {badges(user)}
-            {pending(user)}
-            {rejected(user)}
+            <AccountBadges user={user} />
+            <RegistrationState user={user} canDecide={isAdmin} />
           </Stack>
         )}
       />
