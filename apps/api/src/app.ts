@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs";
 import compress from "@fastify/compress";
 import { fastifyRequestContext } from "@fastify/request-context";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from "fastify";
@@ -29,6 +27,8 @@ import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
 import { consultantRoutes } from "./modules/consultants/routes";
 import { createConsultantService } from "./modules/consultants/service";
 import { customerApi } from "./modules/customer-api";
+import { createCustomerDirectoryService } from "./modules/customer-directory/service";
+import { customerSite, isCustomerSitePath } from "./modules/customer-site/routes";
 import { createOverviewService } from "./modules/dashboard/overview";
 import { dashboardRoutes } from "./modules/dashboard/routes";
 import { createDashboardService } from "./modules/dashboard/service";
@@ -53,6 +53,7 @@ import { userRoutes } from "./modules/users/routes";
 import { createUserService } from "./modules/users/service";
 import { apiDocsOptions, apiDocsUiOptions, recordRouteForDocs } from "./plugins/api-docs";
 import { authPlugin } from "./plugins/auth";
+import { serveBuiltFiles } from "./plugins/built-files";
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
 import { contentSecurityPolicy, inlineScriptHashes, securityPlugin } from "./plugins/security";
@@ -66,7 +67,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Mail the automatic appointment reminders on an interval (server.ts); tests run its rounds themselves. */
   reminderWorker?: boolean;
-  /** Serve the built web app with an SPA fallback (server.ts); tests of the API leave it off. */
+  /**
+   * Serve the built back-office and customer site, each with its SPA fallback (server.ts); tests of the
+   * API leave it off.
+   */
   serveWeb?: boolean;
   /** Where the log goes (default stdout): tests read what the server logged. */
   logStream?: { write(line: string): void };
@@ -201,11 +205,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The customer side: its own tokens, routes and API document (modules/customer-api.ts).
   await app.register(customerApi({ deps, serverSecret, background, appointments, staffAuth: authService }));
 
+  // The customer site first: its paths are its own, never the back-office's pages.
+  if (options.serveWeb) {
+    await app.register(customerSite({ config, directory: createCustomerDirectoryService(deps) }));
+  }
   const indexHtml = options.serveWeb ? await serveWebApp(app, config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const page = request.method === "GET" || request.method === "HEAD";
-    if (indexHtml && page && !path.startsWith("/api/") && !path.startsWith("/files/")) {
+    const backOfficePage =
+      !path.startsWith("/api/") &&
+      !path.startsWith("/files/") &&
+      !isCustomerSitePath(config.customerSiteBase, path);
+    if (indexHtml && page && backOfficePage) {
       return sendIndexHtml(reply, indexHtml);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${path}` });
@@ -255,61 +267,14 @@ function sendIndexHtml(reply: FastifyReply, indexHtml: string) {
 }
 
 /**
- * Scripts and stylesheets (or their pre-compressed .br and .gz): a browser runs or applies them inside a
- * page, never opens them as one.
+ * The built back-office: assets from the folder, and index.html (read once) for / and every other non-API
+ * path, so client routes survive a reload. Undefined when there is no build.
  */
-const SUBRESOURCE_ONLY = /\.(js|mjs|css)(\.br|\.gz)?$/;
-
-/**
- * The security headers that only a document acts on (the policy, framing, opener, origin-keyed agent
- * cluster, legacy IE and Flash switches). Every other answer keeps them, SVG images included (an SVG opened
- * on its own is a document that can run script); scripts and stylesheets keep nosniff, the
- * Cross-Origin-Resource-Policy and the Referrer-Policy (a stylesheet's own url() requests follow it).
- */
-const DOCUMENT_ONLY_HEADERS = [
-  "content-security-policy",
-  "cross-origin-opener-policy",
-  "origin-agent-cluster",
-  "x-dns-prefetch-control",
-  "x-download-options",
-  "x-frame-options",
-  "x-permitted-cross-domain-policies",
-  "x-xss-protection",
-];
-
-/**
- * The built single-page app: assets from the folder, and index.html (read once) for / and every other
- * non-API path, so client routes survive a reload. Undefined when there is no build.
- */
-async function serveWebApp(app: FastifyInstance, webDist: string): Promise<string | undefined> {
-  const indexFile = `${webDist}/index.html`;
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn(`No built web app at ${webDist}: run \`npm run build\` (npm start does it).`);
-    return undefined;
-  }
-  await app.register(fastifyStatic, {
+function serveWebApp(app: FastifyInstance, webDist: string): Promise<string | undefined> {
+  return serveBuiltFiles(app, {
     root: webDist,
-    wildcard: false,
-    // index.html always goes through sendIndexHtml, which gives it its nonce.
-    index: false,
-    allowedPath: (pathName) => pathName !== "/index.html",
-    // The build writes a .br and a .gz beside every asset: the variant the client accepts is sent as it
-    // is, with Content-Encoding and Vary, so no request pays for compressing a script.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      // Vite puts a content hash in every asset name.
-      const hashed = filePath.includes("/assets/");
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-      if (hashed && SUBRESOURCE_ONLY.test(filePath)) {
-        // A script or a stylesheet is never a document: the headers only documents act on are left off
-        // (about 600 bytes on each of the dozen files a page loads). It is fetched once and kept for a
-        // year under a name that changes with its content, so no validator is needed either.
-        for (const name of [...DOCUMENT_ONLY_HEADERS, "etag", "last-modified"]) {
-          reply.removeHeader(name);
-          reply.raw.removeHeader(name);
-        }
-      }
-    },
+    prefix: "/",
+    name: "web app",
+    buildHint: "run `npm run build` (npm start does it).",
   });
-  return fs.readFileSync(indexFile, "utf8");
 }

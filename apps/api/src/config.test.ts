@@ -65,3 +65,33 @@ describe("REMINDER_HOURS_BEFORE", () => {
     }
   });
 });
+
+describe("the customer site's settings", () => {
+  it("serves apps/book/dist under /book by default, or what CUSTOMER_SITE_DIST and CUSTOMER_SITE_BASE say", () => {
+    expect(loadConfig({}).customerSiteDist).toMatch(/\/apps\/book\/dist$/);
+    expect(loadConfig({}).customerSiteBase).toBe("/book");
+    expect(loadConfig({ CUSTOMER_SITE_BASE: "" }).customerSiteBase).toBe("/book");
+    const set = loadConfig({ CUSTOMER_SITE_DIST: "/srv/book", CUSTOMER_SITE_BASE: "/customers/v2.site" });
+    expect(set.customerSiteDist).toBe("/srv/book");
+    expect(set.customerSiteBase).toBe("/customers/v2.site");
+  });
+
+  it("refuses at start-up a base without its leading slash, with a trailing one, or that needs escaping", () => {
+    for (const bad of [
+      "book",
+      "/book/",
+      "/",
+      "/bo ok",
+      "/book?x",
+      "/b%20k",
+      "/a//b",
+      "/a/../b",
+      "/api",
+      "/files/x",
+    ]) {
+      expect(() => loadConfig({ CUSTOMER_SITE_BASE: bad })).toThrow(
+        /CUSTOMER_SITE_BASE must be a path such as \/book/,
+      );
+    }
+  });
+});

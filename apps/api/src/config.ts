@@ -36,6 +36,30 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/**
+ * CUSTOMER_SITE_BASE: the path the customer site is served under, /book unless set: a leading slash, no
+ * trailing one, and path segments of letters, digits and - . _ ~ (nothing a URL would have to escape).
+ * Not under /api or /files, which are the server's own.
+ */
+const customerSiteBaseSchema = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, context): string => {
+    const base = value || "/book";
+    const segments = base.split("/").slice(1);
+    const fits =
+      /^(\/[A-Za-z0-9._~-]+)+$/.test(base) &&
+      !segments.some((segment) => segment === "." || segment === "..") &&
+      !["api", "files"].includes(segments[0]?.toLowerCase() ?? "");
+    if (fits) return base;
+    context.addIssue({
+      code: "custom",
+      message: `CUSTOMER_SITE_BASE must be a path such as /book: a leading /, no trailing /, letters, digits and - . _ ~ only, not under /api or /files (not ${base})`,
+    });
+    return z.NEVER;
+  });
+
 /** The longest lead a reminder may have: 31 days. */
 const MAX_REMINDER_HOURS = 31 * 24;
 
@@ -130,6 +154,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("VisaDesk <no-reply@visadesk.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  CUSTOMER_SITE_DIST: z.string().optional(),
+  CUSTOMER_SITE_BASE: customerSiteBaseSchema,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   TRUST_PROXY: trustProxySchema,
@@ -186,6 +212,10 @@ export interface Config {
   mailFrom: string;
   logLevel: Env["LOG_LEVEL"];
   webDist: string;
+  /** CUSTOMER_SITE_DIST: the customer site's build (apps/book/dist unless told). */
+  customerSiteDist: string;
+  /** CUSTOMER_SITE_BASE: the path it is served under, "/book" unless told (no trailing slash). */
+  customerSiteBase: string;
   loginRateLimit: number;
   /** Registrations per address per 10 minutes (the form is public and carries a picture). */
   registerRateLimit: number;
@@ -243,6 +273,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? new URL("../../web/dist", import.meta.url).pathname),
+    customerSiteDist: path.resolve(
+      env.CUSTOMER_SITE_DIST ?? new URL("../../book/dist", import.meta.url).pathname,
+    ),
+    customerSiteBase: env.CUSTOMER_SITE_BASE,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,

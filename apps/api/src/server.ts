@@ -44,6 +44,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`  VisaDesk is running at ${url}  (API docs: ${url}/api/docs)`);
+  console.log(`  Customer site: ${url}${config.customerSiteBase}/`);
   if (!config.publicUrl) {
     app.log.warn(
       `PUBLIC_URL is not set: links in mails point to ${linkOrigin(config)}. Set it to the address staff open.`,

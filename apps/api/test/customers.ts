@@ -94,9 +94,18 @@ export async function quickCustomer(t: TestApp, deviceName = "Test phone"): Prom
   return { email: account.email, password: account.password, pair, headers: bearer(pair.accessToken) };
 }
 
-/** A consultant registered by staff and approved, so customers can find and book them: their guidId. */
-export async function approvedConsultant(t: TestApp, staff: Record<string, string>): Promise<string> {
-  const consultant = await registerConsultant(t.app, staff);
+type ConsultantForm = Parameters<typeof registerConsultant>;
+/**
+ * A consultant registered by staff (with the caller's form fields and pictures, if any) and approved, so
+ * customers can find and book them: their guidId.
+ */
+export async function approvedConsultant(
+  t: TestApp,
+  staff: Record<string, string>,
+  fields?: ConsultantForm[2],
+  files?: ConsultantForm[3],
+): Promise<string> {
+  const consultant = await registerConsultant(t.app, staff, fields, files);
   await t.db.kysely
     .updateTable("consultants")
     .set({ isApproved: true })

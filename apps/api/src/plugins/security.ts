@@ -58,20 +58,24 @@ function databaseStore(db: Db) {
  * The Content-Security-Policy of every answer: scripts, styles, fonts and connections from our own origin
  * only, no inline script but the page's own (by hash), no plugins, no <base>, never framed. Styles need no 'unsafe-inline': Mantine's
  * <style> elements carry the per-page nonce that index.html gets (see contentSecurityPolicy); React sets
- * style props through the CSSOM, which CSP does not restrict.
+ * style props through the CSSOM, which CSP does not restrict. In two parts, where things may load from and
+ * what the document may do, which the customer site's policy reuses.
  */
-const CSP_DIRECTIVES = {
+const FETCH_SOURCES = {
   "default-src": ["'self'"],
   "script-src": ["'self'"],
   "style-src": ["'self'"],
   "img-src": ["'self'", "data:", "blob:"],
   "font-src": ["'self'"],
   "connect-src": ["'self'"],
+} as const;
+const DOCUMENT_RULES = {
   "object-src": ["'none'"],
   "base-uri": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
 } as const;
+const CSP_DIRECTIVES = { ...FETCH_SOURCES, ...DOCUMENT_RULES };
 
 /**
  * The policy as a header value; with the nonce that the index.html of this answer gives its styles, and
@@ -86,6 +90,21 @@ export function contentSecurityPolicy(styleNonce?: string, scriptHashes: string[
     .map(([name, sources]) => [name, ...sources, ...(extra[name] ?? [])].join(" "))
     .join("; ");
 }
+
+/**
+ * The customer site's pages (modules/customer-site): the same sources, and no nonce or hash, since its
+ * build has no inline script or style at all. Its web manifest and service worker come from our origin;
+ * <base> may name only our origin.
+ */
+export const CUSTOMER_SITE_POLICY = Object.entries({
+  ...FETCH_SOURCES,
+  "manifest-src": ["'self'"],
+  "worker-src": ["'self'"],
+  ...DOCUMENT_RULES,
+  "base-uri": ["'self'"],
+})
+  .map(([name, sources]) => [name, ...sources].join(" "))
+  .join("; ");
 
 const scriptHashes = new Map<string, string[]>();
 

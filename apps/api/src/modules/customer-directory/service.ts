@@ -90,6 +90,15 @@ export function createCustomerDirectoryService(deps: AppDeps) {
       };
     },
 
+    /**
+     * A listed consultant's summary, or undefined: what a shared link to their profile may show. One read
+     * by the unique guidId, nothing but public fields.
+     */
+    async summary(guidId: string): Promise<PublicConsultantSummary | undefined> {
+      const consultant = await repo.findPublicConsultant(db.kysely, guidId);
+      return consultant && summaryOf(consultant);
+    },
+
     async get(guidId: string): Promise<PublicConsultant> {
       const consultant = await publicConsultant(guidId);
       const [timings, addresses] = await Promise.all([

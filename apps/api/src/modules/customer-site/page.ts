@@ -1,0 +1,110 @@
+import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
+import type { PublicConsultantSummary } from "@visadesk/contract/customer-directory";
+
+/** Where the customer site's index.html takes a page's own tags (an HTML comment in its <head>). */
+export const APP_META_SLOT = "<!--app-meta-->";
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>/i;
+
+const SITE_NAME = "VisaDesk";
+/** About what a search result or a link preview shows of a description before cutting it. */
+const DESCRIPTION_MAX = 160;
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+/** Text made safe inside an element or a quoted attribute: a consultant names themselves. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+const COUNTRY_LABELS = new Map<string, string>(COUNTRY_OPTIONS.map((option) => [option.value, option.label]));
+
+const oneLine = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+/** A comma-joined column ("Consultation,Filing") as a reader's list. */
+const listOf = (text: string | null) =>
+  oneLine(text)
+    .split(/\s*,\s*/)
+    .filter(Boolean)
+    .join(", ");
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+/** At most `max` characters, cut at the last whole word and marked with an ellipsis. */
+export function shorten(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const room = chars.slice(0, max - 1).join("");
+  const space = room.lastIndexOf(" ");
+  const cut = space > max / 2 ? room.slice(0, space) : room;
+  return `${cut.replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+export function profileTitle(consultant: PublicConsultantSummary): string {
+  const name = oneLine(consultant.name);
+  const business = oneLine(consultant.businessName);
+  // A sole trader's business often bears their own name: said once.
+  return business && business !== name ? `${name} – ${business}` : name;
+}
+
+/** What the profile offers, from its public fields only: countries, services, visa offer. */
+export function profileDescription(consultant: PublicConsultantSummary): string {
+  const countries = consultant.country.map((value) => COUNTRY_LABELS.get(value) ?? value);
+  const services = listOf(consultant.services);
+  const offer = oneLine(consultant.visaOffer);
+  const parts = [
+    countries.length > 0 ? `Visa consultant for ${countries.join(", ")}.` : "Visa consultant.",
+    services ? sentence(`Services: ${services}`) : "",
+    offer ? sentence(`Offers: ${offer}`) : "",
+  ];
+  return shorten(parts.filter(Boolean).join(" "), DESCRIPTION_MAX);
+}
+
+/** The picture path as the API answers it (/files/...), made absolute; undefined when there is none. */
+function pictureUrl(origin: string, picture: string | null): string | undefined {
+  if (!picture) return undefined;
+  if (/^https?:\/\//i.test(picture)) return picture;
+  return picture.startsWith("/") && !picture.startsWith("//") ? origin + picture : undefined;
+}
+
+const meta = (kind: "property" | "name", key: string, value: string) =>
+  `<meta ${kind}="${key}" content="${escapeHtml(value)}">`;
+
+/**
+ * index.html as a consultant's profile: its title and description, and in the meta slot the tags link
+ * previews read (Open Graph, Twitter's card) and the canonical address. A piece the page lacks is added
+ * before </head> instead. Every value is escaped, and each goes in through a function, never as a
+ * replacement pattern ("$&" in a name stays "$&").
+ */
+export function profilePage(
+  html: string,
+  consultant: PublicConsultantSummary,
+  where: { origin: string; pageUrl: string },
+): string {
+  const title = profileTitle(consultant);
+  const description = profileDescription(consultant);
+  const image = pictureUrl(where.origin, consultant.logoUrl ?? consultant.profilePic);
+  const tags = [
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:type", "profile"),
+    meta("property", "og:url", where.pageUrl),
+    ...(image ? [meta("property", "og:image", image)] : []),
+    meta("property", "og:site_name", SITE_NAME),
+    meta("name", "twitter:card", "summary"),
+    `<link rel="canonical" href="${escapeHtml(where.pageUrl)}">`,
+  ].join("");
+
+  let page = html;
+  const missing: string[] = [];
+  const put = (pattern: RegExp | string, tag: string) => {
+    const found = typeof pattern === "string" ? page.includes(pattern) : pattern.test(page);
+    if (found) page = page.replace(pattern, () => tag);
+    else missing.push(tag);
+  };
+  put(TITLE, `<title>${escapeHtml(`${title} | ${SITE_NAME}`)}</title>`);
+  put(DESCRIPTION, meta("name", "description", description));
+  put(APP_META_SLOT, tags);
+  return missing.length > 0 ? page.replace(/<\/head>/i, () => `${missing.join("")}</head>`) : page;
+}
