@@ -29,6 +29,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: {
+          alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, "apps/book/src")}/` }],
+        },
+        // The customer site's logic (formats, the address of its views); its screens are walked in Chromium.
+        test: { name: "book", environment: "node", include: ["apps/book/**/*.test.ts"] },
+      },
+      {
         plugins: [react()],
         resolve: {
           alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, "apps/web/src")}/` }],

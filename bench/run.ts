@@ -206,7 +206,16 @@ async function screens(side: Side): Promise<Array<{ route: string; signedIn: boo
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
   const consultant = side.targets.consultantGuid;
-  const open = [paths.login, paths.register, paths.forgotPassword];
+  const listed = await side.db.kysely
+    .selectFrom("consultants")
+    .select("guidId")
+    .where("isApproved", "=", true)
+    .where("deletedAt", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  // The customer site's directory and a consultant's profile (the pages customers land on from a link).
+  const customerSite = [CUSTOMER_SITE, `${CUSTOMER_SITE}consultants/${listed.guidId}`];
+  const open = [paths.login, paths.register, paths.forgotPassword, ...customerSite];
   const signedIn = [
     paths.home,
     paths.consultants.list,
@@ -243,6 +252,7 @@ async function deliveryFigures(browser: Browser, side: Side, dist: string) {
   const transfer = {
     login: await bytesTransferred(browser, side.server.url, "/login"),
     users: await bytesTransferred(browser, side.server.url, "/users", side.session),
+    directory: await bytesTransferred(browser, side.server.url, CUSTOMER_SITE),
   };
   const audits: Array<LighthouseResult & { runs: number[] }> = [];
   for (const screen of await screens(side)) {
@@ -271,6 +281,14 @@ async function deliveryFigures(browser: Browser, side: Side, dist: string) {
       200,
       undefined,
       split(transfer.users),
+    ),
+    limitFigure(
+      "7. JS + CSS transferred, cold customer directory",
+      "KB",
+      transfer.directory.totalKb,
+      120,
+      undefined,
+      split(transfer.directory),
     ),
     ...audits.flatMap(lighthouseFigures),
   ];
@@ -592,6 +610,19 @@ async function main() {
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (build.status !== 0) throw new Error("web build failed");
+  const bookBuild = spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/vite/bin/vite.js"),
+      "build",
+      "apps/book",
+      "--outDir",
+      bookDist(dist),
+      "--emptyOutDir",
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (bookBuild.status !== 0) throw new Error("customer site build failed");
   if (deliveryOnly) return deliveryRun(work, dist);
   if (calendarOnly) return calendarRun(work, dist);
   if (exportOnly) return exportRun(work, dist);
@@ -1329,6 +1360,10 @@ async function listsRun(work: string, dist: string) {
   }
 }
 
+/** The customer site's address on the bench's server, and where its build goes beside the back-office's. */
+const CUSTOMER_SITE = "/book/";
+const bookDist = (dist: string) => path.join(path.dirname(dist), "book-dist");
+
 function serverEnv(dist: string): Record<string, string> {
   return {
     NODE_ENV: "production",
@@ -1337,6 +1372,7 @@ function serverEnv(dist: string): Record<string, string> {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: dist,
+    CUSTOMER_SITE_DIST: bookDist(dist),
     JWT_SECRET,
     LOGIN_RATE_LIMIT: "1000",
     REGISTER_RATE_LIMIT: "1000",

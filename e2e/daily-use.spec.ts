@@ -19,6 +19,11 @@ test("a save made offline fails at once with Network Error, and is not replayed 
   expect(created.status()).toBe(201);
   const { guidId } = (await created.json()) as { guidId: string };
 
+  // The toasts' library arrives when the screen is first idle (not with the first paint): a save made
+  // offline before it came could say nothing, so the test goes offline only once it has.
+  const toastsLoaded = page.waitForResponse((response) =>
+    /\/assets\/toast-host-[^/]+\.js$/.test(response.url()),
+  );
   await page.goto(`/edit-user/${guidId}`);
   const nameInput = page.getByRole("textbox", { name: /^Name/ });
   await expect(nameInput).toHaveValue(name);
@@ -26,6 +31,7 @@ test("a save made offline fails at once with Network Error, and is not replayed 
 
   // Everything the screen loads has arrived, as it has long before anyone's network drops.
   await page.waitForLoadState("networkidle");
+  await toastsLoaded;
   await context.setOffline(true);
   // The shell says why nothing can be saved, for as long as it lasts.
   const offline = page.getByRole("status").filter({ hasText: "You're offline" });

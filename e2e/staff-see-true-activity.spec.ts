@@ -51,7 +51,7 @@ test("Activity names the record and the person, links them, and keeps its filter
   // Who did it is named and leads to their account.
   await expect(row.getByRole("link", { name: "admin" })).toHaveAttribute(
     "href",
-    new RegExp("^/internal-users/[0-9a-f-]{36}$"),
+    /^\/internal-users\/[0-9a-f-]{36}$/,
   );
   await expectNoA11yViolations(page);
 

@@ -7,18 +7,21 @@ import {
 } from "./deletion-constants";
 
 /** The consultant domain's constants and messages, free of zod so any page can import them cheaply. */
-/** The ten country choices of the consultant form (value, label). */
+/**
+ * The ten country choices of the consultant form: the stored value, the back-office's label, and the ISO
+ * region code by which the customer site names it in the reader's language (Intl.DisplayNames).
+ */
 export const COUNTRY_OPTIONS = [
-  { value: "russia", label: "Russia" },
-  { value: "canada", label: "Canada" },
-  { value: "china", label: "China" },
-  { value: "pakistan", label: "Pakistan" },
-  { value: "usa", label: "USA" },
-  { value: "uk", label: "UK" },
-  { value: "australia", label: "Australia" },
-  { value: "germany", label: "Germany" },
-  { value: "france", label: "France" },
-  { value: "japan", label: "Japan" },
+  { value: "russia", label: "Russia", region: "RU" },
+  { value: "canada", label: "Canada", region: "CA" },
+  { value: "china", label: "China", region: "CN" },
+  { value: "pakistan", label: "Pakistan", region: "PK" },
+  { value: "usa", label: "USA", region: "US" },
+  { value: "uk", label: "UK", region: "GB" },
+  { value: "australia", label: "Australia", region: "AU" },
+  { value: "germany", label: "Germany", region: "DE" },
+  { value: "france", label: "France", region: "FR" },
+  { value: "japan", label: "Japan", region: "JP" },
 ] as const;
 export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
 

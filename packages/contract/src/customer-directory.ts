@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
 import { COUNTRY_VALUES } from "./consultants-constants";
+import {
+  DIRECTORY_CURSOR_MAX,
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+} from "./customer-directory-constants";
 import { AVAILABILITY_MAX_DAYS } from "./scheduling";
+
+export { DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_MAX, DIRECTORY_SORTS, type DirectorySort };
 
 /** The directory's texts (English; Urdu arrives with the customer site). */
 export const customerDirectoryMessages = {
@@ -16,13 +24,6 @@ export const customerDirectoryMessages = {
   rangeTooLong: (days: number) => `Ask for at most ${days} days at a time`,
 } as const;
 
-/** How the directory is ordered: premium first (then rating, then name) unless asked otherwise. */
-export const DIRECTORY_SORTS = ["recommended", "rating", "fee", "feeDesc", "name"] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
-/** A page of the directory: at most this many consultants. */
-export const DIRECTORY_PAGE_MAX = 50;
-/** The longest cursor: a name of 200 characters of any script, as JSON in base64url, fits with room. */
-export const DIRECTORY_CURSOR_MAX = 2000;
 /** The longest range of free times one request may ask for. */
 export const CUSTOMER_AVAILABILITY_MAX_DAYS = Math.min(31, AVAILABILITY_MAX_DAYS);
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
+import type { paths } from "@visadesk/contract/generated/customer-api";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerConsultant } from "../builders";
 import { codeMailedTo, signUpBody } from "../customers";
 import { createTestApp, type TestApp } from "../helpers";
 import { customerClientTypes, SCHEMA_FILE } from "./generate";
-import type { paths } from "./schema";
 
 /**
  * The customer API through a client generated from its document by a standard generator (openapi-typescript

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { BrowserRouter, Link, Route, Routes } from "react-router";
+import DirectoryPage from "@/features/directory/directory-page";
+import { Layout } from "./layout";
+import { PageBoundary } from "./page-boundary";
+
+// The directory is where most visits start: it comes with the first download; the rest on demand.
+const ConsultantPage = lazy(() => import("@/features/consultant/consultant-page"));
+
+/** The router's base is the site's base path (import.meta.env.BASE_URL, "/book/" by default). */
+const basename = import.meta.env.BASE_URL.replace(/\/$/, "");
+
+export function App() {
+  return (
+    <BrowserRouter basename={basename}>
+      <Layout>
+        <PageBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<DirectoryPage />} />
+              <Route path="/consultants/:guidId" element={<ConsultantPage />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </PageBoundary>
+      </Layout>
+    </BrowserRouter>
+  );
+}
+
+function PageLoading() {
+  return <div className="skeleton skeleton-page" aria-hidden="true" />;
+}
+
+function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="notice">
+      <h1>{t("app.notFound")}</h1>
+      <Link to="/">{t("app.backHome")}</Link>
+    </section>
+  );
+}

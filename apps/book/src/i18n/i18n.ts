@@ -1,0 +1,62 @@
+import i18next from "i18next";
+import { initReactI18next } from "react-i18next";
+import { en } from "./en";
+import { ur } from "./ur";
+
+/** The site's languages; Urdu is written right to left. */
+export const LANGUAGES = ["en", "ur"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's locale for Intl (dates, numbers, currency) and its direction. */
+export const LOCALES: Record<Language, { locale: string; dir: "ltr" | "rtl"; name: string }> = {
+  en: { locale: "en-PK", dir: "ltr", name: "English" },
+  ur: { locale: "ur-PK", dir: "rtl", name: "اردو" },
+};
+
+/** Where the reader's choice of language is remembered. */
+export const LANGUAGE_KEY = "visadesk-book-language";
+
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** The remembered choice; else Urdu for a browser that asks for it first; else English. */
+export function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // No storage (a locked-down browser): the browser's own preference decides.
+  }
+  const asked = navigator.languages.find((tag) => isLanguage(tag.slice(0, 2)));
+  return asked?.startsWith("ur") ? "ur" : "en";
+}
+
+/** The page's lang and dir follow the language, so the layout mirrors and screen readers switch voice. */
+function applyToDocument(language: Language) {
+  document.documentElement.lang = LOCALES[language].locale;
+  document.documentElement.dir = LOCALES[language].dir;
+}
+
+export async function startI18n() {
+  const language = initialLanguage();
+  applyToDocument(language);
+  await i18next.use(initReactI18next).init({
+    resources: { en: { translation: en }, ur: { translation: ur } },
+    lng: language,
+    fallbackLng: "en",
+    supportedLngs: [...LANGUAGES],
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+}
+
+export async function chooseLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered, but still applied.
+  }
+  applyToDocument(language);
+  await i18next.changeLanguage(language);
+}
+
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : "en");

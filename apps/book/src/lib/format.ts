@@ -1,0 +1,90 @@
+import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
+import { type Language, LOCALES } from "@/i18n/i18n";
+
+/**
+ * Dates, times, numbers and money in the reader's language, through Intl (Latin digits in Urdu, as ur-PK
+ * writes them by default). Formatters are made once per language and option set.
+ */
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.ListFormat;
+const cache = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
+  let found = cache.get(key) as T | undefined;
+  if (!found) {
+    found = make();
+    cache.set(key, found);
+  }
+  return found;
+}
+const locale = (language: Language) => LOCALES[language].locale;
+
+export function formatMoney(amount: number, currency: string, language: Language): string {
+  return cached(
+    `money:${language}:${currency}`,
+    () =>
+      new Intl.NumberFormat(locale(language), {
+        style: "currency",
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return cached(
+    `number:${language}`,
+    () => new Intl.NumberFormat(locale(language), { maximumFractionDigits: 1 }),
+  ).format(value);
+}
+
+/** A country the consultant form stores ("uk") by its name in the reader's language ("برطانیہ"). */
+export function countryName(value: string, language: Language): string {
+  const option = COUNTRY_OPTIONS.find((candidate) => candidate.value === value);
+  if (!option) return value;
+  const names = cached(
+    `region:${language}`,
+    () => new Intl.DisplayNames([locale(language)], { type: "region" }),
+  );
+  return names.of(option.region) ?? option.label;
+}
+
+/** Monday is 0: the weekday's name in the reader's language. */
+export function weekdayName(mondayFirstIndex: number, language: Language): string {
+  // 2024-01-01 was a Monday.
+  const day = new Date(Date.UTC(2024, 0, 1 + mondayFirstIndex, 12));
+  return cached(
+    `weekday:${language}`,
+    () => new Intl.DateTimeFormat(locale(language), { weekday: "long", timeZone: "UTC" }),
+  ).format(day);
+}
+
+/** A wall-clock time ("09:30") as the reader's language writes it ("9:30 AM"). */
+export function formatClock(hhmm: string, language: Language): string {
+  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
+  return cached(
+    `clock:${language}`,
+    () => new Intl.DateTimeFormat(locale(language), { hour: "numeric", minute: "2-digit", timeZone: "UTC" }),
+  ).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+}
+
+/** A zone by its id and, where the language has one, its name: "Asia/Karachi (Pakistan Time)". */
+export function zoneLabel(zone: string, language: Language): string {
+  try {
+    const parts = cached(
+      `zone:${language}:${zone}`,
+      () => new Intl.DateTimeFormat(locale(language), { timeZone: zone, timeZoneName: "longGeneric" }),
+    ).formatToParts(new Date());
+    const name = parts.find((part) => part.type === "timeZoneName")?.value;
+    return name && name !== zone ? `${zone} (${name})` : zone;
+  } catch {
+    return zone;
+  }
+}
+
+/** "Canada, UK and Japan" in the reader's language. */
+export function formatList(items: string[], language: Language): string {
+  return cached(
+    `list:${language}`,
+    () => new Intl.ListFormat(locale(language), { type: "conjunction" }),
+  ).format(items);
+}

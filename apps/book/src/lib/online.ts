@@ -1,0 +1,13 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+};
+
+/** Whether the browser believes it is online, kept current. */
+export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from "react";
+
+export type Loaded<T> =
+  | { status: "loading" }
+  | { status: "done"; data: T }
+  | { status: "failed"; error: unknown; offline: boolean };
+
+/**
+ * What a screen loads: loading, done or failed (and whether the browser was offline then), reloaded when
+ * `key` changes or on retry(). A load that a newer one replaced is aborted and never shown.
+ */
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the load reads
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: "done", data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState({ status: "failed", error, offline: !navigator.onLine });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  return { state, retry };
+}
