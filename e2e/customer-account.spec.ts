@@ -1,8 +1,8 @@
 import type { APIRequestContext } from "@playwright/test";
 import { consultantWithHours, daysAhead } from "./support/appointments";
+import { CUSTOMER_API, signedUpCustomer } from "./support/customers";
 import { expect, expectNoA11yViolations, sentMails, test, unique } from "./support/fixtures";
 
-const CUSTOMER_API = "/api/customer/v1";
 /** A real 1x1 PNG: both sides of the card. */
 const CARD = {
   name: "card.png",
@@ -12,43 +12,6 @@ const CARD = {
     "base64",
   ),
 };
-
-/** A customer who signed up in the customer app, proved the email and signed in on a phone. */
-async function signedUpCustomer(request: APIRequestContext) {
-  const u = unique();
-  const body = {
-    userName: `cust${u}`,
-    email: `cust${u}@example.com`,
-    firstName: "Hina",
-    lastName: "Qureshi",
-    phoneNumber: "+92 301 5550000",
-    dateOfBirth: "1992-02-02",
-    cnic: `3740${u.length % 10}-${String(Date.now()).slice(-7)}-4`,
-    address: "7 Jail Road, Lahore",
-    password: "customer-e2e-password",
-    timeZone: "Asia/Karachi",
-    language: "en",
-  };
-  expect((await request.post(`${CUSTOMER_API}/auth/sign-up`, { data: body })).status()).toBe(202);
-  let code = "";
-  await expect
-    .poll(() => {
-      const mail = sentMails()
-        .filter((text) => text.includes(body.email) && /code: \d{6}/.test(text))
-        .at(-1);
-      code = /code: (\d{6})/.exec(mail ?? "")?.[1] ?? "";
-      return code;
-    })
-    .not.toBe("");
-  expect(
-    (await request.post(`${CUSTOMER_API}/auth/verify-email`, { data: { email: body.email, code } })).status(),
-  ).toBe(200);
-  const signIn = await request.post(`${CUSTOMER_API}/auth/sign-in`, {
-    data: { email: body.email, password: body.password, deviceName: "Pixel 8" },
-  });
-  const { accessToken } = await signIn.json();
-  return { ...body, accessToken: accessToken as string };
-}
 
 /** As above, who then sent the CNIC (waiting for staff). */
 async function customerWithPendingCnic(request: APIRequestContext) {

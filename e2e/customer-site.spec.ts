@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
+import { CUSTOMER_API, mailedCode, signedUpCustomer, signUpDetails } from "./support/customers";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 // A customer on a phone, signed in nowhere: the customer site under /book.
@@ -116,3 +117,111 @@ test("a profile's address is a page of its own that names the consultant before 
   expect(html).toContain(`<title>${consultant.name}`);
   expect(html).toMatch(new RegExp(`<meta property="og:title" content="${consultant.name}`));
 });
+
+test.describe("in London", () => {
+  test.use({ timezoneId: "Europe/London" });
+
+  test("a customer in London signs up, verifies the email, signs in, books a free time, sees it, and cancels it", async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const consultant = await listedConsultant(request, adminAuth);
+    const me = signUpDetails();
+    await page.goto("/book/sign-up");
+    await page.getByLabel("First name").fill(me.firstName);
+    await page.getByLabel("Last name").fill(me.lastName);
+    await page.getByLabel("User name").fill(me.userName);
+    await page.getByLabel("Email").fill(me.email);
+    await page.getByLabel("Phone number").fill(me.phoneNumber);
+    await page.getByLabel("Date of birth").fill(me.dateOfBirth);
+    await page.getByLabel("CNIC").fill(me.cnic);
+    await page.getByLabel("Address").fill(me.address);
+    await page.getByLabel("Password").fill(me.password);
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Create my account" }).click();
+
+    await expect(page).toHaveURL(/\/book\/verify-email\?email=/);
+    await page.getByLabel("Code").fill(await mailedCode(me.email));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Your email is verified.")).toBeVisible();
+
+    // Signing in from a profile comes back to it.
+    await page.goto(`/book/consultants/${consultant.guidId}`);
+    await page.getByRole("region", { name: "Free times" }).getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(me.email);
+    await page.getByLabel("Password").fill(me.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/consultants/${consultant.guidId}$`));
+
+    // Free times in the customer's own zone (the browser's, London, given at sign-up), by keyboard: the last
+    // day of the strip (beyond the cancel cut-off), then its first time.
+    const freeTimes = page.getByRole("region", { name: "Free times" });
+    await expect(freeTimes).toContainText("Times in Europe/London");
+    const lastDay = freeTimes.locator(".day-strip button:enabled").last();
+    await lastDay.focus();
+    await page.keyboard.press("Enter");
+    await expect(lastDay).toHaveAttribute("aria-pressed", "true");
+    const firstTime = freeTimes.locator(".slots button").first();
+    await firstTime.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstTime).toHaveAttribute("aria-pressed", "true");
+    await page.getByLabel("What is the appointment about?").fill("Study permit for Canada");
+    await expectAccessibleInBothSchemes(page);
+    await page.getByRole("button", { name: "Book this time" }).click();
+    await expect(page.getByRole("heading", { name: "Booked" })).toBeVisible();
+
+    await page.getByRole("link", { name: "My appointments" }).first().click();
+    const booking = page.getByRole("listitem").filter({ hasText: consultant.name });
+    await expect(booking).toContainText("Waiting for confirmation");
+    await expect(booking).toContainText("Europe/London");
+    await expect(booking).toContainText("Study permit for Canada");
+    await expectAccessibleInBothSchemes(page);
+    await booking.getByRole("button", { name: "Cancel the appointment" }).click();
+    await booking.getByLabel(/Reason/).fill("Plans changed");
+    await booking.getByRole("button", { name: "Cancel it" }).click();
+    await expect(booking).toContainText("Cancelled");
+  });
+});
+
+test("a time taken meanwhile by another customer is said so, with the free times as they are now", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await listedConsultant(request, adminAuth);
+  const first = await signedUpCustomer(request);
+  const second = await signedUpCustomer(request);
+  await page.goto("/book/sign-in");
+  await page.getByLabel("Email").fill(second.email);
+  await page.getByLabel("Password").fill(second.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("link", { name: "My appointments" })).toBeVisible();
+  // A new page load: the session comes back from the refresh cookie.
+  await page.goto(`/book/consultants/${consultant.guidId}`);
+  const firstTime = page.locator(".slots button").first();
+  await firstTime.click();
+  const label = await firstTime.textContent();
+
+  // The other customer books that very time first.
+  const availability = await request.get(
+    `${CUSTOMER_API}/consultants/${consultant.guidId}/availability?from=${today()}&to=${inDays(6)}`,
+    { headers: { authorization: `Bearer ${first.accessToken}` } },
+  );
+  const slot = (await availability.json()).days.find((day: { slots: unknown[] }) => day.slots.length > 0)
+    .slots[0];
+  const taken = await request.post(`${CUSTOMER_API}/appointments`, {
+    headers: { authorization: `Bearer ${first.accessToken}` },
+    data: { consultantId: consultant.guidId, startsAt: slot.startsAt, description: "First come" },
+  });
+  expect(taken.status()).toBe(201);
+
+  await page.getByLabel("What is the appointment about?").fill("Second try");
+  await page.getByRole("button", { name: "Book this time" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That time was just taken. Here are the free times now.");
+  await expect(page.locator(".slots button").first()).not.toHaveText(label ?? "");
+});
+
+const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+const inDays = (days: number) =>
+  new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);

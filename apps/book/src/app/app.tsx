@@ -7,6 +7,12 @@ import { PageBoundary } from "./page-boundary";
 
 // The directory is where most visits start: it comes with the first download; the rest on demand.
 const ConsultantPage = lazy(() => import("@/features/consultant/consultant-page"));
+const SignInPage = lazy(() => import("@/features/account/sign-in-page"));
+const SignUpPage = lazy(() => import("@/features/account/sign-up-page"));
+const VerifyEmailPage = lazy(() => import("@/features/account/verify-email-page"));
+const ForgotPasswordPage = lazy(() => import("@/features/account/forgot-password-page"));
+const ResetPasswordPage = lazy(() => import("@/features/account/reset-password-page"));
+const MyAppointmentsPage = lazy(() => import("@/features/booking/my-appointments-page"));
 
 /** The router's base is the site's base path (import.meta.env.BASE_URL, "/book/" by default). */
 const basename = import.meta.env.BASE_URL.replace(/\/$/, "");
@@ -20,6 +26,12 @@ export function App() {
             <Routes>
               <Route path="/" element={<DirectoryPage />} />
               <Route path="/consultants/:guidId" element={<ConsultantPage />} />
+              <Route path="/sign-in" element={<SignInPage />} />
+              <Route path="/sign-up" element={<SignUpPage />} />
+              <Route path="/verify-email" element={<VerifyEmailPage />} />
+              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/appointments" element={<MyAppointmentsPage />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
           </Suspense>

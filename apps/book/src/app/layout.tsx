@@ -1,14 +1,23 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { chooseLanguage, currentLanguage, LANGUAGES, LOCALES } from "@/i18n/i18n";
 import { useOnline } from "@/lib/online";
+import { signOut, useSession } from "@/lib/session";
+
+/** The sign-in page, coming back here afterwards (the account pages themselves lead home). */
+const signInAddress = (here: string) =>
+  here === "/" || /^\/(sign-|verify-|forgot-|reset-)/.test(here)
+    ? "/sign-in"
+    : `/sign-in?${new URLSearchParams({ next: here })}`;
 
 /** Every page's frame: a skip link, the brand, the language switch, an offline notice and the page. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const online = useOnline();
   const language = currentLanguage();
+  const session = useSession();
+  const location = useLocation();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,6 +28,18 @@ export function Layout({ children }: { children: ReactNode }) {
           <img src={`${import.meta.env.BASE_URL}icon.svg`} alt="" width={28} height={28} />
           {t("app.name")}
         </Link>
+        <nav className="account-nav" aria-label={t("app.accountNav")}>
+          {session.status === "signed-in" ? (
+            <>
+              <Link to="/appointments">{t("account.myAppointments")}</Link>
+              <button type="button" className="link-button" onClick={() => void signOut()}>
+                {t("account.signOut")}
+              </button>
+            </>
+          ) : session.status === "signed-out" ? (
+            <Link to={signInAddress(location.pathname)}>{t("account.signIn")}</Link>
+          ) : null}
+        </nav>
         <label className="language">
           <span>{t("app.language")}</span>
           <select

@@ -1,6 +1,7 @@
 import type { paths } from "@visadesk/contract/generated/customer-api";
 import createClient from "openapi-fetch";
 import { currentLanguage } from "@/i18n/i18n";
+import { accessToken } from "./access-token";
 
 /** Where the API is: the same host unless the site is built to run on its own (VITE_API_HOST). */
 export const API_HOST = (import.meta.env.VITE_API_HOST ?? "").replace(/\/$/, "");
@@ -13,6 +14,9 @@ export const api = createClient<paths>({ baseUrl: API_HOST });
 api.use({
   onRequest({ request }) {
     request.headers.set("accept-language", currentLanguage());
+    const token = accessToken();
+    if (token && !request.headers.has("authorization"))
+      request.headers.set("authorization", `Bearer ${token}`);
     return request;
   },
 });

@@ -88,3 +88,18 @@ export function formatList(items: string[], language: Language): string {
     () => new Intl.ListFormat(locale(language), { type: "conjunction" }),
   ).format(items);
 }
+
+/** A calendar date ("2026-12-01") as the reader's language writes a short day: "Tue, 1 Dec". */
+export function formatDay(isoDate: string, language: Language): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split("-").map(Number);
+  return cached(
+    `day:${language}`,
+    () =>
+      new Intl.DateTimeFormat(locale(language), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
+  ).format(new Date(Date.UTC(year, month - 1, day, 12)));
+}

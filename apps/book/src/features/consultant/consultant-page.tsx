@@ -6,6 +6,7 @@ import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format
 import { initials } from "@/lib/initials";
 import { usePageTitle } from "@/lib/page-title";
 import { useLoad } from "@/lib/use-load";
+import { FreeTimes } from "./free-times";
 import { Offices } from "./offices";
 import type { PublicConsultant } from "./public-consultant";
 import { WeeklyHours } from "./weekly-hours";
@@ -142,6 +143,7 @@ function Profile({ consultant }: { consultant: PublicConsultant }) {
         </p>
       ) : null}
       <WeeklyHours consultant={consultant} />
+      <FreeTimes consultantId={consultant.guidId} />
       <Offices addresses={consultant.addresses} />
     </article>
   );

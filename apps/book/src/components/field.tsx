@@ -1,0 +1,51 @@
+import { type InputHTMLAttributes, useId } from "react";
+
+/** A labelled input with its hint and its error beside it, both read out with the field. */
+export function Field({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: string; hint?: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="muted hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** What a refused form answers: the API's message and each field's own. */
+export interface FormErrors {
+  message?: string | undefined;
+  fields?: Record<string, string> | undefined;
+}
+
+export function formErrorsOf(error: unknown): FormErrors {
+  if (!error || typeof error !== "object") return {};
+  const answer = error as { message?: unknown; fieldErrors?: unknown };
+  return {
+    message: typeof answer.message === "string" ? answer.message : undefined,
+    fields:
+      answer.fieldErrors && typeof answer.fieldErrors === "object"
+        ? (answer.fieldErrors as Record<string, string>)
+        : undefined,
+  };
+}

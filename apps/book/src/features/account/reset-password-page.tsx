@@ -1,0 +1,82 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { api } from "@/lib/api";
+import { usePageTitle } from "@/lib/page-title";
+
+/** /reset-password?token=…: the mailed link's page, where a new password is chosen. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("account.resetTitle"));
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (form: FormData) => {
+    const password = String(form.get("password"));
+    if (password !== String(form.get("confirm"))) {
+      setErrors({ fields: { confirm: t("account.passwordsDiffer") } });
+      return;
+    }
+    setBusy(true);
+    const { response, error } = await api.POST("/api/customer/v1/auth/reset-password", {
+      body: { token, password },
+    });
+    setBusy(false);
+    if (response.ok) setDone(true);
+    else setErrors(formErrorsOf(error));
+  };
+
+  return (
+    <section className="narrow">
+      <h1>{t("account.resetTitle")}</h1>
+      {done ? (
+        <>
+          <p role="status">{t("account.resetDone")}</p>
+          <Link to="/sign-in" className="button-link">
+            {t("account.signIn")}
+          </Link>
+        </>
+      ) : (
+        <>
+          {errors.message ? (
+            <p className="form-error" role="alert">
+              {errors.message}
+            </p>
+          ) : null}
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(new FormData(event.currentTarget));
+            }}
+          >
+            <Field
+              label={t("account.newPassword")}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={8}
+              hint={t("account.passwordHint")}
+              error={errors.fields?.password}
+            />
+            <Field
+              label={t("account.confirmPassword")}
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.fields?.confirm}
+            />
+            <button type="submit" disabled={busy || !token}>
+              {t("account.saveNewPassword")}
+            </button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { currentLanguage } from "@/i18n/i18n";
+import { api } from "@/lib/api";
+import { usePageTitle } from "@/lib/page-title";
+
+/** The CNIC as the card prints it: five digits, seven, one. */
+const CNIC_PATTERN = "\\d{5}-\\d{7}-\\d";
+
+/**
+ * /sign-up: every detail the marketplace keeps of a customer (staff can always edit a self-registered one),
+ * the language chosen on the site and the browser's time zone; then the emailed code.
+ */
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("account.signUp"));
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (form: FormData) => {
+    const value = (name: string) => String(form.get(name) ?? "");
+    setBusy(true);
+    const { response, error } = await api.POST("/api/customer/v1/auth/sign-up", {
+      body: {
+        userName: value("userName"),
+        email: value("email"),
+        firstName: value("firstName"),
+        lastName: value("lastName"),
+        phoneNumber: value("phoneNumber"),
+        dateOfBirth: value("dateOfBirth"),
+        cnic: value("cnic"),
+        address: value("address"),
+        password: value("password"),
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        language: currentLanguage(),
+      },
+    });
+    setBusy(false);
+    if (response.ok) navigate(`/verify-email?${new URLSearchParams({ email: value("email") })}`);
+    else setErrors(formErrorsOf(error));
+  };
+
+  const field = (name: string) => errors.fields?.[name];
+  return (
+    <section className="narrow">
+      <h1>{t("account.signUp")}</h1>
+      <p className="muted">{t("account.signUpIntro")}</p>
+      {errors.message ? (
+        <p className="form-error" role="alert">
+          {errors.message}
+        </p>
+      ) : null}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(new FormData(event.currentTarget));
+        }}
+      >
+        <Field
+          label={t("account.firstName")}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={field("firstName")}
+        />
+        <Field
+          label={t("account.lastName")}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          error={field("lastName")}
+        />
+        <Field
+          label={t("account.userName")}
+          name="userName"
+          autoComplete="username"
+          required
+          maxLength={50}
+          error={field("userName")}
+        />
+        <Field
+          label={t("account.email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={200}
+          error={field("email")}
+        />
+        <Field
+          label={t("account.phone")}
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={30}
+          hint={t("account.phoneHint")}
+          error={field("phoneNumber")}
+        />
+        <Field
+          label={t("account.dateOfBirth")}
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+          required
+          error={field("dateOfBirth")}
+        />
+        <Field
+          label={t("account.cnic")}
+          name="cnic"
+          inputMode="numeric"
+          required
+          pattern={CNIC_PATTERN}
+          hint={t("account.cnicHint")}
+          error={field("cnic")}
+        />
+        <Field
+          label={t("account.address")}
+          name="address"
+          autoComplete="street-address"
+          required
+          maxLength={500}
+          error={field("address")}
+        />
+        <Field
+          label={t("account.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("account.passwordHint")}
+          error={field("password")}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? t("account.creating") : t("account.create")}
+        </button>
+      </form>
+      <p>
+        {t("account.haveAccount")} <Link to="/sign-in">{t("account.signIn")}</Link>
+      </p>
+    </section>
+  );
+}

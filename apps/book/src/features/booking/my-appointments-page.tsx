@@ -1,0 +1,153 @@
+import { CANCELLATION_REASON_MAX_LENGTH } from "@visadesk/contract/appointments-constants";
+import type { paths } from "@visadesk/contract/generated/customer-api";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { formErrorsOf } from "@/components/field";
+import { currentLanguage } from "@/i18n/i18n";
+import { api } from "@/lib/api";
+import { formatClock, formatDay, zoneLabel } from "@/lib/format";
+import { usePageTitle } from "@/lib/page-title";
+import { useSession } from "@/lib/session";
+import { useLoad } from "@/lib/use-load";
+
+type Booking =
+  paths["/api/customer/v1/appointments"]["get"]["responses"][200]["content"]["application/json"][number];
+type When = "upcoming" | "past";
+
+/** /appointments: the customer's upcoming and past appointments, each cancellable until its cut-off. */
+export default function MyAppointmentsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("account.myAppointments"));
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const when: When = params.get("when") === "past" ? "past" : "upcoming";
+  const { state, retry } = useLoad(`${when}:${session.status}`, async (signal) => {
+    const { data, error } = await api.GET("/api/customer/v1/appointments", {
+      params: { query: { when } },
+      signal,
+    });
+    if (!data) throw error ?? new Error("appointments");
+    return data;
+  });
+  if (session.status === "unknown") return null;
+  if (session.status === "signed-out") return <Navigate to="/sign-in?next=%2Fappointments" replace />;
+
+  return (
+    <section>
+      <h1>{t("account.myAppointments")}</h1>
+      <fieldset className="tabs">
+        <legend className="visually-hidden">{t("booking.which")}</legend>
+        {(["upcoming", "past"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            className="tab"
+            aria-pressed={when === option}
+            onClick={() => setParams(option === "past" ? { when: "past" } : {})}
+          >
+            {t(`booking.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      {state.status === "loading" ? <div className="skeleton skeleton-card" aria-hidden="true" /> : null}
+      {state.status === "failed" ? (
+        <div className="notice" role="alert">
+          <p>{state.offline ? t("app.offline") : t("booking.listFailed")}</p>
+          <button type="button" onClick={retry}>
+            {t("app.retry")}
+          </button>
+        </div>
+      ) : null}
+      {state.status === "done" && state.data.length === 0 ? (
+        <p className="notice">
+          {when === "upcoming" ? t("booking.noneUpcoming") : t("booking.nonePast")}{" "}
+          <Link to="/">{t("app.home")}</Link>
+        </p>
+      ) : null}
+      {state.status === "done" && state.data.length > 0 ? (
+        <ul className="bookings">
+          {state.data.map((booking) => (
+            <li key={booking.guidId}>
+              <BookingCard booking={booking} onChanged={retry} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const cancel = async (reason: string) => {
+    const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/cancel", {
+      params: { path: { id: booking.guidId } },
+      body: reason ? { reason } : {},
+    });
+    if (response.ok) onChanged();
+    else setError(formErrorsOf(refused).message ?? t("booking.cancelFailed"));
+  };
+  return (
+    <article className="card booking">
+      <div className="card-body">
+        <h2 className="card-title">
+          {booking.consultant.removed || !booking.consultant.name ? (
+            t("booking.consultantRemoved")
+          ) : (
+            <Link to={`/consultants/${booking.consultant.guidId}`}>{booking.consultant.name}</Link>
+          )}
+        </h2>
+        <p className="strong">
+          {formatDay(booking.date, language)}, {formatClock(booking.time.slice(0, 5), language)}
+        </p>
+        <p className="muted">{zoneLabel(booking.timeZone, language)}</p>
+        <p>
+          <span className={`status status-${booking.status.toLowerCase()}`}>
+            {t(`booking.status.${booking.status}`)}
+          </span>
+        </p>
+        <p className="prose">{booking.description}</p>
+        {booking.cancellationReason ? <p className="muted">{booking.cancellationReason}</p> : null}
+        {error ? (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {booking.status !== "Cancelled" && !booking.canChange && new Date(booking.startsAt) > new Date() ? (
+          <p className="muted">{t("booking.tooLate")}</p>
+        ) : null}
+        {booking.canChange && !cancelling ? (
+          <button type="button" className="secondary" onClick={() => setCancelling(true)}>
+            {t("booking.cancel")}
+          </button>
+        ) : null}
+        {cancelling ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void cancel(String(new FormData(event.currentTarget).get("reason") ?? "").trim());
+            }}
+          >
+            <label htmlFor={`reason-${booking.guidId}`}>{t("booking.reason")}</label>
+            <textarea
+              id={`reason-${booking.guidId}`}
+              name="reason"
+              maxLength={CANCELLATION_REASON_MAX_LENGTH}
+              rows={2}
+            />
+            <div className="actions">
+              <button type="submit">{t("booking.confirmCancel")}</button>
+              <button type="button" className="secondary" onClick={() => setCancelling(false)}>
+                {t("booking.keep")}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </div>
+    </article>
+  );
+}

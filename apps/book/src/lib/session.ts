@@ -1,0 +1,123 @@
+import type { paths } from "@visadesk/contract/generated/customer-api";
+import { useSyncExternalStore } from "react";
+import { setAccessToken } from "./access-token";
+import { api } from "./api";
+
+type TokenPair =
+  paths["/api/customer/v1/auth/sign-in"]["post"]["responses"][200]["content"]["application/json"];
+export type Customer = TokenPair["customer"];
+
+/**
+ * The signed-in customer of this tab. The access token lives in memory only; the refresh token is an
+ * HttpOnly cookie the API sets for its auth routes, so no script can read it. A page load (or the access
+ * token's end) asks the API for the next pair.
+ */
+interface Session {
+  status: "unknown" | "signed-out" | "signed-in";
+  customer: Customer | null;
+}
+let session: Session = { status: "unknown", customer: null };
+let renewTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<() => void>();
+
+function set(next: Session) {
+  session = next;
+  for (const listener of listeners) listener();
+}
+
+export const useSession = () =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => session,
+  );
+
+function signedIn(pair: TokenPair) {
+  setAccessToken(pair.accessToken);
+  clearTimeout(renewTimer);
+  // A minute before the access token ends, the next pair: the customer is never asked to sign in mid-task.
+  renewTimer = setTimeout(() => void refresh(), Math.max(10, pair.expiresIn - 60) * 1000);
+  set({ status: "signed-in", customer: pair.customer });
+}
+
+function signedOut() {
+  setAccessToken(null);
+  clearTimeout(renewTimer);
+  set({ status: "signed-out", customer: null });
+}
+
+let refreshing: Promise<void> | null = null;
+
+/**
+ * The next pair from the refresh cookie. A refresh token works once, and presented twice it ends the
+ * device's session: so one refresh at a time in this tab (a shared promise) and across the site's tabs (a
+ * Web Lock, inside which the cookie read is the newest one).
+ */
+export function refresh(): Promise<void> {
+  refreshing ??= withLock(async () => {
+    const { data } = await api.POST("/api/customer/v1/auth/refresh", {
+      body: {},
+      credentials: "same-origin",
+    });
+    if (data) signedIn(data);
+    else signedOut();
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function withLock(work: () => Promise<void>): Promise<void> {
+  if (typeof navigator !== "undefined" && "locks" in navigator) {
+    return navigator.locks.request("visadesk-customer-refresh", work).then(() => undefined);
+  }
+  return work();
+}
+
+/** A name for this device in the customer's list of devices: the browser and the system it runs on. */
+function deviceName() {
+  const agent = navigator.userAgent;
+  const browser = /Edg\//.test(agent)
+    ? "Edge"
+    : /Firefox\//.test(agent)
+      ? "Firefox"
+      : /Chrome\//.test(agent)
+        ? "Chrome"
+        : /Safari\//.test(agent)
+          ? "Safari"
+          : "Browser";
+  const system = /Android/.test(agent)
+    ? "Android"
+    : /iPhone|iPad/.test(agent)
+      ? "iOS"
+      : /Windows/.test(agent)
+        ? "Windows"
+        : /Mac OS/.test(agent)
+          ? "macOS"
+          : /Linux/.test(agent)
+            ? "Linux"
+            : "";
+  return `${browser}${system ? ` on ${system}` : ""} (web)`;
+}
+
+/** Signs in; answers the API's error message when it refuses. */
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ error?: string; fields?: Record<string, string> }> {
+  const { data, error } = await api.POST("/api/customer/v1/auth/sign-in", {
+    body: { email, password, deviceName: deviceName(), refreshTokenIn: "cookie" },
+  });
+  if (data) {
+    signedIn(data);
+    return {};
+  }
+  return { error: error?.message, fields: (error as { fieldErrors?: Record<string, string> })?.fieldErrors };
+}
+
+export async function signOut() {
+  await api.POST("/api/customer/v1/auth/sign-out", {}).catch(() => undefined);
+  signedOut();
+}
