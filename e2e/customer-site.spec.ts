@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
 import { CUSTOMER_API, mailedCode, signedUpCustomer, signUpDetails } from "./support/customers";
+import { ADMIN_STATE } from "./support/env";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 // A customer on a phone, signed in nowhere: the customer site under /book.
@@ -121,11 +122,9 @@ test("a profile's address is a page of its own that names the consultant before 
 test.describe("in London", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("a customer in London signs up, verifies the email, signs in, books a free time, sees it, and cancels it", async ({
-    page,
-    request,
-    adminAuth,
-  }) => {
+  test("a customer in London signs up, verifies, books; staff see it arrive live and confirm it; the customer sees Confirmed and cancels", {
+    tag: "@live",
+  }, async ({ page, request, adminAuth, browser }) => {
     const consultant = await listedConsultant(request, adminAuth);
     const me = signUpDetails();
     await page.goto("/book/sign-up");
@@ -168,12 +167,35 @@ test.describe("in London", () => {
     await expect(firstTime).toHaveAttribute("aria-pressed", "true");
     await page.getByLabel("What is the appointment about?").fill("Study permit for Canada");
     await expectAccessibleInBothSchemes(page);
+    // Staff have the appointments screen open on this customer, with nothing booked yet.
+    const staff = await (
+      await browser.newContext({ storageState: ADMIN_STATE, viewport: { width: 1366, height: 900 } })
+    ).newPage();
+    await staff.goto(`/user-appointments?search=${encodeURIComponent(me.email)}`);
+    await expect(staff.getByRole("heading", { name: "User Appointments" })).toBeVisible();
+    await expect(staff.getByText("Booked by the customer")).toHaveCount(0);
+
     await page.getByRole("button", { name: "Book this time" }).click();
     await expect(page.getByRole("heading", { name: "Booked" })).toBeVisible();
 
+    // No reload: the server tells the open screen; staff confirm it from its details.
+    await expect(staff.getByText("Booked by the customer")).toBeVisible({ timeout: 5_000 });
+    await staff.getByRole("button", { name: "View details" }).first().click();
+    await staff
+      .getByRole("dialog", { name: "Appointment Details" })
+      .getByRole("button", { name: "Mark Confirmed" })
+      .click();
+    await expect(
+      staff
+        .getByRole("dialog", { name: "Appointment Details" })
+        .getByRole("listitem")
+        .filter({ hasText: "Confirmed:" }),
+    ).toContainText("Yes");
+    await staff.close();
+
     await page.getByRole("link", { name: "My appointments" }).first().click();
     const booking = page.getByRole("listitem").filter({ hasText: consultant.name });
-    await expect(booking).toContainText("Waiting for confirmation");
+    await expect(booking.getByText("Confirmed", { exact: true })).toBeVisible();
     await expect(booking).toContainText("Europe/London");
     await expect(booking).toContainText("Study permit for Canada");
     await expectAccessibleInBothSchemes(page);
