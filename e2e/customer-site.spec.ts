@@ -72,7 +72,7 @@ test("a customer finds a consultant as they type and opens the profile, in Engli
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(consultant.name);
 });
 
-test("the site in Urdu: right to left, Urdu texts, Latin digits, remembered after a reload", async ({
+test("the site in Urdu: right to left, Urdu texts, Latin digits, remembered; signing in and booking in Urdu, a late cancel refused", async ({
   page,
   request,
   adminAuth,
@@ -104,6 +104,24 @@ test("the site in Urdu: right to left, Urdu texts, Latin digits, remembered afte
   await expect(monday).toContainText("پیر");
   await expect(monday).toContainText(/9:00/);
   await expect(page.locator("main")).not.toContainText(/[\u06F0-\u06F9]/);
+  await expectAccessibleInBothSchemes(page);
+
+  // Signed in, in Urdu: the soonest free time, inside the cancel cut-off, which the customer is told of.
+  const me = await signedUpCustomer(request);
+  const freeTimes = page.getByRole("region", { name: "خالی اوقات" });
+  await freeTimes.getByRole("link", { name: "سائن اِن" }).click();
+  await page.getByLabel("ای میل").fill(me.email);
+  await page.getByLabel("پاس ورڈ").fill(me.password);
+  await page.getByRole("button", { name: "سائن اِن" }).click();
+  await freeTimes.locator(".slots button").first().click();
+  await page.getByLabel("اپائنٹمنٹ کس بارے میں ہے؟").fill("ورک ویزا");
+  await page.getByRole("button", { name: "یہ وقت بُک کریں" }).click();
+  await expect(page.getByRole("heading", { name: "بُک ہو گئی" })).toBeVisible();
+  await page.getByRole("link", { name: "میری اپائنٹمنٹس" }).first().click();
+  const booking = page.getByRole("listitem").filter({ hasText: consultant.name });
+  await expect(booking).toContainText("تصدیق کا انتظار");
+  await expect(booking).toContainText("یہ جلد شروع ہونے والی ہے");
+  await expect(booking.getByRole("button", { name: "اپائنٹمنٹ منسوخ کریں" })).toHaveCount(0);
   await expectAccessibleInBothSchemes(page);
 });
 
