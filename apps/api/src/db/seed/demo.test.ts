@@ -1,17 +1,26 @@
 import { isPhoneNumber } from "@visadesk/contract/phone-number";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { localDate } from "#api/lib/clock";
 import { verifyPassword } from "#api/lib/passwords";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { DEMO_COUNTS, seedDemoData } from "./demo";
+import { DEMO_COUNTS, DEMO_CUSTOMER_EMAIL, seedDemoData } from "./demo";
 import { APPOINTMENT_SLOTS, addDays, COUNTRY_OPTIONS } from "./factories";
 
 const TIME_ZONE = "Asia/Karachi";
 let t: TestApp;
+/** What the seed printed on the console: the demo customer's password is in it. */
+let printed = "";
 beforeAll(async () => {
   t = await createTestApp();
   const log = { info: () => undefined } as unknown as Parameters<typeof seedDemoData>[1]["log"];
-  await seedDemoData(t.db, { log, businessTimeZone: TIME_ZONE });
+  const console = vi.spyOn(globalThis.console, "log").mockImplementation((text: unknown) => {
+    printed += `${String(text)}\n`;
+  });
+  try {
+    await seedDemoData(t.db, { log, businessTimeZone: TIME_ZONE });
+  } finally {
+    console.mockRestore();
+  }
 });
 afterAll(() => t.close());
 
@@ -113,5 +122,19 @@ describe("demo data", () => {
       payload: { email: user.email, password: "password" },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it("prints a verified demo customer who signs in to the customer API and finds bookable consultants", async () => {
+    const password = /Demo customer[\s\S]*?password: (\S+)/.exec(printed)?.[1] ?? "";
+    expect(printed).toContain(DEMO_CUSTOMER_EMAIL);
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/api/customer/v1/auth/sign-in",
+      payload: { email: DEMO_CUSTOMER_EMAIL, password, deviceName: "Demo" },
+    });
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().customer.emailVerified).toBe(true);
+    const directory = await t.app.inject({ method: "GET", url: "/api/customer/v1/consultants?limit=5" });
+    expect(directory.json().items.length).toBe(5);
   });
 });

@@ -4,7 +4,13 @@ import { localDate } from "#api/lib/clock";
 import { hashPassword } from "#api/lib/passwords";
 import { insideHours, minutesOf, weekdayIndex, weeklyHours } from "#api/lib/schedule";
 import type { Db } from "../database";
-import type { AppointmentParties, AppointmentStatus, NewAddressRow, NewTimingRow } from "./factories";
+import type {
+  AppointmentParties,
+  AppointmentStatus,
+  NewAddressRow,
+  NewTimingRow,
+  RecordFactories,
+} from "./factories";
 import { insertRows, insertRowsReturningIds } from "./writer";
 
 export const DEMO_COUNTS = {
@@ -41,7 +47,8 @@ export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; bu
     }));
     await insertRows(trx, dialect, "users", internalUsers);
 
-    const appUsers = Array.from({ length: DEMO_COUNTS.appUsers }, (_, i) => {
+    // The last app user is the demo customer, added below with a password of its own.
+    const appUsers = Array.from({ length: DEMO_COUNTS.appUsers - 1 }, (_, i) => {
       const n = DEMO_COUNTS.internalUsers + i + 1;
       return make.user(n, { role: "AppUser", cnicNumber: DEMO_CNIC_START + n, passwordHash, at });
     });
@@ -95,4 +102,39 @@ export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; bu
   });
 
   options.log.info(DEMO_COUNTS, "demo data added");
+  await addDemoCustomer(db, make, options.businessTimeZone);
+}
+
+/** The demo customer's address: a newcomer signs in with it on the customer site and books at once. */
+export const DEMO_CUSTOMER_EMAIL = "demo.customer@example.com";
+
+/**
+ * One verified customer whose random password is printed once, as the first Admin's is: the other demo
+ * accounts cannot sign in, and a customer who can is what a newcomer needs to try booking.
+ */
+async function addDemoCustomer(db: Db, make: Pick<RecordFactories, "user">, timeZone: string) {
+  const password = randomBytes(12).toString("base64url");
+  const at = new Date().toISOString();
+  const n = DEMO_COUNTS.internalUsers + DEMO_COUNTS.appUsers;
+  const user = make.user(n, {
+    role: "AppUser",
+    cnicNumber: DEMO_CNIC_START + n,
+    passwordHash: await hashPassword(password),
+    at,
+  });
+  await db.kysely
+    .insertInto("users")
+    .values({
+      ...user,
+      userName: "demo.customer",
+      email: DEMO_CUSTOMER_EMAIL,
+      emailVerifiedAt: at,
+      timeZone,
+      language: "en",
+    })
+    .execute();
+  // Printed on the console once, on purpose: it is the only way to learn the generated password.
+  console.log(
+    `\n  Demo customer (sign in on the customer site)\n    email:    ${DEMO_CUSTOMER_EMAIL}\n    password: ${password}\n`,
+  );
 }
