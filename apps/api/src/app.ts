@@ -152,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     tokenTtlMinutes: config.tokenTtlMinutes,
     companyName: config.companyName,
+    customerSiteBase: config.customerSiteBase,
     requireMfa: config.requireMfa,
   });
   await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }));

@@ -74,12 +74,6 @@ export function datesBetween(from: string, to: string): string[] {
 /** Today's date in a zone. */
 export const todayIn = (now: Date, zone: string) => DateTime.fromJSDate(now, { zone }).toISODate()!;
 
-/** "Monday, 2 June 2025 at 10:00 (Asia/Karachi)" of an instant in a zone, for mails. */
-export function longLocalTime(at: DateTime, zone: string): string {
-  const local = at.setZone(zone);
-  return `${local.setLocale("en-GB").toFormat("cccc, d LLLL yyyy 'at' HH:mm")} (${zone})`;
-}
-
 /**
  * The stored instants of a wall-clock appointment, for records written outside the booking rules (demo and
  * bulk data, tests): a skipped time moves forward as Luxon reads it.

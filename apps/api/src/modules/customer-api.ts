@@ -57,6 +57,7 @@ export function customerApi(options: {
       tokens,
       companyName: config.companyName,
       linkOrigin: linkOrigin(config),
+      customerSiteBase: config.customerSiteBase,
       businessTimeZone: config.businessTimeZone,
     });
     const account = createCustomerAccountService({
@@ -66,6 +67,7 @@ export function customerApi(options: {
       background,
       companyName: config.companyName,
       linkOrigin: linkOrigin(config),
+      customerSiteBase: config.customerSiteBase,
       staffAuth: options.staffAuth,
     });
     await app.register(customerAuthRoutes(auth, account, createErasure(deps), config));

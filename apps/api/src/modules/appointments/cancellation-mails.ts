@@ -1,39 +1,33 @@
 import type { Appointment } from "@visadesk/contract/appointments";
 import { longDate } from "#api/lib/clock";
+import type { MailReader } from "#api/lib/customer-mail-i18n";
 import type { Mail } from "#api/lib/mailer";
+import { cancelledMail, changedMail, type MailedAppointment, mailedAppointment } from "./customer-mails";
+
+/** The appointment as its customer's mails name it; null for a removed customer or one without an address. */
+const mailedToCustomer = (appointment: Appointment): MailedAppointment | null =>
+  appointment.userEmail && !appointment.customerDeleted
+    ? mailedAppointment(appointment, appointment.userEmail)
+    : null;
 
 /**
- * The mails of a cancelled appointment, sent once the cancel is committed: its customer and its consultant
- * are told, with the reason when the cancel gave one (as a consultant's delete tells its customers). A
- * removed party, or one without an address, is not mailed. The time is the consultant's wall clock, named
- * with its zone.
+ * The mails of a cancelled appointment, sent once the cancel is committed: its customer (in their language
+ * and zone) and its consultant (English, the consultant's wall clock named with its zone) are told, with the
+ * reason when the cancel gave one (as a consultant's delete tells its customers). A removed party, or one
+ * without an address, is not mailed.
  */
 export function cancelledAppointmentMails(
   appointment: Appointment,
   reason: string | null,
+  reader: MailReader,
   companyName: string,
 ): Mail[] {
-  const day = longDate(appointment.appointmentDate);
-  const when = `${day} at ${appointment.appointmentTime.slice(0, 5)} (${appointment.timeZone} time)`;
-  const why = reason ? ["", `Reason: ${reason}`] : [];
   const mails: Mail[] = [];
-  if (appointment.userEmail && !appointment.customerDeleted) {
-    mails.push({
-      to: appointment.userEmail,
-      subject: `Your appointment on ${day} is cancelled`,
-      text: [
-        "Hello,",
-        "",
-        `Your appointment with ${appointment.consultantName ?? "your consultant"} on ${when} is cancelled.`,
-        ...why,
-        "",
-        "Please book again, or contact us if you have questions.",
-        "",
-        companyName,
-      ].join("\n"),
-    });
-  }
+  const customer = mailedToCustomer(appointment);
+  if (customer) mails.push(cancelledMail(customer, reader, { reason, next: "bookAgain" }, companyName));
   if (appointment.consultantEmail && !appointment.consultantDeleted) {
+    const day = longDate(appointment.appointmentDate);
+    const when = `${day} at ${appointment.appointmentTime.slice(0, 5)} (${appointment.timeZone} time)`;
     mails.push({
       to: appointment.consultantEmail,
       subject: `Appointment on ${day} cancelled`,
@@ -41,7 +35,7 @@ export function cancelledAppointmentMails(
         "Hello,",
         "",
         `The appointment of ${appointment.userEmail ?? "a customer"} with you on ${when} is cancelled.`,
-        ...why,
+        ...(reason ? ["", `Reason: ${reason}`] : []),
         "",
         companyName,
       ].join("\n"),
@@ -51,29 +45,15 @@ export function cancelledAppointmentMails(
 }
 
 /**
- * The customer's mail when staff confirm their appointment or it moves (by staff, or by the customer in the
- * customer app): the time in the consultant's zone and, when theirs differs, in their own. Not for a
- * removed customer or one without an address.
+ * The customer's mail when staff confirm their appointment or it moves (by staff, or by the customer on the
+ * customer site), in their language. Not for a removed customer or one without an address.
  */
 export function changedAppointmentMail(
   appointment: Appointment,
   change: "confirmed" | "moved",
-  when: string,
+  reader: MailReader,
   companyName: string,
 ): Mail[] {
-  if (!appointment.userEmail || appointment.customerDeleted) return [];
-  const consultant = appointment.consultantName ?? "your consultant";
-  return [
-    change === "confirmed"
-      ? {
-          to: appointment.userEmail,
-          subject: `Your appointment is confirmed`,
-          text: `Hello,\n\nYour appointment with ${consultant} on ${when} is confirmed.\n\n${companyName}`,
-        }
-      : {
-          to: appointment.userEmail,
-          subject: `Your appointment has moved`,
-          text: `Hello,\n\nYour appointment with ${consultant} is now on ${when}.\n\n${companyName}`,
-        },
-  ];
+  const customer = mailedToCustomer(appointment);
+  return customer ? [changedMail(customer, change, reader, companyName)] : [];
 }

@@ -53,7 +53,7 @@ describe("cancelling an appointment", () => {
     expect(mailsTo(customer.email)).toHaveLength(1);
     expect(toCustomer?.subject).toBe("Your appointment on Tuesday, 12 March 2030 is cancelled");
     expect(toCustomer?.text).toContain(
-      "Your appointment with Hina Rauf on Tuesday, 12 March 2030 at 10:00 (Asia/Karachi time) is cancelled.",
+      "Your appointment with Hina Rauf on Tuesday, 12 March 2030 at 10:00 am, Pakistan Standard Time (Asia/Karachi) is cancelled.",
     );
     expect(toCustomer?.text).toContain(`Reason: ${reason}`);
     const [toConsultant] = mailsTo(consultant.contactEmail);

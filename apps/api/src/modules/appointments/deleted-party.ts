@@ -3,9 +3,11 @@ import { upcomingDeletionMessages } from "@visadesk/contract/deletion-constants"
 import { sql } from "kysely";
 import type { Executor } from "#api/db/schema";
 import { longDate } from "#api/lib/clock";
+import { mailReaderOf } from "#api/lib/customer-mail-i18n";
 import { Conflict, ValidationError } from "#api/lib/errors";
 import type { Mail } from "#api/lib/mailer";
 import { recordChange } from "../audit/service";
+import { cancelledMail } from "./customer-mails";
 
 /**
  * What deleting one party of appointments (a consultant, an app user) does to its upcoming bookings, the one
@@ -35,7 +37,10 @@ export function upcomingAppointments(db: Executor, party: DeletedParty, fromDate
       "appointments.appointmentDate",
       "appointments.appointmentTime",
       "appointments.description",
+      "appointments.startsAt",
       "users.email as customerEmail",
+      "users.language as customerLanguage",
+      "users.timeZone as customerTimeZone",
       "consultants.name as consultantName",
       "consultants.contactEmail as consultantEmail",
       "consultants.timeZone as consultantTimeZone",
@@ -147,8 +152,9 @@ export async function settleUpcoming(
 
 /**
  * The mails of a cancelling delete, sent after its commit (no one is told of a cancel that was rolled
- * back): the customer of each appointment, and for an app user's delete its consultant too (the deleted
- * consultant is not mailed). The times are the consultant's wall clock, named with its zone.
+ * back): the customer of each appointment, in their language and zone, and for an app user's delete its
+ * consultant too, in English (the deleted consultant is not mailed). The consultant's times are their wall
+ * clock, named with its zone.
  */
 export function cancellationMails(
   party: DeletedParty["kind"],
@@ -158,26 +164,20 @@ export function cancellationMails(
 ): Mail[] {
   return appointments.flatMap((appointment) => {
     const zone = appointment.consultantTimeZone ?? settings.businessTimeZone;
+    const customer = cancelledMail(
+      {
+        to: appointment.customerEmail,
+        consultantName: appointment.consultantName,
+        startsAt: appointment.startsAt,
+        consultantTimeZone: zone,
+      },
+      mailReaderOf({ language: appointment.customerLanguage, timeZone: appointment.customerTimeZone }),
+      { reason, next: party === "consultant" ? "bookAnotherConsultant" : "contactUs" },
+      settings.companyName,
+    );
+    if (party === "consultant") return [customer];
     const day = longDate(appointment.appointmentDate);
     const when = `${day} at ${appointment.appointmentTime.slice(0, 5)} (${zone} time)`;
-    const customer: Mail = {
-      to: appointment.customerEmail,
-      subject: `Your appointment on ${day} is cancelled`,
-      text: [
-        "Hello,",
-        "",
-        `Your appointment with ${appointment.consultantName} on ${when} is cancelled.`,
-        "",
-        `Reason: ${reason}`,
-        "",
-        party === "consultant"
-          ? "Please book again with another consultant, or contact us if you have questions."
-          : "Please contact us if you have questions.",
-        "",
-        settings.companyName,
-      ].join("\n"),
-    };
-    if (party === "consultant") return [customer];
     const consultant: Mail = {
       to: appointment.consultantEmail,
       subject: `Appointment on ${day} cancelled`,

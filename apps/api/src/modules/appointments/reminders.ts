@@ -1,9 +1,11 @@
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "#api/db/schema";
-import { type Clock, longDate } from "#api/lib/clock";
-import type { Mail, Mailer } from "#api/lib/mailer";
+import type { Clock } from "#api/lib/clock";
+import type { MailReader } from "#api/lib/customer-mail-i18n";
+import type { Mailer } from "#api/lib/mailer";
 import { recordAudit } from "../audit/service";
+import { reminderMail } from "./customer-mails";
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -18,29 +20,6 @@ export const reminderMessages = {
   started: "The appointment had started before the reminder could be sent",
   noEmail: "The app user has no email address",
 } as const;
-
-/** The reminder mail, the same for the automatic ones and the manual "Send Reminder". */
-export function reminderMail(
-  appointment: Appointment & { userEmail: string },
-  when: string,
-  companyName: string,
-): Mail {
-  const lines = [
-    "Hello,",
-    "",
-    `This is a reminder of your appointment with ${appointment.consultantName ?? "your consultant"} on ${when}.`,
-    "",
-    `About: ${appointment.description}`,
-    ...(appointment.supportContact ? [`Support contact: ${appointment.supportContact}`] : []),
-    "",
-    companyName,
-  ];
-  return {
-    to: appointment.userEmail,
-    subject: `Reminder: your appointment on ${longDate(appointment.appointmentDate)}`,
-    text: lines.join("\n"),
-  };
-}
 
 const sameInstant = (a: string, b: string) => Date.parse(a) === Date.parse(b);
 
@@ -144,8 +123,8 @@ export interface ReminderWorkerOptions {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** The appointment as its answer (null once deleted), and its time for the mail. */
-  appointment(id: number): Promise<{ answer: Appointment; when: string } | null>;
+  /** The appointment as its answer (null once deleted), and who reads its customer's mail. */
+  appointment(id: number): Promise<{ answer: Appointment; reader: MailReader } | null>;
   companyName: string;
   intervalSeconds: number;
   maxAttempts: number;
@@ -229,7 +208,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     const found = await options.appointment(reminder.appointmentId);
     // Deleted meanwhile: its reminders went with it.
     if (!found) return false;
-    const { answer, when } = found;
+    const { answer, reader } = found;
     if (!answer.isConfirmed || answer.isCancelled) {
       // Cancelled or unconfirmed by a path that did not drop it: it is not sent.
       await db.deleteFrom("appointmentReminders").where("id", "=", reminder.id).execute();
@@ -256,7 +235,7 @@ export function createReminderWorker(options: ReminderWorkerOptions): ReminderWo
     }
     try {
       await options.mailer.send(
-        reminderMail({ ...answer, userEmail: answer.userEmail }, when, options.companyName),
+        reminderMail({ ...answer, userEmail: answer.userEmail }, reader, options.companyName),
       );
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -17,7 +17,6 @@ import type { AppointmentBulkBody, BulkResult } from "@visadesk/contract/lists";
 import { type Attendance, type AttendanceBody, attendanceRefusal } from "@visadesk/contract/scheduling";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import { DateTime } from "luxon";
 import { booleanCell, textCell, timestampCell } from "#api/db/csv-copy";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { Executor } from "#api/db/schema";
@@ -35,10 +34,11 @@ import {
   type PageReader,
   pageWindow,
 } from "#api/lib/lists";
-import { longLocalTime, todayIn } from "#api/lib/schedule";
+import { todayIn } from "#api/lib/schedule";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { changesBetween, recordChange, recordExport } from "../audit/service";
+import { mailReaderOfAccount } from "../auth/service";
 import { calendarShading, checkBooking, zoneOf } from "../scheduling/service";
 import {
   headerTerm,
@@ -49,7 +49,8 @@ import {
   windowTotal,
 } from "../search/window";
 import { cancelledAppointmentMails, changedAppointmentMail } from "./cancellation-mails";
-import { createReminderWorker, reminderMail, remindersOf, syncReminders } from "./reminders";
+import { reminderMail } from "./customer-mails";
+import { createReminderWorker, remindersOf, syncReminders } from "./reminders";
 import * as repo from "./repository";
 
 /** The back-office user acting; their user name is what confirmedBy/cancelledBy/createdBy record. */
@@ -196,17 +197,6 @@ function bookedFields(
   };
 }
 
-/**
- * The appointment's time for a mail: in the consultant's zone, and also in the app user's own zone when
- * they have a different one.
- */
-export function whenText(appointment: Pick<Appointment, "startsAt" | "timeZone" | "userTimeZone">): string {
-  const start = DateTime.fromISO(appointment.startsAt, { zone: "UTC" });
-  const consultantTime = longLocalTime(start, appointment.timeZone);
-  if (!appointment.userTimeZone || appointment.userTimeZone === appointment.timeZone) return consultantTime;
-  return `${consultantTime}, which is ${longLocalTime(start, appointment.userTimeZone)} for you`;
-}
-
 export function createAppointmentService(deps: AppDeps) {
   const { db, clock, config } = deps;
   const settings = { businessTimeZone: config.businessTimeZone, slotMinutes: config.appointmentSlotMinutes };
@@ -250,6 +240,9 @@ export function createAppointmentService(deps: AppDeps) {
     }
     return filters;
   }
+
+  /** Who reads the appointment's customer mails: its customer's language and zone. */
+  const readerOf = (appointment: Appointment) => mailReaderOfAccount(db.kysely, appointment.userId);
 
   async function getOrThrow(reference: string | number): Promise<Appointment> {
     const appointment = await find(reference);
@@ -580,16 +573,13 @@ export function createAppointmentService(deps: AppDeps) {
       const answer = await getOrThrow(existing.id);
       // After the commit: nobody is told of a change that was rolled back; a refused mail fails no change.
       const confirming = isConfirmed && !existing.isConfirmed && !isCancelled;
-      const mails = cancelling
-        ? cancelledAppointmentMails(answer, reason, config.companyName)
-        : confirming || (moved && !isCancelled)
-          ? changedAppointmentMail(
-              answer,
-              confirming ? "confirmed" : "moved",
-              whenText(answer),
-              config.companyName,
-            )
-          : [];
+      const telling = cancelling || confirming || (moved && !isCancelled);
+      const reader = telling ? await readerOf(answer) : null;
+      const mails = !reader
+        ? []
+        : cancelling
+          ? cancelledAppointmentMails(answer, reason, reader, config.companyName)
+          : changedAppointmentMail(answer, confirming ? "confirmed" : "moved", reader, config.companyName);
       await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
       return answer;
     },
@@ -683,7 +673,7 @@ export function createAppointmentService(deps: AppDeps) {
       }
       try {
         await deps.mailer.send(
-          reminderMail({ ...appointment, userEmail }, whenText(appointment), config.companyName),
+          reminderMail({ ...appointment, userEmail }, await readerOf(appointment), config.companyName),
         );
       } catch (error) {
         await repo.releaseReminder(db.kysely, appointment.id, now, appointment.reminderSentAt);
@@ -713,7 +703,7 @@ export function createAppointmentService(deps: AppDeps) {
         log,
         async appointment(id) {
           const answer = await find(id);
-          return answer ? { answer, when: whenText(answer) } : null;
+          return answer ? { answer, reader: await readerOf(answer) } : null;
         },
         companyName: config.companyName,
         intervalSeconds: config.reminderIntervalSeconds,

@@ -13,6 +13,15 @@ export function findAccount(
   return query.executeTakeFirst();
 }
 
+/** What a mail to the account is written in and told in: its language and time zone (null: none given). */
+export function findMailSettings(db: Executor, guidId: string) {
+  return db
+    .selectFrom("users")
+    .select(["language", "timeZone"])
+    .where("guidId", "=", guidId)
+    .executeTakeFirst();
+}
+
 export async function countAccounts(db: Executor): Promise<number> {
   const row = await db
     .selectFrom("users")

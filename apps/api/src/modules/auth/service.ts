@@ -11,8 +11,10 @@ import { authMessages, RESET_TOKEN_TTL_MINUTES } from "@visadesk/contract/auth-c
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import type { Db } from "#api/db/database";
 import { brokenUniqueIndex } from "#api/db/errors";
+import type { Executor } from "#api/db/schema";
 import type { BackgroundTasks } from "#api/lib/background";
 import type { Clock } from "#api/lib/clock";
+import { customerMail, type MailReader, mailReaderOf, t } from "#api/lib/customer-mail-i18n";
 import { Conflict, Forbidden, Unauthorized, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import type { Mail, Mailer } from "#api/lib/mailer";
@@ -38,6 +40,8 @@ export interface AuthServiceDeps {
   tokenTtlMinutes: number;
   /** Names the product in mails. */
   companyName: string;
+  /** CUSTOMER_SITE_BASE: an app user's reset link opens the customer site, under it. */
+  customerSiteBase: string;
   /** REQUIRE_MFA: an account with no second factor must enrol one before anything else works. */
   requireMfa: boolean;
 }
@@ -62,6 +66,11 @@ export const findAccount = repo.findAccount;
 export const insertAccount = repo.insertAccount;
 /** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
 export const resetSecondFactors = deleteSecondFactors;
+
+/** Who reads the account's mails: its language and time zone (an account not found reads English). */
+export async function mailReaderOfAccount(db: Executor, guidId: string): Promise<MailReader> {
+  return mailReaderOf((await repo.findMailSettings(db, guidId)) ?? { language: null, timeZone: null });
+}
 
 /** What a registration's audit row lists (the password only as "changed"). */
 const REGISTERED_FIELDS = [
@@ -115,14 +124,42 @@ const userNameTakenMail = (to: string, company: string): Mail => ({
 });
 
 /**
+ * The mail of a reset link. An app user's opens the customer site, in the account's language; an internal
+ * account's opens the back-office, in English.
+ */
+async function resetLinkMail(
+  deps: Pick<AuthServiceDeps, "db" | "companyName" | "customerSiteBase">,
+  account: { guidId: string; email: string; role: string },
+  origin: string,
+  token: string,
+): Promise<Mail> {
+  const company = deps.companyName;
+  if (account.role === "AppUser") {
+    const { language } = await mailReaderOfAccount(deps.db.kysely, account.guidId);
+    const link = `${origin}${deps.customerSiteBase}/reset-password?token=${token}`;
+    return customerMail(account.email, language, t(language, "passwordReset.subject", { company }), [
+      t(language, "passwordReset.body", { minutes: RESET_TOKEN_TTL_MINUTES, link }),
+    ]);
+  }
+  const link = `${origin}/forgot-password/reset?token=${token}`;
+  return {
+    to: account.email,
+    subject: `Reset your ${company} password`,
+    text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
+  };
+}
+
+/**
  * Mails a link to choose a new password: a random token, stored hashed, single-use, valid
- * RESET_TOKEN_TTL_MINUTES. Forgot password sends it, and staff send one to an app user. One live link per
+ * RESET_TOKEN_TTL_MINUTES. Forgot password sends it (the back-office's and the customer API's), and staff
+ * send one to an app user; the account's role decides which site the link opens. One live link per
  * account: a new one ends the earlier ones. At most one a minute per account (RESET_MAIL_COOLDOWN_SECONDS):
  * a sooner ask makes and mails nothing and answers false, so repeated asks cannot flood a mailbox.
  */
 export async function sendPasswordResetLink(
-  deps: Pick<AuthServiceDeps, "db" | "clock" | "mailer" | "companyName">,
-  account: { id: number; guidId?: string; email: string },
+  deps: Pick<AuthServiceDeps, "db" | "clock" | "mailer" | "companyName" | "customerSiteBase">,
+  account: { id: number; guidId: string; email: string; role: string },
+  /** The origin of links in mails (PUBLIC_URL). */
   origin: string,
   /** Who asked: with it, the link is audited in the transaction that stores it. */
   audit?: AuditContext,
@@ -138,7 +175,7 @@ export async function sendPasswordResetLink(
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000).toISOString(),
       createdAt: now.toISOString(),
     });
-    if (audit && account.guidId) {
+    if (audit) {
       await recordAudit(trx, {
         context: audit,
         action: "password-reset-requested",
@@ -150,12 +187,7 @@ export async function sendPasswordResetLink(
     return true;
   });
   if (!made) return false;
-  const link = `${origin}/forgot-password/reset?token=${token}`;
-  await deps.mailer.send({
-    to: account.email,
-    subject: `Reset your ${deps.companyName} password`,
-    text: `Hello,\n\nTo choose a new password, open this link within ${RESET_TOKEN_TTL_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.`,
-  });
+  await deps.mailer.send(await resetLinkMail(deps, account, origin, token));
   return true;
 }
 
@@ -193,7 +225,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
 
   const sendResetLink = (
-    account: { id: number; guidId: string; email: string },
+    account: { id: number; guidId: string; email: string; role: string },
     origin: string,
     context: AuditContext,
   ) => sendPasswordResetLink(deps, account, origin, context);

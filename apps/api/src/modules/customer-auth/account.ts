@@ -22,6 +22,8 @@ export function createCustomerAccountService(deps: {
   background: BackgroundTasks;
   companyName: string;
   linkOrigin: string;
+  /** CUSTOMER_SITE_BASE: the reset link opens the customer site. */
+  customerSiteBase: string;
   /** The back-office's reset: one rule for every account's reset link. */
   staffAuth: Pick<AuthService, "resetPassword">;
 }) {

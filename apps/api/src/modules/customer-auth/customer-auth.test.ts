@@ -49,7 +49,7 @@ describe("signing up and proving the email", () => {
 
     const code = await codeMailedTo(t, body.email);
     const mail = t.mails.filter((sent) => sent.to === body.email).at(-1);
-    expect(mail?.text).toContain(`/verify-email?email=${encodeURIComponent(body.email)}&code=${code}`);
+    expect(mail?.text).toContain(`/book/verify-email?email=${encodeURIComponent(body.email)}&code=${code}`);
 
     const pair = await signIn(t, body.email, body.password);
     expect(pair.customer.emailVerified).toBe(false);

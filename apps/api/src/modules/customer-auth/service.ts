@@ -13,6 +13,7 @@ import {
 import type { Db } from "#api/db/database";
 import type { BackgroundTasks } from "#api/lib/background";
 import type { Clock } from "#api/lib/clock";
+import { mailLanguageOf } from "#api/lib/customer-mail-i18n";
 import { Forbidden, NotFound, Unauthorized, ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import type { Mailer } from "#api/lib/mailer";
@@ -36,6 +37,8 @@ export interface CustomerAuthDeps {
   companyName: string;
   /** Where links in mails point (PUBLIC_URL, never a request's Host). */
   linkOrigin: string;
+  /** CUSTOMER_SITE_BASE: the verification link opens the customer site. */
+  customerSiteBase: string;
   businessTimeZone: string;
 }
 
@@ -65,7 +68,8 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
   const { db, clock } = deps;
   const attempts = createLoginAttempts({ db, clock });
 
-  async function mailCode(account: { id: number; email: string }) {
+  /** The code, in the account's language (null: English). */
+  async function mailCode(account: { id: number; email: string; language: string | null }) {
     const now = clock.now();
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const made = await db.kysely.transaction().execute(async (trx) => {
@@ -80,8 +84,10 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       return true;
     });
     if (!made) return;
-    const link = `${deps.linkOrigin}/verify-email?email=${encodeURIComponent(account.email)}&code=${code}`;
-    await deps.mailer.send(verificationCodeMail(account.email, code, link, deps.companyName));
+    const site = `${deps.linkOrigin}${deps.customerSiteBase}`;
+    const link = `${site}/verify-email?email=${encodeURIComponent(account.email)}&code=${code}`;
+    const language = mailLanguageOf(account.language);
+    await deps.mailer.send(verificationCodeMail(account.email, language, code, link, deps.companyName));
   }
 
   /** A device session and its first refresh token, or the next token of a session that refreshed. */
@@ -179,12 +185,18 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
           });
           return user;
         });
-        deps.background.run("verification code mail", () => mailCode(account));
+        deps.background.run("verification code mail", () =>
+          mailCode({ ...account, language: body.language }),
+        );
       } catch (error) {
         if (!accountConflict(error)?.fieldErrors) throw error;
-        deps.background.run("sign-up mail", () =>
-          deps.mailer.send(alreadyRegisteredMail(body.email, deps.companyName)),
-        );
+        deps.background.run("sign-up mail", async () => {
+          // The address's own account says which language its owner reads; an address without one gets
+          // the language the form was filled in.
+          const owner = await findAccount(db.kysely, { email: body.email });
+          const language = mailLanguageOf(owner ? owner.language : body.language);
+          await deps.mailer.send(alreadyRegisteredMail(body.email, language, deps.companyName));
+        });
       }
       return { message: messages.signedUp };
     },

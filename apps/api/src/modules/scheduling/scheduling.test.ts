@@ -602,14 +602,18 @@ describe("mails in two time zones", () => {
     });
     expect(sent.statusCode).toBe(200);
     const mail = t.mails.at(-1);
-    expect(mail?.text).toContain("Monday, 4 March 2030 at 09:00 (Europe/London)");
-    expect(mail?.text).toContain("Monday, 4 March 2030 at 14:00 (Asia/Karachi) for you");
+    expect(mail?.text).toContain("Monday, 4 March 2030 at 9:00 am, United Kingdom Time (Europe/London)");
+    expect(mail?.text).toContain(
+      "Monday, 4 March 2030 at 2:00 pm, Pakistan Standard Time (Asia/Karachi) for you",
+    );
 
     const local = (
       await book({ consultantId: consultant.guidId, appointmentDate: "2030-03-04", appointmentTime: "10:00" })
     ).json();
     await t.app.inject({ method: "POST", url: `${APPOINTMENTS_URL}/${local.id}/send-reminder`, headers });
-    expect(t.mails.at(-1)?.text).toContain("Monday, 4 March 2030 at 10:00 (Europe/London).");
+    expect(t.mails.at(-1)?.text).toContain(
+      "Monday, 4 March 2030 at 10:00 am, United Kingdom Time (Europe/London).",
+    );
     expect(t.mails.at(-1)?.text).not.toContain("for you");
   });
 });

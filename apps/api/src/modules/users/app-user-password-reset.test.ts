@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 const sendReset = (guidId: string, headers: Record<string, string>) =>
   t.app.inject({ method: "POST", url: `/api/v2/User/users/${guidId}/send-password-reset`, headers });
-const tokenIn = (text: string) => /\/forgot-password\/reset\?token=([\w-]+)/.exec(text)?.[1] ?? "";
+const tokenIn = (text: string) => /\/book\/reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? "";
 
 describe("POST /api/v2/User/users/{id}/send-password-reset", () => {
   it("mails the app user a working reset link when Staff ask, and says where it went", async () => {

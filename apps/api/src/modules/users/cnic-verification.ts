@@ -1,12 +1,15 @@
 import { apiErrorSchema } from "@visadesk/contract/common";
+import type { CustomerLanguage } from "@visadesk/contract/customer-auth";
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import { cnicDecisionBodySchema, userIdParamsSchema, userSchema } from "@visadesk/contract/users";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "#api/deps";
+import { customerMail, t } from "#api/lib/customer-mail-i18n";
 import { Conflict, NotFound } from "#api/lib/errors";
 import type { Mail } from "#api/lib/mailer";
 import { recordChange } from "../audit/service";
+import { mailReaderOfAccount } from "../auth/service";
 import * as repo from "./repository";
 import { toUser } from "./service";
 
@@ -14,24 +17,23 @@ export const cnicVerificationMessages = {
   notPending: "This customer's CNIC is not waiting for a check",
 } as const;
 
-/** The customer's mail of staff's decision (in English: Urdu comes with the customer site's catalogues). */
+/** The customer's mail of staff's decision, in their language. */
 function decisionMail(
   to: string,
+  language: CustomerLanguage,
   decision: "verified" | "rejected",
   reason: string | null,
   company: string,
 ): Mail {
   return decision === "verified"
-    ? {
-        to,
-        subject: `Your CNIC is verified`,
-        text: `Hello,\n\nWe have checked your CNIC: it is verified.\n\n${company}`,
-      }
-    : {
-        to,
-        subject: `Your CNIC could not be verified`,
-        text: `Hello,\n\nWe could not verify the CNIC you sent.\n\nReason: ${reason}\n\nPlease send it again from your account.\n\n${company}`,
-      };
+    ? customerMail(to, language, t(language, "cnicVerified.subject"), [
+        t(language, "cnicVerified.body"),
+        company,
+      ])
+    : customerMail(to, language, t(language, "cnicRejected.subject"), [
+        t(language, "cnicRejected.body", { reason: reason ?? "" }),
+        company,
+      ]);
 }
 
 /**
@@ -86,8 +88,10 @@ export function cnicVerificationRoutes(deps: AppDeps): FastifyPluginAsyncZod {
           return true;
         });
         if (!decided) throw new Conflict(cnicVerificationMessages.notPending);
-        await deps.mailer
-          .send(decisionMail(user.email, decision, reason, deps.config.companyName))
+        await mailReaderOfAccount(db.kysely, user.guidId)
+          .then(({ language }) =>
+            deps.mailer.send(decisionMail(user.email, language, decision, reason, deps.config.companyName)),
+          )
           .catch((error) => {
             request.log.warn({ err: error }, "the CNIC decision mail was not sent");
           });

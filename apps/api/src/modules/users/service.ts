@@ -608,15 +608,15 @@ export function createUserService(deps: AppDeps) {
     },
 
     /**
-     * Staff mail an app user a link to choose a new password (app users sign in to the mobile app, not
-     * here). The same link and token as Forgot password; internal accounts ask for their own.
+     * Staff mail an app user a link to choose a new password (app users sign in on the customer site, not
+     * here). The same link and token as the customer's Forgot password; internal accounts ask for their own.
      */
     async sendPasswordReset(guidId: string): Promise<{ message: string }> {
       const user = await repo.findUser(db.kysely, guidId);
       if (!user) throw new NotFound(appUserMessages.notFound);
       if (user.role !== "AppUser") throw new Conflict(appUserMessages.passwordResetAppUsersOnly);
       const sent = await sendPasswordResetLink(
-        { ...deps, companyName: deps.config.companyName },
+        { ...deps, companyName: deps.config.companyName, customerSiteBase: deps.config.customerSiteBase },
         user,
         linkOrigin(deps.config),
         currentAuditContext(),

@@ -1,0 +1,82 @@
+/**
+ * The customer's mails in English: the catalogue every other language follows key for key, with the same
+ * {{variables}} in each text. Mails are plain text: nothing here is escaped, and the server puts in only
+ * fixed values, codes, links, names and the reasons staff give.
+ */
+export const en = {
+  greeting: "Hello,",
+  verificationCode: {
+    subject: "Your {{company}} code: {{code}}",
+    body: "Your code to verify this email address is {{code}}. It works for {{minutes}} minutes.\n\nOr open this link:\n{{link}}\n\nIf you did not sign up to {{company}}, you can ignore this email.",
+  },
+  alreadyRegistered: {
+    subject: "Someone tried to sign up to {{company}} with your details",
+    body: 'Someone tried to create a {{company}} account with this email address, but an account with these details already exists. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password". If it was not you, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: "Reset your {{company}} password",
+    body: "To choose a new password, open this link within {{minutes}} minutes:\n{{link}}\n\nIf you did not ask for this, you can ignore this email.",
+  },
+  cnicVerified: {
+    subject: "Your CNIC is verified",
+    body: "We have checked your CNIC: it is verified.",
+  },
+  cnicRejected: {
+    subject: "Your CNIC could not be verified",
+    body: "We could not verify the CNIC you sent.\n\nReason: {{reason}}\n\nPlease send it again from your account.",
+  },
+  appointment: {
+    yourConsultant: "your consultant",
+    /** One moment: the day and time in a zone, the zone named. */
+    at: "{{day}} at {{time}}, {{zoneName}} ({{zone}})",
+    /** The consultant's time first (the appointment's own), then the reader's when their zone differs. */
+    inBothZones: "{{consultantTime}}, which is {{customerTime}} for you",
+    reason: "Reason: {{reason}}",
+    confirmed: {
+      subject: "Your appointment is confirmed",
+      body: "Your appointment with {{consultant}} on {{when}} is confirmed.",
+    },
+    moved: {
+      subject: "Your appointment has moved",
+      body: "Your appointment with {{consultant}} is now on {{when}}.",
+    },
+    cancelled: {
+      subject: "Your appointment on {{day}} is cancelled",
+      body: "Your appointment with {{consultant}} on {{when}} is cancelled.",
+      bookAgain: "Please book again, or contact us if you have questions.",
+      bookAnotherConsultant:
+        "Please book again with another consultant, or contact us if you have questions.",
+      contactUs: "Please contact us if you have questions.",
+    },
+    reminder: {
+      subject: "Reminder: your appointment on {{day}}",
+      body: "This is a reminder of your appointment with {{consultant}} on {{when}}.",
+      about: "About: {{description}}",
+      supportContact: "Support contact: {{contact}}",
+    },
+  },
+} as const;
+
+/** A catalogue: the same keys as the English one, every text a string. */
+export type CustomerMailCatalogue = DeepStrings<typeof en>;
+type DeepStrings<T> = { -readonly [Key in keyof T]: T[Key] extends string ? string : DeepStrings<T[Key]> };
+
+/** Every text's key, dotted as i18next reads it: "appointment.cancelled.subject". */
+export type CustomerMailKey = KeysOf<typeof en>;
+type KeysOf<T, Prefix extends string = ""> = {
+  [Key in keyof T & string]: T[Key] extends string ? `${Prefix}${Key}` : KeysOf<T[Key], `${Prefix}${Key}.`>;
+}[keyof T & string];
+
+/** The English text under a key. */
+export type CustomerMailText<Key extends string, T = typeof en> = Key extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof T
+    ? CustomerMailText<Rest, T[Head]>
+    : never
+  : Key extends keyof T
+    ? T[Key]
+    : never;
+
+/** The names of a text's {{variables}}. */
+export type VariablesOf<Text> = Text extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | VariablesOf<Rest>
+  : never;
