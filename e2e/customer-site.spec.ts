@@ -265,3 +265,59 @@ test("a time taken meanwhile by another customer is said so, with the free times
 const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
 const inDays = (days: number) =>
   new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a customer manages the account: details, CNIC for verification, devices, and deleting it for good", async ({
+  page,
+  request,
+}) => {
+  const me = await signedUpCustomer(request);
+  await page.goto("/book/sign-in?next=%2Faccount");
+  await page.getByLabel("Email").fill(me.email);
+  await page.getByLabel("Password").fill(me.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
+
+  const details = page.getByRole("region", { name: "Your details" });
+  await details.getByLabel("Phone number").fill("xyz");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  await details.getByLabel("Phone number").fill("+92 333 7654321");
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByText("Your details are saved.")).toBeVisible();
+
+  const cnic = page.getByRole("region", { name: "CNIC" });
+  await expect(cnic).toContainText("Not sent");
+  await cnic.getByLabel("CNIC", { exact: true }).fill(me.cnic);
+  await cnic.getByLabel("Front of the card").setInputFiles(CARD);
+  await cnic.getByLabel("Back of the card").setInputFiles(CARD);
+  await cnic.getByRole("button", { name: "Send for verification" }).click();
+  await expect(cnic).toContainText("Waiting for staff");
+
+  const devices = page.getByRole("region", { name: "Devices signed in" });
+  await expect(devices.getByText("This device")).toBeVisible();
+  // The API sign-in of the builder is another device, which can be signed out from here.
+  await devices.getByRole("button", { name: "Sign out Pixel 8" }).click();
+  await expect(devices.getByRole("button", { name: "Sign out Pixel 8" })).toHaveCount(0);
+  await expectAccessibleInBothSchemes(page);
+
+  const erase = page.getByRole("region", { name: "Delete my account" });
+  await expect(erase).toContainText("This cannot be undone");
+  await erase.getByRole("button", { name: "Delete my account" }).click();
+  await erase.getByLabel("Password").fill(me.password);
+  await erase.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(page.getByText("Your account is deleted.")).toBeVisible();
+  const again = await request.post(`${CUSTOMER_API}/auth/sign-in`, {
+    data: { email: me.email, password: me.password, deviceName: "Pixel 8" },
+  });
+  expect(again.status()).toBe(401);
+});
+
+/** A real 1x1 PNG: both sides of the card. */
+const CARD = {
+  name: "card.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};

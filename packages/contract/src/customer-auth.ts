@@ -115,8 +115,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** The multipart field names of PUT me/cnic. */
-export const CUSTOMER_CNIC_FIELDS = { cnic: "cnic", front: "cnicFront", back: "cnicBack" } as const;
+export { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 
 /** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */
 export const tokenPairSchema = z.object({

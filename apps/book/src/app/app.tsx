@@ -13,6 +13,7 @@ const VerifyEmailPage = lazy(() => import("@/features/account/verify-email-page"
 const ForgotPasswordPage = lazy(() => import("@/features/account/forgot-password-page"));
 const ResetPasswordPage = lazy(() => import("@/features/account/reset-password-page"));
 const MyAppointmentsPage = lazy(() => import("@/features/booking/my-appointments-page"));
+const ProfilePage = lazy(() => import("@/features/profile/profile-page"));
 
 /** The router's base is the site's base path (import.meta.env.BASE_URL, "/book/" by default). */
 const basename = import.meta.env.BASE_URL.replace(/\/$/, "");
@@ -32,6 +33,7 @@ export function App() {
               <Route path="/forgot-password" element={<ForgotPasswordPage />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/appointments" element={<MyAppointmentsPage />} />
+              <Route path="/account" element={<ProfilePage />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
           </Suspense>

@@ -32,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {session.status === "signed-in" ? (
             <>
               <Link to="/appointments">{t("account.myAppointments")}</Link>
+              <Link to="/account">{t("profile.title")}</Link>
               <button type="button" className="link-button" onClick={() => void signOut()}>
                 {t("account.signOut")}
               </button>

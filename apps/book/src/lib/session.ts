@@ -42,6 +42,14 @@ function signedIn(pair: TokenPair) {
   set({ status: "signed-in", customer: pair.customer });
 }
 
+/** The customer's details changed (their profile saved): every screen shows the new ones. */
+export function customerChanged(customer: Customer) {
+  if (session.status === "signed-in") set({ status: "signed-in", customer });
+}
+
+/** The account is gone (erased): this tab forgets the session at once. */
+export const signedOutHere = () => signedOut();
+
 function signedOut() {
   setAccessToken(null);
   clearTimeout(renewTimer);

@@ -40,6 +40,11 @@ export default function DirectoryPage() {
 
   return (
     <div className="directory">
+      {params.get("erased") === "1" ? (
+        <p className="notice" role="status">
+          {t("app.erased")}
+        </p>
+      ) : null}
       <h1>{t("directory.title")}</h1>
       <p className="muted">{t("directory.intro")}</p>
       <search className="search">

@@ -1,0 +1,49 @@
+import { useTranslation } from "react-i18next";
+import { currentLanguage, LOCALES } from "@/i18n/i18n";
+import { api } from "@/lib/api";
+import { useLoad } from "@/lib/use-load";
+
+/** The devices signed in to the account; any but this one can be signed out from here (a lost phone). */
+export function DevicesSection({ zone }: { zone: string }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const { state, retry } = useLoad("sessions", async (signal) => {
+    const { data, error } = await api.GET("/api/customer/v1/me/sessions", { signal });
+    if (!data) throw error ?? new Error("sessions");
+    return data;
+  });
+  const signOut = async (id: string) => {
+    await api.DELETE("/api/customer/v1/me/sessions/{id}", { params: { path: { id } } });
+    retry();
+  };
+  const when = new Intl.DateTimeFormat(LOCALES[language].locale, {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: zone,
+  });
+  return (
+    <section className="profile-section" aria-labelledby="devices-title">
+      <h2 id="devices-title">{t("profile.devices")}</h2>
+      {state.status === "failed" ? <p role="alert">{t("profile.devicesFailed")}</p> : null}
+      {state.status === "done" ? (
+        <ul className="devices">
+          {state.data.map((device) => (
+            <li key={device.id}>
+              <span className="strong">{device.deviceName}</span>{" "}
+              {device.current ? <span className="badge">{t("profile.thisDevice")}</span> : null}
+              <br />
+              <span className="muted">
+                {t("profile.lastUsed", { when: `${when.format(new Date(device.lastUsedAt))} (${zone})` })}
+              </span>
+              {device.current ? null : (
+                <button type="button" className="secondary" onClick={() => void signOut(device.id)}>
+                  {t("profile.signOutDevice", { device: device.deviceName })}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

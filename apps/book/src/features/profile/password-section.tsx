@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { api } from "@/lib/api";
+
+/** A new password, proven by the current one; the customer's other devices are signed out. */
+export function PasswordSection() {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [done, setDone] = useState(false);
+  const submit = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setDone(false);
+    const { response, error } = await api.PUT("/api/customer/v1/me/password", {
+      body: {
+        currentPassword: String(data.get("currentPassword")),
+        newPassword: String(data.get("newPassword")),
+      },
+    });
+    if (response.ok) {
+      form.reset();
+      setErrors({});
+      setDone(true);
+    } else setErrors(formErrorsOf(error));
+  };
+  return (
+    <section className="profile-section" aria-labelledby="password-title">
+      <h2 id="password-title">{t("profile.password")}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit(event.currentTarget);
+        }}
+      >
+        <Field
+          label={t("profile.currentPassword")}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.fields?.currentPassword ?? (errors.fields ? undefined : errors.message)}
+        />
+        <Field
+          label={t("account.newPassword")}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          hint={t("account.passwordHint")}
+          error={errors.fields?.newPassword}
+        />
+        {done ? <p role="status">{t("profile.passwordChanged")}</p> : null}
+        <button type="submit">{t("profile.changePassword")}</button>
+      </form>
+    </section>
+  );
+}
