@@ -85,7 +85,7 @@ test("Activity names a failed sign-in by the name typed and the address it came 
   await expect(row).not.toContainText("System");
 });
 
-test("an app user who resets their password is sent to the mobile app, staff to the sign-in page", async ({
+test("an app user's reset link from staff opens the customer site, where the new password is chosen", async ({
   browser,
   request,
   adminAuth,
@@ -96,21 +96,23 @@ test("an app user who resets their password is sent to the mobile app, staff to 
   let link = "";
   await expect(async () => {
     const mails = sentMails().filter((mail) => mail.includes(`To: ${customer.email}\n`));
-    link = mails.flatMap((mail) => mail.match(/\/forgot-password\/reset\?token=[\w-]+/g) ?? []).pop() ?? "";
+    link = mails.flatMap((mail) => mail.match(/\/book\/reset-password\?token=[\w-]+/g) ?? []).pop() ?? "";
     expect(link).not.toBe("");
   }).toPass({ timeout: 10_000 });
 
   const page = await signedOutPage(browser);
   await page.goto(link);
-  await page.getByLabel(/^New password/).fill("Customer-New-Pass-9");
-  await page.getByLabel(/^Confirm new password/).fill("Customer-New-Pass-9");
-  await page.getByRole("button", { name: "Save new password" }).click();
-  await expect(
-    page.getByText("Your password has been reset. Sign in to the VisaDesk mobile app with the new password."),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/forgot-password\/reset/);
-  await expect(page.getByRole("link", { name: "Back to sign in" })).toHaveCount(0);
+  await page.getByLabel("New password", { exact: true }).fill("Customer-New-Pass-9");
+  await page.getByLabel("Confirm the new password").fill("Customer-New-Pass-9");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByText("Your password is changed. Sign in with it.")).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/reset-password/);
   await expectNoA11yViolations(page);
+  // The new password works where customers sign in.
+  const signIn = await request.post("/api/customer/v1/auth/sign-in", {
+    data: { email: customer.email, password: "Customer-New-Pass-9", deviceName: "Phone" },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   await page.close();
 });
 

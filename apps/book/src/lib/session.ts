@@ -15,6 +15,8 @@ export type Customer = TokenPair["customer"];
 interface Session {
   status: "unknown" | "signed-out" | "signed-in";
   customer: Customer | null;
+  /** Signed out because the customer erased the account here (the pages say so instead of asking to sign in). */
+  erased?: boolean;
 }
 let session: Session = { status: "unknown", customer: null };
 let renewTimer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +50,10 @@ export function customerChanged(customer: Customer) {
 }
 
 /** The account is gone (erased): this tab forgets the session at once. */
-export const signedOutHere = () => signedOut();
+export function accountErased() {
+  signedOut();
+  set({ ...session, erased: true });
+}
 
 function signedOut() {
   setAccessToken(null);

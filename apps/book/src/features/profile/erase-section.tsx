@@ -1,21 +1,18 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { Field, formErrorsOf } from "@/components/field";
 import { api } from "@/lib/api";
-import { signedOutHere } from "@/lib/session";
+import { accountErased } from "@/lib/session";
 
 /** Erasing the account, with what it means spelled out first and the password as proof. */
 export function EraseSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const erase = async (password: string) => {
     const { response, error: refused } = await api.DELETE("/api/customer/v1/me", { body: { password } });
     if (response.ok) {
-      signedOutHere();
-      navigate("/?erased=1", { replace: true });
+      accountErased();
     } else setError(formErrorsOf(refused).message ?? t("profile.eraseFailed"));
   };
   return (

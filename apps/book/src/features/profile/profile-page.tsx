@@ -14,6 +14,7 @@ export default function ProfilePage() {
   usePageTitle(t("profile.title"));
   const session = useSession();
   if (session.status === "unknown") return null;
+  if (session.erased) return <Navigate to="/?erased=1" replace />;
   if (session.status === "signed-out" || !session.customer)
     return <Navigate to="/sign-in?next=%2Faccount" replace />;
   return (
