@@ -44,6 +44,11 @@ test("a customer finds a consultant as they type and opens the profile, in Engli
   adminAuth,
 }) => {
   const consultant = await listedConsultant(request, adminAuth);
+  // A visitor who never signed in here has no session to restore: no refresh is asked for (nor refused).
+  const refreshes: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().includes("/auth/refresh")) refreshes.push(sent.url());
+  });
   await page.goto("/book/");
   await expect(page.getByRole("heading", { level: 1, name: "Find a visa consultant" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
@@ -70,6 +75,7 @@ test("a customer finds a consultant as they type and opens the profile, in Engli
   // Back returns to the search as it was.
   await page.goBack();
   await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue(consultant.name);
+  expect(refreshes).toEqual([]);
 });
 
 test("the site in Urdu: right to left, Urdu texts, Latin digits, remembered; signing in and booking in Urdu, a late cancel refused", async ({

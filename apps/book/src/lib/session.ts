@@ -36,7 +36,39 @@ export const useSession = () =>
     () => session,
   );
 
+/**
+ * Whether this browser signed in here and has not signed out since: only then can a refresh cookie exist,
+ * so a visitor who never signed in sends no refresh (and gets no 401) on every page load. It says nothing
+ * secret: the cookie itself stays out of reach of scripts.
+ */
+const SIGNED_IN_KEY = "visadesk-book-signed-in";
+function remember(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, "1");
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // No storage: every load asks for a refresh, as if signed in.
+  }
+}
+function mayBeSignedIn() {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === "1";
+  } catch {
+    return true;
+  }
+}
+
+/** At page load: the session back from the refresh cookie, if this browser has one. */
+export function restoreSession(): Promise<void> {
+  if (!mayBeSignedIn()) {
+    set({ status: "signed-out", customer: null });
+    return Promise.resolve();
+  }
+  return refresh();
+}
+
 function signedIn(pair: TokenPair) {
+  remember(true);
   setAccessToken(pair.accessToken);
   clearTimeout(renewTimer);
   // A minute before the access token ends, the next pair: the customer is never asked to sign in mid-task.
@@ -56,6 +88,7 @@ export function accountErased() {
 }
 
 function signedOut() {
+  remember(false);
   setAccessToken(null);
   clearTimeout(renewTimer);
   set({ status: "signed-out", customer: null });
