@@ -146,7 +146,7 @@ test("a profile's address is a page of its own that names the consultant before 
 test.describe("in London", () => {
   test.use({ timezoneId: "Europe/London" });
 
-  test("a customer in London signs up, verifies, books; staff see it arrive live and confirm it; the customer sees Confirmed and cancels", {
+  test("a customer in London signs up, verifies, books; staff see it arrive live and confirm it; the customer sees Confirmed, moves it and cancels", {
     tag: "@live",
   }, async ({ page, request, adminAuth, browser }) => {
     const consultant = await listedConsultant(request, adminAuth);
@@ -222,6 +222,15 @@ test.describe("in London", () => {
     await page.getByRole("link", { name: "My appointments" }).first().click();
     const booking = page.getByRole("listitem").filter({ hasText: consultant.name });
     await expect(booking.getByText("Confirmed", { exact: true })).toBeVisible();
+    // Moved through the same picker, to the next time of that day: the card shows the new time.
+    const when = booking.locator(".strong").first();
+    const before = (await when.textContent()) ?? "";
+    await booking.getByRole("button", { name: "Move to another time" }).click();
+    const move = booking.getByRole("group", { name: "Choose the new time" });
+    await move.locator(".day-strip button:enabled").last().click();
+    await move.locator(".slots button").nth(1).click();
+    await move.getByRole("button", { name: /^Move it to / }).click();
+    await expect(when).not.toHaveText(before);
     await expect(booking).toContainText("Europe/London");
     await expect(booking).toContainText("Study permit for Canada");
     await expectAccessibleInBothSchemes(page);

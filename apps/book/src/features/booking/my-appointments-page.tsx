@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { formErrorsOf } from "@/components/field";
+import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { formatClock, formatDay, zoneLabel } from "@/lib/format";
@@ -82,6 +83,7 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
   const { t } = useTranslation();
   const language = currentLanguage();
   const [cancelling, setCancelling] = useState(false);
+  const [moving, setMoving] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const cancel = async (reason: string) => {
     const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/cancel", {
@@ -120,10 +122,20 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
         {booking.status !== "Cancelled" && !booking.canChange && new Date(booking.startsAt) > new Date() ? (
           <p className="muted">{t("booking.tooLate")}</p>
         ) : null}
-        {booking.canChange && !cancelling ? (
-          <button type="button" className="secondary" onClick={() => setCancelling(true)}>
-            {t("booking.cancel")}
-          </button>
+        {booking.canChange && !cancelling && !moving ? (
+          <div className="actions">
+            {booking.consultant.removed ? null : (
+              <button type="button" className="secondary" onClick={() => setMoving(true)}>
+                {t("booking.move")}
+              </button>
+            )}
+            <button type="button" className="secondary" onClick={() => setCancelling(true)}>
+              {t("booking.cancel")}
+            </button>
+          </div>
+        ) : null}
+        {moving ? (
+          <MoveBooking booking={booking} onMoved={onChanged} onClose={() => setMoving(false)} />
         ) : null}
         {cancelling ? (
           <form
@@ -149,5 +161,64 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** Moving an appointment: the same picker as booking, then one request that keeps every booking rule. */
+function MoveBooking({
+  booking,
+  onMoved,
+  onClose,
+}: {
+  booking: Booking;
+  onMoved: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
+  const [reload, setReload] = useState(0);
+  const [error, setError] = useState<string | undefined>();
+  const move = async (picked: PickedSlot) => {
+    const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/reschedule", {
+      params: { path: { id: booking.guidId } },
+      body: { startsAt: picked.startsAt },
+    });
+    if (response.ok) onMoved();
+    else if (response.status === 409) {
+      setError(t("booking.taken"));
+      setSlot(null);
+      setReload((count) => count + 1);
+    } else setError(formErrorsOf(refused).message ?? t("booking.moveFailed"));
+  };
+  return (
+    <fieldset className="move">
+      <legend className="strong">{t("booking.moveTitle")}</legend>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <SlotPicker
+        consultantId={booking.consultant.guidId}
+        zone={booking.timeZone}
+        picked={slot}
+        onPick={setSlot}
+        reloadKey={reload}
+      />
+      <div className="actions">
+        {slot ? (
+          <button type="button" onClick={() => void move(slot)}>
+            {t("booking.moveTo", {
+              day: formatDay(slot.date, language),
+              time: formatClock(slot.time, language),
+            })}
+          </button>
+        ) : null}
+        <button type="button" className="secondary" onClick={onClose}>
+          {t("booking.keep")}
+        </button>
+      </div>
+    </fieldset>
   );
 }

@@ -3,22 +3,11 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formErrorsOf } from "@/components/field";
+import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay, zoneLabel } from "@/lib/format";
+import { formatClock, formatDay } from "@/lib/format";
 import { useSession } from "@/lib/session";
-import { useLoad } from "@/lib/use-load";
-
-/** How many days the week strip shows from today. */
-const DAYS = 7;
-
-const isoDay = (date: Date, zone: string) =>
-  new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(date);
 
 /**
  * The consultant's free times for the next week in the customer's own zone: a day strip, that day's times,
@@ -48,21 +37,10 @@ export function FreeTimes({ consultantId }: { consultantId: string }) {
 function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone: string }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const from = isoDay(new Date(), zone);
-  const to = isoDay(new Date(Date.now() + (DAYS - 1) * 86_400_000), zone);
   const [reload, setReload] = useState(0);
-  const { state } = useLoad(`${consultantId}:${from}:${reload}`, async (signal) => {
-    const { data, error } = await api.GET("/api/customer/v1/consultants/{id}/availability", {
-      params: { path: { id: consultantId }, query: { from, to } },
-      signal,
-    });
-    if (!data) throw error ?? new Error("availability");
-    return data;
-  });
-  const [day, setDay] = useState<string | null>(null);
-  const [slot, setSlot] = useState<{ time: string; startsAt: string } | null>(null);
+  const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [taken, setTaken] = useState(false);
-  const [booked, setBooked] = useState<{ date: string; time: string } | null>(null);
+  const [booked, setBooked] = useState<PickedSlot | null>(null);
 
   if (booked) {
     return (
@@ -78,68 +56,24 @@ function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone:
       </section>
     );
   }
-  const days = state.status === "done" ? state.data.days : [];
-  const chosenDay =
-    days.find((candidate) => candidate.date === day) ?? days.find((candidate) => candidate.slots.length > 0);
   return (
     <section className="profile-section" aria-labelledby="free-times-title">
       <h2 id="free-times-title">{t("consultant.freeTimes")}</h2>
-      <p className="muted">{t("consultant.hoursZone", { zone: zoneLabel(zone, language) })}</p>
       {taken ? (
         <p className="form-error" role="alert">
           {t("booking.taken")}
         </p>
       ) : null}
-      {state.status === "loading" ? <div className="skeleton skeleton-card" aria-hidden="true" /> : null}
-      {state.status === "failed" ? <p role="alert">{t("booking.timesFailed")}</p> : null}
-      {state.status === "done" && !chosenDay ? <p>{t("booking.noTimes")}</p> : null}
-      {chosenDay ? (
-        <>
-          <fieldset className="day-strip">
-            <legend className="visually-hidden">{t("booking.days")}</legend>
-            {days.map((candidate) => (
-              <button
-                key={candidate.date}
-                type="button"
-                className="day"
-                aria-pressed={candidate.date === chosenDay.date}
-                disabled={candidate.slots.length === 0}
-                onClick={() => {
-                  setDay(candidate.date);
-                  setSlot(null);
-                }}
-              >
-                {formatDay(candidate.date, language)}
-              </button>
-            ))}
-          </fieldset>
-          <fieldset className="slots">
-            <legend className="visually-hidden">
-              {t("booking.timesOf", { day: formatDay(chosenDay.date, language) })}
-            </legend>
-            {chosenDay.slots.map((candidate) => (
-              <button
-                key={candidate.startsAt}
-                type="button"
-                className="slot"
-                aria-pressed={slot?.startsAt === candidate.startsAt}
-                onClick={() => setSlot(candidate)}
-              >
-                {formatClock(candidate.time, language)}
-              </button>
-            ))}
-          </fieldset>
-        </>
-      ) : null}
-      {slot && chosenDay ? (
+      <SlotPicker consultantId={consultantId} zone={zone} picked={slot} onPick={setSlot} reloadKey={reload} />
+      {slot ? (
         <BookingForm
           consultantId={consultantId}
           slot={slot}
           label={t("booking.confirmTime", {
-            day: formatDay(chosenDay.date, language),
+            day: formatDay(slot.date, language),
             time: formatClock(slot.time, language),
           })}
-          onBooked={() => setBooked({ date: chosenDay.date, time: slot.time })}
+          onBooked={() => setBooked(slot)}
           onTaken={() => {
             setTaken(true);
             setSlot(null);
