@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
-import { CUSTOMER_API, mailedCode, signedUpCustomer, signUpDetails } from "./support/customers";
+import { CARD, CUSTOMER_API, mailedCode, signedUpCustomer, signUpDetails } from "./support/customers";
 import { ADMIN_STATE } from "./support/env";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
@@ -328,13 +328,3 @@ test("a customer manages the account: details, CNIC for verification, devices, a
   });
   expect(again.status()).toBe(401);
 });
-
-/** A real 1x1 PNG: both sides of the card. */
-const CARD = {
-  name: "card.png",
-  mimeType: "image/png",
-  buffer: Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
-};

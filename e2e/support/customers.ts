@@ -3,6 +3,16 @@ import { expect, sentMails, unique } from "./fixtures";
 
 export const CUSTOMER_API = "/api/customer/v1";
 
+/** A real 1x1 PNG: both sides of the card. */
+export const CARD = {
+  name: "card.png",
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
 /** Everything sign-up asks of a customer, unique per call. */
 export function signUpDetails(language: "en" | "ur" = "en") {
   const u = unique();

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { currentLanguage } from "@/i18n/i18n";
+import { ConsultantFacts } from "@/components/consultant-facts";
 import { api, pictureUrl } from "@/lib/api";
-import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format";
 import { initials } from "@/lib/initials";
 import { usePageTitle } from "@/lib/page-title";
 import { useLoad } from "@/lib/use-load";
@@ -75,7 +74,6 @@ export default function ConsultantPage() {
 
 function Profile({ consultant }: { consultant: PublicConsultant }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const picture = pictureUrl(consultant.logoUrl ?? consultant.profilePic, "full");
   return (
     <article className="profile">
@@ -89,47 +87,7 @@ function Profile({ consultant }: { consultant: PublicConsultant }) {
           {consultant.isPremium ? <span className="badge">{t("consultant.premium")}</span> : null}
         </div>
       </header>
-      <dl className="facts">
-        <div>
-          <dt>{t("consultant.fee")}</dt>
-          <dd>
-            {consultant.fee === null
-              ? t("consultant.feeOnRequest")
-              : formatMoney(consultant.fee, consultant.currency, language)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("directory.rating")}</dt>
-          <dd>
-            {consultant.rating === null
-              ? t("consultant.unrated")
-              : t("consultant.rating", { rating: formatNumber(consultant.rating, language) })}
-          </dd>
-        </div>
-        {consultant.experience === null ? null : (
-          <div>
-            <dt>{t("consultant.experienceLabel")}</dt>
-            <dd>{t("consultant.experience", { count: consultant.experience })}</dd>
-          </div>
-        )}
-        {consultant.satisfiedClients === null ? null : (
-          <div>
-            <dt>{t("consultant.satisfiedClientsLabel")}</dt>
-            <dd>{t("consultant.satisfiedClients", { count: consultant.satisfiedClients })}</dd>
-          </div>
-        )}
-        {consultant.country.length > 0 ? (
-          <div>
-            <dt>{t("consultant.countries")}</dt>
-            <dd>
-              {formatList(
-                consultant.country.map((country) => countryName(country, language)),
-                language,
-              )}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
+      <ConsultantFacts consultant={consultant} satisfiedClients={consultant.satisfiedClients} />
       {consultant.aboutInfo ? <Section title={t("consultant.about")} text={consultant.aboutInfo} /> : null}
       {consultant.services ? <Section title={t("consultant.services")} text={consultant.services} /> : null}
       {consultant.visaOffer ? (

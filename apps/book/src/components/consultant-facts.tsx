@@ -1,0 +1,65 @@
+import type { paths } from "@visadesk/contract/generated/customer-api";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/i18n/i18n";
+import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format";
+
+type Summary =
+  paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
+
+/**
+ * What customers compare consultants by: fee, rating, experience, countries (and, on a profile, satisfied
+ * clients). The directory's cards and the profile show the same facts the same way.
+ */
+export function ConsultantFacts({
+  consultant,
+  satisfiedClients = null,
+}: {
+  consultant: Summary;
+  satisfiedClients?: number | null;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  return (
+    <dl className="facts">
+      <div>
+        <dt>{t("consultant.fee")}</dt>
+        <dd>
+          {consultant.fee === null
+            ? t("consultant.feeOnRequest")
+            : formatMoney(consultant.fee, consultant.currency, language)}
+        </dd>
+      </div>
+      <div>
+        <dt>{t("directory.rating")}</dt>
+        <dd>
+          {consultant.rating === null
+            ? t("consultant.unrated")
+            : t("consultant.rating", { rating: formatNumber(consultant.rating, language) })}
+        </dd>
+      </div>
+      {consultant.experience === null ? null : (
+        <div>
+          <dt>{t("consultant.experienceLabel")}</dt>
+          <dd>{t("consultant.experience", { count: consultant.experience })}</dd>
+        </div>
+      )}
+      {satisfiedClients === null ? null : (
+        <div>
+          <dt>{t("consultant.satisfiedClientsLabel")}</dt>
+          <dd>{t("consultant.satisfiedClients", { count: satisfiedClients })}</dd>
+        </div>
+      )}
+      {consultant.country.length > 0 ? (
+        <div>
+          <dt>{t("consultant.countries")}</dt>
+          <dd>
+            {formatList(
+              consultant.country.map((country) => countryName(country, language)),
+              language,
+            )}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
