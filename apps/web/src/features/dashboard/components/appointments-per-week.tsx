@@ -1,9 +1,6 @@
 import { Table, Text } from "@mantine/core";
 import type { DashboardWeek } from "@visadesk/contract/dashboard";
-import { lazy, Suspense } from "react";
-import { LoadingState } from "@/components/loading-state";
-
-const AppointmentsChart = lazy(() => import("./appointments-chart"));
+import AppointmentsChart from "./appointments-chart";
 
 /**
  * The last 12 weeks' appointments by status: a chart for the eye (hidden from assistive technology) and
@@ -13,9 +10,7 @@ export function AppointmentsPerWeek({ weeks }: { weeks: DashboardWeek[] }) {
   const total = weeks.reduce((sum, week) => sum + week.Pending + week.Confirmed + week.Cancelled, 0);
   return (
     <figure style={{ margin: 0 }}>
-      <Suspense fallback={<LoadingState text="Loading the chart..." minHeight={260} />}>
-        <AppointmentsChart weeks={weeks} />
-      </Suspense>
+      <AppointmentsChart weeks={weeks} />
       <Text component="figcaption" size="sm" mt="xs">
         {total} appointments in the last 12 weeks, per week by status.
       </Text>
