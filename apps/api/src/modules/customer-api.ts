@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { linkOrigin } from "#api/config";
 import type { AppDeps } from "#api/deps";
 import type { BackgroundTasks } from "#api/lib/background";
+import { languageOfAcceptLanguage, translateAnswer } from "#api/lib/customer-answer-i18n";
 import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api-docs";
 import type { AppointmentService } from "./appointments/service";
 import type { AuthService } from "./auth/service";
@@ -48,6 +49,20 @@ export function customerApi(options: {
       tokens,
       clock: deps.clock,
       businessTimeZone: config.businessTimeZone,
+    });
+    // Every answer's texts in the reader's language: the signed-in customer's own, else the one the request
+    // asks for (an anonymous visitor signing up), else English.
+    app.addHook("preSerialization", async (request, reply, payload) => {
+      if (!payload || typeof payload !== "object" || !("message" in payload || "fieldErrors" in payload)) {
+        return payload;
+      }
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
+      const language =
+        request.customer?.language ?? languageOfAcceptLanguage(request.headers["accept-language"]);
+      return translateAnswer(payload, language, (text) =>
+        request.log.warn({ text, language }, "customer answer text missing from the catalogue"),
+      );
     });
     const auth = createCustomerAuthService({
       db: deps.db,
