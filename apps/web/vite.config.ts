@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { endpointAddresses } from "./build/endpoint-addresses";
 
 const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
 
@@ -209,6 +210,7 @@ function signedInPreload(): Plugin {
 
 export default defineConfig({
   plugins: [
+    endpointAddresses(),
     react(),
     screenChunks(),
     signedInPreload(),
