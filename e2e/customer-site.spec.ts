@@ -302,6 +302,19 @@ test("a customer manages the account: details, CNIC for verification, devices, a
   await details.getByRole("button", { name: "Save" }).click();
   await expect(details.getByText("Your details are saved.")).toBeVisible();
 
+  // A picture: shown here and in the header, then removed from both.
+  const headerPicture = page.getByRole("link", { name: "My account" }).locator("img");
+  await expect(headerPicture).toHaveCount(0);
+  await details.getByLabel("A new picture").setInputFiles(CARD);
+  await details.getByRole("button", { name: "Save" }).click();
+  await expect(details.getByRole("img", { name: "Your picture" })).toBeVisible();
+  await expect(headerPicture).toHaveAttribute("src", /\/files\/.+\.webp\?size=thumbnail$/);
+  await expect(details.getByLabel("Phone number")).toHaveValue("+92 333 7654321");
+  await details.getByRole("button", { name: "Remove the picture" }).click();
+  await expect(details.getByText("Your picture is removed.")).toBeVisible();
+  await expect(details.getByRole("img", { name: "No picture yet" })).toBeVisible();
+  await expect(headerPicture).toHaveCount(0);
+
   const cnic = page.getByRole("region", { name: "CNIC" });
   await expect(cnic).toContainText("Not sent");
   await cnic.getByLabel("CNIC", { exact: true }).fill(me.cnic);

@@ -1,9 +1,11 @@
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from "./auth";
 import { apiErrorSchema, messageSchema } from "./common";
 import {
+  customerCnicFormSchema,
   customerErasureBodySchema,
   customerPasswordBodySchema,
   customerProfileBodySchema,
+  customerProfileFormSchema,
   customerSchema,
   customerSessionListSchema,
   emailOnlyBodySchema,
@@ -113,9 +115,50 @@ export const customerAuthEndpoints = {
     path: `${CUSTOMER_API}/me`,
     auth: "customer",
     tags,
-    summary: "Change my names, phone, time zone or language (fields left out stay)",
+    summary: "Change my names, phone, time zone, language or picture (fields left out stay)",
+    description:
+      "JSON for the text fields, or multipart/form-data with the same fields and a `picture` file: an image " +
+      "checked by its content (415 for anything else, 413 when too large), stored re-encoded without its " +
+      "metadata; it replaces my picture, and the old one is deleted. `profilePic` in the answer is its address.",
     body: customerProfileBodySchema,
-    responses: { 200: customerSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+    form: customerProfileFormSchema,
+    responses: {
+      200: customerSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      503: apiErrorSchema,
+    },
+  }),
+  removePicture: endpoint({
+    method: "DELETE",
+    path: `${CUSTOMER_API}/me/picture`,
+    auth: "customer",
+    tags,
+    summary: "Remove my profile picture (the image is deleted)",
+    responses: { 200: customerSchema, 401: apiErrorSchema },
+  }),
+  sendCnic: endpoint({
+    method: "PUT",
+    path: `${CUSTOMER_API}/me/cnic`,
+    auth: "customer",
+    tags,
+    summary: "Send my CNIC number and both sides of the card for staff to verify",
+    description:
+      "multipart/form-data: `cnic` (12345-1234567-1), `cnicFront` and `cnicBack` (images checked by content). " +
+      "They are stored privately, for staff only; the verification goes back to pending. 409 when another " +
+      "account has this CNIC number.",
+    form: customerCnicFormSchema,
+    responses: {
+      200: messageSchema,
+      400: apiErrorSchema,
+      401: apiErrorSchema,
+      409: apiErrorSchema,
+      413: apiErrorSchema,
+      415: apiErrorSchema,
+      503: apiErrorSchema,
+    },
   }),
   changePassword: endpoint({
     method: "PUT",

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
+import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
 import { appUserDetailsSchema } from "./users";
-import { appUserValidationMessages } from "./users-constants";
+import { appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
 
 /** The customer API's own texts (English; the Urdu catalogue comes with the customer site). */
 export const customerAuthMessages = {
@@ -115,7 +116,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
+export { CUSTOMER_CNIC_FIELDS };
 
 /** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */
 export const tokenPairSchema = z.object({
@@ -156,6 +157,28 @@ export const customerProfileBodySchema = z
   })
   .partial();
 export type CustomerProfileBody = z.infer<typeof customerProfileBodySchema>;
+
+/** An image a customer sends: checked by its content, at most 5 MB, stored re-encoded as WebP. */
+const imageFile = (description: string, error?: string) =>
+  z.file(error ? { error } : undefined).meta({
+    description: `${description} (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)`,
+  });
+
+/** PATCH me as multipart/form-data: the same fields, and a new picture. */
+export const customerProfileFormSchema = customerProfileBodySchema.extend({
+  picture: imageFile("My new profile picture; it replaces the one I had").optional(),
+});
+
+/** PUT me/cnic (multipart/form-data): the number and both sides of the card. */
+export const customerCnicFormSchema = z.object({
+  [CUSTOMER_CNIC_FIELDS.cnic]: z
+    .string({ error: appUserValidationMessages.cnic })
+    .trim()
+    .min(1, appUserValidationMessages.cnic)
+    .regex(CNIC_PATTERN, appUserValidationMessages.cnicFormat),
+  [CUSTOMER_CNIC_FIELDS.front]: imageFile("The front of the card", customerAuthMessages.cnicImagesRequired),
+  [CUSTOMER_CNIC_FIELDS.back]: imageFile("The back of the card", customerAuthMessages.cnicImagesRequired),
+});
 
 /** PUT me/password. */
 export const customerPasswordBodySchema = z.object({

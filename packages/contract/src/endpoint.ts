@@ -22,6 +22,11 @@ export interface Endpoint {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (its files as `z.file()`): the route reads it itself (files are not JSON), and
+   * the document and the generated client type it; with `body` as well, either may be sent.
+   */
+  form?: z.ZodObject;
   /** The media types of a success that is not JSON (a CSV export). */
   produces?: readonly string[];
   /** Every answer by status; the 2xx one is what a caller gets back. */
@@ -43,6 +48,15 @@ export type ParamsOut<E> =
   SchemaOf<E, "params"> extends z.ZodType ? z.output<SchemaOf<E, "params">> : undefined;
 export type QueryOut<E> = SchemaOf<E, "query"> extends z.ZodType ? z.output<SchemaOf<E, "query">> : undefined;
 export type BodyOut<E> = SchemaOf<E, "body"> extends z.ZodType ? z.output<SchemaOf<E, "body">> : undefined;
+/** The text fields of a multipart body (what `form` declares, files left out). */
+export type FormFieldsOut<E> = E extends { form: infer S extends z.ZodObject }
+  ? { [K in keyof z.output<S> as z.output<S>[K] extends File | undefined ? never : K]: z.output<S>[K] }
+  : undefined;
+/** The names of a multipart body's files. */
+export type FormFileName<E> = E extends { form: infer S extends z.ZodObject }
+  ? { [K in keyof z.output<S>]: z.output<S>[K] extends File | undefined ? K : never }[keyof z.output<S>] &
+      string
+  : never;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 /** The answer of a successful call, as its 2xx schema describes it. */

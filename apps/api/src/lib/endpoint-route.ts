@@ -1,11 +1,24 @@
-import type { Answer, BodyOut, Endpoint, ParamsOut, QueryOut } from "@visadesk/contract/endpoint";
+import type {
+  Answer,
+  BodyOut,
+  Endpoint,
+  FormFieldsOut,
+  FormFileName,
+  ParamsOut,
+  QueryOut,
+} from "@visadesk/contract/endpoint";
 import type {
   FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchemaCompiler,
   RouteHandlerMethod,
 } from "fastify";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readMultipart, type UploadedFile } from "#api/plugins/uploads";
+import { fieldErrorsOf, ValidationError } from "./errors";
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: ParamsOut<E>;
@@ -29,7 +42,7 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   config: Omit<FastifyContextConfig, "auth"> = {},
 ): void {
-  const { method, path, auth, tags, summary, description, params, query, body, produces, responses } =
+  const { method, path, auth, tags, summary, description, params, query, body, form, produces, responses } =
     declaration;
   const success = Object.keys(responses)
     .map(Number)
@@ -45,14 +58,68 @@ export function route<E extends Endpoint>(
       ...(description ? { description } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
-      ...(body ? { body } : {}),
+      ...(form
+        ? {
+            // Per media type: Fastify validates the JSON one; the route reads the multipart one (readForm).
+            body: {
+              content: {
+                ...(body ? { "application/json": { schema: body } } : {}),
+                "multipart/form-data": { schema: form },
+              },
+            },
+          }
+        : body
+          ? { body }
+          : {}),
       ...(produces ? { produces: [...produces] } : {}),
       response: responses,
     },
+    ...(form ? { validatorCompiler: multipartReadByRoute } : {}),
     handler: (async (request: EndpointRequest<E>, reply: FastifyReply) => {
       const answer = await handler(request, reply);
       if (status !== undefined && reply.statusCode === 200) reply.status(status);
       return answer;
     }) as RouteHandlerMethod,
   });
+}
+
+/** Fastify has no parsed body for a multipart request: the route reads it with readForm. */
+// biome-ignore lint/suspicious/noExplicitAny: Fastify types the compiler by each route's own schema
+const multipartReadByRoute: FastifySchemaCompiler<any> = (request) =>
+  request.httpPart === "body" && request.contentType === "multipart/form-data"
+    ? () => true
+    : validatorCompiler(request);
+
+const isFile = (schema: z.ZodType) =>
+  schema instanceof z.ZodFile || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodFile);
+
+/**
+ * Reads the multipart body an endpoint declares (`form`): its text fields checked by the declaration's
+ * schema, and each declared file, present or not (a missing required file answers the schema's message).
+ * The files are the uploaded bytes, for checkImage; anything undeclared is ignored.
+ */
+export async function readForm<E extends Endpoint & { form: z.ZodObject }>(
+  request: FastifyRequest,
+  declaration: E,
+): Promise<{ fields: FormFieldsOut<E>; files: Partial<Record<FormFileName<E>, UploadedFile>> }> {
+  const multipart = await readMultipart(request);
+  const shape = declaration.form.shape as Record<string, z.ZodType>;
+  const fileNames = Object.keys(shape).filter((name) => isFile(shape[name] as z.ZodType));
+  const textOnly = Object.fromEntries(fileNames.map((name) => [name, true as const]));
+  const text = declaration.form.omit(textOnly as Record<string, true>).safeParse(multipart.fields);
+  const errors: Record<string, string> = text.success ? {} : fieldErrorsOf(text.error.issues);
+  const files: Record<string, UploadedFile> = {};
+  for (const name of fileNames) {
+    const file = multipart.files[name];
+    if (file) files[name] = file;
+    else {
+      const missing = (shape[name] as z.ZodType).safeParse(undefined);
+      if (!missing.success) errors[name] ??= missing.error.issues[0]?.message ?? "Required";
+    }
+  }
+  if (!text.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return {
+    fields: text.data as unknown as FormFieldsOut<E>,
+    files: files as Partial<Record<FormFileName<E>, UploadedFile>>,
+  };
 }

@@ -233,11 +233,30 @@ export const apiDocsOptions: SwaggerOptions = {
   transform: (route) =>
     route.url.startsWith(CUSTOMER_API_PREFIX)
       ? { schema: { ...route.schema, hide: true }, url: route.url }
-      : jsonSchemaTransform(route),
+      : transformRoute(route),
   transformObject: documentTransform([{ bearer: [], token_binding: [] }]),
 };
 
 const CUSTOMER_API_PREFIX = "/api/customer/";
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * Each route's zod schemas as JSON Schema. A body declared per media type (JSON, and multipart/form-data
+ * with its files as binary strings) is converted media type by media type.
+ */
+function transformRoute(route: RouteDocument) {
+  const body = (route.schema as { body?: unknown } | undefined)?.body;
+  if (!body || typeof body !== "object" || !("content" in body)) return jsonSchemaTransform(route);
+  const rest = jsonSchemaTransform({ ...route, schema: { ...route.schema, body: undefined } });
+  if ((rest.schema as { hide?: boolean }).hide) return rest;
+  const content: Record<string, { schema: unknown }> = {};
+  for (const [type, media] of Object.entries(body.content as Record<string, { schema: unknown }>)) {
+    const converted = jsonSchemaTransform({ ...route, schema: { body: media.schema } });
+    content[type] = { schema: (converted.schema as { body?: unknown }).body };
+  }
+  return { ...rest, schema: { ...rest.schema, body: { content } } };
+}
 
 /** Each operation documented as above, with `security` on those that need a signed-in caller. */
 function documentTransform(security: Json[]) {
@@ -285,7 +304,7 @@ export const customerApiDocsOptions: SwaggerOptions = {
       schemas: { Error: { ...errorSchema, required: [...errorSchema.required] } },
     },
   },
-  transform: jsonSchemaTransform,
+  transform: transformRoute,
   transformObject: documentTransform([{ bearer: [] }]),
 };
 

@@ -1,9 +1,11 @@
 import fs from "node:fs";
+import { formBody } from "@visadesk/contract/form-body";
 import type { paths } from "@visadesk/contract/generated/customer-api";
 import createClient from "openapi-fetch";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerConsultant } from "../builders";
 import { codeMailedTo, signUpBody } from "../customers";
+import { PNG_1PX } from "../fixtures";
 import { createTestApp, type TestApp } from "../helpers";
 import { customerClientTypes, SCHEMA_FILE } from "./generate";
 
@@ -51,6 +53,20 @@ describe("the generated customer client", () => {
       baseUrl,
       headers: { authorization: `Bearer ${signIn.data.accessToken}` },
     });
+
+    // The multipart bodies are typed too: a picture with the details, the CNIC with both sides.
+    const image = new Blob([PNG_1PX], { type: "image/png" });
+    const pictured = await authed.PATCH("/api/customer/v1/me", {
+      body: { firstName: "Sana", picture: image },
+      bodySerializer: formBody,
+    });
+    expect(pictured.data?.firstName).toBe("Sana");
+    expect(pictured.data?.profilePic).toMatch(/^\/files\//);
+    const cnic = await authed.PUT("/api/customer/v1/me/cnic", {
+      body: { cnic: `35202-${String(Date.now()).slice(-7)}-5`, cnicFront: image, cnicBack: image },
+      bodySerializer: formBody,
+    });
+    expect(cnic.response.status, JSON.stringify(cnic.error)).toBe(200);
 
     const found = await authed.GET("/api/customer/v1/consultants", {
       params: { query: { search: "Journey Consultant" } },

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
+import ts from "typescript";
+
+/** A file of a multipart body (`format: binary`) is a Blob (a File) in a browser or Node, not a string. */
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier("Blob"));
 
 /**
  * Where the generated types live (committed: the customer site and a mobile app's author build on them; a test
@@ -18,6 +22,9 @@ const HEADER =
 export async function customerClientTypes(app: FastifyInstance): Promise<string> {
   const answer = await app.inject({ method: "GET", url: "/api/customer/docs/json" });
   if (answer.statusCode !== 200) throw new Error(`/api/customer/docs/json answered ${answer.statusCode}`);
-  const ast = await openapiTS(answer.json() as OpenAPI3, { alphabetize: true });
+  const ast = await openapiTS(answer.json() as OpenAPI3, {
+    alphabetize: true,
+    transform: (schema) => (schema.format === "binary" ? BLOB : undefined),
+  });
   return HEADER + astToString(ast);
 }

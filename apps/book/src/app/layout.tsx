@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { chooseLanguage, currentLanguage, LANGUAGES, LOCALES } from "@/i18n/i18n";
+import { pictureUrl } from "@/lib/api";
 import { useOnline } from "@/lib/online";
 import { signOut, useSession } from "@/lib/session";
 
@@ -32,7 +33,18 @@ export function Layout({ children }: { children: ReactNode }) {
           {session.status === "signed-in" ? (
             <>
               <Link to="/appointments">{t("account.myAppointments")}</Link>
-              <Link to="/account">{t("profile.title")}</Link>
+              <Link to="/account" className="account-link">
+                {session.customer?.profilePic ? (
+                  <img
+                    className="header-picture"
+                    src={pictureUrl(session.customer.profilePic)}
+                    alt=""
+                    width={28}
+                    height={28}
+                  />
+                ) : null}
+                {t("profile.title")}
+              </Link>
               <button type="button" className="link-button" onClick={() => void signOut()}>
                 {t("account.signOut")}
               </button>

@@ -294,7 +294,10 @@ export interface paths {
         delete: operations["deleteCustomerV1Me"];
         options?: never;
         head?: never;
-        /** Change my names, phone, time zone or language (fields left out stay) */
+        /**
+         * Change my names, phone, time zone, language or picture (fields left out stay)
+         * @description JSON for the text fields, or multipart/form-data with the same fields and a `picture` file: an image checked by its content (415 for anything else, 413 when too large), stored re-encoded without its metadata; it replaces my picture, and the old one is deleted. `profilePic` in the answer is its address.
+         */
         patch: operations["patchCustomerV1Me"];
         trace?: never;
     };
@@ -308,7 +311,7 @@ export interface paths {
         get?: never;
         /**
          * Send my CNIC number and both sides of the card for staff to verify
-         * @description multipart/form-data: `cnic` (12345-1234567-1), `cnicFront` and `cnicBack` (images, at most 5 MB each, checked by content). The verification goes back to pending; 409 when another account has this CNIC number.
+         * @description multipart/form-data: `cnic` (12345-1234567-1), `cnicFront` and `cnicBack` (images checked by content). They are stored privately, for staff only; the verification goes back to pending. 409 when another account has this CNIC number.
          */
         put: operations["putCustomerV1MeCnic"];
         post?: never;
@@ -330,6 +333,23 @@ export interface paths {
         put: operations["putCustomerV1MePassword"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1/me/picture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove my profile picture (the image is deleted) */
+        delete: operations["deleteCustomerV1MePicture"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3018,6 +3038,19 @@ export interface operations {
                     phoneNumber?: string;
                     timeZone?: string;
                 };
+                "multipart/form-data": {
+                    firstName?: string;
+                    /** @enum {string} */
+                    language?: "en" | "ur";
+                    lastName?: string;
+                    phoneNumber?: string;
+                    /**
+                     * Format: binary
+                     * @description My new profile picture; it replaces the one I had (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
+                    picture?: Blob;
+                    timeZone?: string;
+                };
             };
         };
         responses: {
@@ -3161,7 +3194,23 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    cnic: string;
+                    /**
+                     * Format: binary
+                     * @description The back of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
+                    cnicBack: Blob;
+                    /**
+                     * Format: binary
+                     * @description The front of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
+                    cnicFront: Blob;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -3417,6 +3466,148 @@ export interface operations {
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
                      *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server (details are logged, never sent) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached; Retry-After says when to retry */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCustomerV1MePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        cnicVerification: "pending" | "verified" | "rejected" | null;
+                        email: string;
+                        emailVerified: boolean;
+                        firstName: string | null;
+                        guidId: string;
+                        /** @enum {string} */
+                        language: "en" | "ur";
+                        lastName: string | null;
+                        phoneNumber: string | null;
+                        profilePic: string | null;
+                        timeZone: string;
+                        userName: string;
+                    };
+                };
+            };
+            /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Password must be at least 8 characters",
+                     *       "error": "Bad Request",
+                     *       "fieldErrors": {
+                     *         "password": "Password must be at least 8 characters"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You must be signed in to do this",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account's role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You do not have permission to do this",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body or an uploaded file is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a type this operation reads */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "error": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

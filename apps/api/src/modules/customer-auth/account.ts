@@ -12,6 +12,7 @@ import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { type AuthService, findAccount, sendPasswordResetLink, setPasswordHash } from "../auth/service";
+import { type CheckedImage, createFileService, type FileService } from "../files/service";
 import type { SignedInCustomer } from "./customer";
 
 /** What a customer changes of their own account: their details, their password, a forgotten password. */
@@ -26,10 +27,20 @@ export function createCustomerAccountService(deps: {
   customerSiteBase: string;
   /** The back-office's reset: one rule for every account's reset link. */
   staffAuth: Pick<AuthService, "resetPassword">;
+  /** Where pictures are stored (a file service over the same database unless one is handed in). */
+  files?: Pick<FileService, "store" | "remove">;
 }) {
   const { db, clock } = deps;
+  const files = deps.files ?? createFileService(db, clock);
   const attempts = createLoginAttempts({ db, clock });
-  const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "timeZone", "language"] as const;
+  const PROFILE_FIELDS = [
+    "firstName",
+    "lastName",
+    "phoneNumber",
+    "timeZone",
+    "language",
+    "profilePic",
+  ] as const;
 
   return {
     /** The same answer, at once, for any address; the link goes out after the answer. */
@@ -48,19 +59,36 @@ export function createCustomerAccountService(deps: {
       return { message: done.accountKind === "app-user" ? messages.passwordReset : done.message };
     },
 
-    async updateMe(customer: SignedInCustomer, body: CustomerProfileBody, context: AuditContext) {
+    /**
+     * The customer's details and, when one is sent, their new picture (public like every profile picture,
+     * under a name no one can guess). A picture replaced or removed is deleted, not kept.
+     * `picture: null` removes it.
+     */
+    async updateMe(
+      customer: SignedInCustomer,
+      body: CustomerProfileBody & { picture?: CheckedImage | null },
+      context: AuditContext,
+    ) {
       const now = clock.now();
+      const { picture, ...fields } = body;
       await db.kysely.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom("users")
           .select(PROFILE_FIELDS)
           .where("id", "=", customer.id)
           .executeTakeFirstOrThrow();
-        const changes = changesBetween(before, { ...before, ...body }, PROFILE_FIELDS);
+        const after: typeof fields & { profilePic?: string | null } = { ...fields };
+        if (picture !== undefined) {
+          after.profilePic = picture
+            ? await files.store(picture, { isPrivate: false, createdBy: customer.guidId, at: now }, trx)
+            : null;
+          if (before.profilePic) await files.remove(before.profilePic, trx);
+        }
+        const changes = changesBetween(before, { ...before, ...after }, PROFILE_FIELDS);
         if (Object.keys(changes).length === 0) return;
         await trx
           .updateTable("users")
-          .set((eb) => ({ ...body, updatedAt: now.toISOString(), version: eb("version", "+", 1) }))
+          .set((eb) => ({ ...after, updatedAt: now.toISOString(), version: eb("version", "+", 1) }))
           .where("id", "=", customer.id)
           .execute();
         await recordAudit(trx, {

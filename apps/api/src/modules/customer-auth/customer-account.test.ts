@@ -34,7 +34,8 @@ describe("my account", () => {
     const image = { fileName: "card.png", contentType: "image/png", content: PNG_1PX };
     const missing = await send(customer.headers, { cnic: "35202-1234567-1" }, { cnicFront: image });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fieldErrors).toEqual({ cnicFront: messages.cnicImagesRequired });
+    // The side that is missing is named.
+    expect(missing.json().fieldErrors).toEqual({ cnicBack: messages.cnicImagesRequired });
     const badNumber = await send(customer.headers, { cnic: "123" }, { cnicFront: image, cnicBack: image });
     expect(badNumber.json().fieldErrors.cnic).toBe(appUserValidationMessages.cnicFormat);
 

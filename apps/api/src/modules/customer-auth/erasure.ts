@@ -7,7 +7,7 @@ import { cancellationMails, settleUpcoming } from "../appointments/deleted-party
 import { recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { findAccount, revokeSessionsOf } from "../auth/service";
-import { PRIVATE_FILES_PREFIX, PUBLIC_FILES_PREFIX } from "../files/service";
+import { fileIdOf } from "../files/service";
 import type { SignedInCustomer } from "./customer";
 
 /** What an erased account's every personal field becomes. */
@@ -34,8 +34,7 @@ const erasedFields = (guidId: string, at: string) => ({
   updatedAt: at,
 });
 
-const fileId = (path: string | null) =>
-  path ? path.replace(PRIVATE_FILES_PREFIX, "").replace(PUBLIC_FILES_PREFIX, "") : null;
+const fileId = (path: string | null) => (path ? fileIdOf(path) : null);
 
 /**
  * A customer's erasure of their own account, in one transaction: upcoming appointments cancelled (their

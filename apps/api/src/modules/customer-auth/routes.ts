@@ -7,9 +7,10 @@ import {
 import { CUSTOMER_API, customerAuthEndpoints as endpoints } from "@visadesk/contract/customer-auth-endpoints";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { route } from "#api/lib/endpoint-route";
+import { readForm, route } from "#api/lib/endpoint-route";
 import { Unauthorized } from "#api/lib/errors";
 import { auditContextOf } from "../audit/service";
+import { checkImage } from "../files/service";
 import type { CustomerAccountService } from "./account";
 import type { createErasure } from "./erasure";
 import { signedInCustomer } from "./plugin";
@@ -99,9 +100,21 @@ export function customerAuthRoutes(
       (request) => account.resetPassword(request.body.token, request.body.password, auditContextOf(request)),
       { rateLimit },
     );
+    // JSON for the text fields; multipart/form-data when a picture comes with them.
     route(app, endpoints.updateMe, async (request) => {
       const customer = signedInCustomer(request);
-      await account.updateMe(customer, request.body, auditContextOf(request));
+      if (request.isMultipart()) {
+        const { fields, files } = await readForm(request, endpoints.updateMe);
+        const picture = files.picture
+          ? await checkImage(files.picture, "any-image", "profilePicture")
+          : undefined;
+        await account.updateMe(customer, { ...fields, picture }, auditContextOf(request));
+      } else await account.updateMe(customer, request.body, auditContextOf(request));
+      return auth.me(customer);
+    });
+    route(app, endpoints.removePicture, async (request) => {
+      const customer = signedInCustomer(request);
+      await account.updateMe(customer, { picture: null }, auditContextOf(request));
       return auth.me(customer);
     });
     route(

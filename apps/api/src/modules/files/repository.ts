@@ -28,3 +28,7 @@ export function findThumbnail(db: Executor, id: string) {
 export function setThumbnail(db: Executor, id: string, thumbnail: Buffer) {
   return db.updateTable("files").set({ thumbnail }).where("id", "=", id).execute();
 }
+
+export function deleteFile(db: Executor, id: string) {
+  return db.deleteFrom("files").where("id", "=", id).execute();
+}

@@ -17,11 +17,15 @@ import type { UploadedFile } from "#api/plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
 import { boundImageContainer } from "./image-container";
 import { ImageQueueFull, imageQueue } from "./image-queue";
-import { findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
+import { deleteFile, findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
 
 /** Public images live under /files/; private ones (CNIC) only under the authenticated API path. */
 export const PUBLIC_FILES_PREFIX = "/files/";
 export const PRIVATE_FILES_PREFIX = "/api/v2/files/";
+
+/** A stored file's id from the path `store` returned. */
+export const fileIdOf = (path: string) =>
+  path.replace(PRIVATE_FILES_PREFIX, "").replace(PUBLIC_FILES_PREFIX, "");
 
 export type ImageKind = "png-jpeg" | "any-image";
 export type { ImagePurpose };
@@ -166,6 +170,11 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
           });
         return file;
       });
+    },
+
+    /** Deletes a stored image by the path `store` returned (a picture replaced or removed). */
+    async remove(path: string, executor: Executor = db.kysely) {
+      await deleteFile(executor, fileIdOf(path));
     },
 
     find: (id: string, isPrivate: boolean) => findFile(db.kysely, id, isPrivate),

@@ -1,16 +1,12 @@
 import { CUSTOMER_CNIC_FIELDS } from "@visadesk/contract/customer-auth-constants";
+import { formBody } from "@visadesk/contract/form-body";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field } from "@/components/field";
-import { accessToken } from "@/lib/access-token";
-import { API_HOST } from "@/lib/api";
+import { api, errorMessage } from "@/lib/api";
 import { type Customer, refresh } from "@/lib/session";
 
-/**
- * The CNIC number and both sides of the card, for staff to verify; where the check stands. Sent as
- * multipart form data by fetch: the customer API's document does not describe this body, so its typed
- * client cannot send it.
- */
+/** The CNIC number and both sides of the card, for staff to verify; where the check stands. */
 export function CnicSection({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
@@ -18,10 +14,12 @@ export function CnicSection({ customer }: { customer: Customer }) {
   const submit = async (form: HTMLFormElement) => {
     setSent(false);
     const data = new FormData(form);
-    const response = await fetch(`${API_HOST}/api/customer/v1/me/cnic`, {
-      method: "PUT",
-      headers: { authorization: `Bearer ${accessToken() ?? ""}` },
-      body: data,
+    const front = data.get(CUSTOMER_CNIC_FIELDS.front);
+    const back = data.get(CUSTOMER_CNIC_FIELDS.back);
+    if (!(front instanceof File) || !(back instanceof File)) return;
+    const { response, error: refused } = await api.PUT("/api/customer/v1/me/cnic", {
+      body: { cnic: String(data.get(CUSTOMER_CNIC_FIELDS.cnic)), cnicFront: front, cnicBack: back },
+      bodySerializer: formBody,
     });
     if (response.ok) {
       setError(undefined);
@@ -30,8 +28,7 @@ export function CnicSection({ customer }: { customer: Customer }) {
       // The verification state comes with the customer: fetch it anew.
       await refresh();
     } else {
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      setError(answer.message ?? t("profile.cnicFailed"));
+      setError(errorMessage(refused) ?? t("profile.cnicFailed"));
     }
   };
   const state = customer.cnicVerification ?? "none";

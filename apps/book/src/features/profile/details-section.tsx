@@ -1,7 +1,9 @@
+import { formBody } from "@visadesk/contract/form-body";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
-import { api } from "@/lib/api";
+import { api, pictureUrl } from "@/lib/api";
+import { initials } from "@/lib/initials";
 import { type Customer, customerChanged } from "@/lib/session";
 
 /** Every zone the browser knows, for the customer's own (times are shown in it everywhere). */
@@ -11,31 +13,68 @@ const ZONES: string[] =
 export function DetailsSection({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FormErrors>({});
-  const [saved, setSaved] = useState(false);
-  const submit = async (form: FormData) => {
-    setSaved(false);
-    const { data, error } = await api.PATCH("/api/customer/v1/me", {
-      body: {
-        firstName: String(form.get("firstName")),
-        lastName: String(form.get("lastName")),
-        phoneNumber: String(form.get("phoneNumber")),
-        timeZone: String(form.get("timeZone")),
-      },
-    });
+  const [saved, setSaved] = useState<"details" | "picture-removed" | null>(null);
+  const submit = async (formElement: HTMLFormElement) => {
+    setSaved(null);
+    const form = new FormData(formElement);
+    const details = {
+      firstName: String(form.get("firstName")),
+      lastName: String(form.get("lastName")),
+      phoneNumber: String(form.get("phoneNumber")),
+      timeZone: String(form.get("timeZone")),
+    };
+    const picture = form.get("picture");
+    // With a new picture the details go with it as a form; without one, as JSON.
+    const { data, error } =
+      picture instanceof File && picture.size > 0
+        ? await api.PATCH("/api/customer/v1/me", {
+            body: { ...details, picture },
+            bodySerializer: formBody,
+          })
+        : await api.PATCH("/api/customer/v1/me", { body: details });
     if (data) {
       customerChanged(data);
       setErrors({});
-      setSaved(true);
+      setSaved("details");
+      const input = formElement.elements.namedItem("picture");
+      if (input instanceof HTMLInputElement) input.value = "";
     } else setErrors(formErrorsOf(error));
   };
+  const removePicture = async () => {
+    setSaved(null);
+    const { data, error } = await api.DELETE("/api/customer/v1/me/picture");
+    if (data) {
+      customerChanged(data);
+      setErrors({});
+      setSaved("picture-removed");
+    } else setErrors(formErrorsOf(error));
+  };
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
+  const picture = pictureUrl(customer.profilePic, "full");
   return (
     <section className="profile-section" aria-labelledby="details-title">
       <h2 id="details-title">{t("profile.details")}</h2>
       <p className="muted">{customer.email}</p>
+      <div className="my-picture">
+        <span className="avatar avatar-large">
+          {picture ? (
+            <img src={picture} alt={t("profile.picture")} width={96} height={96} />
+          ) : (
+            <span role="img" aria-label={t("profile.noPicture")}>
+              {initials(name || customer.userName)}
+            </span>
+          )}
+        </span>
+        {picture ? (
+          <button type="button" className="link-button" onClick={() => void removePicture()}>
+            {t("profile.removePicture")}
+          </button>
+        ) : null}
+      </div>
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void submit(new FormData(event.currentTarget));
+          void submit(event.currentTarget);
         }}
       >
         <Field
@@ -73,12 +112,22 @@ export function DetailsSection({ customer }: { customer: Customer }) {
             ))}
           </select>
         </div>
+        <Field
+          label={t("profile.newPicture")}
+          hint={t("profile.pictureHint")}
+          name="picture"
+          type="file"
+          accept="image/*"
+          error={errors.fields?.picture}
+        />
         {errors.message && !errors.fields ? (
           <p className="form-error" role="alert">
             {errors.message}
           </p>
         ) : null}
-        {saved ? <p role="status">{t("profile.saved")}</p> : null}
+        {saved ? (
+          <p role="status">{t(saved === "details" ? "profile.saved" : "profile.pictureRemoved")}</p>
+        ) : null}
         <button type="submit">{t("profile.save")}</button>
       </form>
     </section>
