@@ -1,7 +1,6 @@
 import { FileInput, type FileInputProps, Image, Stack, Text } from "@mantine/core";
 import { IconPhoto } from "@tabler/icons-react";
 import { MAX_IMAGE_BYTES, serverMessages } from "@visadesk/contract/common-constants";
-import { fileTypeFromBuffer } from "file-type";
 import { useEffect, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { SecureImage } from "./secure-image";
@@ -53,8 +52,12 @@ function headOf(file: File): Promise<Uint8Array> {
 export async function refusalOf(file: File, accept: string, typeError: string): Promise<string | undefined> {
   if (!acceptsFile(accept, file)) return typeError;
   if (file.size > MAX_IMAGE_BYTES) return serverMessages.fileTooLarge;
+  // The content sniffer (about 20 KB compressed) loads with the first file chosen, not with every form. If
+  // it cannot load (offline), the server's own check of the content still decides.
+  const sniffer = await import("file-type").catch(() => undefined);
+  if (!sniffer) return undefined;
   const content = await headOf(file)
-    .then(fileTypeFromBuffer)
+    .then(sniffer.fileTypeFromBuffer)
     .catch(() => undefined);
   if (!content || !acceptsFile(accept, { name: `content.${content.ext}`, type: content.mime }))
     return typeError;
