@@ -19,8 +19,8 @@ import { appointmentRoutes } from "./modules/appointments/routes";
 import { createAppointmentService } from "./modules/appointments/service";
 import { auditRoutes } from "./modules/audit/routes";
 import { createAuditService, requestAuditContext } from "./modules/audit/service";
-import { createMfaService } from "./modules/auth/mfa";
-import { mfaAccountRoutes, mfaConnectRoutes, reauthenticateRoute } from "./modules/auth/mfa-routes";
+import { createMfaDeps } from "./modules/auth/mfa/mfa-deps";
+import { mfaAccountRoutes, mfaConnectRoutes, reauthenticateRoute } from "./modules/auth/mfa/routes";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
 import { createTokenService, loadTokenSecret } from "./modules/auth/tokens";
@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authRoutes(authService, { ...config, linkOrigin: linkOrigin(config) }));
   // Passkeys belong to the configured origin (PUBLIC_URL or the local address), never a request's Host.
-  const mfaService = createMfaService({
+  const mfa = createMfaDeps({
     db,
     clock,
     serverSecret,
@@ -165,11 +165,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireMfa: config.requireMfa,
     auth: authService,
   });
-  await app.register(mfaConnectRoutes(mfaService, config), { prefix: "/api/v2/connect" });
-  await app.register(mfaAccountRoutes(mfaService, { issuer: config.companyName }), {
+  await app.register(mfaConnectRoutes(mfa, config), { prefix: "/api/v2/connect" });
+  await app.register(mfaAccountRoutes(mfa, { issuer: config.companyName }), {
     prefix: "/api/v2/account/mfa",
   });
-  await app.register(reauthenticateRoute(mfaService), { prefix: "/api/v2/account" });
+  await app.register(reauthenticateRoute(mfa), { prefix: "/api/v2/account" });
   const tasks = createTaskService(deps);
   await app.register(
     dashboardRoutes(

@@ -4,7 +4,7 @@ import { TOTP } from "otpauth";
 import type { Executor } from "#api/db/schema";
 
 /**
- * Storage of the second factors, shared by sign-in (service.ts), the factors' own service (mfa.ts) and an
+ * Storage of the second factors, shared by sign-in (service.ts), the factors' own use cases (mfa/) and an
  * Admin's reset (users module, through service.ts).
  */
 

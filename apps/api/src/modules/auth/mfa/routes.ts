@@ -22,9 +22,16 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#api/plugins/auth";
-import type { MfaService } from "./mfa";
-import type { SignedInAnswer } from "./service";
-import { BINDING_COOKIE, bindingCookieOptions } from "./tokens";
+import type { SignedInAnswer } from "../service";
+import { BINDING_COOKIE, bindingCookieOptions } from "../tokens";
+import { confirmTotp, disableTotp, startTotp } from "./authenticator-app";
+import type { MfaDeps } from "./mfa-deps";
+import { passkeySignIn, passkeySignInOptions } from "./passkey-sign-in";
+import { addPasskey, deletePasskey, passkeyRegistrationOptions } from "./passkeys";
+import { reauthenticate } from "./reauthenticate";
+import { regenerateRecoveryCodes } from "./recovery-codes";
+import { passkeyMfaOptions, verifySecondStep } from "./second-step";
+import { mfaStatus } from "./status";
 
 const contextOf = (request: FastifyRequest) => ({
   address: request.ip,
@@ -40,7 +47,7 @@ function signedIn(reply: FastifyReply, { answer, bindingCookie }: SignedInAnswer
 }
 
 /** The second step of sign-in and passwordless sign-in with a passkey (under /api/v2/connect). */
-export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: number }) {
+export function mfaConnectRoutes(mfa: MfaDeps, options: { loginRateLimit: number }) {
   const rateLimit = { max: options.loginRateLimit, timeWindow: 60_000 };
   const tags = ["connect"];
   const routes: FastifyPluginAsyncZod = async (app) => {
@@ -62,7 +69,8 @@ export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: num
           },
         },
       },
-      async (request, reply) => signedIn(reply, await mfa.verify(request.body, contextOf(request))),
+      async (request, reply) =>
+        signedIn(reply, await verifySecondStep(mfa, request.body, contextOf(request))),
     );
 
     app.post(
@@ -77,7 +85,7 @@ export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: num
           response: { 200: webAuthnOptionsSchema, 401: apiErrorSchema },
         },
       },
-      (request) => mfa.passkeyMfaOptions(request.body.mfaToken),
+      (request) => passkeyMfaOptions(mfa, request.body.mfaToken),
     );
 
     app.post(
@@ -91,7 +99,7 @@ export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: num
           response: { 200: passkeySignInOptionsSchema },
         },
       },
-      () => mfa.passkeySignInOptions(),
+      () => passkeySignInOptions(mfa),
     );
 
     app.post(
@@ -113,7 +121,8 @@ export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: num
       async (request, reply) =>
         signedIn(
           reply,
-          await mfa.passkeySignIn(
+          await passkeySignIn(
+            mfa,
             request.body.challengeId,
             request.body.response as unknown as AuthenticationResponseJSON,
             contextOf(request),
@@ -125,7 +134,7 @@ export function mfaConnectRoutes(mfa: MfaService, options: { loginRateLimit: num
 }
 
 /** My own second factors (under /api/v2/account/mfa). Enrolment answers even while REQUIRE_MFA waits for it. */
-export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): FastifyPluginAsyncZod {
+export function mfaAccountRoutes(mfa: MfaDeps, options: { issuer: string }): FastifyPluginAsyncZod {
   const tags = ["account"];
   const OWN = { auth: BACK_OFFICE_ROLES } as const;
   const ENROL = { auth: BACK_OFFICE_ROLES, allowMfaEnrolment: true } as const;
@@ -143,7 +152,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: mfaStatusSchema },
         },
       },
-      (request) => mfa.status(signedInUser(request)),
+      (request) => mfaStatus(mfa, signedInUser(request)),
     );
 
     app.post(
@@ -158,7 +167,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: totpEnrolmentSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => mfa.startTotp(signedInUser(request), options.issuer),
+      (request) => startTotp(mfa, signedInUser(request), options.issuer),
     );
 
     app.post(
@@ -175,7 +184,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: recoveryCodesSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => mfa.confirmTotp(signedInUser(request), request.body.code),
+      (request) => confirmTotp(mfa, signedInUser(request), request.body.code),
     );
 
     app.delete(
@@ -190,7 +199,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: messageSchema, 409: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      (request) => mfa.disableTotp(signedInUser(request), request.body, contextOf(request)),
+      (request) => disableTotp(mfa, signedInUser(request), request.body, contextOf(request)),
     );
 
     app.post(
@@ -205,7 +214,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
         },
       },
       (request) =>
-        mfa.passkeyRegistrationOptions(signedInUser(request), request.body.password, contextOf(request)),
+        passkeyRegistrationOptions(mfa, signedInUser(request), request.body.password, contextOf(request)),
     );
 
     app.post(
@@ -223,7 +232,8 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
         reply
           .status(201)
           .send(
-            await mfa.addPasskey(
+            await addPasskey(
+              mfa,
               signedInUser(request),
               request.body.name,
               request.body.response as unknown as RegistrationResponseJSON,
@@ -243,7 +253,7 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: messageSchema, 403: apiErrorSchema, 404: apiErrorSchema },
         },
       },
-      (request) => mfa.deletePasskey(signedInUser(request), request.params.id),
+      (request) => deletePasskey(mfa, signedInUser(request), request.params.id),
     );
 
     app.post(
@@ -258,13 +268,13 @@ export function mfaAccountRoutes(mfa: MfaService, options: { issuer: string }): 
           response: { 200: recoveryCodesSchema, 403: apiErrorSchema, 409: apiErrorSchema },
         },
       },
-      (request) => mfa.regenerateRecoveryCodes(signedInUser(request)),
+      (request) => regenerateRecoveryCodes(mfa, signedInUser(request)),
     );
   };
 }
 
 /** POST /api/v2/account/reauthenticate: a fresh proof before changing how I sign in. */
-export function reauthenticateRoute(mfa: MfaService): FastifyPluginAsyncZod {
+export function reauthenticateRoute(mfa: MfaDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/reauthenticate",
@@ -279,7 +289,7 @@ export function reauthenticateRoute(mfa: MfaService): FastifyPluginAsyncZod {
           response: { 200: messageSchema, 429: apiErrorSchema },
         },
       },
-      (request) => mfa.reauthenticate(signedInUser(request), request.body, contextOf(request)),
+      (request) => reauthenticate(mfa, signedInUser(request), request.body, contextOf(request)),
     );
   };
 }
