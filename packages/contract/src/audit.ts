@@ -81,7 +81,17 @@ export const auditEntrySchema = z.object({
   id: z.string().describe("The row's number, as text (it outgrows a 32-bit integer)"),
   at: z.string().describe("When it happened, ISO 8601 UTC"),
   actor: z
-    .object({ guidId: z.string(), name: z.string() })
+    .object({
+      guidId: z.string(),
+      name: z.string(),
+      kind: z
+        .enum(AUDIT_ACCOUNT_KINDS)
+        .nullable()
+        .describe(
+          "Which kind of account acted, by its role now: an app user (a customer, through the customer API) " +
+            "or an internal account (Admin or Staff); null when no account has the guidId",
+        ),
+    })
     .nullable()
     .describe("Who did it; null for someone not signed in (a failed sign-in, a reset link)"),
   action: auditActionSchema,

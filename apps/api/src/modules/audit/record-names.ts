@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@visadesk/contract/audit";
+import type { AuditAccountKind, AuditEntry } from "@visadesk/contract/audit";
 import type { Executor } from "#api/db/schema";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import * as repo from "./repository";
@@ -22,6 +22,9 @@ export function recordOf(row: AuditRow): { entity: string; entityId: string } | 
 
 const fullName = (account: Pick<Account, "firstName" | "lastName">) =>
   [account.firstName, account.lastName].filter(Boolean).join(" ").trim();
+
+/** An app user (a customer) or an internal account (Admin or Staff), by its role now. */
+const kindOf = (account: Account): AuditAccountKind => (account.role === "AppUser" ? "app-user" : "internal");
 
 /** "Ali Khan (ali@example.com)", or the user name when no name was given. */
 const accountName = (account: Account) => `${fullName(account) || account.userName} (${account.email})`;
@@ -79,11 +82,12 @@ export async function withNames(db: Executor, reader: AuthUser, rows: AuditRow[]
     const user = record?.entity === "user" ? account.get(record.entityId) : undefined;
     const actor = row.actorGuidId ? account.get(row.actorGuidId) : undefined;
     return {
-      account: user
-        ? { kind: user.role === "AppUser" ? ("app-user" as const) : ("internal" as const), email: user.email }
-        : null,
+      account: user ? { kind: kindOf(user), email: user.email } : null,
       recordName: nameOf(row, record),
       actorEmail: actor && mayName(reader, actor) ? actor.email : null,
-    } satisfies Pick<AuditEntry, "account" | "recordName" | "actorEmail">;
+      actorKind: actor ? kindOf(actor) : null,
+    } satisfies Pick<AuditEntry, "account" | "recordName" | "actorEmail"> & {
+      actorKind: AuditAccountKind | null;
+    };
   });
 }

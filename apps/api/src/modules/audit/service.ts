@@ -2,6 +2,7 @@ import { requestContext } from "@fastify/request-context";
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_SECRET_CHANGED,
+  type AuditAccountKind,
   type AuditAction,
   type AuditEntity,
   type AuditEntry,
@@ -185,14 +186,16 @@ export function recordExport(db: Executor, entity: AuditEntity, query: object, a
 type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
 type AuditAboutEntity = NonNullable<AuditEntry["about"]>["entity"];
 
-type Names = Pick<AuditEntry, "account" | "recordName" | "actorEmail">;
-const NO_NAMES: Names = { account: null, recordName: null, actorEmail: null };
+type Names = Pick<AuditEntry, "account" | "recordName" | "actorEmail"> & {
+  actorKind: AuditAccountKind | null;
+};
+const NO_NAMES: Names = { account: null, recordName: null, actorEmail: null, actorKind: null };
 
-function entryOf(row: AuditRow, names: Names = NO_NAMES): AuditEntry {
+function entryOf(row: AuditRow, { actorKind, ...names }: Names = NO_NAMES): AuditEntry {
   return {
     id: String(row.id),
     at: new Date(row.at).toISOString(),
-    actor: row.actorGuidId ? { guidId: row.actorGuidId, name: row.actorName ?? "" } : null,
+    actor: row.actorGuidId ? { guidId: row.actorGuidId, name: row.actorName ?? "", kind: actorKind } : null,
     action: row.action as AuditEntry["action"],
     entity: row.entity as AuditEntry["entity"],
     entityId: row.entityId,

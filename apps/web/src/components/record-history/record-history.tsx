@@ -10,6 +10,7 @@ import { useMoneyFormat, usePublicSettings } from "@/lib/public-settings";
 import { relativeTimeOf } from "@/lib/relative-time";
 import { TaskActions } from "../tasks/task-actions";
 import { useRecordTasks } from "../tasks/tasks-api";
+import { ActorName, actorKindText } from "./actor-name";
 import { actionWords, changeLines, subjectText, type ValueFormat } from "./describe-change";
 import { useNotes, useRecordChanges, useSaveNote } from "./history-api";
 
@@ -126,9 +127,16 @@ function ChangeItem({ entry, format }: { entry: AuditEntry; format: ReturnType<t
   return (
     <Stack gap={2}>
       <Text size="sm">
-        <Text span fw={600}>
-          {entry.actor?.name ?? "System"}
-        </Text>{" "}
+        {entry.actor ? (
+          <>
+            <ActorName actor={entry.actor} internalLink={false} fw={600} />
+            {actorKindText(entry.actor) ? ` (${actorKindText(entry.actor)})` : null}
+          </>
+        ) : (
+          <Text span fw={600}>
+            System
+          </Text>
+        )}{" "}
         · <When at={entry.at} exact={format.exact} /> · {actionWords(entry.action)}
       </Text>
       {heading ? <Text size="sm">{heading}</Text> : null}

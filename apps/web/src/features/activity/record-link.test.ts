@@ -5,7 +5,7 @@ import { recordLink } from "./record-link";
 const row = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: "1",
   at: "2030-01-01T10:00:00.000Z",
-  actor: { guidId: "admin-guid", name: "Ayesha Admin" },
+  actor: { guidId: "admin-guid", name: "Ayesha Admin", kind: "internal" },
   action: "update",
   entity: "user",
   entityId: "someone",
@@ -30,7 +30,13 @@ describe("recordLink", () => {
     );
     // Whoever acted: an Admin's change to a Staff account is still the Staff account's.
     expect(
-      recordLink(row({ entityId: "staff-guid", actor: { guidId: "x", name: "Omar" }, account: internal })),
+      recordLink(
+        row({
+          entityId: "staff-guid",
+          actor: { guidId: "x", name: "Omar", kind: "internal" },
+          account: internal,
+        }),
+      ),
     ).toBe("/internal-users/staff-guid");
   });
 
@@ -43,7 +49,7 @@ describe("recordLink", () => {
         row({
           action: "sign-in",
           entityId: "customer-guid",
-          actor: { guidId: "customer-guid", name: "Customer" },
+          actor: { guidId: "customer-guid", name: "Customer", kind: "app-user" },
           account: appUser,
         }),
       ),

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from "@mantine/core";
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { Link } from "react-router";
-import { paths } from "@/lib/paths";
+import { ActorName, actorKindText } from "@/components/record-history/actor-name";
 import { recordLink } from "../record-link";
 
 export const RECORD_TYPES: Record<string, string> = {
@@ -26,21 +26,20 @@ function From({ ip }: { ip: string | null }) {
 }
 
 /**
- * Who did it: the signed-in person (opening their account's page); for a failed sign-in,
+ * Who did it: the signed-in person (opening their account's page), an app user said to be one; for a failed sign-in,
  * the name as typed and the address; someone not signed in (a reset link) by their address; else System.
  */
 export function WhoCell({ entry }: { entry: AuditEntry }) {
   if (entry.actor) {
-    const name = entry.actor.name || "Unnamed account";
+    const kind = actorKindText(entry.actor);
     return (
       <Stack gap={0}>
-        {entry.actorEmail ? (
-          <Anchor component={Link} to={paths.internalUsers.view(entry.actor.guidId)}>
-            {name}
-          </Anchor>
-        ) : (
-          <Text size="sm">{name}</Text>
-        )}
+        <ActorName actor={entry.actor} internalLink={entry.actorEmail !== null} />
+        {kind ? (
+          <Text size="xs" c="dimmed">
+            {kind}
+          </Text>
+        ) : null}
         {entry.action === "sign-in-failed" ? <From ip={entry.ip} /> : null}
       </Stack>
     );
