@@ -158,6 +158,7 @@ const envSchema = z.object({
   CUSTOMER_SITE_BASE: customerSiteBaseSchema,
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  DIRECTORY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: trustProxySchema,
   // The longest a client may take to send one whole request, body included (408 after): a 5 MB upload needs
   // about 45 KB/s to make the default. Slow senders would otherwise hold connections for ever.
@@ -219,6 +220,8 @@ export interface Config {
   loginRateLimit: number;
   /** Registrations per address per 10 minutes (the form is public and carries a picture). */
   registerRateLimit: number;
+  /** Requests per minute and address to the customer directory (list, profiles, free times), per server. */
+  directoryRateLimit: number;
   /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
   trustProxy: boolean | number | string[];
   /** REQUEST_TIMEOUT_SECONDS in ms: the whole request must have arrived by then, else 408. */
@@ -279,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     customerSiteBase: env.CUSTOMER_SITE_BASE,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
+    directoryRateLimit: env.DIRECTORY_RATE_LIMIT,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,

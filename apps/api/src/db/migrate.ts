@@ -24,6 +24,7 @@ import { sessionReauthenticationMigration } from "./migrations/022-session-reaut
 import { searchInStepMigration } from "./migrations/023-search-in-step";
 import { customerAccountsMigration } from "./migrations/024-customer-accounts";
 import { bookedByCustomerMigration } from "./migrations/025-booked-by-customer";
+import { directorySearchMigration } from "./migrations/026-directory-search";
 
 /**
  * Applies every pending migration (or those up to and including `until`, for tests of what a later one
@@ -60,6 +61,7 @@ export async function migrate(
     "023-search-in-step": searchInStepMigration(db.dialect),
     "024-customer-accounts": customerAccountsMigration(db.dialect),
     "025-booked-by-customer": bookedByCustomerMigration(db.dialect),
+    "026-directory-search": directorySearchMigration(db.dialect),
   };
   const migrator = new Migrator({
     db: db.kysely,

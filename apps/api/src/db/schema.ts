@@ -114,6 +114,8 @@ export interface ConsultantsTable {
   profilePicThumbnail: string | null;
   searchText: DerivedText;
   searchDigits: DerivedText;
+  /** The customer directory's search text: name, business name, services, visa offer (migration 026). */
+  directoryText: DerivedText;
   /** Moved by the database on every change to the consultant, its timings or addresses (migration 002). */
   revision: ColumnType<number, never, never>;
   /** Optimistic-concurrency counter of the editable fields (migration 009): updates check and add one. */

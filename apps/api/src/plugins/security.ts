@@ -13,6 +13,8 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
  * One upsert per hit: a new window starts when the old one has run out.
  */
 function databaseStore(db: Db) {
+  // One in-process store per group of routes, so the group's routes share their budget.
+  const inProcess = new Map<string, InProcessStore>();
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
     constructor(route: RouteKey = {}) {
@@ -49,9 +51,51 @@ function databaseStore(db: Db) {
     // The plugin calls child() with the route's merged limit options, the route itself under routeInfo
     // (its typings say otherwise), so each limited route counts on its own.
     child(options: object) {
+      const { countedInProcess, groupId } = options as InProcessOption & { groupId?: string };
+      if (countedInProcess) {
+        const group = groupId ?? String((options as { routeInfo?: RouteKey }).routeInfo?.url);
+        const store = inProcess.get(group) ?? new InProcessStore();
+        inProcess.set(group, store);
+        return store;
+      }
       return new DatabaseRateLimitStore((options as { routeInfo?: RouteKey }).routeInfo);
     }
   };
+}
+
+/** A route's rate limit counted by each server process on its own, not in the database. */
+export interface InProcessOption {
+  countedInProcess?: true;
+}
+
+/** Addresses counted at once; past it the oldest window is forgotten (a flood of addresses cannot grow memory). */
+const IN_PROCESS_KEYS = 10_000;
+
+/**
+ * Counters in this process's memory, for limits on reads that must stay cheap (the customer directory): a
+ * write to the database per read would double a hot read's cost, and under a flood make the limiter
+ * itself the load. Each replica counts alone, so N replicas allow N times the budget.
+ */
+class InProcessStore {
+  private readonly windows = new Map<string, { hits: number; resetAt: number }>();
+  incr(key: string, callback: Callback, timeWindow: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.resetAt <= now) {
+      this.windows.delete(key);
+      window = { hits: 0, resetAt: now + timeWindow };
+      if (this.windows.size >= IN_PROCESS_KEYS) {
+        const oldest = this.windows.keys().next().value;
+        if (oldest !== undefined) this.windows.delete(oldest);
+      }
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    callback(null, { current: window.hits, ttl: window.resetAt - now });
+  }
+  child() {
+    return new InProcessStore();
+  }
 }
 
 /**
@@ -171,6 +215,7 @@ export const rawAnswerHeaders: ReadonlyArray<readonly [string, string]> = (() =>
 export const securityPlugin = fp(async (app: FastifyInstance, deps: { db: Db }) => {
   // A callback hook, not an async one: it runs on every request, the hot paths included.
   app.addHook("onRequest", (request, reply, done) => setAnswerHeaders(request, reply, done));
-  // Only routes that declare config.rateLimit are limited (sign-in, registration, password recovery).
+  // Only routes that declare config.rateLimit are limited (sign-in, registration, password recovery, the
+  // customer directory).
   await app.register(rateLimit, { global: false, store: databaseStore(deps.db) });
 });

@@ -77,7 +77,7 @@ const consultantColumns = [
   "revision",
   "version",
 ] as const;
-export type ConsultantRecord = Omit<ConsultantRow, "searchText" | "searchDigits">;
+export type ConsultantRecord = Omit<ConsultantRow, "searchText" | "searchDigits" | "directoryText">;
 
 export interface ConsultantFilter {
   search?: string | undefined;

@@ -1,8 +1,9 @@
 import type { DirectorySort } from "@visadesk/contract/customer-directory";
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Selectable, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "#api/db/database";
-import type { Database, Executor } from "#api/db/schema";
+import { DIRECTORY_FTS, directoryListed, directoryOrderKeys } from "#api/db/migrations/026-directory-search";
+import type { ConsultantsTable, Database, Executor } from "#api/db/schema";
 
 export interface DirectoryFilter {
   search?: string | undefined;
@@ -14,82 +15,80 @@ export interface DirectoryFilter {
 }
 
 type Eb = ExpressionBuilder<Database, "consultants">;
-/** One key of an order: its expression, its direction, and what a cursor may hold for it. */
-interface SortKey {
-  expression: RawBuilder<unknown>;
-  direction: "asc" | "desc";
-  value: z.ZodType<number | string>;
-}
 
+/** What a cursor may hold for each key of each order, in the order's key order (migration 026). */
 const flag = z.union([z.literal(0), z.literal(1)]);
 const amount = z.number();
 const rowId = z.number().int().positive();
 const text = z.string().max(1000);
+const KEY_VALUES: Record<DirectorySort, z.ZodType<number | string>[]> = {
+  recommended: [flag, flag, amount, text, rowId],
+  rating: [flag, amount, rowId],
+  fee: [flag, amount, rowId],
+  feeDesc: [flag, amount, rowId],
+  name: [text, rowId],
+};
 
-/** The keys of each order; every order ends with the id, so no two rows tie and no page repeats or skips one. */
-function keysOf(db: Db, sort: DirectorySort): SortKey[] {
-  const key = (expression: RawBuilder<unknown>, direction: "asc" | "desc", value: SortKey["value"]) => ({
-    expression,
-    direction,
-    value,
-  });
-  // Missing fees and ratings go last in every order: a flag first, then the value (no sentinel to outgrow).
-  const nullsLast = (column: string, direction: "asc" | "desc") => [
-    key(sql`case when ${sql.ref(column)} is null then 1 else 0 end`, "asc", flag),
-    key(sql`coalesce(${sql.ref(column)}, 0)`, direction, amount),
-  ];
-  // Code-point order on both engines (SQLite's own; PostgreSQL's would follow the database's locale).
-  const name = key(
-    db.dialect === "postgres" ? sql`lower(consultants.name) collate "C"` : sql`lower(consultants.name)`,
-    "asc",
-    text,
-  );
-  const orders: Record<DirectorySort, SortKey[]> = {
-    recommended: [
-      key(sql`case when consultants.is_premium then 1 else 0 end`, "desc", flag),
-      ...nullsLast("consultants.rating", "desc"),
-      name,
-    ],
-    rating: nullsLast("consultants.rating", "desc"),
-    fee: nullsLast("consultants.fee", "asc"),
-    feeDesc: nullsLast("consultants.fee", "desc"),
-    name: [name],
-  };
-  return [...orders[sort], key(sql`consultants.id`, "asc", rowId)];
-}
+/** The keys of an order over the consultants table, all ascending; every order ends with the id. */
+const keysOf = (db: Db, sort: DirectorySort) =>
+  directoryOrderKeys(db.dialect, "consultants")[sort].map((key) => sql.raw(key));
 
 /** A page's last row as its order's key values: where the next page starts. */
 export type Cursor = (number | string)[];
 
 /** What a cursor of this order must hold: one value of the right kind per key. */
-export function cursorSchema(db: Db, sort: DirectorySort) {
-  const [first, ...rest] = keysOf(db, sort).map((key) => key.value);
-  return z.tuple([first as SortKey["value"], ...rest]) as unknown as z.ZodType<Cursor>;
+export function cursorSchema(_db: Db, sort: DirectorySort) {
+  const [first, ...rest] = KEY_VALUES[sort];
+  return z.tuple([first as z.ZodType<number | string>, ...rest]) as unknown as z.ZodType<Cursor>;
 }
+
+/** Terms shorter than this have no trigram: they are tested on each row read. */
+const TRIGRAM = 3;
+/**
+ * A term with fewer trigram matches than this is rare: its consultants are found through the trigram
+ * index and sorted (at most this many rows read). A commoner one fills a page within a few of the order's
+ * rows, so the order's index is walked and each row tested.
+ */
+export const RARE_MATCHES = 1000;
+/** directory_text's separator: a term holding it could span two fields, so it is matched field by field. */
+const SEPARATOR = "\u001f";
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const contains = (column: string, term: string) =>
   sql<SqlBool>`lower(coalesce(${sql.ref(column)}, '')) like ${likePattern(term)} escape '\\'`;
+// An FTS5 phrase of the term: its trigrams at consecutive positions, a substring match from the index alone.
+const phraseQuery = (term: string) => `"${term.toLowerCase().replace(/"/g, '""')}"`;
+const indexable = (term: string | undefined): term is string =>
+  term !== undefined && [...term].length >= TRIGRAM && !term.includes(SEPARATOR);
 
-function conditions(eb: Eb, filter: DirectoryFilter): Expression<SqlBool>[] {
-  const all: Expression<SqlBool>[] = [
-    eb("consultants.isApproved", "=", true),
-    eb("consultants.deletedAt", "is", null),
-  ];
-  if (filter.search) {
-    // Not search_text: it holds the contact email (a public search must not find by it) and lacks the
-    // services and visa offer.
-    const term = filter.search;
-    all.push(
-      eb.or([
-        contains("consultants.name", term),
-        contains("consultants.businessName", term),
-        contains("consultants.services", term),
-        contains("consultants.visaOffer", term),
-      ]),
-    );
+/** The term in the name, business name, services or visa offer: the derived column holds all four. */
+function searched(term: string): Expression<SqlBool> {
+  if (term.includes(SEPARATOR)) {
+    return sql<SqlBool>`(${sql.join(
+      ["consultants.name", "consultants.businessName", "consultants.services", "consultants.visaOffer"].map(
+        (column) => contains(column, term),
+      ),
+      sql` or `,
+    )})`;
   }
-  if (filter.service) all.push(contains("consultants.services", filter.service));
+  return sql<SqlBool>`consultants.directory_text like ${likePattern(term)} escape '\\'`;
+}
+
+/**
+ * The term in the services. On PostgreSQL as ILIKE on the column itself, whose statistics tell the planner
+ * a common service is common (an expression's selectivity is a guess, which made it sort every row).
+ */
+const inServices = (db: Db, term: string) =>
+  db.dialect === "postgres"
+    ? sql<SqlBool>`consultants.services ilike ${likePattern(term)} escape '\\'`
+    : contains("consultants.services", term);
+
+function conditions(db: Db, eb: Eb, filter: DirectoryFilter): Expression<SqlBool>[] {
+  // Written as the directory's partial indexes state it, so the planner sees they hold every listed row.
+  const all: Expression<SqlBool>[] = [sql<SqlBool>`${sql.raw(directoryListed("consultants"))}`];
+  // Not search_text: it holds the contact email (a public search must not find by it).
+  if (filter.search) all.push(searched(filter.search));
+  if (filter.service) all.push(inServices(db, filter.service));
   if (filter.country) {
     // consultants.country is a comma-joined list: its countries have rows of their own (migration 019).
     all.push(
@@ -108,19 +107,53 @@ function conditions(eb: Eb, filter: DirectoryFilter): Expression<SqlBool>[] {
   return all;
 }
 
-/** Rows after the cursor in the order's terms: (k1 beyond v1) or (k1 = v1 and k2 beyond v2) or ... */
-function after(keys: SortKey[], cursor: Cursor): RawBuilder<SqlBool> {
-  const branches = keys.map((key, index) => {
-    const equal = keys.slice(0, index).map((earlier, at) => sql`${earlier.expression} = ${cursor[at]}`);
-    const beyond = sql`${key.expression} ${sql.raw(key.direction === "asc" ? ">" : "<")} ${cursor[index]}`;
-    return sql`(${sql.join([...equal, beyond], sql` and `)})`;
-  });
-  return sql<SqlBool>`(${sql.join(branches, sql` or `)})`;
+/**
+ * The first of the search and service terms that is rare (fewer trigram matches than RARE_MATCHES),
+ * counted from the trigram index; undefined when neither can be or is.
+ */
+async function rareTerm(db: Db, filter: DirectoryFilter): Promise<string | undefined> {
+  for (const term of [filter.search, filter.service]) {
+    if (!indexable(term)) continue;
+    const found =
+      db.dialect === "postgres"
+        ? sql<{ n: number }>`select count(*) as n from (select 1 from consultants
+            where directory_text like ${likePattern(term)} escape '\\' limit ${RARE_MATCHES}) as found`
+        : sql<{ n: number }>`select count(*) as n from (select 1 from ${sql.table(DIRECTORY_FTS)}
+            where ${sql.ref(DIRECTORY_FTS)} match ${phraseQuery(term)} limit ${RARE_MATCHES}) as found`;
+    const { rows } = await found.execute(db.kysely);
+    if (Number(rows[0]?.n ?? 0) < RARE_MATCHES) return term;
+  }
+  return undefined;
+}
+
+/**
+ * Bounds on an order's own keys that its fee or rating filter implies, so the walk seeks to where the
+ * matches start instead of skipping the rows before them (the fees above a range, sorted by fee).
+ */
+function sortRange(sort: DirectorySort, filter: DirectoryFilter): string[] {
+  const bound = (column: "fee" | "rating", negated: boolean, min?: number, max?: number) => {
+    const value = negated ? `(-coalesce(consultants.${column}, 0))` : `coalesce(consultants.${column}, 0)`;
+    const [low, high] = negated ? [max && -max, min && -min] : [min, max];
+    return [
+      `(case when consultants.${column} is null then 1 else 0 end) = 0`,
+      ...(low === undefined ? [] : [`${value} >= ${Number(low)}`]),
+      ...(high === undefined ? [] : [`${value} <= ${Number(high)}`]),
+    ];
+  };
+  const fees = filter.minFee !== undefined || filter.maxFee !== undefined;
+  if (sort === "fee" && fees) return bound("fee", false, filter.minFee, filter.maxFee);
+  if (sort === "feeDesc" && fees) return bound("fee", true, filter.minFee, filter.maxFee);
+  if (sort === "rating" && filter.minRating !== undefined) return bound("rating", true, filter.minRating);
+  return [];
 }
 
 /**
  * One page of the directory, with one row more to tell whether another follows, and each row's key values.
- * Keyset paging: a page deep in the list costs what the first does (no offset to skip through).
+ * Keyset paging: the cursor is one row-value comparison that seeks into the order's index, so a page deep
+ * in the list costs what the first does. Two ways to a page:
+ * - a rare term (search or service, see RARE_MATCHES): its few consultants from the trigram index, sorted;
+ * - otherwise the order's index from the cursor on, each row tested, stopping at the page's end: common
+ *   terms, short ones, and the other filters match often enough to fill a page within a few rows.
  */
 export async function listDirectory(
   db: Db,
@@ -130,42 +163,110 @@ export async function listDirectory(
   limit: number,
 ) {
   const keys = keysOf(db, sort);
-  const listed = db.kysely
-    .selectFrom("consultants")
-    .select([
-      "consultants.guidId",
-      "consultants.name",
-      "consultants.businessName",
-      "consultants.country",
-      "consultants.visaOffer",
-      "consultants.services",
-      "consultants.fee",
-      "consultants.rating",
-      "consultants.experience",
-      "consultants.isPremium",
-      "consultants.logoUrl",
-      "consultants.profilePic",
-      ...keys.map((key, index) => key.expression.as(`k${index}`)),
-    ])
-    .where((eb) => eb.and(conditions(eb, filter)));
-  // OFFSET 0 keeps PostgreSQL from sorting every listed row before it checks the country of each: fenced,
-  // it filters first and keeps only a page of rows in its sort (a deep page took twice as long unfenced).
-  const fenced = db.dialect === "postgres" ? listed.offset(0) : listed;
-  const columns = keys.map((key, index) => ({ ...key, expression: sql`${sql.ref(`listed.k${index}`)}` }));
-  let query = db.kysely.selectFrom(fenced.as("listed")).selectAll();
-  if (cursor) query = query.where(after(columns, cursor));
-  for (const key of columns) query = query.orderBy(key.expression, key.direction);
-  const rows = await query.limit(limit + 1).execute();
-  return rows.map((row) => {
-    const record = row as typeof row & Record<string, unknown>;
+  const rare = await rareTerm(db, filter);
+  const columns = [
+    "consultants.guidId",
+    "consultants.name",
+    "consultants.businessName",
+    "consultants.country",
+    "consultants.visaOffer",
+    "consultants.services",
+    "consultants.fee",
+    "consultants.rating",
+    "consultants.experience",
+    "consultants.isPremium",
+    "consultants.logoUrl",
+    "consultants.profilePic",
+  ] as const;
+  const keyColumns = keys.map((key, index) => key.as(`k${index}`));
+  let rows: Array<Record<string, unknown>>;
+  if (rare && db.dialect === "sqlite") {
+    // The trigram table drives (CROSS JOIN keeps it the outer loop); each match joins its row by id. Its
+    // phrase is the substring match itself, so a searched term is not tested again on the row.
+    const tested = rare === filter.search ? { ...filter, search: undefined } : filter;
+    let query = db.kysely
+      .selectFrom(sql<{ rowid: number }>`${sql.table(DIRECTORY_FTS)}`.as("fts"))
+      .crossJoin("consultants")
+      .select([...columns, ...keyColumns])
+      .where(sql<SqlBool>`consultants.id = fts.rowid`)
+      .where(sql<SqlBool>`${sql.ref(`fts.${DIRECTORY_FTS}`)} match ${phraseQuery(rare)}`)
+      .where((eb) => eb.and(conditions(db, eb as unknown as Eb, tested)));
+    if (cursor) query = query.where(sql<SqlBool>`(${sql.join(keys)}) > (${sql.join(cursor)})`);
+    for (const index of keys.keys()) query = query.orderBy(sql.ref(`k${index}`));
+    rows = await query.limit(limit + 1).execute();
+  } else if (rare) {
+    // OFFSET 0 fences the matches: PostgreSQL finds them through the trigram index, then sorts only those.
+    let matches = db.kysely
+      .selectFrom("consultants")
+      .select([...columns, ...keyColumns])
+      .where((eb) => eb.and(conditions(db, eb, filter)));
+    if (cursor) matches = matches.where(sql<SqlBool>`(${sql.join(keys)}) > (${sql.join(cursor)})`);
+    let query = db.kysely.selectFrom(matches.offset(0).as("matches")).selectAll();
+    for (const index of keys.keys()) query = query.orderBy(sql.ref(`matches.k${index}`));
+    rows = await query.limit(limit + 1).execute();
+  } else {
+    // The order's index from the cursor on. Past a cursor, one branch per key, each a seek: rows tied with
+    // the cursor on the first i keys and beyond it on key i. The deepest tie comes first in the order, so
+    // each branch reads at most a page, and the pages' rows are sorted again (a few dozen at most).
+    const seeks = sortRange(sort, filter).map((seek) => sql<SqlBool>`${sql.raw(seek)}`);
+    // Ordered by the keys after those held equal: SQLite sorts every row of the range when told to order
+    // by a key an equality fixes, instead of reading the index in its order.
+    const walk = (branch: Expression<SqlBool>[], equal: number) => {
+      let query = db.kysely
+        .selectFrom("consultants")
+        .select([...columns, ...keyColumns])
+        .where((eb) => eb.and([...conditions(db, eb, filter), ...seeks, ...branch]));
+      for (const key of keys.slice(Math.max(equal, seeks.length > 0 ? 1 : 0))) query = query.orderBy(key);
+      return query.limit(limit + 1);
+    };
+    if (!cursor) rows = await walk([], 0).execute();
+    else {
+      const branches = keys
+        .map((key, index) =>
+          walk(
+            [
+              ...keys.slice(0, index).map((earlier, at) => sql<SqlBool>`${earlier} = ${cursor[at]}`),
+              sql<SqlBool>`${key} > ${cursor[index]}`,
+            ],
+            index,
+          ),
+        )
+        // A key the filter fixes (a missing fee's flag) has no rows beyond the cursor's value.
+        .slice(seeks.length > 0 ? 1 : 0)
+        .reverse()
+        .map((branch, index) => db.kysely.selectFrom(branch.as(`b${index}`)).selectAll());
+      const [first, ...rest] = branches;
+      let union = first as NonNullable<typeof first>;
+      for (const branch of rest) union = union.unionAll(branch);
+      let query = db.kysely.selectFrom(union.as("pages")).selectAll();
+      for (const index of keys.keys()) query = query.orderBy(sql.ref(`pages.k${index}`));
+      rows = await query.limit(limit + 1).execute();
+    }
+  }
+  const kinds = KEY_VALUES[sort];
+  return rows.map((record) => {
     // Numbers as numbers on both engines, so the cursor holds what its schema expects.
-    const values = keys.map((key, index) =>
-      key.value === text ? String(record[`k${index}`]) : Number(record[`k${index}`]),
+    const values = kinds.map((kind, index) =>
+      kind === text ? String(record[`k${index}`]) : Number(record[`k${index}`]),
     );
-    return { row, keys: values };
+    return { row: record as DirectoryRow, keys: values };
   });
 }
-export type DirectoryRow = Awaited<ReturnType<typeof listDirectory>>[number]["row"];
+export type DirectoryRow = Pick<
+  Selectable<ConsultantsTable>,
+  | "guidId"
+  | "name"
+  | "businessName"
+  | "country"
+  | "visaOffer"
+  | "services"
+  | "fee"
+  | "rating"
+  | "experience"
+  | "isPremium"
+  | "logoUrl"
+  | "profilePic"
+>;
 
 /** A consultant a customer may see: approved, not deleted, by guidId. */
 export function findPublicConsultant(db: Executor, guidId: string) {

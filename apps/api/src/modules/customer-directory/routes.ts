@@ -1,16 +1,31 @@
 import { customerDirectoryEndpoints as endpoints } from "@visadesk/contract/customer-directory-endpoints";
+import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#api/lib/endpoint-route";
+import type { InProcessOption } from "#api/plugins/security";
 import { signedInCustomer } from "../customer-auth/plugin";
 import type { CustomerDirectoryService } from "./service";
 
-/** The consultant directory of the customer API. */
+/**
+ * The consultant directory of the customer API. Its three routes share one budget per address (a scraper
+ * walking profiles and free times counts against the same one as the list), counted in each process.
+ */
 export function customerDirectoryRoutes(directory: CustomerDirectoryService) {
+  const rateLimit = {
+    max: directory.requestsPerMinute,
+    timeWindow: 60_000,
+    groupId: "customer-directory",
+    countedInProcess: true,
+  } satisfies InProcessOption & Record<string, unknown>;
+  const config = { rateLimit } as Omit<FastifyContextConfig, "auth">;
   const routes: FastifyPluginAsyncZod = async (app) => {
-    route(app, endpoints.list, (request) => directory.list(request.query));
-    route(app, endpoints.get, (request) => directory.get(request.params.id));
-    route(app, endpoints.availability, (request) =>
-      directory.availability(signedInCustomer(request), request.params.id, request.query),
+    route(app, endpoints.list, (request) => directory.list(request.query), config);
+    route(app, endpoints.get, (request) => directory.get(request.params.id), config);
+    route(
+      app,
+      endpoints.availability,
+      (request) => directory.availability(signedInCustomer(request), request.params.id, request.query),
+      config,
     );
   };
   return routes;

@@ -79,6 +79,9 @@ export function createCustomerDirectoryService(deps: AppDeps) {
   }
 
   return {
+    /** Requests per minute and address its routes allow (DIRECTORY_RATE_LIMIT). */
+    requestsPerMinute: config.directoryRateLimit,
+
     async list(query: DirectoryQuery) {
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
       const rows = await repo.listDirectory(db, query, query.sort, cursor, query.limit);
