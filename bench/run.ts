@@ -23,6 +23,13 @@ import {
   timeToCalendar,
   timeToRows,
 } from "./lib/browser";
+import {
+  type ConcurrentResult,
+  concurrentCustomers,
+  deepCursor,
+  directoryRequests,
+  directorySurname,
+} from "./lib/customers";
 import { type LighthouseResult, medianLighthouse } from "./lib/lighthouse";
 import { load, warmUp } from "./lib/load";
 import { type Figure, floorFigure, limitFigure, printTable, ratioFigure, saveResults } from "./lib/report";
@@ -74,6 +81,12 @@ import {
  * hold, read in a sort's index order) p95, and the header search's per term (goal: at most 3 times the
  * baseline and 100 ms), 100k against 1k of each record (`--quick`: 20k); SQLite, and PostgreSQL with
  * DATABASE_URL set. The web app is not built: only the API is asked.
+ *
+ * `--only directory`: the customer directory (search with hard terms, each filter and sort, a deep cursor
+ * page) p95 at 100,000 consultants against 1,000 (`--quick`: 20,000), goal at most 3 times; then 100
+ * signed-in customers at once for 60 s (`--quick`: 30 for 20 s) browsing, booking and cancelling on the
+ * large side: p95 per kind of request, 0 errors and 0 double bookings. SQLite, and PostgreSQL with
+ * DATABASE_URL set. The web app is not built.
  */
 const { values } = parseArgs({
   options: {
@@ -83,7 +96,16 @@ const { values } = parseArgs({
     smoke: { type: "boolean", default: false },
   },
 });
-const only = ["delivery", "availability", "calendar", "export", "lists", "audit", "throughput"] as const;
+const only = [
+  "delivery",
+  "availability",
+  "calendar",
+  "export",
+  "lists",
+  "audit",
+  "throughput",
+  "directory",
+] as const;
 if (values.only !== undefined && !only.includes(values.only as (typeof only)[number])) {
   throw new Error(`--only takes ${only.map((name) => `"${name}"`).join(", ")}, not "${values.only}"`);
 }
@@ -94,6 +116,7 @@ const exportOnly = values.only === "export";
 const listsOnly = values.only === "lists" || values.smoke === true;
 const auditOnly = values.only === "audit";
 const throughputOnly = values.only === "throughput";
+const directoryOnly = values.only === "directory";
 const quick = values.quick === true;
 const huge = values.huge === true;
 /**
@@ -113,37 +136,45 @@ const basePlan = calendarOnly
     }
   : smoke
     ? { small: sizes(200, 200, 200), large: sizes(1_000, 1_000, 1_000), seconds: 1, requests: 20, rounds: 1 }
-    : listsOnly
+    : directoryOnly
       ? {
           small: sizes(1_000, 1_000, 1_000),
-          large: quick ? sizes(20_000, 20_000, 20_000) : sizes(100_000, 100_000, 100_000),
+          large: sizes(quick ? 20_000 : 100_000, 1_000, 1_000),
           seconds: 3,
           requests: quick ? 60 : 150,
           rounds: 3,
         }
-      : huge
+      : listsOnly
         ? {
             small: sizes(1_000, 1_000, 1_000),
-            large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
+            large: quick ? sizes(20_000, 20_000, 20_000) : sizes(100_000, 100_000, 100_000),
             seconds: 3,
             requests: quick ? 60 : 150,
             rounds: 3,
           }
-        : quick
+        : huge
           ? {
               small: sizes(1_000, 1_000, 1_000),
-              large: sizes(20_000, 20_000, 40_000),
+              large: quick ? sizes(250_000, 20_000, 40_000) : sizes(1_000_000, 100_000, 200_000),
               seconds: 3,
-              requests: 60,
+              requests: quick ? 60 : 150,
               rounds: 3,
             }
-          : {
-              small: sizes(1_000, 1_000, 1_000),
-              large: sizes(100_000, 100_000, 200_000),
-              seconds: 5,
-              requests: 150,
-              rounds: 3,
-            };
+          : quick
+            ? {
+                small: sizes(1_000, 1_000, 1_000),
+                large: sizes(20_000, 20_000, 40_000),
+                seconds: 3,
+                requests: 60,
+                rounds: 3,
+              }
+            : {
+                small: sizes(1_000, 1_000, 1_000),
+                large: sizes(100_000, 100_000, 200_000),
+                seconds: 5,
+                requests: 150,
+                rounds: 3,
+              };
 // Availability alone: only the appointments grow, so one consultant's bookings grow the most.
 const plan = availabilityOnly
   ? { ...basePlan, large: { ...basePlan.small, appointments: basePlan.large.appointments } }
@@ -596,6 +627,7 @@ async function main() {
   if (listsOnly) return listsRun(work, dist);
   if (auditOnly) return auditRun(work, dist);
   if (throughputOnly) return throughputRun(work, dist);
+  if (directoryOnly) return directoryRun(work, dist);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -641,6 +673,11 @@ async function main() {
     const lists = await listFigures(sides, "SQLite");
     const figures: Figure[] = [...lists.figures];
     const extra: Record<string, unknown> = { lists: lists.latency };
+    if (!huge) {
+      const directory = await directoryFigures(sides, "SQLite");
+      figures.push(...directory.figures);
+      extra.directory = directory.latency;
+    }
     if (!huge) {
       const availability = await availabilityFigure(sides, "SQLite");
       figures.push(availability.figure);
@@ -972,7 +1009,13 @@ async function postgresLists(dist: string, databaseUrl: string, work: string) {
     if (availabilityOnly)
       return { figures: [], latency: {}, availability: await availabilityFigure(sides, "PostgreSQL") };
     if (listsOnly) return { ...(await sortedListFigures(sides, "PostgreSQL")), availability: undefined };
+    if (directoryOnly) return { ...(await directoryFigures(sides, "PostgreSQL")), availability: undefined };
     const lists = await listFigures(sides, "PostgreSQL");
+    if (!huge) {
+      const directory = await directoryFigures(sides, "PostgreSQL");
+      lists.figures.push(...directory.figures);
+      Object.assign(lists.latency, directory.latency);
+    }
     return { ...lists, availability: huge ? undefined : await availabilityFigure(sides, "PostgreSQL") };
   } finally {
     for (const side of sides) {
@@ -1376,6 +1419,8 @@ function serverEnv(dist: string): Record<string, string> {
     JWT_SECRET,
     LOGIN_RATE_LIMIT: "1000",
     REGISTER_RATE_LIMIT: "1000",
+    // Every simulated customer comes from this one address.
+    DIRECTORY_RATE_LIMIT: "1000000",
   };
 }
 
@@ -1528,6 +1573,109 @@ async function postgresThroughput(dist: string, databaseUrl: string): Promise<Fi
     await db?.close();
     await admin.query(`drop database if exists ${name}`);
     await admin.end();
+  }
+}
+
+/** How many pages of 20 the deep cursor page lies beyond (1,000 consultants in, on both sides). */
+const DEEP_PAGES = 50;
+/** The concurrent customers' run: how many, and for how long. */
+const CUSTOMERS = quick ? { count: 30, seconds: 20 } : { count: 100, seconds: 60 };
+
+/**
+ * The customer directory p95 on both sides of one engine (goal: at most 3 times the baseline), then, with
+ * `--only directory`, the concurrent customers on the large side.
+ */
+async function directoryFigures(sides: Side[], engine: string) {
+  const figures: Figure[] = [];
+  const latency: Record<string, Latency> = {};
+  const surname = await directorySurname((sides[0] as Side).db);
+  say(`directory (${engine}): surname "${surname}"`);
+  const cursors = new Map<Side["name"], string>();
+  for (const side of sides) cursors.set(side.name, await deepCursor(side.server.url, DEEP_PAGES));
+  const requests = [
+    ...directoryRequests(surname).map((request) => ({ ...request, url: () => request.url })),
+    {
+      figure: `directory, page ${DEEP_PAGES + 1} by its cursor`,
+      url: (side: Side) => `/api/customer/v1/consultants?limit=20&cursor=${cursors.get(side.name)}`,
+    },
+  ];
+  for (const request of requests) {
+    const measured = await alternate(sides, request.url);
+    latency[request.figure] = measured;
+    figures.push(latencyFigure(`${request.figure} p95, ${vs("consultants")} (${engine})`, measured, 3));
+  }
+  if (directoryOnly) {
+    const large = sides.find((side) => side.name === "large") as Side;
+    say(
+      `${CUSTOMERS.count} customers at once for ${CUSTOMERS.seconds} s (${engine}, ${k(plan.large.consultants)})`,
+    );
+    const run = await concurrentCustomers({
+      url: large.server.url,
+      db: large.db,
+      customers: CUSTOMERS.count,
+      seconds: CUSTOMERS.seconds,
+    });
+    figures.push(...concurrentFigures(run, engine));
+    Object.assign(latency, { concurrent: run });
+  }
+  return { figures, latency };
+}
+
+/** The concurrent run as figures: its errors and double bookings (goal 0 each), each kind's p95 noted. */
+function concurrentFigures(run: ConcurrentResult, engine: string): Figure[] {
+  const p95 = Object.entries(run.p95)
+    .map(([kind, ms]) => `${kind} ${ms === undefined ? "n/a" : ms.toFixed(0)} ms`)
+    .join(", ");
+  const name = `${run.customers} customers for ${run.seconds.toFixed(0)} s, ${k(plan.large.consultants)} consultants (${engine})`;
+  say(`  ${fmt(run.requests)} requests, p95 ${p95}; booked ${run.booked}, cancelled ${run.cancelled}`);
+  say(`  answers: ${JSON.stringify(run.statuses)}`);
+  for (const sample of run.errorSamples) say(`  error: ${sample}`);
+  return [
+    limitFigure(
+      `${name}: errors`,
+      "errors",
+      run.errors,
+      0,
+      undefined,
+      `${fmt(run.requests)} requests; p95 ${p95}; ${run.booked} booked, ${run.cancelled} cancelled`,
+    ),
+    limitFigure(`${name}: double bookings`, "pairs", run.doubleBookings, 0),
+  ];
+}
+
+/** `--only directory`: the directory's figures and the concurrent customers, SQLite then PostgreSQL. */
+async function directoryRun(work: string, dist: string) {
+  fs.mkdirSync(dist, { recursive: true });
+  const sides: Side[] = [];
+  try {
+    for (const name of ["small", "large"] as const) {
+      say(`server "${name}": loading ${describeCounts(plan[name])}`);
+      sides.push(await startSide(name, work, dist));
+    }
+    const sqlite = await directoryFigures(sides, "SQLite");
+    const figures: Figure[] = [...sqlite.figures];
+    const extra: Record<string, unknown> = { directory: sqlite.latency };
+    for (const side of sides.splice(0)) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    const databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      const postgres = await postgresLists(dist, databaseUrl, work);
+      figures.push(...postgres.figures);
+      extra.postgresDirectory = postgres.latency;
+    }
+    report(began, {
+      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
+      figures,
+      extra,
+    });
+  } finally {
+    for (const side of sides) {
+      await side.server.stop();
+      await side.db.close();
+    }
+    fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
