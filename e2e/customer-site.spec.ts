@@ -341,3 +341,37 @@ test("a customer manages the account: details, CNIC for verification, devices, a
   });
   expect(again.status()).toBe(401);
 });
+
+test("installed, the site shows its offline page in the reader's language when the network fails, and works again online", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/book/");
+  await expect(page.getByRole("heading", { level: 1, name: "Find a visa consultant" })).toBeVisible();
+  // The worker installs after the load and takes the page over.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+    }
+  });
+
+  await context.setOffline(true);
+  await page.goto("/book/appointments");
+  await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+
+  // The language chosen on the site, remembered: Urdu, right to left.
+  await page.evaluate(() => localStorage.setItem("visadesk-book-language", "ur"));
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "آپ آف لائن ہیں" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeHidden();
+
+  await context.setOffline(false);
+  await page.evaluate(() => localStorage.setItem("visadesk-book-language", "en"));
+  await page.getByRole("button", { name: "دوبارہ کوشش کریں" }).click();
+  // Signed out, My appointments leads to signing in: the site itself is back.
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/sign-in\?next=%2Fappointments$/);
+});

@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { serviceWorker } from "./service-worker/plugin";
 
 const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
 
@@ -15,6 +16,7 @@ export default defineConfig({
   base,
   plugins: [
     react(),
+    serviceWorker(base),
     // A .br and a .gz beside every script and stylesheet, sent as they are by the server.
     compression({
       algorithms: ["brotliCompress", "gzip"],

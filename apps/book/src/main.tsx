@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { registerServiceWorker } from "./app/service-worker";
 import { startI18n } from "./i18n/i18n";
 import { restoreSession } from "./lib/session";
 import "./styles.css";
@@ -15,3 +16,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

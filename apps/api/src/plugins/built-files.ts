@@ -59,6 +59,11 @@ export async function serveBuiltFiles(
     decorateReply?: boolean;
     /** The policy of the build's other pages (an offline page), when it is not the server's own. */
     documentPolicy?: string;
+    /**
+     * The build's service worker, at its root so its scope is the whole prefix. It runs under the pages'
+     * policy, and is revalidated on every check, so a deploy's new worker is found at the next visit.
+     */
+    serviceWorker?: string;
   },
 ): Promise<string | undefined> {
   const indexFile = `${options.root}/index.html`;
@@ -80,9 +85,13 @@ export async function serveBuiltFiles(
     preCompressed: true,
     setHeaders(reply, filePath) {
       setBuiltFileHeaders(reply, filePath, assetsDir);
-      if (options.documentPolicy && filePath.endsWith(".html")) {
+      const worker =
+        options.serviceWorker !== undefined &&
+        path.relative(options.root, filePath).replace(/\.(br|gz)$/, "") === options.serviceWorker;
+      if (options.documentPolicy && (filePath.endsWith(".html") || worker)) {
         reply.header("content-security-policy", options.documentPolicy);
       }
+      if (worker) reply.header("cache-control", "no-cache");
     },
   });
   return fs.readFileSync(indexFile, "utf8");

@@ -15,6 +15,11 @@ export const en = {
     reload: "Reload",
     retry: "Try again",
   },
+  /** The page the service worker shows when a page cannot be fetched. */
+  offline: {
+    title: "You're offline",
+    text: "VisaDesk needs a connection to show consultants and your appointments. Check your connection and try again.",
+  },
   directory: {
     title: "Find a visa consultant",
     intro: "Search advisers and agencies, compare their fees and ratings, and book a time that suits you.",

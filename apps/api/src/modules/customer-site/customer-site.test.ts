@@ -32,6 +32,10 @@ fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js"), SCRIPT);
 fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js.br"), zlib.brotliCompressSync(SCRIPT));
 fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js.gz"), zlib.gzipSync(SCRIPT));
 fs.writeFileSync(path.join(bookDist, "manifest.webmanifest"), '{"name":"VisaDesk"}\n');
+const WORKER = "self.addEventListener('fetch', () => {});\n".repeat(40);
+fs.writeFileSync(path.join(bookDist, "sw.js"), WORKER);
+fs.writeFileSync(path.join(bookDist, "sw.js.br"), zlib.brotliCompressSync(WORKER));
+fs.writeFileSync(path.join(bookDist, "offline.html"), "<!doctype html><title>You're offline</title>");
 const webDist = temp("web");
 const BACK_OFFICE = "<!doctype html><html><head><title>Back office</title></head><body></body></html>";
 fs.writeFileSync(path.join(webDist, "index.html"), BACK_OFFICE);
@@ -109,6 +113,22 @@ describe("the customer site's files", () => {
     const missing = await get(t, "/book/assets/index-Old123.js");
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: "No route for GET /book/assets/index-Old123.js" });
+  });
+
+  it("serves the service worker from the base (its scope), never from a cache, under the pages' policy", async () => {
+    for (const encoding of ["br", "identity"]) {
+      const worker = await get(t, "/book/sw.js", { "accept-encoding": encoding });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+      expect(worker.headers["cache-control"]).toBe("no-cache");
+      expect(worker.headers["content-security-policy"]).toBe(POLICY);
+      // No wider scope than the site's own.
+      expect(worker.headers["service-worker-allowed"]).toBeUndefined();
+    }
+    const offline = await get(t, "/book/offline.html");
+    expect(offline.statusCode).toBe(200);
+    expect(offline.headers["content-security-policy"]).toBe(POLICY);
+    expect(offline.headers["cache-control"]).toBe("no-cache");
   });
 
   it("answers index.html for the base and every deep link, under a policy of its own", async () => {

@@ -35,6 +35,7 @@ export function customerSite(options: {
       // The back-office's build decorates the reply already.
       decorateReply: false,
       documentPolicy: CUSTOMER_SITE_POLICY,
+      serviceWorker: "sw.js",
     });
     if (!indexHtml) return;
     if (!indexHtml.includes(APP_META_SLOT)) {
