@@ -37,7 +37,8 @@ module.exports = {
       // repository); what runs in the server goes through services.
       from: { path: "(^|/)src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
       to: {
-        path: "(^|/)src/modules/[^/]+/(routes|repository)",
+        // Any data-access or routes file of it: repository.ts, list-repository.ts, mfa/routes.ts...
+        path: "(^|/)src/modules/[^/]+/[^.]*(routes|repository)\\.ts$",
         pathNot: "(^|/)src/modules/$2/",
       },
     },

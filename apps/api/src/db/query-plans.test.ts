@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
 import * as queryPlans from "#test/query-plans";
 import {
-  appointmentsInWindow,
-  appointmentsOf,
-  calendarAppointments,
   countAppointments,
   exportAppointments,
   listAppointments,
-} from "../modules/appointments/repository";
+} from "../modules/appointments/list-repository";
+import { calendarAppointments } from "../modules/appointments/repository";
+import { appointmentsInWindow, appointmentsOf } from "../modules/appointments/search-repository";
 import {
   consultantRevision,
   consultantsAmong,

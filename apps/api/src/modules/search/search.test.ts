@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { appointmentsOf } from "../appointments/repository";
+import { appointmentsOf } from "../appointments/search-repository";
 import { consultantsAmong } from "../consultants/repository";
 import { usersAmong } from "../users/repository";
 import { headerTerm, passTotal, peopleOf, sharedPasses } from "./window";
