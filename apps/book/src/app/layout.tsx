@@ -5,6 +5,7 @@ import { chooseLanguage, currentLanguage, LANGUAGES, LOCALES } from "@/i18n/i18n
 import { pictureUrl } from "@/lib/api";
 import { useOnline } from "@/lib/online";
 import { signOut, useSession } from "@/lib/session";
+import "./layout.css";
 
 /** The sign-in page, coming back here afterwards (the account pages themselves lead home). */
 const signInAddress = (here: string) =>

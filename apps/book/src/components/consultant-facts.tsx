@@ -2,6 +2,7 @@ import type { paths } from "@visadesk/contract/generated/customer-api";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
 import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format";
+import "./consultant-facts.css";
 
 type Summary =
   paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["items"][number];

@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, useId } from "react";
+import "./field.css";
 
 /** A labelled input with its hint and its error beside it, both read out with the field. */
 export function Field({

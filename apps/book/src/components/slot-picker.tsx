@@ -4,6 +4,7 @@ import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { formatClock, formatDay, zoneLabel } from "@/lib/format";
 import { useLoad } from "@/lib/use-load";
+import "./slot-picker.css";
 
 /** How many days the strip shows from today. */
 const DAYS = 7;

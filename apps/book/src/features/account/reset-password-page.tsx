@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
+import "./account.css";
 
 /** /reset-password?token=…: the mailed link's page, where a new password is chosen. */
 export default function ResetPasswordPage() {

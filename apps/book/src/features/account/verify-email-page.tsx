@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
+import "./account.css";
 
 /** /verify-email: the 6-digit code from the mail (its link fills both fields). */
 export default function VerifyEmailPage() {

@@ -11,6 +11,7 @@ import { formatClock, formatDay, zoneLabel } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { useSession } from "@/lib/session";
 import { useLoad } from "@/lib/use-load";
+import "./booking.css";
 
 type Booking =
   paths["/api/customer/v1/appointments"]["get"]["responses"][200]["content"]["application/json"][number];

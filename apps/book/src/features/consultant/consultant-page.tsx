@@ -9,6 +9,7 @@ import { FreeTimes } from "./free-times";
 import { Offices } from "./offices";
 import type { PublicConsultant } from "./public-consultant";
 import { WeeklyHours } from "./weekly-hours";
+import "./consultant.css";
 
 class NotListed extends Error {}
 

@@ -6,6 +6,7 @@ import { ConsultantCard } from "./consultant-card";
 import { DirectoryFilterFields } from "./directory-filters";
 import { type DirectoryFilters, filtersOf } from "./directory-query";
 import { useDirectory } from "./use-directory";
+import "./directory.css";
 
 /** How long typing may pause before the search runs: a request per word, not per letter. */
 const SEARCH_PAUSE_MS = 300;

@@ -7,6 +7,7 @@ import { DetailsSection } from "./details-section";
 import { DevicesSection } from "./devices-section";
 import { EraseSection } from "./erase-section";
 import { PasswordSection } from "./password-section";
+import "./profile.css";
 
 /** /account: the customer's own details, password, devices, CNIC and the erasure of the account. */
 export default function ProfilePage() {
