@@ -1,0 +1,62 @@
+import { WEEKDAYS } from "@visadesk/contract/consultants-constants";
+import type { Executor } from "#api/db/schema";
+import type { AppDeps } from "#api/deps";
+import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
+import * as repo from "./repository";
+
+/** The consultant's fields its history records (what the forms edit). */
+export const AUDITED_FIELDS = repo.CONSULTANT_FIELDS satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
+
+/** A new image is recorded as "changed": its path says nothing to a reader, its bytes never go in. */
+export function imageChanges(paths: { logoUrl?: string; profilePic?: string }): AuditChanges {
+  return {
+    ...(paths.logoUrl ? { logoURL: "changed" as const } : {}),
+    ...(paths.profilePic ? { profilePic: "changed" as const } : {}),
+  };
+}
+
+/** A timing's days as history fields ("monday" -> "hours.monday"); null before a creation, after a deletion. */
+export function timingChanges(
+  before: repo.TimingRecord | null,
+  after: repo.TimingRecord | null,
+): AuditChanges {
+  const hours = (row: repo.TimingRecord | null) =>
+    row && Object.fromEntries(WEEKDAYS.map((day) => [`hours.${day}`, row[day] || null]));
+  return changesBetween(
+    hours(before),
+    hours(after),
+    WEEKDAYS.map((day) => `hours.${day}`),
+  );
+}
+
+/** An office address as one line of the history; null before a creation, after a deletion. */
+export function addressChanges(
+  before: repo.AddressRecord | null,
+  after: repo.AddressRecord | null,
+): AuditChanges {
+  const line = (row: repo.AddressRecord | null) =>
+    row && {
+      officeAddress: [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(", "),
+    };
+  return changesBetween(line(before), line(after), ["officeAddress"]);
+}
+
+/**
+ * A change to a consultant's hours or office addresses is a change of the consultant: it goes into the
+ * consultant's history, in the transaction of the change (nothing when nothing changed).
+ */
+export async function recordOnConsultant(
+  { clock }: Pick<AppDeps, "clock">,
+  trx: Executor,
+  consultant: repo.ConsultantRecord,
+  changes: AuditChanges,
+) {
+  if (Object.keys(changes).length === 0) return;
+  await recordChange(trx, {
+    action: "update",
+    entity: "consultant",
+    entityId: consultant.guidId,
+    changes,
+    at: clock.now(),
+  });
+}

@@ -1,0 +1,87 @@
+import type { ConsultantList, ConsultantListQuery } from "@visadesk/contract/consultants";
+import { readRowCounts } from "#api/db/list-total";
+import { idSpan } from "#api/db/search";
+import type { AppDeps } from "#api/deps";
+import { pageWindow } from "#api/lib/lists";
+import {
+  headerTerm,
+  passOf,
+  passTotal,
+  readsWindow,
+  SEARCH_WINDOW,
+  type SharedPasses,
+  sharedPasses,
+  windowTotal,
+} from "../search/window";
+import { answerOf } from "./consultant-answer";
+import * as repo from "./repository";
+
+/** The list's filters other than paging and sort. */
+export const filterOf = (query: ConsultantListQuery): repo.ConsultantFilter => ({
+  search: query.search || undefined,
+  approved: query.approved,
+  premium: query.premium,
+  country: query.country?.length ? query.country : undefined,
+});
+
+/**
+ * The whole list without paging parameters (as the spec reads it); one page plus total with them (or
+ * with a search, a sort or a filter).
+ */
+export async function listConsultants(
+  deps: Pick<AppDeps, "db" | "config">,
+  query: ConsultantListQuery,
+): Promise<ConsultantList> {
+  const { db } = deps;
+  if (query.deleted) {
+    const { limit, offset } = pageWindow(query);
+    const { rows, total } = await repo.pageOfDeletedConsultants(db, {
+      search: query.search || undefined,
+      limit,
+      offset,
+    });
+    return { data: rows.map((row) => ({ ...answerOf(deps, row), deletedAt: row.deletedAt! })), total };
+  }
+  const filter = filterOf(query);
+  const paged =
+    query.page !== undefined ||
+    query.pageSize !== undefined ||
+    query.search !== undefined ||
+    query.exactTotal !== undefined ||
+    query.sort !== undefined ||
+    filter.approved !== undefined ||
+    filter.premium !== undefined ||
+    filter.country !== undefined;
+  if (!paged) return { data: (await repo.listConsultants(db, {})).map((row) => answerOf(deps, row)) };
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    repo.listConsultants(db, { ...filter, sort: query.sort, limit, offset }),
+    repo.countConsultants(db, query.search || undefined, filter, query.exactTotal),
+  ]);
+  return { data: rows.map((row) => answerOf(deps, row)), ...total };
+}
+
+/**
+ * The header search's consultants (modules/search/window.ts): the newest matches of the list's search
+ * and of the phone number's digits, and how many match.
+ */
+export async function searchConsultants(
+  deps: Pick<AppDeps, "db" | "config">,
+  text: string,
+  limit: number,
+  passes: SharedPasses = sharedPasses(),
+) {
+  const { db } = deps;
+  const term = headerTerm(text);
+  const population = (await readRowCounts(db.kysely, ["consultants"])).consultants;
+  if (readsWindow(term, population)) {
+    const { rows, window } = await repo.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
+    return { items: rows.map((row) => answerOf(deps, row)), ...windowTotal(window, population) };
+  }
+  const pass = await passOf(db, passes, "consultants", term);
+  const [{ rows, hits }, span] = await Promise.all([
+    repo.consultantsAmong(db, pass.ids, limit),
+    pass.complete ? undefined : idSpan(db, "consultants"),
+  ]);
+  return { items: rows.map((row) => answerOf(deps, row)), ...passTotal(hits, pass, span) };
+}
