@@ -48,7 +48,15 @@ async function loadApi(inject: Inject): Promise<OpenAPIBackend> {
   // Both documents: the back-office API's and the customer API's (their paths do not overlap).
   const backOffice = (await inject({ method: "GET", url: "/api/docs/json" })).json() as Document;
   const customer = (await inject({ method: "GET", url: "/api/customer/docs/json" })).json() as Document;
-  const definition = { ...backOffice, paths: { ...backOffice.paths, ...customer.paths } };
+  // The customer document's shared parameters (Accept-Language) go with its paths.
+  const definition = {
+    ...backOffice,
+    paths: { ...backOffice.paths, ...customer.paths },
+    components: {
+      ...backOffice.components,
+      parameters: { ...backOffice.components?.parameters, ...customer.components?.parameters },
+    },
+  };
   const backend = new OpenAPIBackend({
     definition: asDraft7(definition) as Document,
     strict: false,

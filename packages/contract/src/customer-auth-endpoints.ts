@@ -21,7 +21,13 @@ import { endpoint } from "./endpoint";
 /** Where the customer API lives; its own API document is at /api/customer/docs. */
 export const CUSTOMER_API = "/api/customer/v1";
 
-const tags = ["customer account"];
+/** The group these operations are listed under in the API document. */
+export const customerAccountTag = {
+  name: "customer account",
+  description:
+    "Signing up and in, the devices signed in, and my own account: details, picture, CNIC, password, erasure",
+} as const;
+const tags = [customerAccountTag.name];
 
 /** A customer's account: signing up, proving the email, signing in per device, and the devices. */
 export const customerAuthEndpoints = {
@@ -43,6 +49,9 @@ export const customerAuthEndpoints = {
     auth: "public",
     tags,
     summary: "Prove the email with the mailed code",
+    description:
+      "The code works for EMAIL_CODE_MINUTES minutes and a few wrong tries; a wrong, spent or expired code, " +
+      "and an address with no unverified account, get the same 400, so the answer reveals no account.",
     body: verifyEmailBodySchema,
     responses: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
   }),
@@ -52,6 +61,7 @@ export const customerAuthEndpoints = {
     auth: "public",
     tags,
     summary: "Mail a new code to an account whose email is not verified yet (same answer for any address)",
+    description: "Rate limited per address, like every sign-in step. The mail is in the account's language.",
     body: emailOnlyBodySchema,
     responses: { 202: messageSchema, 429: apiErrorSchema },
   }),
@@ -61,6 +71,11 @@ export const customerAuthEndpoints = {
     auth: "public",
     tags,
     summary: "Sign in on a device: a short-lived access token and a refresh token",
+    description:
+      "`refreshTokenIn` says where the refresh token goes: in the answer (an app keeps it in its secure storage) " +
+      "or in an HttpOnly cookie sent only to the auth routes (the customer site). 401 for a wrong email or " +
+      "password (one message for both), 403 for a back-office or suspended account, 429 while the account is " +
+      "locked after failed attempts.",
     body: signInBodySchema,
     responses: { 200: tokenPairSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
   }),
@@ -82,6 +97,9 @@ export const customerAuthEndpoints = {
     auth: "public",
     tags,
     summary: "Mail a link to choose a new password (the same answer for any address)",
+    description:
+      "The link opens the customer site's reset page and works for RESET_TOKEN_TTL_MINUTES minutes; the mail is " +
+      "in the account's language.",
     body: forgotPasswordBodySchema,
     responses: { 200: messageSchema, 429: apiErrorSchema },
   }),
@@ -91,6 +109,9 @@ export const customerAuthEndpoints = {
     auth: "public",
     tags,
     summary: "Choose a new password with the mailed link's token; every device is signed out",
+    description:
+      "400 when the link is invalid or has expired, or the password breaks the policy (8 to 128 characters, " +
+      "not a common one).",
     body: resetPasswordBodySchema,
     responses: { 200: messageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
   }),
@@ -100,6 +121,7 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "Sign this device out (its refresh tokens stop working)",
+    description: "Its access token stops working at once too, and the site's refresh cookie is cleared.",
     responses: { 200: messageSchema, 401: apiErrorSchema },
   }),
   me: endpoint({
@@ -108,6 +130,9 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "The signed-in customer",
+    description:
+      "My account as I see it: names, email and whether it is verified, phone, time zone, language, picture, " +
+      "and where staff's check of my CNIC stands.",
     responses: { 200: customerSchema, 401: apiErrorSchema },
   }),
   updateMe: endpoint({
@@ -137,6 +162,7 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "Remove my profile picture (the image is deleted)",
+    description: "My account as GET me shows it, its `profilePic` now null.",
     responses: { 200: customerSchema, 401: apiErrorSchema },
   }),
   sendCnic: endpoint({
@@ -166,6 +192,9 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "Change my password (the current one proves it is me); my other devices are signed out",
+    description:
+      "400 names the field: a wrong current password, a new one equal to it, or one that breaks the policy. " +
+      "Wrong current passwords count towards the sign-in lock.",
     body: customerPasswordBodySchema,
     responses: { 200: messageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
   }),
@@ -188,6 +217,7 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "The devices signed in, newest first",
+    description: "Each device's name, when it signed in and was last used; `current` marks the one asking.",
     responses: { 200: customerSessionListSchema, 401: apiErrorSchema },
   }),
   endSession: endpoint({
@@ -196,6 +226,8 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "Sign one of my devices out",
+    description:
+      "Its access and refresh tokens stop working at once. 404 for a session that is not mine or already ended.",
     params: sessionParamsSchema,
     responses: { 200: messageSchema, 401: apiErrorSchema, 404: apiErrorSchema },
   }),

@@ -11,7 +11,12 @@ import {
 } from "./customer-bookings";
 import { endpoint } from "./endpoint";
 
-const tags = ["customer appointments"];
+/** The group these operations are listed under in the API document. */
+export const customerAppointmentsTag = {
+  name: "customer appointments",
+  description: "Booking a consultant's free time, and seeing, cancelling or moving my appointments",
+} as const;
+const tags = [customerAppointmentsTag.name];
 const auth = "customer";
 
 /** A customer's own appointments: booking one, seeing them, cancelling or moving one. */
@@ -42,6 +47,8 @@ export const customerBookingEndpoints = {
     auth,
     tags,
     summary: "My appointments: upcoming ones soonest first, or past ones latest first (at most 200)",
+    description:
+      "Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each.",
     query: customerBookingListQuerySchema,
     responses: { 200: customerBookingListSchema },
   }),
@@ -51,6 +58,7 @@ export const customerBookingEndpoints = {
     auth,
     tags,
     summary: "One of my appointments",
+    description: "404 for an appointment that is not mine, as for one that does not exist.",
     params: customerBookingParamsSchema,
     responses: { 200: customerBookingSchema, 404: apiErrorSchema },
   }),
@@ -60,6 +68,9 @@ export const customerBookingEndpoints = {
     auth,
     tags,
     summary: "Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts)",
+    description:
+      "The optional reason goes to the consultant in the cancellation mail. 409 when it is already cancelled, " +
+      "has started, or is inside the cut-off.",
     params: customerBookingParamsSchema,
     body: customerCancelBodySchema,
     responses: { 200: customerBookingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -70,6 +81,10 @@ export const customerBookingEndpoints = {
     auth,
     tags,
     summary: "Move one of my appointments to another free time (the same checks as booking)",
+    description:
+      "One step: the new time is checked as a booking is (400 off the offered times, past or beyond the " +
+      "horizon, 409 taken or inside the cut-off, 422 outside the consultant's hours); a refused move leaves " +
+      "the appointment as it was.",
     params: customerBookingParamsSchema,
     body: customerRescheduleBodySchema,
     responses: {

@@ -10,7 +10,13 @@ import {
 } from "./customer-directory";
 import { endpoint } from "./endpoint";
 
-const tags = ["customer consultants"];
+/** The group these operations are listed under in the API document. */
+export const customerConsultantsTag = {
+  name: "customer consultants",
+  description:
+    "The directory of approved consultants and a consultant's public profile (no sign-in needed), and their free times",
+} as const;
+const tags = [customerConsultantsTag.name];
 
 /** Finding a consultant: the directory, a public profile, and free times. */
 export const customerDirectoryEndpoints = {

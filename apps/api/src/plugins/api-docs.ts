@@ -2,6 +2,9 @@ import type { SwaggerOptions } from "@fastify/swagger";
 import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
+import { customerAccountTag } from "@visadesk/contract/customer-auth-endpoints";
+import { customerAppointmentsTag } from "@visadesk/contract/customer-bookings-endpoints";
+import { customerConsultantsTag } from "@visadesk/contract/customer-directory-endpoints";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { BINDING_COOKIE } from "../modules/auth/tokens";
@@ -259,15 +262,17 @@ function transformRoute(route: RouteDocument) {
 }
 
 /** Each operation documented as above, with `security` on those that need a signed-in caller. */
-function documentTransform(security: Json[]) {
+function documentTransform(security: Json[], parameters: Json[] = []) {
   return (documentObject: object) => {
     const document = ("openapiObject" in documentObject ? documentObject.openapiObject : {}) as Json & {
       paths?: Record<string, Record<string, Operation>>;
     };
     const paths: Record<string, Record<string, Operation>> = {};
     for (const [path, operations] of Object.entries(document.paths ?? {})) {
-      for (const [method, operation] of Object.entries(operations))
+      for (const [method, operation] of Object.entries(operations)) {
         documentOperation(method, path, operation, security);
+        if (parameters.length > 0) operation.parameters = [...(operation.parameters ?? []), ...parameters];
+      }
       // Fastify answers a prefix's "/" route with and without the slash; the spec names it without.
       paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
     }
@@ -287,8 +292,9 @@ export const customerApiDocsOptions: SwaggerOptions = {
       description:
         "What a customer of the marketplace does from the mobile app or the customer site: their account, " +
         "finding a consultant, booking and managing appointments. Every error answer has one shape: " +
-        "`{ message, error?, fieldErrors? }`.",
+        "`{ message, error?, fieldErrors? }`, its texts in the customer's language (English or Urdu).",
       license: { name: "Proprietary" },
+      contact: { name: "VisaDesk" },
     },
     servers: [{ url: "/", description: "This server" }],
     components: {
@@ -302,10 +308,23 @@ export const customerApiDocsOptions: SwaggerOptions = {
         },
       },
       schemas: { Error: { ...errorSchema, required: [...errorSchema.required] } },
+      parameters: {
+        AcceptLanguage: {
+          name: "Accept-Language",
+          in: "header",
+          required: false,
+          description:
+            "The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` " +
+            "(or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language.",
+          schema: { type: "string", example: "ur-PK" },
+        },
+      },
     },
+    tags: [customerAccountTag, customerConsultantsTag, customerAppointmentsTag],
   },
   transform: transformRoute,
-  transformObject: documentTransform([{ bearer: [] }]),
+  // Every operation answers in the reader's language: one parameter, declared once.
+  transformObject: documentTransform([{ bearer: [] }], [{ $ref: "#/components/parameters/AcceptLanguage" }]),
 };
 
 /** The customer document's name in the documents' page. */

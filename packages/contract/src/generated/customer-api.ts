@@ -9,7 +9,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** My appointments: upcoming ones soonest first, or past ones latest first (at most 200) */
+        /**
+         * My appointments: upcoming ones soonest first, or past ones latest first (at most 200)
+         * @description Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each.
+         */
         get: operations["getCustomerV1Appointments"];
         put?: never;
         /**
@@ -30,7 +33,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of my appointments */
+        /**
+         * One of my appointments
+         * @description 404 for an appointment that is not mine, as for one that does not exist.
+         */
         get: operations["getCustomerV1AppointmentsById"];
         put?: never;
         post?: never;
@@ -49,7 +55,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts) */
+        /**
+         * Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts)
+         * @description The optional reason goes to the consultant in the cancellation mail. 409 when it is already cancelled, has started, or is inside the cut-off.
+         */
         post: operations["postCustomerV1AppointmentsByIdCancel"];
         delete?: never;
         options?: never;
@@ -66,7 +75,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move one of my appointments to another free time (the same checks as booking) */
+        /**
+         * Move one of my appointments to another free time (the same checks as booking)
+         * @description One step: the new time is checked as a booking is (400 off the offered times, past or beyond the horizon, 409 taken or inside the cut-off, 422 outside the consultant's hours); a refused move leaves the appointment as it was.
+         */
         post: operations["postCustomerV1AppointmentsByIdReschedule"];
         delete?: never;
         options?: never;
@@ -83,7 +95,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a link to choose a new password (the same answer for any address) */
+        /**
+         * Mail a link to choose a new password (the same answer for any address)
+         * @description The link opens the customer site's reset page and works for RESET_TOKEN_TTL_MINUTES minutes; the mail is in the account's language.
+         */
         post: operations["postCustomerV1AuthForgotPassword"];
         delete?: never;
         options?: never;
@@ -120,7 +135,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mail a new code to an account whose email is not verified yet (same answer for any address) */
+        /**
+         * Mail a new code to an account whose email is not verified yet (same answer for any address)
+         * @description Rate limited per address, like every sign-in step. The mail is in the account's language.
+         */
         post: operations["postCustomerV1AuthResendCode"];
         delete?: never;
         options?: never;
@@ -137,7 +155,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Choose a new password with the mailed link's token; every device is signed out */
+        /**
+         * Choose a new password with the mailed link's token; every device is signed out
+         * @description 400 when the link is invalid or has expired, or the password breaks the policy (8 to 128 characters, not a common one).
+         */
         post: operations["postCustomerV1AuthResetPassword"];
         delete?: never;
         options?: never;
@@ -154,7 +175,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in on a device: a short-lived access token and a refresh token */
+        /**
+         * Sign in on a device: a short-lived access token and a refresh token
+         * @description `refreshTokenIn` says where the refresh token goes: in the answer (an app keeps it in its secure storage) or in an HttpOnly cookie sent only to the auth routes (the customer site). 401 for a wrong email or password (one message for both), 403 for a back-office or suspended account, 429 while the account is locked after failed attempts.
+         */
         post: operations["postCustomerV1AuthSignIn"];
         delete?: never;
         options?: never;
@@ -171,7 +195,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign this device out (its refresh tokens stop working) */
+        /**
+         * Sign this device out (its refresh tokens stop working)
+         * @description Its access token stops working at once too, and the site's refresh cookie is cleared.
+         */
         post: operations["postCustomerV1AuthSignOut"];
         delete?: never;
         options?: never;
@@ -208,7 +235,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Prove the email with the mailed code */
+        /**
+         * Prove the email with the mailed code
+         * @description The code works for EMAIL_CODE_MINUTES minutes and a few wrong tries; a wrong, spent or expired code, and an address with no unverified account, get the same 400, so the answer reveals no account.
+         */
         post: operations["postCustomerV1AuthVerifyEmail"];
         delete?: never;
         options?: never;
@@ -283,7 +313,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in customer */
+        /**
+         * The signed-in customer
+         * @description My account as I see it: names, email and whether it is verified, phone, time zone, language, picture, and where staff's check of my CNIC stands.
+         */
         get: operations["getCustomerV1Me"];
         put?: never;
         post?: never;
@@ -329,7 +362,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change my password (the current one proves it is me); my other devices are signed out */
+        /**
+         * Change my password (the current one proves it is me); my other devices are signed out
+         * @description 400 names the field: a wrong current password, a new one equal to it, or one that breaks the policy. Wrong current passwords count towards the sign-in lock.
+         */
         put: operations["putCustomerV1MePassword"];
         post?: never;
         delete?: never;
@@ -348,7 +384,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove my profile picture (the image is deleted) */
+        /**
+         * Remove my profile picture (the image is deleted)
+         * @description My account as GET me shows it, its `profilePic` now null.
+         */
         delete: operations["deleteCustomerV1MePicture"];
         options?: never;
         head?: never;
@@ -362,7 +401,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The devices signed in, newest first */
+        /**
+         * The devices signed in, newest first
+         * @description Each device's name, when it signed in and was last used; `current` marks the one asking.
+         */
         get: operations["getCustomerV1MeSessions"];
         put?: never;
         post?: never;
@@ -382,7 +424,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Sign one of my devices out */
+        /**
+         * Sign one of my devices out
+         * @description Its access and refresh tokens stop working at once. 404 for a session that is not mine or already ended.
+         */
         delete: operations["deleteCustomerV1MeSessionsById"];
         options?: never;
         head?: never;
@@ -408,7 +453,10 @@ export interface components {
         };
     };
     responses: never;
-    parameters: never;
+    parameters: {
+        /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+        AcceptLanguage: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -420,7 +468,10 @@ export interface operations {
             query?: {
                 when?: "upcoming" | "past";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -536,7 +587,10 @@ export interface operations {
     postCustomerV1Appointments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -739,7 +793,10 @@ export interface operations {
     getCustomerV1AppointmentsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -887,7 +944,10 @@ export interface operations {
     postCustomerV1AppointmentsByIdCancel: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -1089,7 +1149,10 @@ export interface operations {
     postCustomerV1AppointmentsByIdReschedule: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -1306,7 +1369,10 @@ export interface operations {
     postCustomerV1AuthForgotPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1427,7 +1493,10 @@ export interface operations {
     postCustomerV1AuthRefresh: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1583,7 +1652,10 @@ export interface operations {
     postCustomerV1AuthResendCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1704,7 +1776,10 @@ export interface operations {
     postCustomerV1AuthResetPassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1826,7 +1901,10 @@ export interface operations {
     postCustomerV1AuthSignIn: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2004,7 +2082,10 @@ export interface operations {
     postCustomerV1AuthSignOut: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2134,7 +2215,10 @@ export interface operations {
     postCustomerV1AuthSignUp: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2266,7 +2350,10 @@ export interface operations {
     postCustomerV1AuthVerifyEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2398,7 +2485,10 @@ export interface operations {
                 service?: string;
                 sort?: "recommended" | "rating" | "fee" | "feeDesc" | "name";
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2448,6 +2538,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
@@ -2483,7 +2588,10 @@ export interface operations {
     getCustomerV1ConsultantsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -2581,6 +2689,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
@@ -2619,7 +2742,10 @@ export interface operations {
                 from: string;
                 to: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
@@ -2726,6 +2852,21 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
@@ -2761,7 +2902,10 @@ export interface operations {
     getCustomerV1Me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -2873,7 +3017,10 @@ export interface operations {
     deleteCustomerV1Me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3024,7 +3171,10 @@ export interface operations {
     patchCustomerV1Me: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3190,7 +3340,10 @@ export interface operations {
     putCustomerV1MeCnic: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3354,7 +3507,10 @@ export interface operations {
     putCustomerV1MePassword: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3506,7 +3662,10 @@ export interface operations {
     deleteCustomerV1MePicture: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3648,7 +3807,10 @@ export interface operations {
     getCustomerV1MeSessions: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3752,7 +3914,10 @@ export interface operations {
     deleteCustomerV1MeSessionsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 id: string;
             };
