@@ -279,6 +279,47 @@ test("a time taken meanwhile by another customer is said so, with the free times
   await expect(page.locator(".slots button").first()).not.toHaveText(label ?? "");
 });
 
+test("the account forms in Urdu pass axe, right to left, in both colour schemes", async ({
+  page,
+  request,
+}) => {
+  // The customer signs up through the API meanwhile.
+  const signedUp = signedUpCustomer(request);
+  await page.addInitScript(() => localStorage.setItem("visadesk-book-language", "ur"));
+  await page.goto("/book/sign-up");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1, name: "اکاؤنٹ بنائیں" })).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  // One page load: the other forms are opened by the site's own router, as its links do.
+  const open = async (path: string, heading: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/book${path}`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  };
+  await open("/verify-email?email=someone%40example.com", "اپنی ای میل کی تصدیق کریں");
+  await expectAccessibleInBothSchemes(page);
+  await open("/forgot-password", "پاس ورڈ بھول گئے؟");
+  await expectAccessibleInBothSchemes(page);
+  await open("/reset-password?token=not-a-real-one", "نیا پاس ورڈ منتخب کریں");
+  await expectAccessibleInBothSchemes(page);
+
+  // Sign-in, checked with a refusal's error showing.
+  const me = await signedUp;
+  await open("/sign-in?next=%2Faccount", "سائن اِن");
+  await page.getByLabel("ای میل").fill(me.email);
+  await page.getByLabel("پاس ورڈ").fill("not-the-password");
+  await page.getByRole("button", { name: "سائن اِن" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expectAccessibleInBothSchemes(page);
+  await page.getByLabel("پاس ورڈ").fill(me.password);
+  await page.getByRole("button", { name: "سائن اِن" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "میرا اکاؤنٹ" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expectAccessibleInBothSchemes(page);
+});
+
 const today = () => new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
 const inDays = (days: number) =>
   new Date(Date.now() + 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
