@@ -22,7 +22,7 @@ import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "#api/plugins/auth";
-import type { SignedInAnswer } from "../service";
+import type { SignedInAnswer } from "../sign-in";
 import { BINDING_COOKIE, bindingCookieOptions } from "../tokens";
 import { confirmTotp, disableTotp, startTotp } from "./authenticator-app";
 import type { MfaDeps } from "./mfa-deps";

@@ -3,7 +3,7 @@ import { mfaMessages, type VerifyMfaBody } from "@visadesk/contract/mfa";
 import { Unauthorized } from "#api/lib/errors";
 import { logSignIn, type SignInContext } from "../login-attempts";
 import { findStep, signInStepId, useStep } from "../mfa-store";
-import type { SignedInAnswer } from "../service";
+import type { SignedInAnswer } from "../sign-in";
 import { useCode } from "./codes";
 import type { MfaDeps } from "./mfa-deps";
 import { verifyPasskeyAssertion } from "./passkey-assertion";
