@@ -47,108 +47,131 @@ async function expectMantineStylesApplied(page: Page) {
   if (!painted.systemDark) expect(painted.dimmed).toBe(painted.gray7);
 }
 
-async function visit(page: Page, url: string, heading: string | RegExp) {
-  await page.goto(url);
-  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+type Scheme = "light" | "dark";
+const other = (scheme: Scheme): Scheme => (scheme === "light" ? "dark" : "light");
+
+/**
+ * The checks of what the page shows now, in one scheme: Mantine's styles applied and no axe violation. The
+ * browser's scheme changes without a reload (nothing stored, the app follows the system's at once).
+ */
+async function checkIn(page: Page, scheme: Scheme) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme))
+    .toBe(scheme);
   await expectMantineStylesApplied(page);
   await expectNoA11yViolations(page);
 }
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
-
-    test("every signed-in screen works under the policy with no violation", async ({
-      page,
-      request,
-      adminAuth,
-    }) => {
-      // Thirteen screens, each checked by axe: about 45 s on two busy cores.
-      test.setTimeout(150_000);
-      const reports = watchPolicy(page);
-      const u = unique();
-      const consultant = await request.post("/api/v2/Consultants/register", {
-        ...adminAuth,
-        multipart: {
-          Name: `Policy Advisers ${u}`,
-          BusinessName: "Strict Visas",
-          ContactEmail: `policy.${u}@example.com`,
-          PhoneNumber: "+92 300 1234567",
-          IsApproved: "true",
-          Logo: { name: "logo.png", mimeType: "image/png", buffer: PNG },
-        },
-      });
-      expect(consultant.status()).toBe(201);
-      const { guidId: consultantId, name } = await consultant.json();
-      const appUser = await request.post("/api/v2/User/adduser", {
-        ...adminAuth,
-        multipart: {
-          UserName: `policy${u}`,
-          Email: `policy.user.${u}@example.com`,
-          FirstName: "Noor",
-          LastName: `Policy${u}`,
-          PhoneNumber: `+92 321 ${String(Date.now()).slice(-7)}`,
-          DateOfBirth: "1990-04-12",
-          cnic: `42101-${String(Date.now()).slice(-7)}-${u.length % 10}`,
-          Address: "12 Mall Road, Lahore",
-          Password: "app-user-password",
-          ProfilePic: { name: "me.png", mimeType: "image/png", buffer: PNG },
-          cnicFront: { name: "front.png", mimeType: "image/png", buffer: PNG },
-        },
-      });
-      expect(appUser.status(), await appUser.text()).toBe(201);
-      const { guidId: appUserId } = await appUser.json();
-
-      await visit(page, "/home", "Dashboard");
-      await visit(page, `/users?search=${encodeURIComponent(name)}`, /^Consultant$/);
-      await expect(page.getByText(name).first()).toBeVisible();
-      await visit(page, "/add-user", "Add Consultant");
-      await visit(page, `/edit-user/${consultantId}`, "Edit Consultant");
-      await visit(page, `/consultant-timings/${consultantId}`, "Consultant Timings");
-      await visit(page, `/consultant-addresses/${consultantId}`, "Consultant Addresses");
-      await visit(page, `/delete-user/${consultantId}`, "Delete Consultant");
-      await visit(page, "/app-users", "App Users");
-      await visit(page, "/add-app-user", "Add App User");
-      await visit(page, `/edit-app-user/${appUserId}`, "Edit App User");
-      await visit(page, "/internal-users", "Internal Users");
-      await visit(page, "/token-test", "Token Test");
-      await visit(page, `/user-appointments?consultant=${consultantId}`, "User Appointments");
-
-      // A dialog: Mantine's transitions and focus trap set styles while it opens.
-      await page.getByRole("button", { name: "New Appointment" }).click();
-      const dialog = page.getByRole("dialog", { name: "Create New Appointment" });
-      await expect(dialog).toHaveCSS("opacity", "1");
-      await expectNoA11yViolations(page);
-      await dialog.getByRole("button", { name: "Cancel" }).click();
-      await expect(dialog).toBeHidden();
-
-      expect(reports).toEqual([]);
-    });
-
-    test.describe("signed out", () => {
-      test.use({ storageState: { cookies: [], origins: [] } });
-
-      test("/login, /register and /forgot-password work under the policy with no violation", async ({
-        page,
-      }) => {
-        const reports = watchPolicy(page);
-        await visit(page, "/register", "Create an account");
-        await visit(page, "/forgot-password", "Forgot your password?");
-        await visit(page, "/login", "Sign in");
-        // A failed sign-in shows its alert: the screen still works.
-        await page.getByLabel("Email or username").fill(`nobody.${unique()}@example.com`);
-        await page.getByLabel(/^Password/).fill("not-the-password");
-        await page.getByRole("button", { name: "Sign in", exact: true }).click();
-        await expect(page.getByText("Sign-in failed")).toBeVisible();
-        expect(reports).toEqual([]);
-      });
-
-      test("the API documentation runs under its own policy with no violation", async ({ page }) => {
-        const reports = watchPolicy(page);
-        await page.goto("/api/docs");
-        await expect(page.getByRole("heading", { name: /VisaDesk API/ })).toBeVisible();
-        expect(reports).toEqual([]);
-      });
-    });
-  });
+/**
+ * One load of a screen, checked in both schemes: first in the scheme it loaded in, then in the other, which the
+ * next screen then loads in. So every screen is checked light and dark, and loads alternate between the two.
+ */
+async function visit(page: Page, url: string, heading: string | RegExp, loadedIn: Scheme): Promise<Scheme> {
+  await page.goto(url);
+  await expect(page.getByRole("heading", { name: heading }).first()).toBeVisible();
+  await checkIn(page, loadedIn);
+  await checkIn(page, other(loadedIn));
+  return other(loadedIn);
 }
+
+test("every signed-in screen works under the policy with no violation, light and dark", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  // Thirteen screens and a dialog, each checked by axe in both schemes: about 60 s on two busy cores.
+  test.setTimeout(180_000);
+  const reports = watchPolicy(page);
+  const u = unique();
+  const consultant = await request.post("/api/v2/Consultants/register", {
+    ...adminAuth,
+    multipart: {
+      Name: `Policy Advisers ${u}`,
+      BusinessName: "Strict Visas",
+      ContactEmail: `policy.${u}@example.com`,
+      PhoneNumber: "+92 300 1234567",
+      IsApproved: "true",
+      Logo: { name: "logo.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(consultant.status()).toBe(201);
+  const { guidId: consultantId, name } = await consultant.json();
+  const appUser = await request.post("/api/v2/User/adduser", {
+    ...adminAuth,
+    multipart: {
+      UserName: `policy${u}`,
+      Email: `policy.user.${u}@example.com`,
+      FirstName: "Noor",
+      LastName: `Policy${u}`,
+      PhoneNumber: `+92 321 ${String(Date.now()).slice(-7)}`,
+      DateOfBirth: "1990-04-12",
+      cnic: `42101-${String(Date.now()).slice(-7)}-${u.length % 10}`,
+      Address: "12 Mall Road, Lahore",
+      Password: "app-user-password",
+      ProfilePic: { name: "me.png", mimeType: "image/png", buffer: PNG },
+      cnicFront: { name: "front.png", mimeType: "image/png", buffer: PNG },
+    },
+  });
+  expect(appUser.status(), await appUser.text()).toBe(201);
+  const { guidId: appUserId } = await appUser.json();
+
+  let scheme: Scheme = "light";
+  scheme = await visit(page, "/home", "Dashboard", scheme);
+  scheme = await visit(page, `/users?search=${encodeURIComponent(name)}`, /^Consultant$/, scheme);
+  await expect(page.getByText(name).first()).toBeVisible();
+  scheme = await visit(page, "/add-user", "Add Consultant", scheme);
+  scheme = await visit(page, `/edit-user/${consultantId}`, "Edit Consultant", scheme);
+  scheme = await visit(page, `/consultant-timings/${consultantId}`, "Consultant Timings", scheme);
+  scheme = await visit(page, `/consultant-addresses/${consultantId}`, "Consultant Addresses", scheme);
+  scheme = await visit(page, `/delete-user/${consultantId}`, "Delete Consultant", scheme);
+  scheme = await visit(page, "/app-users", "App Users", scheme);
+  scheme = await visit(page, "/add-app-user", "Add App User", scheme);
+  scheme = await visit(page, `/edit-app-user/${appUserId}`, "Edit App User", scheme);
+  scheme = await visit(page, "/internal-users", "Internal Users", scheme);
+  scheme = await visit(page, "/token-test", "Token Test", scheme);
+  scheme = await visit(page, `/user-appointments?consultant=${consultantId}`, "User Appointments", scheme);
+
+  // A dialog: Mantine's transitions and focus trap set styles while it opens.
+  await page.getByRole("button", { name: "New Appointment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Appointment" });
+  await expect(dialog).toHaveCSS("opacity", "1");
+  await checkIn(page, scheme);
+  await checkIn(page, other(scheme));
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+
+  expect(reports).toEqual([]);
+});
+
+test.describe("signed out", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("/login, /register and /forgot-password work under the policy with no violation, light and dark", async ({
+    page,
+  }) => {
+    const reports = watchPolicy(page);
+    let scheme: Scheme = "light";
+    scheme = await visit(page, "/register", "Create an account", scheme);
+    scheme = await visit(page, "/forgot-password", "Forgot your password?", scheme);
+    scheme = await visit(page, "/login", "Sign in", scheme);
+    // A failed sign-in shows its alert: the screen still works.
+    await page.getByLabel("Email or username").fill(`nobody.${unique()}@example.com`);
+    await page.getByLabel(/^Password/).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page.getByText("Sign-in failed")).toBeVisible();
+    expect(reports).toEqual([]);
+  });
+
+  test("the API documentation runs under its own policy with no violation, light and dark", async ({
+    page,
+  }) => {
+    const reports = watchPolicy(page);
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.goto("/api/docs");
+      await expect(page.getByRole("heading", { name: /VisaDesk API/ })).toBeVisible();
+    }
+    expect(reports).toEqual([]);
+  });
+});
