@@ -1,6 +1,6 @@
 // The shared styles first: each feature's own, imported where it is used, come after them.
 import "./app/base.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { registerServiceWorker } from "./app/service-worker";
@@ -13,10 +13,13 @@ void startI18n().then(() => {
   void restoreSession();
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the first page in slices and lets the browser answer input between them.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   registerServiceWorker();
 });

@@ -1,7 +1,9 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
-import { ur } from "./ur";
+
+/** Urdu's texts come with the first Urdu page or the switch to Urdu: English readers never download them. */
+const urduTexts = () => import("./ur").then((module) => module.ur);
 
 /** The site's languages; Urdu is written right to left. */
 export const LANGUAGES = ["en", "ur"] as const;
@@ -40,7 +42,10 @@ export async function startI18n() {
   const language = initialLanguage();
   applyToDocument(language);
   await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, ur: { translation: ur } },
+    resources: {
+      en: { translation: en },
+      ...(language === "ur" ? { ur: { translation: await urduTexts() } } : {}),
+    },
     lng: language,
     fallbackLng: "en",
     supportedLngs: [...LANGUAGES],
@@ -54,6 +59,9 @@ export async function chooseLanguage(language: Language) {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Not remembered, but still applied.
+  }
+  if (language === "ur" && !i18next.hasResourceBundle("ur", "translation")) {
+    i18next.addResourceBundle("ur", "translation", await urduTexts());
   }
   applyToDocument(language);
   await i18next.changeLanguage(language);

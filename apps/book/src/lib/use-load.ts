@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 export type Loaded<T> =
   | { status: "loading" }
@@ -18,7 +18,8 @@ export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T
     setState({ status: "loading" });
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: "done", data });
+        // What arrived renders in slices, between which the page stays responsive.
+        if (!controller.signal.aborted) startTransition(() => setState({ status: "done", data }));
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: "failed", error, offline: !navigator.onLine });

@@ -1,5 +1,5 @@
 import type { paths } from "@visadesk/contract/generated/customer-api";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { api, errorMessage } from "@/lib/api";
 import { type DirectoryFilters, queryOf } from "./directory-query";
 
@@ -45,7 +45,9 @@ export function useDirectory(filters: DirectoryFilters) {
     setState({ status: "loading" });
     fetchPage(undefined, controller.signal).then(
       (page) => {
-        if (!controller.signal.aborted) setState({ status: "done", ...page, loadingMore: false });
+        // The cards render in slices, between which the page stays responsive.
+        if (!controller.signal.aborted)
+          startTransition(() => setState({ status: "done", ...page, loadingMore: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
