@@ -161,6 +161,12 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
         payload: { password: "not-the-password" },
       }),
     },
+    [`DELETE ${CUSTOMER_API}/me/picture`]: {
+      access: "customer",
+      // Removing a picture the account does not have is a no-op: the account as it is.
+      ok: 200,
+      request: (headers) => ({ method: "DELETE", url: `${CUSTOMER_API}/me/picture`, headers }),
+    },
     [`PUT ${CUSTOMER_API}/me/cnic`]: {
       access: "customer",
       ok: 200,
