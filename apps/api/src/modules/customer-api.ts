@@ -1,5 +1,4 @@
 import swagger from "@fastify/swagger";
-import { CUSTOMER_API } from "@visadesk/contract/customer-auth-endpoints";
 import type { FastifyInstance } from "fastify";
 import { linkOrigin } from "#api/config";
 import type { AppDeps } from "#api/deps";
@@ -84,9 +83,10 @@ export function customerApi(options: {
       linkOrigin: linkOrigin(config),
       customerSiteBase: config.customerSiteBase,
       staffAuth: options.staffAuth,
+      files: deps.files,
     });
     await app.register(customerAuthRoutes(auth, account, createErasure(deps), config));
-    await app.register(customerCnicRoute(deps, `${CUSTOMER_API}/me/cnic`));
+    await app.register(customerCnicRoute(deps));
     await app.register(customerDirectoryRoutes(createCustomerDirectoryService(deps)));
     await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
 

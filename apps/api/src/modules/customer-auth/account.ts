@@ -12,7 +12,7 @@ import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { type AuthService, findAccount, sendPasswordResetLink, setPasswordHash } from "../auth/service";
-import { type CheckedImage, createFileService, type FileService } from "../files/service";
+import type { CheckedImage, FileService } from "../files/service";
 import type { SignedInCustomer } from "./customer";
 
 /** What a customer changes of their own account: their details, their password, a forgotten password. */
@@ -27,11 +27,9 @@ export function createCustomerAccountService(deps: {
   customerSiteBase: string;
   /** The back-office's reset: one rule for every account's reset link. */
   staffAuth: Pick<AuthService, "resetPassword">;
-  /** Where pictures are stored (a file service over the same database unless one is handed in). */
-  files?: Pick<FileService, "store" | "remove">;
+  files: Pick<FileService, "store" | "remove">;
 }) {
-  const { db, clock } = deps;
-  const files = deps.files ?? createFileService(db, clock);
+  const { db, clock, files } = deps;
   const attempts = createLoginAttempts({ db, clock });
   const PROFILE_FIELDS = [
     "firstName",

@@ -14,10 +14,7 @@ import { signedInCustomer } from "./plugin";
  * PUT me/cnic: the customer's CNIC number and both sides of the card (multipart), stored as private files
  * (only signed-in staff see them, each view audited); the check goes back to pending for staff to verify.
  */
-export function customerCnicRoute(
-  deps: AppDeps,
-  path: typeof endpoints.sendCnic.path = endpoints.sendCnic.path,
-): FastifyPluginAsyncZod {
+export function customerCnicRoute(deps: AppDeps): FastifyPluginAsyncZod {
   async function sendCnic(
     customer: SignedInCustomer,
     cnic: string,
@@ -58,7 +55,7 @@ export function customerCnicRoute(
   }
 
   return async (app) => {
-    route(app, { ...endpoints.sendCnic, path }, async (request) => {
+    route(app, endpoints.sendCnic, async (request) => {
       const { fields, files } = await readForm(request, endpoints.sendCnic);
       const { cnicFront, cnicBack } = files;
       // readForm has refused a form without both.
