@@ -31,5 +31,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server preloads a profile page's own chunk with the page.
+    manifest: true,
   },
 });

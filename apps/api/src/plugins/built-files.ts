@@ -79,7 +79,8 @@ export async function serveBuiltFiles(
     // One route per file found at start, so a path outside the build never reaches the folder.
     wildcard: false,
     index: false,
-    globIgnore: ["index.html"],
+    // The build's manifest (.vite/) is for the server to read, not a file of the site.
+    globIgnore: ["index.html", ".vite/**"],
     // The build writes a .br and a .gz beside every asset: the variant the client accepts is sent as it
     // is, with Content-Encoding and Vary, so no request pays for compressing a script.
     preCompressed: true,

@@ -32,6 +32,20 @@ fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js"), SCRIPT);
 fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js.br"), zlib.brotliCompressSync(SCRIPT));
 fs.writeFileSync(path.join(bookDist, "assets", "index-Bx7k2Q.js.gz"), zlib.gzipSync(SCRIPT));
 fs.writeFileSync(path.join(bookDist, "manifest.webmanifest"), '{"name":"VisaDesk"}\n');
+// The build's manifest: the profile page's chunk imports the entry, a shared chunk and one of its own.
+fs.mkdirSync(path.join(bookDist, ".vite"));
+fs.writeFileSync(
+  path.join(bookDist, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-Bx7k2Q.js", isEntry: true },
+    "src/features/consultant/consultant-page.tsx": {
+      file: "assets/consultant-page-P1r0f.js",
+      imports: ["index.html", "_field-F13ld.js"],
+      css: ["assets/consultant-page-S7y1e.css"],
+    },
+    "_field-F13ld.js": { file: "assets/field-F13ld.js", css: ["assets/field-S7y1e.css"] },
+  }),
+);
 const WORKER = "self.addEventListener('fetch', () => {});\n".repeat(40);
 fs.writeFileSync(path.join(bookDist, "sw.js"), WORKER);
 fs.writeFileSync(path.join(bookDist, "sw.js.br"), zlib.brotliCompressSync(WORKER));
@@ -190,6 +204,27 @@ describe("a consultant's profile page", () => {
       "x-forwarded-host": "elsewhere.example.com",
     });
     expect(headOf(forwarded.body).meta["og:url"]).toBe(url);
+  });
+
+  it("preloads the profile page's own chunks and styles from the build's manifest, and no other page does", async () => {
+    const id = await approvedConsultant(t, admin, { Name: "Bilal Preload" });
+    const profile = (await get(t, `/book/consultants/${id}`)).body;
+    const links = profile.slice(profile.indexOf("index-Bx7k2Q.js"));
+    expect(links).toContain(
+      '<link rel="modulepreload" crossorigin href="/book/assets/consultant-page-P1r0f.js">',
+    );
+    expect(links).toContain('<link rel="modulepreload" crossorigin href="/book/assets/field-F13ld.js">');
+    expect(links).toContain(
+      '<link rel="preload" as="style" crossorigin href="/book/assets/consultant-page-S7y1e.css">',
+    );
+    expect(links).toContain(
+      '<link rel="preload" as="style" crossorigin href="/book/assets/field-S7y1e.css">',
+    );
+    // The entry is index.html's own script: not preloaded twice.
+    expect(profile.match(/index-Bx7k2Q\.js/g)).toHaveLength(1);
+    expect((await get(t, "/book/")).body).toBe(INDEX);
+    // The manifest is the server's to read, not a file of the site: its address is just another page's.
+    expect((await get(t, "/book/.vite/manifest.json")).body).toBe(INDEX);
   });
 
   it("cuts a long description at a word, and leaves out a business name and a picture it lacks", async () => {

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Config, linkOrigin } from "#api/config";
 import { serveBuiltFiles } from "#api/plugins/built-files";
@@ -13,6 +15,41 @@ export const isCustomerSitePath = (base: string, path: string) =>
 const PROFILE = /^consultants\/([^/]+)\/?$/;
 /** The shape of a guidId: any other id is not found without a query. */
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The module of the profile page in the site's build manifest. */
+const PROFILE_MODULE = "src/features/consultant/consultant-page.tsx";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The profile page's own script chunks and stylesheets, as preload links: without them the browser finds
+ * them only after the entry script has run, a round trip later. Empty when the build has no manifest.
+ */
+export function profilePreloads(dist: string, base: string, indexHtml: string): string {
+  const file = path.join(dist, ".vite", "manifest.json");
+  if (!fs.existsSync(file)) return "";
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // What index.html already loads or preloads needs no second link.
+    if (!chunk || scripts.has(chunk.file) || indexHtml.includes(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(PROFILE_MODULE);
+  // crossorigin as the build's own loader asks for them, so the preloaded copy is the one used.
+  return [
+    ...[...scripts].map((script) => `<link rel="modulepreload" crossorigin href="${base}/${script}">`),
+    ...[...styles].map((css) => `<link rel="preload" as="style" crossorigin href="${base}/${css}">`),
+  ].join("");
+}
 
 /**
  * The customer site (apps/book) under CUSTOMER_SITE_BASE: its built files, and index.html for every other
@@ -45,6 +82,7 @@ export function customerSite(options: {
     }
 
     const html = indexHtml;
+    const preloads = profilePreloads(config.customerSiteDist, base, indexHtml);
     const sendPage = (reply: FastifyReply, page: string, status = 200) =>
       reply
         .status(status)
@@ -73,7 +111,8 @@ export function customerSite(options: {
       // The address the request came to (X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies).
       const origin = request.host ? `${request.protocol}://${request.host}` : linkOrigin(config);
       const pageUrl = `${origin}${base}/consultants/${consultant.guidId}`;
-      return sendPage(reply, profilePage(html, consultant, { origin, pageUrl }));
+      const page = profilePage(html, consultant, { origin, pageUrl });
+      return sendPage(reply, preloads ? page.replace(/<\/head>/i, () => `${preloads}</head>`) : page);
     }
 
     const routeOptions = { config: { auth: "public" as const }, schema: { hide: true } };
