@@ -624,10 +624,10 @@ async function main() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-bench-"));
   const dist = path.join(work, "dist");
   if (availabilityOnly) return availabilityRun(work, dist);
-  if (listsOnly) return listsRun(work, dist);
+  if (listsOnly) return sqliteThenPostgresRun(work, dist, "lists", sortedListFigures);
   if (auditOnly) return auditRun(work, dist);
   if (throughputOnly) return throughputRun(work, dist);
-  if (directoryOnly) return directoryRun(work, dist);
+  if (directoryOnly) return sqliteThenPostgresRun(work, dist, "directory", directoryFigures);
   say(`building the web app (${mode} run)`);
   const build = spawnSync(
     process.execPath,
@@ -1367,8 +1367,16 @@ async function sortedListFigures(sides: Side[], engine: string) {
   return { figures, latency };
 }
 
-/** `--only lists`: figure 11 on SQLite, and on PostgreSQL with DATABASE_URL set; no web build. */
-async function listsRun(work: string, dist: string) {
+/**
+ * An `--only` run of list-like figures: SQLite's two sides, then (with DATABASE_URL) the same figures on
+ * PostgreSQL through postgresLists, which picks them by the run's mode; no web build.
+ */
+async function sqliteThenPostgresRun(
+  work: string,
+  dist: string,
+  key: string,
+  figuresOf: (sides: Side[], engine: "SQLite") => Promise<{ figures: Figure[]; latency: unknown }>,
+) {
   fs.mkdirSync(dist, { recursive: true });
   const sides: Side[] = [];
   try {
@@ -1376,9 +1384,9 @@ async function listsRun(work: string, dist: string) {
       say(`server "${name}": loading ${describeCounts(plan[name])}`);
       sides.push(await startSide(name, work, dist));
     }
-    const sqlite = await sortedListFigures(sides, "SQLite");
+    const sqlite = await figuresOf(sides, "SQLite");
     const figures: Figure[] = [...sqlite.figures];
-    const extra: Record<string, unknown> = { lists: sqlite.latency };
+    const extra: Record<string, unknown> = { [key]: sqlite.latency };
     for (const side of sides.splice(0)) {
       await side.server.stop();
       await side.db.close();
@@ -1387,7 +1395,7 @@ async function listsRun(work: string, dist: string) {
     if (databaseUrl) {
       const postgres = await postgresLists(dist, databaseUrl, work);
       figures.push(...postgres.figures);
-      extra.postgresLists = postgres.latency;
+      extra[`postgres${key[0]?.toUpperCase()}${key.slice(1)}`] = postgres.latency;
     }
     report(began, {
       sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
@@ -1641,42 +1649,6 @@ function concurrentFigures(run: ConcurrentResult, engine: string): Figure[] {
     ),
     limitFigure(`${name}: double bookings`, "pairs", run.doubleBookings, 0),
   ];
-}
-
-/** `--only directory`: the directory's figures and the concurrent customers, SQLite then PostgreSQL. */
-async function directoryRun(work: string, dist: string) {
-  fs.mkdirSync(dist, { recursive: true });
-  const sides: Side[] = [];
-  try {
-    for (const name of ["small", "large"] as const) {
-      say(`server "${name}": loading ${describeCounts(plan[name])}`);
-      sides.push(await startSide(name, work, dist));
-    }
-    const sqlite = await directoryFigures(sides, "SQLite");
-    const figures: Figure[] = [...sqlite.figures];
-    const extra: Record<string, unknown> = { directory: sqlite.latency };
-    for (const side of sides.splice(0)) {
-      await side.server.stop();
-      await side.db.close();
-    }
-    const databaseUrl = process.env.DATABASE_URL;
-    if (databaseUrl) {
-      const postgres = await postgresLists(dist, databaseUrl, work);
-      figures.push(...postgres.figures);
-      extra.postgresDirectory = postgres.latency;
-    }
-    report(began, {
-      sizes: { ...prefix("small", plan.small), ...prefix("large", plan.large) },
-      figures,
-      extra,
-    });
-  } finally {
-    for (const side of sides) {
-      await side.server.stop();
-      await side.db.close();
-    }
-    fs.rmSync(work, { recursive: true, force: true });
-  }
 }
 
 function describeCounts(counts: BulkCounts) {
