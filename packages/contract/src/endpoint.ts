@@ -48,6 +48,8 @@ export type ParamsOut<E> =
   SchemaOf<E, "params"> extends z.ZodType ? z.output<SchemaOf<E, "params">> : undefined;
 export type QueryOut<E> = SchemaOf<E, "query"> extends z.ZodType ? z.output<SchemaOf<E, "query">> : undefined;
 export type BodyOut<E> = SchemaOf<E, "body"> extends z.ZodType ? z.output<SchemaOf<E, "body">> : undefined;
+/** What a caller puts in a multipart body, by the form's own (multipart) names; files as File. */
+export type FormIn<E> = E extends { form: infer S extends z.ZodObject } ? z.input<S> : undefined;
 /** The text fields of a multipart body (what `form` declares, files left out). */
 export type FormFieldsOut<E> = E extends { form: infer S extends z.ZodObject }
   ? { [K in keyof z.output<S> as z.output<S>[K] extends File | undefined ? never : K]: z.output<S>[K] }

@@ -2,6 +2,7 @@ import {
   type Answer,
   type BodyIn,
   type Endpoint,
+  type FormIn,
   type ParamsIn,
   pathOf,
   type QueryIn,
@@ -9,12 +10,32 @@ import {
 import { API_HOST } from "./env";
 import { http, type RequestConfig } from "./http";
 
-/** What a call of the endpoint takes: its path parameters, query and body, each only where it has one. */
+/**
+ * What a call of the endpoint takes: its path parameters, query and body, each only where it has one. An
+ * endpoint with a multipart `form` takes `form` (its fields by their multipart names, files as File), or its
+ * JSON body where it declares one as well.
+ */
 export type CallInput<E extends Endpoint> = (ParamsIn<E> extends undefined
   ? unknown
   : { params: ParamsIn<E> }) &
   (QueryIn<E> extends undefined ? unknown : { query?: QueryIn<E> }) &
-  (BodyIn<E> extends undefined ? unknown : { body: BodyIn<E> });
+  (FormIn<E> extends undefined
+    ? BodyIn<E> extends undefined
+      ? unknown
+      : { body: BodyIn<E> }
+    : BodyIn<E> extends undefined
+      ? { form: FormIn<E> }
+      : { form: FormIn<E> } | { body: BodyIn<E> });
+
+/** A multipart body from the form's fields: files as they are, other values as text, absent ones left out. */
+export function formDataOf(fields: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    data.append(name, value instanceof Blob ? value : String(value));
+  }
+  return data;
+}
 
 type Query = RequestConfig["params"];
 const API_BASE_PATH = "/api/v2/";
@@ -47,7 +68,12 @@ export async function call<E extends Endpoint>(
   input: CallInput<E>,
   options: Omit<RequestConfig, "params" | "data" | "baseURL"> = {},
 ): Promise<Answer<E>> {
-  const { params, query, body } = input as { params?: Record<string, string>; query?: Query; body?: unknown };
+  const { params, query, form } = input as {
+    params?: Record<string, string>;
+    query?: Query;
+    form?: Record<string, unknown>;
+  };
+  const body = form ? formDataOf(form) : (input as { body?: unknown }).body;
   const [url, baseURL] = addressOf(declaration, params);
   const config: RequestConfig = { ...options, baseURL, params: query };
   switch (declaration.method) {
