@@ -165,11 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requireMfa: config.requireMfa,
     auth: authService,
   });
-  await app.register(mfaConnectRoutes(mfa, config), { prefix: "/api/v2/connect" });
-  await app.register(mfaAccountRoutes(mfa, { issuer: config.companyName }), {
-    prefix: "/api/v2/account/mfa",
-  });
-  await app.register(reauthenticateRoute(mfa), { prefix: "/api/v2/account" });
+  await app.register(mfaConnectRoutes(mfa, config));
+  await app.register(mfaAccountRoutes(mfa, { issuer: config.companyName }));
+  await app.register(reauthenticateRoute(mfa));
   const tasks = createTaskService(deps);
   await app.register(
     dashboardRoutes(
