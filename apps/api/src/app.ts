@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, apiDocsOptions);
   await app.register(swaggerUi, apiDocsUiOptions);
 
-  await app.register(healthRoutes(db), { prefix: "/api/health" });
+  await app.register(healthRoutes(db));
   const background = createBackgroundTasks(app.log);
   // Closing waits for mails still on their way (graceful shutdown, tests).
   app.addHook("onClose", () => background.settled());
@@ -185,9 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(createAccountService(deps)));
   const appointments = createAppointmentService(deps);
   await app.register(searchRoutes({ consultants, users, appointments }));
-  await app.register(appointmentRoutes(appointments), {
-    prefix: "/api/v2/userAppointment",
-  });
+  await app.register(appointmentRoutes(appointments));
   if (options.reminderWorker) {
     const reminders = appointments.reminderWorker(app.log);
     app.addHook("onReady", async () => reminders.start());

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { changePasswordBodySchema, myAccountSchema, mySessionSchema, sessionIdParamsSchema } from "./account";
+import {
+  changePasswordBodySchema,
+  myAccountSchema,
+  mySessionSchema,
+  profileFieldsSchema,
+  sessionIdParamsSchema,
+} from "./account";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { BACK_OFFICE_ROLES } from "./roles";
@@ -7,6 +13,17 @@ import { BACK_OFFICE_ROLES } from "./roles";
 const tags = ["account"];
 /** Every signed-in back-office person, on their own account only. */
 const auth = BACK_OFFICE_ROLES;
+
+/** PUT account/profile (multipart/form-data): the spec's field names; no ProfilePic keeps the stored one. */
+export const profileFormSchema = profileFieldsSchema.extend({
+  ProfilePic: z
+    .file()
+    .meta({
+      description:
+        "My new profile picture (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content; stored as WebP)",
+    })
+    .optional(),
+});
 
 /** One's own account: profile, password and sessions. */
 export const accountEndpoints = {
@@ -27,6 +44,18 @@ export const accountEndpoints = {
     body: changePasswordBodySchema,
     // 429: wrong current passwords count toward the sign-in lockout.
     responses: { 200: messageSchema, 429: apiErrorSchema },
+  }),
+  updateProfile: endpoint({
+    method: "PUT",
+    path: "/api/v2/account/profile",
+    auth,
+    tags,
+    summary: "Changes my first name, last name, phone and picture (multipart; no ProfilePic keeps it)",
+    description:
+      "multipart/form-data: FirstName, LastName, PhoneNumber and an optional ProfilePic. 400 names each " +
+      "invalid field; 413 for a picture over 5 MB, 415 for a file that is not an image. The change is audited.",
+    form: profileFormSchema,
+    responses: { 200: z.object({ message: z.string(), account: myAccountSchema }) },
   }),
   sessions: endpoint({
     method: "GET",

@@ -1,3 +1,5 @@
+import { APPOINTMENT_SORTS, type AppointmentSort } from "./lists-constants";
+
 /** The appointment domain's constants and messages, free of zod so any page can import them cheaply. */
 /** Slots every 30 minutes from 09:00 to 18:30. */
 export const APPOINTMENT_TIME_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, index) => {
@@ -14,6 +16,16 @@ export const APPOINTMENT_LIST_STALE_MS = 5 * 60 * 1000;
 
 export const APPOINTMENT_STATUSES = ["Pending", "Confirmed", "Cancelled"] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** The list's sort parameter: a field, "-" first for descending. */
+export type AppointmentSortParam = AppointmentSort | `-${AppointmentSort}`;
+export const APPOINTMENT_SORT_PARAMS: readonly AppointmentSortParam[] = [
+  ...APPOINTMENT_SORTS,
+  ...APPOINTMENT_SORTS.map((field) => `-${field}` as const),
+];
+/** A sort read from an address, if it is one the list knows. */
+export const appointmentSortParam = (value: string | undefined): AppointmentSortParam | undefined =>
+  APPOINTMENT_SORT_PARAMS.find((known) => known === value);
 
 /** Cancelled wins over confirmed; otherwise pending. */
 export function appointmentStatus(flags: { isConfirmed: boolean; isCancelled: boolean }): AppointmentStatus {

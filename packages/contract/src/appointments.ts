@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  APPOINTMENT_SORT_PARAMS,
   APPOINTMENT_STATUSES,
+  type AppointmentSortParam,
   appointmentMessages,
   CANCELLATION_REASON_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -10,8 +12,8 @@ import {
 } from "./appointments-constants";
 import { recordVersionSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common-constants";
-import { exactTotalParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
-import { APPOINTMENT_SORTS } from "./lists-constants";
+import { exactTotalParamSchema, type SortOrder, yesNoParamSchema } from "./lists";
+import { APPOINTMENT_SORTS, type AppointmentSort, listMessages } from "./lists-constants";
 import { attendanceSchema, nullableAttendanceSchema } from "./scheduling";
 
 export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
@@ -168,6 +170,26 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
+const appointmentSortOptions = z.enum(APPOINTMENT_SORT_PARAMS, {
+  error: listMessages.sortInvalid(APPOINTMENT_SORTS),
+});
+/**
+ * sort=<field> or sort=-<field> (descending), as an enum (the document lists the orders, and a wrong one does
+ * not compile in a caller); spaces around it are ignored and anything else is a 400 naming the fields.
+ */
+const appointmentSortSchema = z
+  .preprocess<unknown, typeof appointmentSortOptions, AppointmentSortParam>(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    appointmentSortOptions,
+  )
+  .transform(
+    (value): SortOrder<AppointmentSort> => ({
+      field: value.replace(/^-/, "") as AppointmentSort,
+      descending: value.startsWith("-"),
+    }),
+  )
+  .optional();
+
 /** GET userAppointment/appointments: no paging parameter = the whole array (spec); else one page plus total. */
 export const appointmentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).optional(),
@@ -178,7 +200,7 @@ export const appointmentListQuerySchema = z.object({
   to: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
   attendance: attendanceSchema.optional(),
   /** Without sort: upcoming first (today, then later, each soonest first), then past ones, latest first. */
-  sort: sortParamSchema(APPOINTMENT_SORTS),
+  sort: appointmentSortSchema,
   paid: yesNoParamSchema("paid"),
   /** The customer: an app user's guidId (or numeric id). */
   userId: z.string().trim().min(1).optional(),

@@ -1,6 +1,9 @@
+import { z } from "zod";
 import {
   forgotPasswordBodySchema,
   loginBodySchema,
+  registerFieldsSchema,
+  registerResponseSchema,
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from "./auth";
@@ -11,7 +14,18 @@ import { BACK_OFFICE_ROLES } from "./roles";
 
 const tags = ["connect"];
 
-/** Signing in and out, and recovering a password (registration is multipart, beside them). */
+/** POST connect/register (multipart/form-data): the spec's field names, and an optional picture. */
+export const registerFormSchema = registerFieldsSchema.extend({
+  ProfilePic: z
+    .file()
+    .meta({
+      description:
+        "My profile picture (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 2 MB, checked by content; stored as WebP)",
+    })
+    .optional(),
+});
+
+/** Registering, signing in and out, and recovering a password. */
 export const authEndpoints = {
   verifyLogin: endpoint({
     method: "POST",
@@ -23,6 +37,21 @@ export const authEndpoints = {
     body: loginBodySchema,
     // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
     responses: { 200: verifyLoginAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+  }),
+  register: endpoint({
+    method: "POST",
+    path: "/api/v2/connect/register",
+    auth: "public",
+    tags,
+    summary: "Register an internal account (multipart), which waits for an Admin's approval",
+    description:
+      "multipart/form-data with the spec's field names (UserName, Email, FirstName, LastName, PhoneNumber, " +
+      "Password) and an optional ProfilePic. A taken email or username answers as a new registration " +
+      "would (the mailbox's owner is told by mail), so the form reveals no account. 400 names each invalid " +
+      "field (a common password too); 409 when another unique field is taken; 413 for a picture over 2 MB, " +
+      "415 for a file that is not an image. Rate limited per address.",
+    form: registerFormSchema,
+    responses: { 201: registerResponseSchema, 409: apiErrorSchema },
   }),
   logout: endpoint({
     method: "POST",

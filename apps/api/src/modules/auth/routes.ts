@@ -1,6 +1,5 @@
-import { registerFieldsSchema, registerResponseSchema } from "@visadesk/contract/auth";
+import { registerFieldsSchema } from "@visadesk/contract/auth";
 import { authEndpoints } from "@visadesk/contract/auth-endpoints";
-import { apiErrorSchema } from "@visadesk/contract/common";
 import { MAX_PUBLIC_IMAGE_BYTES } from "@visadesk/contract/common-constants";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#api/lib/endpoint-route";
@@ -41,29 +40,21 @@ export function authRoutes(
       { rateLimit },
     );
 
-    app.post(
-      "/api/v2/connect/register",
-      {
-        config: { auth: "public", rateLimit: registerRateLimit },
-        schema: {
-          tags: ["connect"],
-          summary: "Register an internal account (multipart), which waits for an Admin's approval",
-          consumes: ["multipart/form-data"],
-          // 409: a unique field (such as the CNIC number) is taken.
-          response: { 201: registerResponseSchema, 409: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        // Anyone may send this form: a smaller picture than a signed-in user may upload.
+    route(
+      app,
+      authEndpoints.register,
+      async (request) => {
+        // Anyone may send this form: a smaller picture than a signed-in user may upload (readForm's limit is
+        // the signed-in one), so it is read with that limit; the text fields are the declared form's.
         const form = await readMultipart(request, { maxFileBytes: MAX_PUBLIC_IMAGE_BYTES });
         const fields = parseOrThrow(registerFieldsSchema, form.fields);
         const picture = form.files.ProfilePic
           ? await checkImage(form.files.ProfilePic, "any-image", "profilePicture")
           : undefined;
-        return reply.status(201).send(await auth.register(fields, picture, auditContextOf(request)));
+        return auth.register(fields, picture, auditContextOf(request));
       },
+      { rateLimit: registerRateLimit },
     );
-
     route(
       app,
       authEndpoints.logout,

@@ -216,3 +216,67 @@ describe("uploads that are refused, leaving nothing stored", () => {
     expect(await countFiles(t)).toBe(before);
   });
 });
+
+describe("the links answers give, as the API document says", () => {
+  it("a logo's /files/ link is documented as a WebP image with its headers, and served so", async () => {
+    const response = await addConsultant({
+      fileName: "logo.png",
+      content: PNG_1PX,
+      contentType: "image/png",
+    });
+    const logo: string = response.json().logoURL;
+    expect(logo).toMatch(/^\/files\/[0-9a-f-]{36}\.webp$/);
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = document.paths["/files/{name}"].get;
+    expect(operation.security).toEqual([]);
+    const answer = operation.responses["200"];
+    expect(Object.keys(answer.content)).toEqual(["image/webp"]);
+    expect(answer.headers["Cache-Control"].description).toMatch(/^public, max-age=31536000, immutable/);
+    const served = await t.app.inject({ method: "GET", url: logo });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const thumbnail = await t.app.inject({ method: "GET", url: `${logo}?size=thumbnail` });
+    expect(thumbnail.headers["content-type"]).toBe("image/webp");
+  });
+
+  it("the documented API path serves the same logo to staff, never kept by a cache", async () => {
+    const response = await addConsultant({
+      fileName: "logo.png",
+      content: PNG_1PX,
+      contentType: "image/png",
+    });
+    const logo: string = response.json().logoURL;
+    const name = logo.replace("/files/", "");
+    const document = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    expect(Object.keys(document.paths["/api/v2/files/{name}"].get.responses["200"].content)).toEqual([
+      "image/webp",
+    ]);
+    const served = await t.app.inject({ method: "GET", url: `/api/v2/files/${name}`, headers: staff });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("private, no-store");
+    const original = await t.app.inject({ method: "GET", url: logo });
+    expect(served.rawPayload.equals(original.rawPayload)).toBe(true);
+    // Not signed in: the API path stays closed, the public link open.
+    expect((await t.app.inject({ method: "GET", url: `/api/v2/files/${name}` })).statusCode).toBe(401);
+  });
+
+  it("a CNIC image is never served under /files/, and its view through the API is recorded", async () => {
+    const response = await addAppUser({
+      cnicFront: { fileName: "front.png", content: PNG_1PX, contentType: "image/png" },
+    });
+    const cnicFront: string = response.json().cnicFront;
+    const name = cnicFront.replace("/api/v2/files/", "");
+    expect((await t.app.inject({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: "GET", url: cnicFront, headers: staff });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["cache-control"]).toBe("private, no-store");
+    const views = await t.db.kysely
+      .selectFrom("auditLog")
+      .select("action")
+      .where("entityId", "=", name)
+      .execute();
+    expect(views.map((row) => row.action)).toContain("view-cnic");
+  });
+});

@@ -1,29 +1,20 @@
-import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
+import { fileEndpoints } from "@visadesk/contract/files-endpoints";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
+import { route } from "#api/lib/endpoint-route";
 import { NotFound } from "#api/lib/errors";
 import { contentSecurityPolicy } from "#api/plugins/security";
-import { type AuditContext, auditContextOf } from "../audit/service";
+import { auditContextOf } from "../audit/service";
 import type { FileService } from "./service";
 
 const FILE_POLICY = `${contentSecurityPolicy()}; sandbox`;
 
-const fileParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.[a-z0-9]+$/, "Unknown file") });
-/** ?size=thumbnail: the small copy that lists and cards show, never the original. */
-const fileQuery = z.object({ size: z.enum(["thumbnail"]).optional() });
-
+/** Stored images (declared in the contract's fileEndpoints): public ones under /files/, any under the API. */
 export function fileRoutes(files: FileService) {
-  const send = async (
+  const send = (
     reply: FastifyReply,
-    name: string,
-    isPrivate: boolean,
-    options: { thumbnail?: boolean; audit?: AuditContext } = {},
+    file: { contentType: string; content: Buffer } | undefined,
+    cacheControl: string,
   ) => {
-    const file = options.audit
-      ? await files.viewPrivate(name, options.audit)
-      : options.thumbnail
-        ? await files.findThumbnail(name)
-        : await files.find(name, isPrivate);
     if (!file) throw new NotFound("File not found");
     return (
       reply
@@ -31,38 +22,26 @@ export function fileRoutes(files: FileService) {
         .header("x-content-type-options", "nosniff")
         // Opened on its own, a file is a sandboxed document: nothing in it could run as our origin.
         .header("content-security-policy", FILE_POLICY)
-        .header(
-          "cache-control",
-          // Names are never reused, so public images can be cached for good; personal data never is.
-          isPrivate ? "private, no-store" : "public, max-age=31536000, immutable",
-        )
+        .header("cache-control", cacheControl)
         .send(file.content)
     );
   };
 
   return async (app: FastifyInstance) => {
-    app.get(
-      "/files/:name",
-      { schema: { params: fileParams, querystring: fileQuery, hide: true } },
-      (request, reply) =>
-        send(reply, (request.params as z.infer<typeof fileParams>).name, false, {
-          thumbnail: (request.query as z.infer<typeof fileQuery>).size === "thumbnail",
-        }),
-    );
-    app.get(
-      "/api/v2/files/:name",
-      {
-        config: { auth: BACK_OFFICE_ROLES },
-        schema: {
-          tags: ["files"],
-          summary: "An uploaded image by its name (CNIC images included: staff only)",
-          params: fileParams,
-        },
-      },
-      (request, reply) =>
-        send(reply, (request.params as z.infer<typeof fileParams>).name, true, {
-          audit: auditContextOf(request),
-        }),
-    );
+    // Names are never reused, so public images can be cached for good.
+    route(app, fileEndpoints.publicImage, async (request, reply) => {
+      const { name } = request.params;
+      const file =
+        request.query.size === "thumbnail" ? await files.findThumbnail(name) : await files.find(name, false);
+      return send(reply, file, "public, max-age=31536000, immutable");
+    });
+    // A private image's view is audited; a public one's name (a /files/ link's) is served here as well.
+    // Either way an API answer is never kept: personal data must not stay in a cache.
+    route(app, fileEndpoints.image, async (request, reply) => {
+      const { name } = request.params;
+      const file =
+        (await files.viewPrivate(name, auditContextOf(request))) ?? (await files.find(name, false));
+      return send(reply, file, "private, no-store");
+    });
   };
 }

@@ -1,0 +1,50 @@
+import { apiErrorSchema } from "./common";
+import { endpoint } from "./endpoint";
+import { fileAnswerSchema, fileParamsSchema, fileQuerySchema } from "./files";
+import { BACK_OFFICE_ROLES } from "./roles";
+
+const tags = ["files"];
+
+/**
+ * Uploaded images. The answers link public images (a consultant's logo and pictures, a profile picture) as
+ * `/files/<uuid>.webp`; CNIC images, which are personal, only under the authenticated API path.
+ */
+export const fileEndpoints = {
+  publicImage: endpoint({
+    method: "GET",
+    path: "/files/{name}",
+    auth: "public",
+    tags,
+    summary: "A public image by the name its record links (a logo, a consultant's or a user's picture)",
+    description:
+      "The link an answer gives (logoURL, profilePic, …) as it is: `/files/<uuid>.webp`. Anyone may read it " +
+      "and keep it for good, as a name is never reused (Cache-Control: public, max-age=31536000, immutable). " +
+      "?size=thumbnail answers the small copy lists and cards show. 404 for an unknown name and for a " +
+      "private image (a CNIC image is never served here).",
+    params: fileParamsSchema,
+    query: fileQuerySchema,
+    produces: ["image/webp"],
+    responses: {
+      200: fileAnswerSchema("public, max-age=31536000, immutable: names are never reused"),
+      404: apiErrorSchema,
+    },
+  }),
+  image: endpoint({
+    method: "GET",
+    path: "/api/v2/files/{name}",
+    auth: BACK_OFFICE_ROLES,
+    tags,
+    summary: "An uploaded image by its name, CNIC images included (staff only)",
+    description:
+      "Any stored image by its name: a private one (a CNIC image, as `cnicFront` and `cnicBack` link it) " +
+      "and a public one (the name of a `/files/` link). Each view of a CNIC image is recorded in the " +
+      "history before it is sent. Never kept by a browser or proxy (Cache-Control: private, no-store). " +
+      "404 for an unknown name.",
+    params: fileParamsSchema,
+    produces: ["image/webp"],
+    responses: {
+      200: fileAnswerSchema("private, no-store: personal data is never kept"),
+      404: apiErrorSchema,
+    },
+  }),
+};
