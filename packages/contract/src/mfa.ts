@@ -22,6 +22,8 @@ const webAuthnJsonSchema = z
     authenticatorAttachment: z.string().max(50).optional(),
   })
   .loose();
+/** A browser's WebAuthn answer as sent; the browser library's own types lack the index signature. */
+export type WebAuthnAnswer = z.input<typeof webAuthnJsonSchema>;
 
 /** A TOTP code (6 digits) or a recovery code (letters and digits, dashes and spaces ignored). */
 export const mfaCodeSchema = z

@@ -1,13 +1,8 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  MfaStatus,
-  PasskeyAdded,
-  RecoveryCodesAnswer,
-  TotpDisableBody,
-  TotpEnrolment,
-} from "@visadesk/contract/mfa";
-import { http } from "@/lib/http";
+import type { TotpDisableBody, WebAuthnAnswer } from "@visadesk/contract/mfa";
+import { mfaEndpoints } from "@visadesk/contract/mfa-endpoints";
+import { call } from "@/lib/api-client";
 import { withFreshProof } from "./reauthenticate";
 
 const MFA_KEY = ["account", "mfa"] as const;
@@ -16,16 +11,13 @@ const MFA_KEY = ["account", "mfa"] as const;
 export const useMfaStatus = () =>
   useQuery({
     queryKey: MFA_KEY,
-    queryFn: async () => (await http.get<MfaStatus>("account/mfa", { silent: true })).data,
+    queryFn: () => call(mfaEndpoints.status, {}, { silent: true }),
   });
 
 /** POST account/mfa/totp: a new secret to scan (off until confirmed). */
 export const useStartTotp = () =>
   useMutation({
-    mutationFn: () =>
-      withFreshProof(
-        async () => (await http.post<TotpEnrolment>("account/mfa/totp", undefined, { silent: true })).data,
-      ),
+    mutationFn: () => withFreshProof(() => call(mfaEndpoints.startTotp, {}, { silent: true })),
   });
 
 /** POST account/mfa/totp/confirm: on, with 10 recovery codes shown once. */
@@ -33,10 +25,7 @@ export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      withFreshProof(
-        async () =>
-          (await http.post<RecoveryCodesAnswer>("account/mfa/totp/confirm", { code }, { silent: true })).data,
-      ),
+      withFreshProof(() => call(mfaEndpoints.confirmTotp, { body: { code } }, { silent: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }
@@ -45,8 +34,7 @@ export function useConfirmTotp() {
 export function useDisableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TotpDisableBody) =>
-      (await http.delete<{ message: string }>("account/mfa/totp", { data: body, silent: true })).data,
+    mutationFn: (body: TotpDisableBody) => call(mfaEndpoints.disableTotp, { body }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }
@@ -56,16 +44,18 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, password }: { name: string; password: string }) => {
-      const options = (
-        await http.post<PublicKeyCredentialCreationOptionsJSON>(
-          "account/mfa/passkeys/options",
-          { password },
-          { silent: true },
-        )
-      ).data;
+      // The contract types the options as any JSON; they are what the browser library takes.
+      const options = (await call(
+        mfaEndpoints.passkeyOptions,
+        { body: { password } },
+        { silent: true },
+      )) as unknown as PublicKeyCredentialCreationOptionsJSON;
       const response = await startRegistration({ optionsJSON: options });
-      return (await http.post<PasskeyAdded>("account/mfa/passkeys", { name, response }, { silent: true }))
-        .data;
+      return call(
+        mfaEndpoints.addPasskey,
+        { body: { name, response: response as unknown as WebAuthnAnswer } },
+        { silent: true },
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
@@ -76,14 +66,7 @@ export function useDeletePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      withFreshProof(
-        async () =>
-          (
-            await http.delete<{ message: string }>(`account/mfa/passkeys/${encodeURIComponent(id)}`, {
-              silent: true,
-            })
-          ).data,
-      ),
+      withFreshProof(() => call(mfaEndpoints.deletePasskey, { params: { id } }, { silent: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }
@@ -92,12 +75,7 @@ export function useDeletePasskey() {
 export function useRegenerateRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      withFreshProof(
-        async () =>
-          (await http.post<RecoveryCodesAnswer>("account/mfa/recovery-codes", undefined, { silent: true }))
-            .data,
-      ),
+    mutationFn: () => withFreshProof(() => call(mfaEndpoints.newRecoveryCodes, {}, { silent: true })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MFA_KEY }),
   });
 }

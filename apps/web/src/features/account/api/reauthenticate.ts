@@ -1,7 +1,9 @@
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { ReauthenticateBody } from "@visadesk/contract/mfa";
+import { mfaEndpoints } from "@visadesk/contract/mfa-endpoints";
 import { useSyncExternalStore } from "react";
-import { HttpError, http } from "@/lib/http";
+import { call } from "@/lib/api-client";
+import { HttpError } from "@/lib/http";
 
 /**
  * Changing a sign-in factor needs a proof of the last few minutes. When the server asks for one, the
@@ -60,5 +62,5 @@ export async function withFreshProof<T>(change: () => Promise<T>): Promise<T> {
 }
 
 /** POST account/reauthenticate. */
-export const reauthenticate = async (body: ReauthenticateBody) =>
-  (await http.post<{ message: string }>("account/reauthenticate", body, { silent: true })).data;
+export const reauthenticate = (body: ReauthenticateBody) =>
+  call(mfaEndpoints.reauthenticate, { body }, { silent: true });
