@@ -27,6 +27,20 @@ describe("endpoints declared in the contract", () => {
     for (const status of Object.keys(endpoint.responses)) expect(operation?.responses).toHaveProperty(status);
   });
 
+  it.each(endpoints)("$name documents the body it takes, by media type", ({ endpoint }) => {
+    const document = t.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    };
+    const media = Object.keys(
+      document.paths[endpoint.path]?.[endpoint.method.toLowerCase()]?.requestBody?.content ?? {},
+    );
+    const declared = [
+      ...(endpoint.body ? ["application/json"] : []),
+      ...(endpoint.form ? ["multipart/form-data"] : []),
+    ];
+    expect(media.sort()).toEqual(declared.sort());
+  });
+
   it("answers a creation with 201 and its record", async () => {
     const { headers } = await t.signIn("Staff");
     const answer = await t.app.inject({
