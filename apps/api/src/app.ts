@@ -176,7 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
   );
   const consultants = createConsultantService(deps);
-  await app.register(consultantRoutes(consultants), { prefix: "/api/v2/Consultants" });
+  await app.register(consultantRoutes(consultants));
   await app.register(schedulingRoutes(createSchedulingService(deps)));
   const users = createUserService(deps);
   await app.register(userRoutes(users, config), { prefix: "/api/v2/User" });

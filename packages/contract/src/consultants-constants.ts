@@ -5,6 +5,7 @@ import {
   type DeleteAppointmentChoice,
   upcomingDeletionMessages,
 } from "./deletion-constants";
+import { CONSULTANT_SORTS, type ConsultantSort } from "./lists-constants";
 
 /** The consultant domain's constants and messages, free of zod so any page can import them cheaply. */
 /**
@@ -23,7 +24,15 @@ export const COUNTRY_OPTIONS = [
   { value: "france", label: "France", region: "FR" },
   { value: "japan", label: "Japan", region: "JP" },
 ] as const;
+export type CountryValue = (typeof COUNTRY_OPTIONS)[number]["value"];
 export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
+
+/** A sort of the consultant list: a field, "-" first for descending. */
+export type ConsultantSortParam = ConsultantSort | `-${ConsultantSort}`;
+export const CONSULTANT_SORT_PARAMS: readonly ConsultantSortParam[] = CONSULTANT_SORTS.flatMap((field) => [
+  field,
+  `-${field}` as const,
+]);
 
 /** Weekdays Monday to Sunday, the timing fields. */
 export const WEEKDAYS = [

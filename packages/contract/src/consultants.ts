@@ -1,25 +1,17 @@
 import { z } from "zod";
-import {
-  formBoolean,
-  pageQuerySchema,
-  recordVersionSchema,
-  totalIsEstimateSchema,
-  versionInputSchema,
-} from "./common";
+import { formBoolean, recordVersionSchema } from "./common";
 import { MAX_DB_INTEGER } from "./common-constants";
 import {
-  addressMessages,
+  CONSULTANT_FILE_FIELDS,
+  CONSULTANT_MULTIPART_FIELDS,
   COUNTRY_VALUES,
   consultantMessages,
-  timingMessages,
   WEEKDAYS,
   type Weekday,
 } from "./consultants-constants";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
-import { exactTotalParamSchema, manyParamSchema, sortParamSchema, yesNoParamSchema } from "./lists";
-import { CONSULTANT_SORTS } from "./lists-constants";
 import { isBlankOrPhoneNumber, isPhoneNumber, phoneNumberMessages } from "./phone-number";
-import { isTimeZone, parseDayHours, schedulingMessages, timeZoneInputSchema } from "./scheduling";
+import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 
 const text = (max: number) =>
   z
@@ -124,6 +116,38 @@ export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
 
 export const guidIdSchema = z.uuid(consultantMessages.guidInvalid);
 
+type MultipartNames = typeof CONSULTANT_MULTIPART_FIELDS;
+type FieldShape = typeof consultantFieldsSchema.shape;
+type FileNames = typeof CONSULTANT_FILE_FIELDS;
+const image = z.file().optional();
+
+/**
+ * The multipart form of Consultants/register and Consultants/update: the fields under their multipart
+ * names (CONSULTANT_MULTIPART_FIELDS, each checked by the field's own schema), GuidId, the version an
+ * update was based on, and the optional images.
+ */
+export const consultantFormSchema = z.object({
+  ...(Object.fromEntries(
+    Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([field, name]) => [
+      name,
+      consultantFieldsSchema.shape[field as keyof FieldShape],
+    ]),
+  ) as { [F in keyof MultipartNames as MultipartNames[F]]: FieldShape[F] }),
+  /** Blank means none: the server makes one on register, and update needs one. */
+  GuidId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(guidIdSchema.optional()),
+  version: z.string().optional().describe("The version the update was based on (or an If-Match header)"),
+  Version: z.string().optional().describe("The same as version"),
+  ...(Object.fromEntries(Object.values(CONSULTANT_FILE_FIELDS).map((name) => [name, image])) as {
+    [F in keyof FileNames as FileNames[F]]: typeof image;
+  }),
+});
+export type ConsultantFormInput = z.input<typeof consultantFormSchema>;
+
 /** One consultant as the API answers it; image paths are relative. */
 export const consultantSchema = z.object({
   guidId: z.string(),
@@ -161,33 +185,6 @@ export const consultantSchema = z.object({
   deletedAt: z.string().optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
-
-/** GET Consultants/consultants: { data } for the whole list; the paged form adds total. */
-/** deleted=true (Admin only): the deleted consultants instead, most recently deleted first, always paged. */
-/**
- * sort: one of CONSULTANT_SORTS ("-" first for descending); approved, premium: true or false; country: one
- * or several (repeated or comma list), a consultant matching any of them.
- */
-export const consultantListQuerySchema = pageQuerySchema.extend({
-  deleted: formBoolean.optional(),
-  sort: sortParamSchema(CONSULTANT_SORTS),
-  approved: yesNoParamSchema("approved"),
-  premium: yesNoParamSchema("premium"),
-  country: manyParamSchema(
-    z
-      .string()
-      .transform((value) => value.toLowerCase())
-      .refine((value) => COUNTRY_VALUES.includes(value), consultantMessages.countryInvalid),
-  ),
-  exactTotal: exactTotalParamSchema,
-});
-export type ConsultantListQuery = z.infer<typeof consultantListQuerySchema>;
-export const consultantListSchema = z.object({
-  data: z.array(consultantSchema),
-  total: z.number().int().optional(),
-  totalIsEstimate: totalIsEstimateSchema,
-});
-export type ConsultantList = z.infer<typeof consultantListSchema>;
 
 const audited = {
   id: z.number().int(),
@@ -280,97 +277,3 @@ export const consultantRestoredSchema = z.object({
   notRestored: z.array(z.string()),
 });
 export type ConsultantRestored = z.infer<typeof consultantRestoredSchema>;
-
-/** What a timing or address body carries besides its own fields; audit fields are the server's. */
-const upsertBase = {
-  // A number, or its digits as text (some clients send form values); true, false or "" are not ids.
-  id: z
-    .union([z.number(), z.string().regex(/^\s*\d+\s*$/)])
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(MAX_DB_INTEGER))
-    .optional()
-    .transform((value) => value ?? 0),
-  /** New records may bring the guidId the client generated; the server makes one otherwise. */
-  guidId: z.union([guidIdSchema, z.literal(""), z.null()]).optional(),
-  consultantId: z
-    .union([z.string(), z.number()], { error: timingMessages.consultantIdRequired })
-    .transform((value) => String(value).trim())
-    .refine((value) => value.length > 0, timingMessages.consultantIdRequired),
-  isActive: z
-    .boolean()
-    .optional()
-    .transform((value) => value ?? true),
-  isDeleted: z
-    .boolean()
-    .optional()
-    .transform((value) => value ?? false),
-  /** An edit or soft delete (id not 0): the version it was based on; absent = no check. Ignored on add. */
-  version: versionInputSchema,
-};
-
-const dayText = z
-  .string()
-  .trim()
-  .max(100, "At most 100 characters")
-  .nullable()
-  .optional()
-  .transform((value) => value || null);
-
-/** POST Consultants/consultanttimings: one timing, for add (id 0), edit and soft delete (isDeleted). */
-export const timingBodySchema = z
-  .object({
-    ...upsertBase,
-    ...(Object.fromEntries(WEEKDAYS.map((day) => [day, dayText])) as Record<Weekday, typeof dayText>),
-  })
-  .refine((timing) => WEEKDAYS.some((day) => timing[day]), {
-    message: timingMessages.oneDayRequired,
-    path: ["monday"],
-  })
-  .superRefine((timing, ctx) => {
-    // A soft delete resends the record as it is: an old free-text value must not stop it.
-    if (timing.isDeleted) return;
-    for (const day of WEEKDAYS) {
-      if (parseDayHours(timing[day]) === null) {
-        ctx.addIssue({ code: "custom", message: schedulingMessages.hoursInvalid, path: [day] });
-      }
-    }
-  });
-export type TimingBodyInput = z.input<typeof timingBodySchema>;
-export type TimingBody = z.output<typeof timingBodySchema>;
-
-const requiredAddressText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-const coordinate = (limit: number, message: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? null : Number(value)),
-    z.number({ error: message }).min(-limit, message).max(limit, message).nullable(),
-  );
-
-/** One address: five required fields, optional latitude and longitude. */
-export const addressBodySchema = z.object({
-  ...upsertBase,
-  address: requiredAddressText(addressMessages.addressRequired, 500),
-  city: requiredAddressText(addressMessages.cityRequired, 100),
-  state: requiredAddressText(addressMessages.stateRequired, 100),
-  country: requiredAddressText(addressMessages.countryRequired, 100),
-  zipCode: requiredAddressText(addressMessages.zipCodeRequired, 20),
-  latitude: coordinate(90, addressMessages.latitudeRange),
-  longitude: coordinate(180, addressMessages.longitudeRange),
-});
-export type AddressBodyInput = z.input<typeof addressBodySchema>;
-export type AddressBody = z.output<typeof addressBodySchema>;
-/** POST Consultants/consultantaddresses: an array holding one address (more are saved together). */
-export const addressListBodySchema = z.array(addressBodySchema).min(1, "Send at least one address").max(50);
-
-/** GET consultanttimings / consultantaddresses (the screens' probe): optionally one consultant's records. */
-export const recordListQuerySchema = pageQuerySchema.pick({ page: true, pageSize: true }).extend({
-  consultantId: z.string().trim().optional(),
-});
-export const timingListSchema = z.object({
-  data: z.array(consultantTimingSchema),
-  total: z.number().int().optional(),
-});
-export const addressListSchema = z.object({
-  data: z.array(consultantAddressSchema),
-  total: z.number().int().optional(),
-});

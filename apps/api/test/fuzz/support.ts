@@ -14,7 +14,7 @@ export interface FuzzTarget {
   method: string;
   /** As registered: /api/v2/Consultants/:id */
   url: string;
-  /** Takes a multipart form (declared with consumes) rather than JSON. */
+  /** Takes a multipart form (declared with consumes, or a declaration's form) rather than JSON. */
   multipart: boolean;
   public: boolean;
   body: JsonSchema | undefined;
@@ -38,10 +38,12 @@ export function fuzzTargets(routes: readonly RouteOptions[]): FuzzTarget[] {
       if (method === "HEAD" || method === "OPTIONS") continue;
       const schema = route.schema ?? {};
       const consumes = (schema as { consumes?: string[] }).consumes ?? [];
+      // A route registered from a declaration with a form lists its media types in its body instead.
+      const content = (schema.body as { content?: object } | undefined)?.content ?? {};
       targets.set(`${method} ${route.url}`, {
         method,
         url: route.url,
-        multipart: consumes.includes("multipart/form-data"),
+        multipart: consumes.includes("multipart/form-data") || "multipart/form-data" in content,
         public:
           route.config?.auth === "public" ||
           !route.url.startsWith("/api/") ||

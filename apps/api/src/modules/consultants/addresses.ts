@@ -1,5 +1,6 @@
-import type { AddressBody, ConsultantAddress } from "@visadesk/contract/consultants";
+import type { ConsultantAddress } from "@visadesk/contract/consultants";
 import { addressMessages } from "@visadesk/contract/consultants-constants";
+import type { AddressBody } from "@visadesk/contract/consultants-timings-addresses";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound } from "#api/lib/errors";

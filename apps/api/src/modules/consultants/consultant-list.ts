@@ -1,4 +1,4 @@
-import type { ConsultantList, ConsultantListQuery } from "@visadesk/contract/consultants";
+import type { ConsultantList, ConsultantListQuery } from "@visadesk/contract/consultants-list";
 import { readRowCounts } from "#api/db/list-total";
 import { idSpan } from "#api/db/search";
 import type { AppDeps } from "#api/deps";

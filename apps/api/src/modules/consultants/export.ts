@@ -1,4 +1,4 @@
-import type { ConsultantListQuery } from "@visadesk/contract/consultants";
+import type { ConsultantListQuery } from "@visadesk/contract/consultants-list";
 import { booleanCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
 import type { AppDeps } from "#api/deps";
 import { type CsvColumn, type CsvRows, csvRows, EXPORT_PAGE } from "#api/lib/lists";

@@ -1,10 +1,7 @@
-import type {
-  AddressBody,
-  ConsultantFields,
-  ConsultantListQuery,
-  TimingBody,
-} from "@visadesk/contract/consultants";
+import type { ConsultantFields } from "@visadesk/contract/consultants";
 import type { DeleteAppointmentChoice } from "@visadesk/contract/consultants-constants";
+import type { ConsultantListQuery } from "@visadesk/contract/consultants-list";
+import type { AddressBody, TimingBody } from "@visadesk/contract/consultants-timings-addresses";
 import type { ConsultantBulkBody } from "@visadesk/contract/lists";
 import type { AppDeps } from "#api/deps";
 import type { CsvColumn } from "#api/lib/lists";

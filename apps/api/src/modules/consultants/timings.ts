@@ -1,5 +1,6 @@
-import type { ConsultantTiming, TimingBody } from "@visadesk/contract/consultants";
+import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
+import type { TimingBody } from "@visadesk/contract/consultants-timings-addresses";
 import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { Conflict, NotFound } from "#api/lib/errors";

@@ -1,4 +1,4 @@
-import type { ConsultantFields } from "@visadesk/contract/consultants";
+import type { ConsultantFields, ConsultantFormInput } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
@@ -10,20 +10,30 @@ export interface ConsultantImageFiles {
 }
 
 /**
- * The multipart form: GuidId, Name, BusinessName, ..., IsPremium, and the optional images.
- * The side card's picture goes as ProfilePic and as ProfilePicThumbnail (the list shows the thumbnail).
+ * The multipart form by its multipart names: GuidId, Name, BusinessName, ..., IsPremium (a blank for a
+ * field without a value), and the optional images. The side card's picture goes as ProfilePic and as
+ * ProfilePicThumbnail (the list shows the thumbnail).
  */
-export function toFormData(fields: ConsultantFields, images: ConsultantImageFiles, guidId: string) {
-  const data = new FormData();
-  data.append("GuidId", guidId);
-  for (const [name, multipartName] of Object.entries(CONSULTANT_MULTIPART_FIELDS)) {
-    const value = fields[name as keyof ConsultantFields];
-    data.append(multipartName, value === null || value === undefined ? "" : String(value));
-  }
-  if (images.logoURL) data.append(CONSULTANT_FILE_FIELDS.logoURL, images.logoURL);
-  if (images.profilePic) {
-    data.append(CONSULTANT_FILE_FIELDS.profilePic, images.profilePic);
-    data.append(CONSULTANT_FILE_FIELDS.profilePicThumbnail, images.profilePic);
-  }
-  return data;
+export function consultantForm(
+  fields: ConsultantFields,
+  images: ConsultantImageFiles,
+  guidId: string,
+): ConsultantFormInput {
+  const text = Object.fromEntries(
+    Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([name, multipartName]) => {
+      const value = fields[name as keyof ConsultantFields];
+      return [multipartName, value === null || value === undefined ? "" : String(value)];
+    }),
+  ) as Record<(typeof CONSULTANT_MULTIPART_FIELDS)[keyof ConsultantFields], string>;
+  return {
+    GuidId: guidId,
+    ...text,
+    ...(images.logoURL ? { [CONSULTANT_FILE_FIELDS.logoURL]: images.logoURL } : {}),
+    ...(images.profilePic
+      ? {
+          [CONSULTANT_FILE_FIELDS.profilePic]: images.profilePic,
+          [CONSULTANT_FILE_FIELDS.profilePicThumbnail]: images.profilePic,
+        }
+      : {}),
+  };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsultantDeleted } from "@visadesk/contract/consultants";
 import type { DeleteAppointmentChoice } from "@visadesk/contract/consultants-constants";
-import { http } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { call } from "@/lib/api-client";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 export interface DeleteConsultantInput {
@@ -13,16 +13,18 @@ export interface DeleteConsultantInput {
 }
 
 /** DELETE Consultants/{id}: a soft delete; booked upcoming appointments need a decision. */
-export async function deleteConsultant({ guidId, appointments, reason }: DeleteConsultantInput) {
-  const response = await http.delete<ConsultantDeleted>(`Consultants/${encodeURIComponent(guidId)}`, {
-    params: {
-      ...(appointments ? { appointments } : {}),
-      ...(appointments === "cancel" && reason ? { reason } : {}),
+export const deleteConsultant = ({ guidId, appointments, reason }: DeleteConsultantInput) =>
+  call(
+    consultantEndpoints.remove,
+    {
+      params: { id: guidId },
+      query: {
+        ...(appointments ? { appointments } : {}),
+        ...(appointments === "cancel" && reason ? { reason } : {}),
+      },
     },
-    silent: true,
-  });
-  return response.data;
-}
+    { silent: true },
+  );
 
 export function useDeleteConsultant() {
   const queryClient = useQueryClient();

@@ -1,9 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import type { ConsultantList } from "@visadesk/contract/consultants";
-import { COUNTRY_VALUES } from "@visadesk/contract/consultants-constants";
-import { http } from "@/lib/http";
-import { defined, knownValue, knownValues, YES_NO } from "@/lib/use-list-params";
+import {
+  CONSULTANT_SORT_PARAMS,
+  COUNTRY_OPTIONS,
+  type ConsultantSortParam,
+  type CountryValue,
+} from "@visadesk/contract/consultants-constants";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { call } from "@/lib/api-client";
+import { knownValue, YES_NO } from "@/lib/use-list-params";
 
 /** Every consultant query starts with this key (query key "consultants"). */
 export const CONSULTANTS_KEY = ["consultants"] as const;
@@ -16,7 +21,7 @@ export interface ConsultantListParams {
   /** The deleted consultants instead (Admin only). */
   deleted?: boolean;
   /** A column's sort field, "-" first for descending; absent = newest first. */
-  sort?: string;
+  sort?: ConsultantSortParam | undefined;
   /** approved, premium, country (a comma list): "" or absent = any. */
   filters?: Partial<Record<ConsultantFilter, string>>;
 }
@@ -25,29 +30,45 @@ export interface ConsultantListParams {
 export const CONSULTANT_FILTERS = ["approved", "premium", "country"] as const;
 export type ConsultantFilter = (typeof CONSULTANT_FILTERS)[number];
 
+/** The address's sort when the list knows it, else the list's own order (a hand-edited or outdated link). */
+export const knownSort = (value: string): ConsultantSortParam | undefined =>
+  CONSULTANT_SORT_PARAMS.find((sort) => sort === value);
+
+const COUNTRIES: readonly CountryValue[] = COUNTRY_OPTIONS.map((option) => option.value);
+/** The known countries of the address's comma list; nothing if none is known. */
+const knownCountries = (value: string | undefined): CountryValue[] | undefined => {
+  const countries = (value ?? "")
+    .split(",")
+    .flatMap((part) => COUNTRIES.filter((country) => country === part));
+  return countries.length ? countries : undefined;
+};
+const yesNo = (value: string | undefined) => knownValue(value, YES_NO) as (typeof YES_NO)[number] | undefined;
+
 /** The query of the list, its export and its "select all matching": search, order and filters, no page. */
 export function consultantListQuery({ search, deleted, sort, filters }: Omit<ConsultantListParams, "page">) {
+  const approved = yesNo(filters?.approved);
+  const premium = yesNo(filters?.premium);
+  const country = knownCountries(filters?.country);
   return {
     ...(search ? { search } : {}),
     ...(deleted ? { deleted } : {}),
     ...(sort ? { sort } : {}),
-    ...defined({
-      approved: knownValue(filters?.approved, YES_NO),
-      premium: knownValue(filters?.premium, YES_NO),
-      country: knownValues(filters?.country, COUNTRY_VALUES),
-    }),
+    ...(approved ? { approved } : {}),
+    ...(premium ? { premium } : {}),
+    // Sent as a comma list (the HTTP client writes a list's values joined), which the list takes.
+    ...(country ? { country } : {}),
   };
 }
+export type ConsultantListQuery = ReturnType<typeof consultantListQuery>;
 
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
-export async function getConsultants({ page, pageSize = PAGE_SIZE, ...query }: ConsultantListParams) {
-  const response = await http.get<ConsultantList>("Consultants/consultants", {
-    params: { page, pageSize, ...consultantListQuery(query) },
+export const getConsultants = ({ page, pageSize = PAGE_SIZE, ...query }: ConsultantListParams) =>
+  call(
+    consultantEndpoints.list,
+    { query: { page, pageSize, ...consultantListQuery(query) } },
     // The list shows its own error state and one toast; a toast per attempt would repeat it.
-    silent: true,
-  });
-  return response.data;
-}
+    { silent: true },
+  );
 
 export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1, search: "" }) =>
   queryOptions({

@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DeletionImpact } from "@visadesk/contract/consultants";
-import { http } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { call } from "@/lib/api-client";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** GET Consultants/{id}/deletion-impact: upcoming appointments that deleting would leave behind. */
-export async function getDeletionImpact(guidId: string) {
-  const response = await http.get<DeletionImpact>(
-    `Consultants/${encodeURIComponent(guidId)}/deletion-impact`,
-    {
-      silent: true,
-    },
-  );
-  return response.data;
-}
+export const getDeletionImpact = (guidId: string) =>
+  call(consultantEndpoints.deletionImpact, { params: { id: guidId } }, { silent: true });
 
 export const deletionImpactQueryOptions = (guidId: string) =>
   queryOptions({

@@ -1,17 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsultantRestored } from "@visadesk/contract/consultants";
-import { http } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { call } from "@/lib/api-client";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 /** POST Consultants/{id}/restore (Admin only): the consultant back with its timings and addresses. */
-export async function restoreConsultant(guidId: string) {
-  const response = await http.post<ConsultantRestored>(
-    `Consultants/${encodeURIComponent(guidId)}/restore`,
-    undefined,
-    { silent: true },
-  );
-  return response.data;
-}
+export const restoreConsultant = (guidId: string) =>
+  call(consultantEndpoints.restore, { params: { id: guidId } }, { silent: true });
 
 export function useRestoreConsultant() {
   const queryClient = useQueryClient();

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AddressBodyInput, ConsultantAddress } from "@visadesk/contract/consultants";
-import { http } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import type { AddressBodyInput } from "@visadesk/contract/consultants-timings-addresses";
+import { call } from "@/lib/api-client";
 import { consultantQueryOptions } from "./get-consultant";
 
 /** POST Consultants/consultantaddresses: an array holding one address, for add, edit and soft delete. */
 export async function saveAddress(address: AddressBodyInput) {
-  const response = await http.post<ConsultantAddress[]>("Consultants/consultantaddresses", [address], {
-    silent: true,
-  });
-  return response.data[0];
+  const saved = await call(consultantEndpoints.saveAddresses, { body: [address] }, { silent: true });
+  return saved[0];
 }
 
 export function useSaveAddress(consultantId: string) {

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ConsultantTiming, TimingBodyInput } from "@visadesk/contract/consultants";
-import { http } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import type { TimingBodyInput } from "@visadesk/contract/consultants-timings-addresses";
+import { call } from "@/lib/api-client";
 import { consultantQueryOptions } from "./get-consultant";
 
 /** POST Consultants/consultanttimings: one timing, for add (id 0), edit and soft delete (isDeleted). */
-export async function saveTiming(timing: TimingBodyInput) {
-  const response = await http.post<ConsultantTiming>("Consultants/consultanttimings", timing, {
-    silent: true,
-  });
-  return response.data;
-}
+export const saveTiming = (timing: TimingBodyInput) =>
+  call(consultantEndpoints.saveTiming, { body: timing }, { silent: true });
 
 export function useSaveTiming(consultantId: string) {
   const queryClient = useQueryClient();

@@ -2,11 +2,8 @@
 import "@mantine/core/styles/Code.css";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import {
-  type AddressBodyInput,
-  addressBodySchema,
-  type ConsultantAddress,
-} from "@visadesk/contract/consultants";
+import type { ConsultantAddress } from "@visadesk/contract/consultants";
+import { type AddressBodyInput, addressBodySchema } from "@visadesk/contract/consultants-timings-addresses";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";

@@ -13,7 +13,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { changedFields, isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
-import { useEndpointProbe } from "../api/probe-endpoint";
+import { type ProbedList, useEndpointProbe } from "../api/probe-endpoint";
 import { saveErrorMessage } from "../save-error-message";
 import { ConsultantPageHeader } from "./consultant-page-header";
 
@@ -68,7 +68,7 @@ interface RecordManagerProps<TRecord extends ManagedRecord<TBody>, TBody> {
   plural: string;
   messages: RecordMessages;
   /** The list endpoint probed when the manager opens. */
-  probePath: string;
+  probe: ProbedList;
   consultantId: string;
   recordsOf: (consultant: ConsultantDetail) => TRecord[];
   /** The save mutation: add, edit and soft delete all resend the record. */
@@ -92,7 +92,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
   props: RecordManagerProps<TRecord, TBody>,
 ) {
   const { messages, save, kind } = props;
-  useEndpointProbe(props.probePath, messages.probeNotFound, messages.probeNotAllowed);
+  useEndpointProbe(props.probe, messages.probeNotFound, messages.probeNotAllowed);
   const consultant = useConsultant(props.consultantId);
   usePageTitle(props.title, consultant.data?.name);
   const [editing, setEditing] = useState<TRecord | null>(null);

@@ -2,6 +2,7 @@
 import "@mantine/core/styles/Code.css";
 import type { ConsultantAddress } from "@visadesk/contract/consultants";
 import { addressMessages } from "@visadesk/contract/consultants-constants";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { useParams } from "react-router";
 import { orNA } from "@/components/data-list";
 import type { ListColumn } from "@/components/list-table";
@@ -33,7 +34,7 @@ export default function ConsultantAddressesPage() {
       kind="Address"
       plural="Addresses"
       messages={addressMessages}
-      probePath="Consultants/consultantaddresses"
+      probe={consultantEndpoints.addresses}
       consultantId={consultantId}
       recordsOf={(consultant) => consultant.addresses}
       save={save}

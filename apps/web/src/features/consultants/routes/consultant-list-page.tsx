@@ -6,10 +6,11 @@ import {
   consultantMessages,
   consultantListMessages as texts,
 } from "@visadesk/contract/consultants-constants";
+import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { BulkAction } from "@/components/bulk-action";
-import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
+import { BulkBar } from "@/components/bulk-actions";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
@@ -27,8 +28,16 @@ import {
   CONSULTANT_FILTERS,
   CONSULTANTS_KEY,
   consultantListQuery,
+  knownSort,
   useConsultants,
 } from "../api/get-consultants";
+import {
+  consultantBulkPath,
+  consultantExportPath,
+  countMatchingConsultants,
+  exportQuery,
+  matchingConsultantIds,
+} from "../api/list-tools";
 import { useRestoreConsultant } from "../api/restore-consultant";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
@@ -47,12 +56,23 @@ const nameCell = (consultant: Consultant, linked: boolean) => (
   </Group>
 );
 
+/** A column's sort: one of the list's sorts, so a field the server does not sort by does not compile. */
+const sortable = (field: ConsultantSort) => field;
+
 const columns: ListColumn<Consultant>[] = [
-  { header: "Consultant", cell: (consultant) => nameCell(consultant, true), sortField: "name" },
-  { header: "Email", cell: (consultant) => consultant.contactEmail, sortField: "contactEmail" },
-  { header: "Business Name", cell: (consultant) => orNA(consultant.businessName), sortField: "businessName" },
-  { header: "Countries", cell: (consultant) => orNA(countryNames(consultant.country)), sortField: "country" },
-  { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber), sortField: "phoneNumber" },
+  { header: "Consultant", cell: (consultant) => nameCell(consultant, true), sortField: sortable("name") },
+  { header: "Email", cell: (consultant) => consultant.contactEmail, sortField: sortable("contactEmail") },
+  {
+    header: "Business Name",
+    cell: (consultant) => orNA(consultant.businessName),
+    sortField: sortable("businessName"),
+  },
+  {
+    header: "Countries",
+    cell: (consultant) => orNA(countryNames(consultant.country)),
+    sortField: sortable("country"),
+  },
+  { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber), sortField: sortable("phoneNumber") },
   { header: "Visa Fee", cell: (consultant) => <Fee amount={consultant.fee} /> },
   {
     header: "Approved",
@@ -107,7 +127,7 @@ export default function ConsultantListPage() {
   // The deleted list keeps its own order (most recently deleted first) and has no filters.
   const listParams = deleted
     ? { search: params.search, deleted }
-    : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
+    : { search: params.search, sort: knownSort(params.sort), filters: params.filters };
   const consultants = useConsultants({ page: params.page, pageSize: params.pageSize, ...listParams });
   const navigate = useNavigate();
   const query = consultantListQuery(listParams);
@@ -170,8 +190,8 @@ export default function ConsultantListPage() {
           }
           tools={
             <ExportButton
-              path="Consultants/consultants/export"
-              query={query}
+              path={consultantExportPath()}
+              query={exportQuery(query)}
               total={consultants.data?.total}
               totalIsEstimate={consultants.data?.totalIsEstimate}
             />
@@ -188,13 +208,11 @@ export default function ConsultantListPage() {
               pageIds={(consultants.data?.data ?? []).map((consultant) => consultant.guidId)}
               total={consultants.data?.total ?? 0}
               totalIsEstimate={consultants.data?.totalIsEstimate}
-              countAll={() => exactCount("Consultants/consultants", query)}
+              countAll={() => countMatchingConsultants(query)}
               noun="consultants"
               actions={bulkActions}
-              bulkPath="Consultants/bulk"
-              allIds={() =>
-                matchingIds<Consultant>("Consultants/consultants", query, (consultant) => consultant.guidId)
-              }
+              bulkPath={consultantBulkPath()}
+              allIds={() => matchingConsultantIds(query)}
               invalidate={CONSULTANTS_KEY}
             />
           }

@@ -1,6 +1,7 @@
 import { Stack, Text } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { isValidDayHours, schedulingMessages, usesDefaultHours } from "@visadesk/contract/scheduling";
 import { useParams } from "react-router";
 import { DefaultHoursNotice } from "@/components/default-hours-notice";
@@ -37,7 +38,7 @@ export default function ConsultantTimingsPage() {
         kind="Timing"
         plural="Timings"
         messages={timingMessages}
-        probePath="Consultants/consultanttimings"
+        probe={consultantEndpoints.timings}
         consultantId={consultantId}
         recordsOf={(consultant) => consultant.timings}
         save={save}
