@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Appointment, CreateAppointmentBody } from "@visadesk/contract/appointments";
-import { http } from "@/lib/http";
+import type { CreateAppointmentBody } from "@visadesk/contract/appointments";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment; silent: the dialog shows the spec's toast and inline alert. */
-export async function createAppointment(body: CreateAppointmentBody) {
-  const response = await http.post<Appointment>("userAppointment", body, { silent: true });
-  return response.data;
-}
+export const createAppointment = (body: CreateAppointmentBody) =>
+  call(appointmentEndpoints.create, { body }, { silent: true });
 
 export function useCreateAppointment() {
   const queryClient = useQueryClient();

@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MessageAnswer } from "@visadesk/contract/common";
-import { http } from "@/lib/http";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** DELETE userAppointment/{id}?version=: refused (409) when the appointment changed since it was shown. */
-export async function deleteAppointment(appointment: { id: number; version: number }) {
-  const response = await http.delete<MessageAnswer>(`userAppointment/${appointment.id}`, {
-    params: { version: appointment.version },
-    silent: true,
-  });
-  return response.data;
-}
+export const deleteAppointment = (appointment: { id: number; version: number }) =>
+  call(
+    appointmentEndpoints.remove,
+    { params: { id: String(appointment.id) }, query: { version: appointment.version } },
+    { silent: true },
+  );
 
 export function useDeleteAppointment() {
   const queryClient = useQueryClient();

@@ -1,14 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Appointment } from "@visadesk/contract/appointments";
-import { http } from "@/lib/http";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 
 /** GET userAppointment/{id}: one appointment as stored now (the edit dialog reads it after a refused save). */
-export async function getAppointment(guidId: string) {
-  const response = await http.get<Appointment>(`userAppointment/${encodeURIComponent(guidId)}`, {
-    silent: true,
-  });
-  return response.data;
-}
+export const getAppointment = (guidId: string) =>
+  call(appointmentEndpoints.get, { params: { id: guidId } }, { silent: true });
 
 export const appointmentQueryOptions = (guidId: string) =>
   queryOptions({

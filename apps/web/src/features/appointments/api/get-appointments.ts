@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AppointmentPage } from "@visadesk/contract/appointments";
 import {
   APPOINTMENT_LIST_STALE_MS,
   APPOINTMENT_STATUSES,
+  type AppointmentSortParam,
   isCalendarDate,
 } from "@visadesk/contract/appointments-constants";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
+import type { QueryIn } from "@visadesk/contract/endpoint";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
-import { http } from "@/lib/http";
-import { defined, knownValue, YES_NO } from "@/lib/use-list-params";
+import { call } from "@/lib/api-client";
+import { YES_NO } from "@/lib/use-list-params";
 
 /** The list's filters, by their names in the address ("" = any). */
 export const APPOINTMENT_FILTERS = [
@@ -27,35 +29,52 @@ export interface AppointmentListParams {
   /** Rows per page (one of PAGE_SIZE_CHOICES); 12 when absent. */
   pageSize?: number;
   /** A column's sort field, "-" first for descending; absent = upcoming first. */
-  sort?: string;
+  sort?: AppointmentSortParam;
   filters?: Partial<Record<AppointmentFilter, string>>;
 }
+
+/** What the list, its export and its "select all matching" send: its filters and sort (the page aside). */
+export type AppointmentListQuery = Omit<
+  NonNullable<QueryIn<typeof appointmentEndpoints.list>>,
+  "page" | "pageSize" | "exactTotal"
+>;
+
+/** The value if the list knows it: an edited link's unknown value filters nothing. */
+const known = <const T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
+  allowed.find((option) => option === value);
 
 /**
  * The query of the list, its export and its "select all matching", without the page: the address's
  * consultant and customer are the API's consultantId and userId.
  */
-export function appointmentListQuery({ sort, filters = {} }: Omit<AppointmentListParams, "page">) {
-  const date = (value: string | undefined) => (value && isCalendarDate(value) ? value : undefined);
-  return defined({
-    status: knownValue(filters.status, APPOINTMENT_STATUSES),
-    attendance: knownValue(filters.attendance, ATTENDANCE_VALUES),
-    paid: knownValue(filters.paid, YES_NO),
-    consultantId: filters.consultant,
-    userId: filters.customer,
-    from: date(filters.from),
-    to: date(filters.to),
-    sort,
-  });
+export function appointmentListQuery({
+  sort,
+  filters = {},
+}: Omit<AppointmentListParams, "page">): AppointmentListQuery {
+  const query: AppointmentListQuery = {};
+  const status = known(filters.status, APPOINTMENT_STATUSES);
+  const attendance = known(filters.attendance, ATTENDANCE_VALUES);
+  const paid = known(filters.paid, YES_NO);
+  if (status) query.status = status;
+  if (attendance) query.attendance = attendance;
+  if (paid) query.paid = paid;
+  if (filters.consultant) query.consultantId = filters.consultant;
+  if (filters.customer) query.userId = filters.customer;
+  if (filters.from && isCalendarDate(filters.from)) query.from = filters.from;
+  if (filters.to && isCalendarDate(filters.to)) query.to = filters.to;
+  if (sort) query.sort = sort;
+  return query;
 }
 
 /** GET userAppointment/appointments, one page at a time; silent: the screen shows its own error panel. */
-export async function getAppointments({ page, pageSize = PAGE_SIZE, ...query }: AppointmentListParams) {
-  const response = await http.get<AppointmentPage>("userAppointment/appointments", {
-    params: { page, pageSize, ...appointmentListQuery(query) },
-    silent: true,
-  });
-  return response.data;
+export async function getAppointments({ page, pageSize = PAGE_SIZE, ...params }: AppointmentListParams) {
+  const answer = await call(
+    appointmentEndpoints.list,
+    { query: { page, pageSize, ...appointmentListQuery(params) } },
+    { silent: true },
+  );
+  // With a page asked the answer is a page; the whole array is the spec's answer without one.
+  return Array.isArray(answer) ? { data: answer, total: answer.length } : answer;
 }
 
 /** The list is cached for 5 minutes and invalidated after create, update or delete. */

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Appointment } from "@visadesk/contract/appointments";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
 import type { Attendance } from "@visadesk/contract/scheduling";
-import { http } from "@/lib/http";
+import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment/{id}/attendance: refused (400, with the reason) before the appointment starts. */
-export async function recordAttendance({ id, attendance }: { id: number; attendance: Attendance | null }) {
-  const response = await http.post<Appointment>(
-    `userAppointment/${id}/attendance`,
-    { attendance },
+export const recordAttendance = ({ id, attendance }: { id: number; attendance: Attendance | null }) =>
+  call(
+    appointmentEndpoints.recordAttendance,
+    { params: { id: String(id) }, body: { attendance } },
     { silent: true },
   );
-  return response.data;
-}
 
 export function useRecordAttendance() {
   const queryClient = useQueryClient();

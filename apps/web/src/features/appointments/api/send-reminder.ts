@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ReminderResponse } from "@visadesk/contract/appointments";
-import { http } from "@/lib/http";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** POST userAppointment/{id}/send-reminder: mails the appointment's user. */
-export async function sendReminder(id: number) {
-  const response = await http.post<ReminderResponse>(`userAppointment/${id}/send-reminder`, undefined, {
-    silent: true,
-  });
-  return response.data;
-}
+export const sendReminder = (id: number) =>
+  call(appointmentEndpoints.sendReminder, { params: { id: String(id) } }, { silent: true });
 
 export function useSendReminder() {
   const queryClient = useQueryClient();

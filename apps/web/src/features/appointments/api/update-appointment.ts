@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Appointment, UpdateAppointmentBody } from "@visadesk/contract/appointments";
-import { http } from "@/lib/http";
+import type { UpdateAppointmentBody } from "@visadesk/contract/appointments";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 
 /** PUT userAppointment/update-appointment: the edit dialog and the quick actions of the details dialog. */
-export async function updateAppointment(body: UpdateAppointmentBody) {
-  const response = await http.put<Appointment>("userAppointment/update-appointment", body, { silent: true });
-  return response.data;
-}
+export const updateAppointment = (body: UpdateAppointmentBody) =>
+  call(appointmentEndpoints.update, { body }, { silent: true });
 
 export function useUpdateAppointment() {
   const queryClient = useQueryClient();

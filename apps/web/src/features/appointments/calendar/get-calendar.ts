@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { APPOINTMENT_LIST_STALE_MS } from "@visadesk/contract/appointments-constants";
-import type { Calendar } from "@visadesk/contract/calendar";
-import { http } from "@/lib/http";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { call } from "@/lib/api-client";
 
 export interface CalendarRange {
   /** The first and last dates shown, both inclusive. */
@@ -11,13 +11,12 @@ export interface CalendarRange {
 }
 
 /** GET userAppointment/calendar: the range's appointments with the consultants' hours and time off. */
-export async function getCalendar({ from, to, consultantIds }: CalendarRange) {
-  const response = await http.get<Calendar>("userAppointment/calendar", {
-    params: { from, to, consultantIds: consultantIds.join(",") },
-    silent: true,
-  });
-  return response.data;
-}
+export const getCalendar = ({ from, to, consultantIds }: CalendarRange) =>
+  call(
+    appointmentEndpoints.calendar,
+    { query: { from, to, consultantIds: consultantIds.join(",") } },
+    { silent: true },
+  );
 
 /**
  * Under the appointments' key, so a create, update or delete (which invalidate ["appointments"]) refreshes
