@@ -11,14 +11,13 @@ import {
 import { calendarAppointments } from "../modules/appointments/repository";
 import { appointmentsInWindow, appointmentsOf } from "../modules/appointments/search-repository";
 import {
-  consultantRevision,
   consultantsAmong,
   countConsultants,
   exportConsultants,
-  findConsultant,
   listConsultants,
-  recordsOfConsultant,
-} from "../modules/consultants/repository";
+} from "../modules/consultants/list-repository";
+import { consultantRevision, findConsultant } from "../modules/consultants/repository";
+import { recordsOfConsultant } from "../modules/consultants/timing-address-repository";
 import { createDashboardService } from "../modules/dashboard/service";
 import { exportUsers, pageOfUsers, usersAmong, usersInWindow } from "../modules/users/repository";
 import type { Db } from "./database";

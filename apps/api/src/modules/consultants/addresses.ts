@@ -9,7 +9,8 @@ import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { actorOf, requireConsultant, toAddress } from "./consultant-answer";
 import { addressChanges, recordOnConsultant } from "./consultant-history";
-import * as repo from "./repository";
+import type * as repo from "./repository";
+import * as records from "./timing-address-repository";
 import { listOf } from "./timings";
 
 export const listAddresses = (
@@ -40,7 +41,7 @@ export async function saveAddresses(
         const { id, guidId, consultantId: _key, version: _version, ...fields } = body;
         const values = { ...fields, updatedAt: now, updatedBy: actorOf(user) };
         if (id === 0) {
-          const row = await repo.insertAddress(trx, {
+          const row = await records.insertAddress(trx, {
             ...values,
             guidId: guidId || newGuid(),
             consultantId: consultant.id,
@@ -51,7 +52,7 @@ export async function saveAddresses(
           saved.push(toAddress(row, consultant.guidId));
           continue;
         }
-        const existing = await repo.findRecord(trx, "consultantAddresses", id);
+        const existing = await records.findRecord(trx, "consultantAddresses", id);
         if (
           !existing ||
           existing.isDeleted ||
@@ -60,7 +61,7 @@ export async function saveAddresses(
         ) {
           throw new NotFound(addressMessages.notFound);
         }
-        const row = await repo.updateAddress(trx, id, values, expected[index]);
+        const row = await records.updateAddress(trx, id, values, expected[index]);
         // One stale address refuses the whole array: the transaction changes none of them.
         if (!row) throw new StaleVersion();
         await recordOnConsultant(deps, trx, consultant, addressChanges(existing, row.isDeleted ? null : row));

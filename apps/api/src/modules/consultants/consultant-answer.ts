@@ -4,6 +4,7 @@ import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import * as repo from "./repository";
+import type * as records from "./timing-address-repository";
 
 /** createdBy / updatedBy record who did it: the signed-in user's userName, never a value from the body. */
 export const actorOf = (user: AuthUser) => user.userName;
@@ -18,12 +19,12 @@ function toConsultant(row: repo.ConsultantRecord, businessTimeZone: string): Con
 export const answerOf = ({ config }: Pick<AppDeps, "config">, row: repo.ConsultantRecord) =>
   toConsultant(row, config.businessTimeZone);
 
-export function toTiming(row: repo.TimingRecord, consultantGuid: string): ConsultantTiming {
+export function toTiming(row: records.TimingRecord, consultantGuid: string): ConsultantTiming {
   const { consultantId: _id, ...rest } = row;
   return { ...rest, consultantId: consultantGuid };
 }
 
-export function toAddress(row: repo.AddressRecord, consultantGuid: string): ConsultantAddress {
+export function toAddress(row: records.AddressRecord, consultantGuid: string): ConsultantAddress {
   const { consultantId: _id, ...rest } = row;
   return { ...rest, consultantId: consultantGuid };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
 import { answerOf, requireConsultant, toAddress, toTiming } from "./consultant-answer";
 import * as repo from "./repository";
+import * as records from "./timing-address-repository";
 
 /** How many consultant details one API process keeps (a few MB at most). */
 const DETAIL_CACHE_SIZE = 2000;
@@ -44,7 +45,7 @@ export async function getConsultantDetail(
   }
 
   const consultant = await requireConsultant(deps, key);
-  const { timings, addresses } = await repo.recordsOfConsultant(db.kysely, consultant.id);
+  const { timings, addresses } = await records.recordsOfConsultant(db.kysely, consultant.id);
   const detail = {
     ...answerOf(deps, consultant),
     timings: timings.map((row) => toTiming(row, consultant.guidId)),

@@ -3,6 +3,7 @@ import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
 import * as repo from "./repository";
+import type * as records from "./timing-address-repository";
 
 /** The consultant's fields its history records (what the forms edit). */
 export const AUDITED_FIELDS = repo.CONSULTANT_FIELDS satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
@@ -17,10 +18,10 @@ export function imageChanges(paths: { logoUrl?: string; profilePic?: string }): 
 
 /** A timing's days as history fields ("monday" -> "hours.monday"); null before a creation, after a deletion. */
 export function timingChanges(
-  before: repo.TimingRecord | null,
-  after: repo.TimingRecord | null,
+  before: records.TimingRecord | null,
+  after: records.TimingRecord | null,
 ): AuditChanges {
-  const hours = (row: repo.TimingRecord | null) =>
+  const hours = (row: records.TimingRecord | null) =>
     row && Object.fromEntries(WEEKDAYS.map((day) => [`hours.${day}`, row[day] || null]));
   return changesBetween(
     hours(before),
@@ -31,10 +32,10 @@ export function timingChanges(
 
 /** An office address as one line of the history; null before a creation, after a deletion. */
 export function addressChanges(
-  before: repo.AddressRecord | null,
-  after: repo.AddressRecord | null,
+  before: records.AddressRecord | null,
+  after: records.AddressRecord | null,
 ): AuditChanges {
-  const line = (row: repo.AddressRecord | null) =>
+  const line = (row: records.AddressRecord | null) =>
     row && {
       officeAddress: [row.address, row.city, row.state, row.zipCode, row.country].filter(Boolean).join(", "),
     };

@@ -14,10 +14,11 @@ import {
   windowTotal,
 } from "../search/window";
 import { answerOf } from "./consultant-answer";
+import * as list from "./list-repository";
 import * as repo from "./repository";
 
 /** The list's filters other than paging and sort. */
-export const filterOf = (query: ConsultantListQuery): repo.ConsultantFilter => ({
+export const filterOf = (query: ConsultantListQuery): list.ConsultantFilter => ({
   search: query.search || undefined,
   approved: query.approved,
   premium: query.premium,
@@ -52,11 +53,11 @@ export async function listConsultants(
     filter.approved !== undefined ||
     filter.premium !== undefined ||
     filter.country !== undefined;
-  if (!paged) return { data: (await repo.listConsultants(db, {})).map((row) => answerOf(deps, row)) };
+  if (!paged) return { data: (await list.listConsultants(db, {})).map((row) => answerOf(deps, row)) };
   const { limit, offset } = pageWindow(query);
   const [rows, total] = await Promise.all([
-    repo.listConsultants(db, { ...filter, sort: query.sort, limit, offset }),
-    repo.countConsultants(db, query.search || undefined, filter, query.exactTotal),
+    list.listConsultants(db, { ...filter, sort: query.sort, limit, offset }),
+    list.countConsultants(db, query.search || undefined, filter, query.exactTotal),
   ]);
   return { data: rows.map((row) => answerOf(deps, row)), ...total };
 }
@@ -75,12 +76,12 @@ export async function searchConsultants(
   const term = headerTerm(text);
   const population = (await readRowCounts(db.kysely, ["consultants"])).consultants;
   if (readsWindow(term, population)) {
-    const { rows, window } = await repo.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
+    const { rows, window } = await list.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
     return { items: rows.map((row) => answerOf(deps, row)), ...windowTotal(window, population) };
   }
   const pass = await passOf(db, passes, "consultants", term);
   const [{ rows, hits }, span] = await Promise.all([
-    repo.consultantsAmong(db, pass.ids, limit),
+    list.consultantsAmong(db, pass.ids, limit),
     pass.complete ? undefined : idSpan(db, "consultants"),
   ]);
   return { items: rows.map((row) => answerOf(deps, row)), ...passTotal(hits, pass, span) };

@@ -4,10 +4,10 @@ import type { AppDeps } from "#api/deps";
 import { type CsvColumn, type CsvRows, csvRows, EXPORT_PAGE } from "#api/lib/lists";
 import { recordExport } from "../audit/service";
 import { filterOf } from "./consultant-list";
-import * as repo from "./repository";
+import * as list from "./list-repository";
 
 /** The export's columns: what staff read in a spreadsheet; never the images. */
-export const CONSULTANT_CSV: CsvColumn<repo.ExportedConsultant>[] = [
+export const CONSULTANT_CSV: CsvColumn<list.ExportedConsultant>[] = [
   { header: "Id", value: (c) => c.guidId, cell: textCell("consultants.guidId") },
   { header: "Name", value: (c) => c.name, cell: textCell("consultants.name") },
   { header: "Business Name", value: (c) => c.businessName, cell: textCell("consultants.businessName") },
@@ -41,9 +41,9 @@ export const recordConsultantExport = ({ db, clock }: Pick<AppDeps, "db" | "cloc
 export const exportConsultants = (
   { db }: Pick<AppDeps, "db">,
   query: ConsultantListQuery,
-  columns: readonly CsvColumn<repo.ExportedConsultant>[],
-): CsvRows<repo.ExportedConsultant> =>
+  columns: readonly CsvColumn<list.ExportedConsultant>[],
+): CsvRows<list.ExportedConsultant> =>
   csvRows(db, columns, {
-    copy: async (cells) => [repo.copyConsultants(db, filterOf(query), query.sort, cells)],
-    pages: () => repo.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE),
+    copy: async (cells) => [list.copyConsultants(db, filterOf(query), query.sort, cells)],
+    pages: () => list.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE),
   });

@@ -14,8 +14,8 @@ import { listConsultants, searchConsultants } from "./consultant-list";
 import { deleteConsultant, deletionImpact, restoreConsultant } from "./deletion";
 import { editConsultant, timeZoneChange } from "./editing";
 import { exportConsultants, recordConsultantExport } from "./export";
+import type { ExportedConsultant } from "./list-repository";
 import { type ConsultantImages, registerConsultant } from "./registration";
-import type { ExportedConsultant } from "./repository";
 import { listTimings, saveTiming } from "./timings";
 
 type RecordListQuery = { consultantId?: string | undefined; page?: number; pageSize?: number };

@@ -10,27 +10,27 @@ import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { actorOf, requireConsultant, toTiming } from "./consultant-answer";
 import { recordOnConsultant, timingChanges } from "./consultant-history";
-import * as repo from "./repository";
+import * as records from "./timing-address-repository";
 
 /** A consultant's timings or addresses that are not deleted (or everyone's), a page or all of them. */
-export async function listOf<T extends keyof repo.RecordOf, R>(
+export async function listOf<T extends keyof records.RecordOf, R>(
   deps: Pick<AppDeps, "db">,
   table: T,
   query: { consultantId?: string | undefined; page?: number; pageSize?: number },
-  map: (row: repo.RecordOf[T], consultantGuid: string) => R,
+  map: (row: records.RecordOf[T], consultantGuid: string) => R,
 ): Promise<{ data: R[]; total?: number }> {
   const { db } = deps;
   let consultantId: number[] | undefined;
   if (query.consultantId) consultantId = [(await requireConsultant(deps, query.consultantId)).id];
   const paged = query.page !== undefined || query.pageSize !== undefined;
   const { limit, offset } = pageWindow(query);
-  const rows = await repo.listRecords(db.kysely, table, {
+  const rows = await records.listRecords(db.kysely, table, {
     ...(consultantId ? { consultantId } : {}),
     ...(paged ? { limit, offset } : {}),
   });
   const data = rows.map(({ record, consultantGuid }) => map(record, consultantGuid));
   if (!paged) return { data };
-  return { data, total: await repo.countRecords(db.kysely, table, consultantId?.[0]) };
+  return { data, total: await records.countRecords(db.kysely, table, consultantId?.[0]) };
 }
 
 export const listTimings = (
@@ -58,7 +58,7 @@ export async function saveTiming(
   if (body.id === 0) {
     try {
       const row = await db.kysely.transaction().execute(async (trx) => {
-        const inserted = await repo.insertTiming(trx, {
+        const inserted = await records.insertTiming(trx, {
           ...days,
           ...audit,
           guidId: body.guidId || newGuid(),
@@ -75,13 +75,13 @@ export async function saveTiming(
       throw error;
     }
   }
-  const existing = await repo.findRecord(db.kysely, "consultantTimings", body.id);
+  const existing = await records.findRecord(db.kysely, "consultantTimings", body.id);
   if (!existing || existing.isDeleted || existing.consultantId !== consultant.id) {
     throw new NotFound(timingMessages.notFound);
   }
   if (body.guidId && body.guidId !== existing.guidId) throw new NotFound(timingMessages.notFound);
   const row = await db.kysely.transaction().execute(async (trx) => {
-    const updated = await repo.updateTiming(trx, existing.id, { ...days, ...audit }, expected);
+    const updated = await records.updateTiming(trx, existing.id, { ...days, ...audit }, expected);
     if (updated) {
       await recordOnConsultant(
         deps,
@@ -93,7 +93,7 @@ export async function saveTiming(
     return updated;
   });
   if (!row) {
-    const current = await repo.findRecord(db.kysely, "consultantTimings", existing.id);
+    const current = await records.findRecord(db.kysely, "consultantTimings", existing.id);
     throw current && !current.isDeleted ? new StaleVersion() : new NotFound(timingMessages.notFound);
   }
   return toTiming(row, consultant.guidId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
 import { appointmentsOf } from "../appointments/search-repository";
-import { consultantsAmong } from "../consultants/repository";
+import { consultantsAmong } from "../consultants/list-repository";
 import { usersAmong } from "../users/repository";
 import { headerTerm, passTotal, peopleOf, sharedPasses } from "./window";
 

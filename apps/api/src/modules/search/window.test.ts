@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { consultantsInWindow } from "../consultants/repository";
+import { consultantsInWindow } from "../consultants/list-repository";
 import { usersInWindow } from "../users/repository";
 import {
   headerTerm,
