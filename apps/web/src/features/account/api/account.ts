@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordBody, MyAccount } from "@visadesk/contract/account";
+import type { ChangePasswordBody } from "@visadesk/contract/account";
 import { accountEndpoints } from "@visadesk/contract/account-endpoints";
 import { call } from "@/lib/api-client";
-import { http } from "@/lib/http";
 
 const ACCOUNT_KEY = ["account"] as const;
 const SESSIONS_KEY = ["account", "sessions"] as const;
@@ -33,16 +32,19 @@ export interface ProfileInput {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileInput) => {
-      const data = new FormData();
-      data.append("FirstName", input.firstName);
-      data.append("LastName", input.lastName);
-      data.append("PhoneNumber", input.phoneNumber);
-      if (input.picture) data.append("ProfilePic", input.picture);
-      return (
-        await http.put<{ message: string; account: MyAccount }>("account/profile", data, { silent: true })
-      ).data;
-    },
+    mutationFn: (input: ProfileInput) =>
+      call(
+        accountEndpoints.updateProfile,
+        {
+          form: {
+            FirstName: input.firstName,
+            LastName: input.lastName,
+            PhoneNumber: input.phoneNumber,
+            ProfilePic: input.picture ?? undefined,
+          },
+        },
+        { silent: true },
+      ),
     onSuccess: (answer) => queryClient.setQueryData(ACCOUNT_KEY, answer.account),
   });
 }

@@ -1,5 +1,6 @@
-import type { RegisterFields, RegisterResponse } from "@visadesk/contract/auth";
-import { http } from "@/lib/http";
+import type { RegisterFields } from "@visadesk/contract/auth";
+import { authEndpoints } from "@visadesk/contract/auth-endpoints";
+import { call } from "@/lib/api-client";
 import { useAction } from "@/lib/use-action";
 
 export interface RegisterInput extends RegisterFields {
@@ -8,13 +9,22 @@ export interface RegisterInput extends RegisterFields {
 
 /** POST connect/register as a multipart form with the spec's field names. */
 export async function register(input: RegisterInput) {
-  const form = new FormData();
-  for (const name of ["UserName", "Email", "FirstName", "LastName", "PhoneNumber", "Password"] as const) {
-    form.append(name, input[name]);
-  }
-  if (input.ProfilePic) form.append("ProfilePic", input.ProfilePic);
-  const response = await http.post<RegisterResponse>("connect/register", form, { silent: true });
-  return response.data;
+  const { UserName, Email, FirstName, LastName, PhoneNumber, Password, ProfilePic } = input;
+  return call(
+    authEndpoints.register,
+    {
+      form: {
+        UserName,
+        Email,
+        FirstName,
+        LastName,
+        PhoneNumber,
+        Password,
+        ProfilePic: ProfilePic ?? undefined,
+      },
+    },
+    { silent: true },
+  );
 }
 
 export const useRegister = () => useAction(register);
