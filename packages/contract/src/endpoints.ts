@@ -4,6 +4,7 @@ import { authEndpoints } from "./auth-endpoints";
 import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
 import { liveEndpoints } from "./live-endpoints";
+import { mfaEndpoints } from "./mfa-endpoints";
 import { noteEndpoints } from "./notes-endpoints";
 import { notificationEndpoints } from "./notifications-endpoints";
 import { schedulingEndpoints } from "./scheduling-endpoints";
@@ -21,6 +22,7 @@ export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   auth: authEndpoints,
   dashboard: dashboardEndpoints,
   live: liveEndpoints,
+  mfa: mfaEndpoints,
   notes: noteEndpoints,
   notifications: notificationEndpoints,
   scheduling: schedulingEndpoints,
