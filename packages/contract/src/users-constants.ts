@@ -1,4 +1,5 @@
 import { upcomingDeletionMessages } from "./deletion-constants";
+import { USER_SORTS, type UserSort } from "./lists-constants";
 
 /** The user domain's constants and messages, free of zod so any page can import them cheaply. */
 /** App users: the screens' toasts and confirm text. */
@@ -151,8 +152,20 @@ export const APP_USER_MULTIPART_FIELDS = {
   password: "Password",
   newPassword: "NewPassword",
 } as const;
+/** What the edit form (update-user) sends besides them: the app user's id, and the version it loaded. */
+export const APP_USER_EDIT_FIELDS = { guidId: "GuidId", version: "version" } as const;
 export const APP_USER_FILE_FIELDS = {
   profilePic: "ProfilePic",
   cnicFront: "cnicFront",
   cnicBack: "cnicBack",
 } as const;
+
+/** The users lists' sort parameter: a column's field, "-" first for descending. */
+export type UserSortParam = UserSort | `-${UserSort}`;
+export const USER_SORT_PARAMS: readonly UserSortParam[] = [
+  ...USER_SORTS,
+  ...USER_SORTS.map((field) => `-${field}` as const),
+];
+/** A sort read from an address, if it is one the users lists know. */
+export const userSortParam = (value: string | undefined): UserSortParam | undefined =>
+  USER_SORT_PARAMS.find((known) => known === value);

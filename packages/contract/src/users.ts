@@ -2,16 +2,21 @@ import { z } from "zod";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
-import { exactTotalParamSchema, sortParamSchema } from "./lists";
-import { listMessages, USER_SORTS } from "./lists-constants";
+import { exactTotalParamSchema, type SortOrder } from "./lists";
+import { listMessages, USER_SORTS, type UserSort } from "./lists-constants";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
 import {
+  APP_USER_EDIT_FIELDS,
+  APP_USER_FILE_FIELDS,
+  APP_USER_MULTIPART_FIELDS,
   appUserMessages,
   appUserValidationMessages,
   CNIC_PATTERN,
   CNIC_VERIFICATIONS,
+  USER_SORT_PARAMS,
+  type UserSortParam,
 } from "./users-constants";
 
 const required = (message: string, max: number) =>
@@ -69,6 +74,60 @@ export const appUserUpdateSchema = appUserDetailsSchema.extend({
     .pipe(password.optional()),
 });
 export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
+
+type MultipartNames = typeof APP_USER_MULTIPART_FIELDS;
+/** A shape's fields under their multipart names (APP_USER_MULTIPART_FIELDS), each with its own rules. */
+function underMultipartNames<S extends { [K in keyof MultipartNames]?: z.ZodType }>(shape: S) {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, schema]) => [
+      APP_USER_MULTIPART_FIELDS[name as keyof MultipartNames],
+      schema,
+    ]),
+  ) as { [K in keyof S & keyof MultipartNames as MultipartNames[K]]: S[K] };
+}
+
+const appUserImage = (description: string) =>
+  z
+    .file()
+    .meta({
+      description: `${description}: PNG, JPEG, WebP, GIF, AVIF or TIFF, checked by its content (an edit without it keeps the stored one)`,
+    })
+    .optional();
+const appUserImages = {
+  [APP_USER_FILE_FIELDS.profilePic]: appUserImage("The profile picture (public)"),
+  [APP_USER_FILE_FIELDS.cnicFront]: appUserImage("The front of the CNIC card (private)"),
+  [APP_USER_FILE_FIELDS.cnicBack]: appUserImage("The back of the CNIC card (private)"),
+};
+
+/** POST User/adduser as multipart/form-data: the spec's field names, the rules of newAppUserSchema. */
+export const newAppUserFormSchema = z.object({
+  ...underMultipartNames(newAppUserSchema.shape),
+  ...appUserImages,
+});
+
+const appUserVersion = z
+  .string()
+  .optional()
+  .describe("The app user's version as it was read (digits); 409 when it is no longer current");
+
+/**
+ * PUT User/update-user as multipart/form-data: the add form's fields and GuidId, as the spec's edit form sends
+ * them; Password is ignored (only NewPassword changes it).
+ */
+export const appUserUpdateFormSchema = z.object({
+  [APP_USER_EDIT_FIELDS.guidId]: z
+    .string()
+    .optional()
+    .describe("Sent by the spec's edit form; the query's id names the app user"),
+  ...underMultipartNames(appUserUpdateSchema.shape),
+  [APP_USER_MULTIPART_FIELDS.password]: z
+    .string()
+    .optional()
+    .describe("Sent by the edit form although its input is disabled; ignored"),
+  [APP_USER_EDIT_FIELDS.version]: appUserVersion,
+  Version: appUserVersion.describe("The same as version, in the spec's capitalised spelling"),
+  ...appUserImages,
+});
 
 /** The forms' time zone: "" = none given (add) or unchanged (edit), as the API reads a blank one. */
 const formTimeZone = z
@@ -155,15 +214,29 @@ export const userDetailSchema = userSchema.extend({ noShowCount: z.number().int(
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
 /** role=AppUser: the App Users screen; role=internal: every other account (Internal Users screen). */
-/** AppUser, internal (Admin and Staff), or one internal role. */
 export const userListRoleSchema = z.enum(["AppUser", "internal", "Admin", "Staff"]);
 export type UserListRole = z.infer<typeof userListRoleSchema>;
+
+const userSortOptions = z.enum(USER_SORT_PARAMS, { error: listMessages.sortInvalid(USER_SORTS) });
+/** sort=<field> or sort=-<field> (descending), one of the list's columns; ties broken by id. */
+const userSortSchema = z
+  .preprocess<unknown, typeof userSortOptions, UserSortParam>(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    userSortOptions,
+  )
+  .transform(
+    (value): SortOrder<UserSort> => ({
+      field: value.replace(/^-/, "") as UserSort,
+      descending: value.startsWith("-"),
+    }),
+  )
+  .optional();
 
 /** deleted=true (Admin only): the deleted app users instead, most recently deleted first, always paged. */
 export const userListQuerySchema = pageQuerySchema.extend({
   role: userListRoleSchema.optional(),
   deleted: formBoolean.optional(),
-  sort: sortParamSchema(USER_SORTS),
+  sort: userSortSchema,
   /** active, pending or rejected: rejected accounts are listed only when asked for. */
   status: z.enum(["active", "pending", "rejected"], { error: listMessages.statusInvalid }).optional(),
   /** The CNIC verification queue: app users whose CNIC check stands so (pending: waiting for staff). */
@@ -195,6 +268,20 @@ export type UserRestored = z.infer<typeof userRestoredSchema>;
 export const deleteAppUserQuerySchema = deletionChoiceSchema;
 export const appUserDeletedSchema = deletedWithAppointmentsSchema;
 export type AppUserDeleted = z.infer<typeof appUserDeletedSchema>;
+
+/** The list's query without paging: what the CSV export takes. */
+export const userExportQuerySchema = userListQuerySchema.omit({ deleted: true, exactTotal: true });
+export type UserExportQuery = z.infer<typeof userExportQuerySchema>;
+
+/** An Admin's decision on a registration, or control of an account: what was done, and the account now. */
+export const userDecisionSchema = z.object({ message: z.string(), user: userSchema });
+export type UserDecision = z.infer<typeof userDecisionSchema>;
+
+/** A customer's devices signed in to the customer app or site, last used first. */
+export const customerDeviceListSchema = z.array(
+  z.object({ id: z.string(), deviceName: z.string(), createdAt: z.string(), lastUsedAt: z.string() }),
+);
+export type CustomerDevice = z.infer<typeof customerDeviceListSchema>[number];
 
 export const userIdParamsSchema = z.object({ id: z.string().trim().min(1) });
 export const updateUserQuerySchema = z.object({ id: z.string().trim().min(1, appUserMessages.idUndefined) });

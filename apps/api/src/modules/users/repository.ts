@@ -5,7 +5,7 @@ import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBoo
 import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
 import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
-import type { Database, Executor, NewUserRow, UserRow, UserUpdate } from "#api/db/schema";
+import type { Database, Executor, UserRow } from "#api/db/schema";
 import {
   countUpTo,
   matchesTerm,
@@ -21,7 +21,7 @@ import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } f
 import type { PageReader } from "#api/lib/lists";
 
 /** Every column an answer shows; never the password hash. */
-const listedColumns = [
+export const listedColumns = [
   "id",
   "guidId",
   "userName",
@@ -112,7 +112,7 @@ function sorted(db: Db, filter: UserFilter, sort: SortOrder<UserSort> | undefine
   return sort ? query.clearOrderBy().orderBy(orderOf(sortKeys[sort.field], sort.descending)) : query;
 }
 
-const qualified = listedColumns.map((column) => `users.${column}` as const);
+export const qualified = listedColumns.map((column) => `users.${column}` as const);
 
 export function listUsers(db: Db, filter: UserFilter, sort?: SortOrder<UserSort>): Promise<ListedUser[]> {
   return sorted(db, filter, sort).select(qualified).execute();
@@ -264,162 +264,4 @@ export function findUser(db: Executor, guidId: string): Promise<ListedUser | und
     .where("deletedAt", "is", null)
     .where("status", "!=", "rejected")
     .executeTakeFirst();
-}
-
-export function insertUser(db: Executor, user: NewUserRow) {
-  return db.insertInto("users").values(user).returning("guidId").executeTakeFirstOrThrow();
-}
-
-/**
- * Changes an account's editable fields and moves its version (migration 009), only while the version is
- * still `expected` when given: the check is the UPDATE's own condition. False when no row matched.
- */
-export async function updateUser(db: Executor, id: number, update: UserUpdate, expected: number | undefined) {
-  let query = db
-    .updateTable("users")
-    .set({ ...update, version: sql<number>`version + 1` })
-    .where("id", "=", id)
-    .where("deletedAt", "is", null);
-  if (expected !== undefined) query = query.where("version", "=", expected);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** An account that is not deleted, by its public id, whatever its status (a rejected one too). */
-export function findUserAnyStatus(db: Executor, guidId: string): Promise<ListedUser | undefined> {
-  return db
-    .selectFrom("users")
-    .select(listedColumns)
-    .where("guidId", "=", guidId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
-}
-
-/** Moves a rejected account back to pending; false when it was not rejected (any more). */
-export async function reopenRejected(db: Executor, id: number, at: string): Promise<boolean> {
-  const result = await db
-    .updateTable("users")
-    .set({ status: "pending", updatedAt: at })
-    .where("id", "=", id)
-    .where("status", "=", "rejected")
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Moves a pending account to active or rejected; false when it was no longer pending. */
-export async function decidePending(
-  db: Executor,
-  id: number,
-  status: "active" | "rejected",
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("users")
-    .set({ status, updatedAt: at })
-    .where("id", "=", id)
-    .where("status", "=", "pending")
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * The active, not suspended Admins, locked for the rest of the transaction on PostgreSQL so two Admins
- * demoting or suspending each other at once cannot both pass the last-Admin check (SQLite runs one write
- * transaction at a time).
- */
-export async function lockActiveAdmins(db: Executor, dialect: "sqlite" | "postgres"): Promise<number[]> {
-  const query = db
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "Admin")
-    .where("status", "=", "active")
-    .where("suspendedAt", "is", null)
-    .where("deletedAt", "is", null);
-  const rows = await (dialect === "postgres" ? query.forUpdate() : query).execute();
-  return rows.map((row) => row.id);
-}
-
-export function setSuspended(db: Executor, id: number, suspendedAt: string | null, at: string) {
-  return db.updateTable("users").set({ suspendedAt, updatedAt: at }).where("id", "=", id).execute();
-}
-
-export function setRole(db: Executor, id: number, role: "Admin" | "Staff", at: string) {
-  return db.updateTable("users").set({ role, updatedAt: at }).where("id", "=", id).execute();
-}
-
-export function softDeleteUser(db: Executor, id: number, at: string) {
-  return db
-    .updateTable("users")
-    .set({ deletedAt: at, updatedAt: at })
-    .where("id", "=", id)
-    .where("deletedAt", "is", null)
-    .execute();
-}
-
-/** Deleted app users, most recently deleted first, narrowed by the search term. */
-function deletedAppUsers(db: Db, search: string | undefined) {
-  let query = db.kysely
-    .selectFrom("users")
-    .where("users.deletedAt", "is not", null)
-    .where("users.role", "=", "AppUser");
-  if (search) query = query.where(rowMatches(db, "users", search));
-  return query;
-}
-
-/** One page of deleted app users (an Admin's Deleted filter) and their total. */
-export async function pageOfDeletedAppUsers(
-  db: Db,
-  search: string | undefined,
-  page: { offset: number; limit: number },
-): Promise<{ rows: Array<ListedUser & { deletedAt: string }>; total: number }> {
-  const [rows, count] = await Promise.all([
-    deletedAppUsers(db, search)
-      .select([...qualified, "users.deletedAt"])
-      .orderBy("users.deletedAt", "desc")
-      .orderBy("users.id", "desc")
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    deletedAppUsers(db, search)
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as Array<ListedUser & { deletedAt: string }>, total: Number(count.count) };
-}
-
-/** An account by its public id, deleted or not, with its delete mark (the restore's lookup). */
-export function findUserEvenDeleted(db: Executor, guidId: string) {
-  return db
-    .selectFrom("users")
-    .select([...listedColumns, "deletedAt", "erasedAt"])
-    .where("guidId", "=", guidId)
-    .executeTakeFirst();
-}
-
-/**
- * Clears the delete mark. The unique indexes over names, emails and CNICs of accounts that are not deleted
- * refuse it when another account took one of them meanwhile. False when it was not deleted.
- */
-export async function restoreUser(db: Executor, id: number, at: string) {
-  const result = await db
-    .updateTable("users")
-    .set({ deletedAt: null, updatedAt: at })
-    .where("id", "=", id)
-    .where("deletedAt", "is not", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Of these accounts, the ids of those with a second factor set up (an authenticator app or a passkey). */
-export async function withTwoFactor(db: Executor, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("users")
-    .select("id")
-    .where("id", "in", ids)
-    .where("isMfaEnabled", "=", true)
-    .execute();
-  return new Set(rows.map((row) => row.id));
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AppUserForm, User } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
-import { type AppUserImageFiles, toFormData } from "./app-user-form-data";
+import { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
+import type { AppUserForm } from "@visadesk/contract/users";
+import { call } from "@/lib/api-client";
+import { type AppUserImageFiles, addForm } from "./app-user-form-data";
 import { appUsersQueryOptions } from "./get-app-users";
 
-/** POST User/adduser. */
-export async function createAppUser(input: { form: AppUserForm; images: AppUserImageFiles }) {
-  const response = await http.post<User>("User/adduser", toFormData(input.form, input.images), {
-    silent: true,
-  });
-  return response.data;
-}
+/** POST User/adduser (multipart). */
+export const createAppUser = (input: { form: AppUserForm; images: AppUserImageFiles }) =>
+  call(appUserEndpoints.add, { form: addForm(input.form, input.images) }, { silent: true });
 
 export function useCreateAppUser() {
   const queryClient = useQueryClient();

@@ -1,31 +1,23 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CnicDecisionBody, User } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
-
-const base = (guidId: string) => `User/users/${encodeURIComponent(guidId)}`;
-
-/** A customer's devices in the customer app or site, last used first. */
-export interface CustomerDevice {
-  id: string;
-  deviceName: string;
-  createdAt: string;
-  lastUsedAt: string;
-}
+import { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
+import type { CnicDecisionBody } from "@visadesk/contract/users";
+import { call } from "@/lib/api-client";
 
 export const customerDevicesQueryOptions = (guidId: string) =>
   queryOptions({
     queryKey: ["app-users", "devices", guidId],
-    queryFn: async () => (await http.get<CustomerDevice[]>(`${base(guidId)}/devices`, { silent: true })).data,
+    queryFn: () => call(appUserEndpoints.devices, { params: { id: guidId } }, { silent: true }),
   });
 
+/** A customer's devices in the customer app or site, last used first. */
 export const useCustomerDevices = (guidId: string) => useQuery(customerDevicesQueryOptions(guidId));
 
 /** POST User/users/{id}/cnic-verification: verified, or rejected with the reason mailed to the customer. */
 export function useCnicDecision(guidId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CnicDecisionBody) =>
-      (await http.post<User>(`${base(guidId)}/cnic-verification`, body, { silent: true })).data,
+    mutationFn: (body: CnicDecisionBody) =>
+      call(appUserEndpoints.decideCnic, { params: { id: guidId }, body }, { silent: true }),
     // The record and the lists (the verification queue among them) show the new state.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["app-users"] }),
   });
@@ -35,12 +27,7 @@ export function useCnicDecision(guidId: string) {
 export function useSignOutEverywhere(guidId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (
-        await http.post<{ message: string }>(`${base(guidId)}/sign-out-everywhere`, undefined, {
-          silent: true,
-        })
-      ).data,
+    mutationFn: () => call(appUserEndpoints.signOutEverywhere, { params: { id: guidId } }, { silent: true }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: customerDevicesQueryOptions(guidId).queryKey }),
   });

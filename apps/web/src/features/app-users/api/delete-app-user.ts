@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeletionImpact } from "@visadesk/contract/deletion";
+import { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
 import type { DeleteAppointmentChoice } from "@visadesk/contract/deletion-constants";
-import type { AppUserDeleted } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
+import { call } from "@/lib/api-client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
 import { appUsersQueryOptions } from "./get-app-users";
 
@@ -15,16 +14,18 @@ export interface DeleteAppUserInput {
 }
 
 /** DELETE User/users/{id}; booked upcoming appointments need a decision. The list is reloaded after. */
-export async function deleteAppUser({ guidId, appointments, reason }: DeleteAppUserInput) {
-  const response = await http.delete<AppUserDeleted>(`User/users/${encodeURIComponent(guidId)}`, {
-    params: {
-      ...(appointments ? { appointments } : {}),
-      ...(appointments === "cancel" && reason ? { reason } : {}),
+export const deleteAppUser = ({ guidId, appointments, reason }: DeleteAppUserInput) =>
+  call(
+    appUserEndpoints.delete,
+    {
+      params: { id: guidId },
+      query: {
+        ...(appointments ? { appointments } : {}),
+        ...(appointments === "cancel" && reason ? { reason } : {}),
+      },
     },
-    silent: true,
-  });
-  return response.data;
-}
+    { silent: true },
+  );
 
 export function useDeleteAppUser() {
   const queryClient = useQueryClient();
@@ -41,10 +42,5 @@ export function useDeleteAppUser() {
 }
 
 /** GET User/users/{id}/deletion-impact: upcoming appointments that deleting would leave behind. */
-export async function getAppUserDeletionImpact(guidId: string) {
-  const response = await http.get<DeletionImpact>(
-    `User/users/${encodeURIComponent(guidId)}/deletion-impact`,
-    { silent: true },
-  );
-  return response.data;
-}
+export const getAppUserDeletionImpact = (guidId: string) =>
+  call(appUserEndpoints.deletionImpact, { params: { id: guidId } }, { silent: true });

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserDetail } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { call } from "@/lib/api-client";
 
 /** GET User/users/{id}: one app user by guidId; the form shows "Failed to load app user data" itself. */
-export async function getAppUser(guidId: string) {
-  const response = await http.get<UserDetail>(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
-  return response.data;
-}
+export const getAppUser = (guidId: string) =>
+  call(userEndpoints.get, { params: { id: guidId } }, { silent: true });
 
 export const appUserQueryOptions = (guidId: string) =>
   queryOptions({ queryKey: ["app-users", "detail", guidId], queryFn: () => getAppUser(guidId) });

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import type { UserPage } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
-import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS, defined, knownValue } from "@/lib/use-list-params";
+import type { QueryIn } from "@visadesk/contract/endpoint";
+import type { User, UserPage } from "@visadesk/contract/users";
+import { userSortParam } from "@visadesk/contract/users-constants";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { call } from "@/lib/api-client";
+import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS } from "@/lib/use-list-params";
 
 export interface AppUserListParams {
   page: number;
@@ -17,28 +20,45 @@ export interface AppUserListParams {
   filters?: { status?: string; verification?: string };
 }
 
-/** The query of the list and of its export: search, order and filters, no page. */
+/** What the list and its export are asked for besides the page. */
+type AppUserListQuery = Pick<
+  NonNullable<QueryIn<typeof userEndpoints.list>>,
+  "role" | "search" | "deleted" | "sort" | "status" | "verification"
+>;
+
+/**
+ * The query of the list and of its export: search, order and filters, no page. A sort or filter the address
+ * holds but the list does not know (an edited link) is left out.
+ */
 export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUserListParams, "page">) {
-  return {
-    role: "AppUser",
-    ...(search ? { search } : {}),
-    ...(deleted ? { deleted } : {}),
-    ...(sort ? { sort } : {}),
-    ...defined({
-      status: knownValue(filters?.status, ACCOUNT_STATUSES),
-      verification: knownValue(filters?.verification, CNIC_VERIFICATIONS),
-    }),
-  };
+  const query: AppUserListQuery = { role: "AppUser" };
+  const sortParam = userSortParam(sort);
+  const status = ACCOUNT_STATUSES.find((known) => known === filters?.status);
+  const verification = CNIC_VERIFICATIONS.find((known) => known === filters?.verification);
+  if (search) query.search = search;
+  if (deleted) query.deleted = deleted;
+  if (sortParam) query.sort = sortParam;
+  if (status) query.status = status;
+  if (verification) query.verification = verification;
+  return query;
 }
+
+/** The export beside the list, under the API's base as the list's Export button takes it. */
+export const appUserExportPath = userEndpoints.export.path.replace(/^\/api\/v2\//, "");
+
+/** A paged list's answer (the whole list, an array, only when no page is asked for). */
+const pageOf = (answer: User[] | UserPage): UserPage =>
+  Array.isArray(answer) ? { data: answer, total: answer.length } : answer;
 
 /** GET User/users, paged on the server: accounts whose roles include AppUser. */
 export async function getAppUsers({ page, pageSize = PAGE_SIZE, ...query }: AppUserListParams) {
-  const response = await http.get<UserPage>("User/users", {
-    params: { page, pageSize, ...appUserListQuery(query) },
+  const answer = await call(
+    userEndpoints.list,
+    { query: { page, pageSize, ...appUserListQuery(query) } },
     // Load failures on the user lists are silently ignored.
-    silent: true,
-  });
-  return response.data;
+    { silent: true },
+  );
+  return pageOf(answer);
 }
 
 export const appUsersQueryOptions = (params?: AppUserListParams) =>

@@ -1,15 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { http } from "@/lib/http";
+import { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
+import { call } from "@/lib/api-client";
 
 /** POST User/users/{id}/send-password-reset: mails the app user a link to choose a new password. */
-export async function sendPasswordReset(guidId: string) {
-  const response = await http.post<{ message: string }>(
-    `User/users/${encodeURIComponent(guidId)}/send-password-reset`,
-    undefined,
-    { silent: true },
-  );
-  return response.data;
-}
+export const sendPasswordReset = (guidId: string) =>
+  call(appUserEndpoints.sendPasswordReset, { params: { id: guidId } }, { silent: true });
 
 export function useSendPasswordReset() {
   return useMutation({ mutationFn: sendPasswordReset });

@@ -1,28 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AppUserForm, User } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
-import { type AppUserImageFiles, toFormData } from "./app-user-form-data";
+import { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
+import type { AppUserForm } from "@visadesk/contract/users";
+import { call } from "@/lib/api-client";
+import { type AppUserImageFiles, updateForm } from "./app-user-form-data";
 import { appUsersQueryOptions } from "./get-app-users";
 
 /**
- * PUT User/update-user?id={guidId}. Password goes along as the spec says (its input is disabled);
- * the server never changes the password from it. The version is the one the form loaded: 409 when someone
- * saved the app user since.
+ * PUT User/update-user?id={guidId} (multipart). Password goes along as the spec says (its input is
+ * disabled); the server never changes the password from it. The version is the one the form loaded: 409
+ * when someone saved the app user since.
  */
-export async function updateAppUser(input: {
+export const updateAppUser = (input: {
   guidId: string;
   form: AppUserForm;
   images: AppUserImageFiles;
   version: number;
-}) {
-  const body = toFormData(input.form, input.images, input.guidId);
-  body.append("version", String(input.version));
-  const response = await http.put<User>("User/update-user", body, {
-    params: { id: input.guidId },
-    silent: true,
-  });
-  return response.data;
-}
+}) =>
+  call(
+    appUserEndpoints.update,
+    {
+      query: { id: input.guidId },
+      form: updateForm(input.guidId, input.form, input.images, input.version),
+    },
+    { silent: true },
+  );
 
 export function useUpdateAppUser() {
   const queryClient = useQueryClient();

@@ -17,7 +17,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
 import { useListParams } from "@/lib/use-list-params";
-import { appUserListQuery, useAppUsers } from "../api/get-app-users";
+import { appUserExportPath, appUserListQuery, useAppUsers } from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
@@ -120,7 +120,7 @@ export default function AppUserListPage() {
           }
           tools={
             <ExportButton
-              path="User/users/export"
+              path={appUserExportPath}
               query={appUserListQuery(listParams)}
               total={appUsers.data?.total}
               totalIsEstimate={appUsers.data?.totalIsEstimate}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
+import { staffAccountEndpoints as endpoints } from "@visadesk/contract/staff-accounts-endpoints";
+import { call } from "@/lib/api-client";
 import { internalUsersQueryOptions } from "./get-internal-users";
 
 /** An Admin's actions on an internal account; each is its own call of the API. */
@@ -13,21 +13,22 @@ export type AccountAction =
   | { kind: "unlock" };
 
 export async function controlAccount({ guidId, action }: { guidId: string; action: AccountAction }) {
-  const base = `User/users/${encodeURIComponent(guidId)}`;
-  if (action.kind === "reset-mfa") {
-    return (await http.delete<{ message: string; user?: User }>(`${base}/mfa`, { silent: true })).data;
+  const params = { id: guidId };
+  const silent = { silent: true };
+  switch (action.kind) {
+    case "suspend":
+      return call(endpoints.suspend, { params }, silent);
+    case "reactivate":
+      return call(endpoints.reactivate, { params }, silent);
+    case "role":
+      return call(endpoints.changeRole, { params, body: { role: action.role } }, silent);
+    case "end-sessions":
+      return call(endpoints.endSessions, { params }, silent);
+    case "reset-mfa":
+      return call(endpoints.resetTwoFactor, { params }, silent);
+    case "unlock":
+      return call(endpoints.unlock, { params }, silent);
   }
-  const response =
-    action.kind === "role"
-      ? await http.put<{ message: string; user?: User }>(
-          `${base}/role`,
-          { role: action.role },
-          { silent: true },
-        )
-      : await http.post<{ message: string; user?: User }>(`${base}/${action.kind}`, undefined, {
-          silent: true,
-        });
-  return response.data;
 }
 
 export function useControlAccount() {

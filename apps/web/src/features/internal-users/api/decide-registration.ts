@@ -1,26 +1,14 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { User } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
+import { staffAccountEndpoints as endpoints } from "@visadesk/contract/staff-accounts-endpoints";
+import { call } from "@/lib/api-client";
 import { internalUsersQueryOptions } from "./get-internal-users";
 
-interface DecisionAnswer {
-  message: string;
-  user: User;
-}
 /** reopen puts a rejected registration back to pending, to be decided again. */
 export type Decision = "approve" | "reject" | "reopen";
 
 /** POST User/users/{guidId}/approve, /reject or /reopen: an Admin's decision on a registration. */
-export async function decideRegistration({ guidId, decision }: { guidId: string; decision: Decision }) {
-  const response = await http.post<DecisionAnswer>(
-    `User/users/${encodeURIComponent(guidId)}/${decision}`,
-    undefined,
-    {
-      silent: true,
-    },
-  );
-  return response.data;
-}
+export const decideRegistration = ({ guidId, decision }: { guidId: string; decision: Decision }) =>
+  call(endpoints[decision], { params: { id: guidId } }, { silent: true });
 
 export function useDecideRegistration() {
   const queryClient = useQueryClient();

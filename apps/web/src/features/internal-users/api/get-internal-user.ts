@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserDetail } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { call } from "@/lib/api-client";
 
 /** GET User/users/{id}: one internal account; an Admin's answer carries its sign-in state too. */
-export async function getInternalUser(guidId: string) {
-  const response = await http.get<UserDetail>(`User/users/${encodeURIComponent(guidId)}`, { silent: true });
-  return response.data;
-}
+export const getInternalUser = (guidId: string) =>
+  call(userEndpoints.get, { params: { id: guidId } }, { silent: true });
 
 // Under the list's key, so whatever an Admin's action refreshes on the list refreshes the page as well.
 export const internalUserQueryOptions = (guidId: string) =>

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
-import type { UserPage } from "@visadesk/contract/users";
-import { http } from "@/lib/http";
-import { ACCOUNT_STATUSES, defined, knownValue } from "@/lib/use-list-params";
+import type { QueryIn } from "@visadesk/contract/endpoint";
+import type { User, UserPage } from "@visadesk/contract/users";
+import { userSortParam } from "@visadesk/contract/users-constants";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { call } from "@/lib/api-client";
+import { ACCOUNT_STATUSES } from "@/lib/use-list-params";
 
 export interface InternalUserListParams {
   page: number;
@@ -15,25 +18,46 @@ export interface InternalUserListParams {
   filters?: { status?: string; role?: string };
 }
 
-/** The query of the list and of its export: search, order and filters, no page. */
+/** What the list and its export are asked for besides the page. */
+type InternalUserListQuery = Pick<
+  NonNullable<QueryIn<typeof userEndpoints.list>>,
+  "role" | "search" | "sort" | "status"
+>;
+const INTERNAL_ROLES = ["Admin", "Staff"] as const;
+
+/**
+ * The query of the list and of its export: search, order and filters, no page. A sort or filter the address
+ * holds but the list does not know (an edited link) is left out.
+ */
 export function internalUserListQuery({ search, sort, filters }: Omit<InternalUserListParams, "page">) {
-  return {
-    // One internal role, or both.
-    role: knownValue(filters?.role, ["Admin", "Staff"]) ?? "internal",
-    ...(search ? { search } : {}),
-    ...(sort ? { sort } : {}),
-    ...defined({ status: knownValue(filters?.status, ACCOUNT_STATUSES) }),
+  // One internal role, or both.
+  const query: InternalUserListQuery = {
+    role: INTERNAL_ROLES.find((role) => role === filters?.role) ?? "internal",
   };
+  const sortParam = userSortParam(sort);
+  const status = ACCOUNT_STATUSES.find((known) => known === filters?.status);
+  if (search) query.search = search;
+  if (sortParam) query.sort = sortParam;
+  if (status) query.status = status;
+  return query;
 }
+
+/** The export beside the list, under the API's base as the list's Export button takes it. */
+export const internalUserExportPath = userEndpoints.export.path.replace(/^\/api\/v2\//, "");
+
+/** A paged list's answer (the whole list, an array, only when no page is asked for). */
+const pageOf = (answer: User[] | UserPage): UserPage =>
+  Array.isArray(answer) ? { data: answer, total: answer.length } : answer;
 
 /** GET User/users, paged on the server: every account without the AppUser role. */
 export async function getInternalUsers({ page, pageSize = PAGE_SIZE, ...query }: InternalUserListParams) {
-  const response = await http.get<UserPage>("User/users", {
-    params: { page, pageSize, ...internalUserListQuery(query) },
+  const answer = await call(
+    userEndpoints.list,
+    { query: { page, pageSize, ...internalUserListQuery(query) } },
     // Load failures on the user lists are silently ignored.
-    silent: true,
-  });
-  return response.data;
+    { silent: true },
+  );
+  return pageOf(answer);
 }
 
 export const internalUsersQueryOptions = (params?: InternalUserListParams) =>

@@ -12,7 +12,7 @@ import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { useListParams } from "@/lib/use-list-params";
-import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
+import { internalUserExportPath, internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
 import { AccountBadges, RegistrationState } from "../components/internal-user-badges";
 
@@ -91,7 +91,7 @@ export default function InternalUserListPage() {
         }
         tools={
           <ExportButton
-            path="User/users/export"
+            path={internalUserExportPath}
             query={internalUserListQuery(listParams)}
             total={internalUsers.data?.total}
             totalIsEstimate={internalUsers.data?.totalIsEstimate}
