@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http, statusOf } from "@/lib/http";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { call } from "@/lib/api-client";
+import { statusOf } from "@/lib/http";
 
 /** The consultant list item of the appointment form: guidId or id, name, email. */
 export interface ConsultantOption {
@@ -12,11 +14,11 @@ export interface ConsultantOption {
 export const CONSULTANT_OPTIONS_LIMIT = 50;
 
 /** GET Consultants/consultants searched on the server, so the select works with thousands of consultants. */
-export async function getConsultantOptions(search: string) {
-  const response = await http.get<{ data: ConsultantOption[] }>("Consultants/consultants", {
-    params: { page: 1, pageSize: CONSULTANT_OPTIONS_LIMIT, ...(search ? { search } : {}) },
+export async function getConsultantOptions(search: string): Promise<ConsultantOption[]> {
+  const answer = await call(consultantEndpoints.list, {
+    query: { page: 1, pageSize: CONSULTANT_OPTIONS_LIMIT, ...(search ? { search } : {}) },
   });
-  return response.data.data;
+  return answer.data;
 }
 
 /** Fetched under the query key "consultants". */
@@ -34,10 +36,8 @@ export const useConsultantOptions = (search: string) => useQuery(consultantOptio
  */
 export async function getConsultantName(guidId: string): Promise<string | null> {
   try {
-    const response = await http.get<ConsultantOption>(`Consultants/${encodeURIComponent(guidId)}`, {
-      silent: true,
-    });
-    return response.data.name;
+    const consultant = await call(consultantEndpoints.detail, { params: { id: guidId } }, { silent: true });
+    return consultant.name;
   } catch (error) {
     if (statusOf(error) === 404) return null;
     throw error;

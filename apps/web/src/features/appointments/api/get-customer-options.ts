@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { http } from "@/lib/http";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { call } from "@/lib/api-client";
 
 export interface CustomerOption {
   guidId: string;
@@ -12,11 +13,12 @@ export interface CustomerOption {
 }
 
 /** GET User/users?role=AppUser searched on the server: the customers staff may book for. */
-export async function getCustomerOptions(search: string) {
-  const response = await http.get<{ data: CustomerOption[]; total: number }>("User/users", {
-    params: { role: "AppUser", page: 1, pageSize: 20, ...(search ? { search } : {}) },
+export async function getCustomerOptions(search: string): Promise<CustomerOption[]> {
+  const answer = await call(userEndpoints.list, {
+    query: { role: "AppUser", page: 1, pageSize: 20, ...(search ? { search } : {}) },
   });
-  return response.data.data;
+  // Paged (a page was asked): its rows; the whole array is the spec's answer without one.
+  return Array.isArray(answer) ? answer : answer.data;
 }
 
 export const customerOptionsQueryOptions = (search = "") =>
