@@ -1,6 +1,7 @@
 import { accountEndpoints } from "./account-endpoints";
 import { auditEndpoints } from "./audit-endpoints";
 import { authEndpoints } from "./auth-endpoints";
+import { consultantEndpoints } from "./consultants-endpoints";
 import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
 import { liveEndpoints } from "./live-endpoints";
@@ -20,6 +21,7 @@ export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   account: accountEndpoints,
   audit: auditEndpoints,
   auth: authEndpoints,
+  consultants: consultantEndpoints,
   dashboard: dashboardEndpoints,
   live: liveEndpoints,
   mfa: mfaEndpoints,
