@@ -94,7 +94,12 @@ const appUserFields = () => {
   };
 };
 const png = { fileName: "cnic.png", content: PNG_1PX, contentType: "image/png" };
-async function newAppUser(): Promise<{ guidId: string; cnicFront: string; fields: Record<string, string> }> {
+async function newAppUser(): Promise<{
+  guidId: string;
+  cnicFront: string;
+  profilePic: string;
+  fields: Record<string, string>;
+}> {
   const fields = appUserFields();
   const created = await arrange(
     form(
@@ -102,7 +107,7 @@ async function newAppUser(): Promise<{ guidId: string; cnicFront: string; fields
       "/api/v2/User/adduser",
       setup,
       { ...fields, Password: "matrix-password" },
-      { cnicFront: png },
+      { cnicFront: png, ProfilePic: png },
     ),
     201,
   );
@@ -819,6 +824,12 @@ const matrix: Record<string, Entry> = {
     ok: 200,
     // A CNIC image: personal data, served only to signed-in back-office users.
     request: async (headers) => ({ method: "GET", url: (await newAppUser()).cnicFront, headers }),
+  },
+  "GET /files/:name": {
+    access: "public",
+    ok: 200,
+    // A profile picture, as an answer links it: anyone may load it.
+    request: async (headers) => ({ method: "GET", url: (await newAppUser()).profilePic, headers }),
   },
   "GET /api/v2/audit": {
     access: "back-office",

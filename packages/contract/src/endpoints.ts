@@ -1,9 +1,12 @@
 import { accountEndpoints } from "./account-endpoints";
+import { appointmentEndpoints } from "./appointments-endpoints";
 import { auditEndpoints } from "./audit-endpoints";
 import { authEndpoints } from "./auth-endpoints";
 import { consultantEndpoints } from "./consultants-endpoints";
 import { dashboardEndpoints } from "./dashboard-endpoints";
 import type { Endpoint } from "./endpoint";
+import { fileEndpoints } from "./files-endpoints";
+import { healthEndpoints } from "./health-endpoints";
 import { liveEndpoints } from "./live-endpoints";
 import { mfaEndpoints } from "./mfa-endpoints";
 import { noteEndpoints } from "./notes-endpoints";
@@ -19,10 +22,13 @@ import { taskEndpoints } from "./tasks-endpoints";
  */
 export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   account: accountEndpoints,
+  appointments: appointmentEndpoints,
   audit: auditEndpoints,
   auth: authEndpoints,
   consultants: consultantEndpoints,
   dashboard: dashboardEndpoints,
+  files: fileEndpoints,
+  health: healthEndpoints,
   live: liveEndpoints,
   mfa: mfaEndpoints,
   notes: noteEndpoints,

@@ -67,9 +67,14 @@ export const authPlugin = fp(
     app.decorate("routeAccess", routeAccess);
     app.addHook("onRoute", (route) => {
       // (The API documents and their pages, /api/docs and /api/customer/docs, are public.)
-      if (!route.url.startsWith("/api/") || /^\/api\/(customer\/)?docs/.test(route.url)) return;
+      if (/^\/api\/(customer\/)?docs/.test(route.url)) return;
       const auth = route.config?.auth;
-      if (!auth) throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+      if (!auth) {
+        if (route.url.startsWith("/api/"))
+          throw new Error(`Route ${route.method} ${route.url} declares no config.auth`);
+        // Outside the API (the apps' files) a route need not say; one that does (/files/) is listed too.
+        return;
+      }
       for (const method of [route.method].flat()) routeAccess.push({ method, url: route.url, auth });
     });
 
