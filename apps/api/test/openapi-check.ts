@@ -17,7 +17,7 @@ type ErrorObject = NonNullable<ValidationResult["errors"]>[number];
  * A mismatch throws, so the test that made the call fails. Routes hidden from the document (the web app,
  * /files) are not checked; a new route needs nothing here, only its schemas.
  */
-let api: Promise<OpenAPIBackend> | undefined;
+let api: Promise<Backends> | undefined;
 
 /**
  * The validator compiles schemas as JSON Schema draft 7, where exclusiveMinimum/-Maximum are numbers;
@@ -44,29 +44,29 @@ function asDraft7(node: unknown): unknown {
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-async function loadApi(inject: Inject): Promise<OpenAPIBackend> {
-  // Both documents: the back-office API's and the customer API's (their paths do not overlap).
-  const backOffice = (await inject({ method: "GET", url: "/api/docs/json" })).json() as Document;
-  const customer = (await inject({ method: "GET", url: "/api/customer/docs/json" })).json() as Document;
-  // The customer document's shared parameters (Accept-Language) go with its paths.
-  const definition = {
-    ...backOffice,
-    paths: { ...backOffice.paths, ...customer.paths },
-    components: {
-      ...backOffice.components,
-      parameters: { ...backOffice.components?.parameters, ...customer.components?.parameters },
-    },
+/** The customer API's paths; each document is read on its own (both name an Appointment, differently). */
+const CUSTOMER_PATHS = "/api/customer/";
+
+interface Backends {
+  backOffice: OpenAPIBackend;
+  customer: OpenAPIBackend;
+}
+
+async function loadApi(inject: Inject): Promise<Backends> {
+  const load = async (url: string) => {
+    const definition = (await inject({ method: "GET", url })).json() as Document;
+    const backend = new OpenAPIBackend({
+      definition: asDraft7(definition) as Document,
+      strict: false,
+      // The document itself is checked by `npm run lint` (Redocly); here it only has to be read.
+      quick: true,
+      // Our answers may carry fields the schemas do not list only where the schema allows them.
+      ajvOpts: { strict: false, allErrors: false },
+    });
+    await backend.init();
+    return backend;
   };
-  const backend = new OpenAPIBackend({
-    definition: asDraft7(definition) as Document,
-    strict: false,
-    // The document itself is checked by `npm run lint` (Redocly); here it only has to be read.
-    quick: true,
-    // Our answers may carry fields the schemas do not list only where the schema allows them.
-    ajvOpts: { strict: false, allErrors: false },
-  });
-  await backend.init();
-  return backend;
+  return { backOffice: await load("/api/docs/json"), customer: await load("/api/customer/docs/json") };
 }
 
 function headerRecord(headers: InjectOptions["headers"]): Record<string, string> {
@@ -90,8 +90,9 @@ function bodyOf(response: LightMyRequestResponse): unknown {
   return raw.length ? JSON.parse(raw.toString("utf8")) : undefined;
 }
 
-function check(backend: OpenAPIBackend, options: InjectOptions, response: LightMyRequestResponse) {
+function check(backends: Backends, options: InjectOptions, response: LightMyRequestResponse) {
   const url = new URL(String(options.url ?? options.path ?? "/"), "http://localhost");
+  const backend = url.pathname.startsWith(CUSTOMER_PATHS) ? backends.customer : backends.backOffice;
   const method = String(options.method ?? "GET").toLowerCase();
   if (method === "head" || method === "options") return;
   const headers = headerRecord(options.headers);

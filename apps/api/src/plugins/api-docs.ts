@@ -1,203 +1,52 @@
 import type { SwaggerOptions } from "@fastify/swagger";
 import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
-import { authMessages } from "@visadesk/contract/auth-constants";
-import { serverMessages } from "@visadesk/contract/common-constants";
 import { customerAccountTag } from "@visadesk/contract/customer-auth-endpoints";
 import { customerAppointmentsTag } from "@visadesk/contract/customer-bookings-endpoints";
 import { customerConsultantsTag } from "@visadesk/contract/customer-directory-endpoints";
-import type { RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { backOfficeComponents, customerComponents } from "@visadesk/contract/document-components";
 import { BINDING_COOKIE } from "../modules/auth/tokens";
+import {
+  answerHeaderComponents,
+  documentOperation,
+  errorSchema,
+  type Json,
+  type Operation,
+} from "./api-docs/operations";
+import { dropUnusedSchemas, fixNullable, schemaTransforms } from "./api-docs/schemas";
+
+export { openApiPath, recordRouteForDocs } from "./api-docs/operations";
 
 /**
- * The OpenAPI document at /api/docs, made true from what each route declares: its schemas and summary, and
- * its config (who may call it, whether it is rate limited). Every operation gets an operationId, its
- * security (none for public routes; else the bearer token and the cookie it is bound to) and each error
- * answer the shared plugins can give, in the product's one error shape with its real message. A route that
- * answers more (a 409, a 401 for a wrong password) declares that status in its response schema; the API
- * suite checks every answer it sees against this document.
+ * The OpenAPI documents at /api/docs (the back-office API) and /api/customer/docs (the customer API), made
+ * true from what each route declares: its schemas and summary, and its config (who may call it, whether it
+ * is rate limited). Every operation gets an operationId, its security (none for public routes; else the
+ * bearer token and, on the back-office API, the cookie it is bound to), each error answer the shared plugins
+ * can give, and its headers (api-docs/operations.ts); the records they answer are named components
+ * (api-docs/schemas.ts). The API suite checks every answer it sees against these documents.
  */
 
-type Json = Record<string, unknown>;
-type Operation = Json & { responses?: Record<string, Json>; parameters?: Json[]; requestBody?: unknown };
-
-/** What the document needs to know of each route beyond its schema, recorded as routes are added. */
-interface RouteFacts {
-  public: boolean;
-  rateLimited: boolean;
-}
-const routeFacts = new Map<string, RouteFacts>();
-
-/** Fastify's "/api/v2/User/users/:id" as OpenAPI writes it: "/api/v2/User/users/{id}". */
-export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
-
-/** For app.addHook("onRoute", ...): keeps the facts the document needs. */
-export function recordRouteForDocs(route: RouteOptions) {
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const config = (route.config ?? {}) as { auth?: unknown; rateLimit?: unknown };
-  for (const method of methods) {
-    routeFacts.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, {
-      public: config.auth === "public" || config.auth === undefined,
-      rateLimited: config.rateLimit !== undefined,
-    });
-  }
-}
-
-const errorSchemaRef = { $ref: "#/components/schemas/Error" };
-
-/** Each error status the shared plugins can answer, with its meaning and the product's message. */
-const errorAnswers: Record<string, { description: string; example: Json }> = {
-  "400": {
-    description: "The request is not valid: fieldErrors names each field and what is wrong with it",
-    example: {
-      message: authMessages.passwordTooShort,
-      error: "Bad Request",
-      fieldErrors: { password: authMessages.passwordTooShort },
-    },
-  },
-  "401": {
-    description:
-      "No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired",
-    example: { message: serverMessages.notSignedIn, error: "Unauthorized" },
-  },
-  "403": {
-    description: "Signed in, but the account's role may not do this",
-    example: { message: serverMessages.forbidden, error: "Forbidden" },
-  },
-  "404": {
-    description: "No such record (or it was deleted)",
-    example: { message: serverMessages.notFound, error: "Not Found" },
-  },
-  "409": {
-    description: "The request conflicts with the record's current state",
-    example: {
-      message: authMessages.emailTaken,
-      error: "Conflict",
-      fieldErrors: { email: authMessages.emailTaken },
-    },
-  },
-  "413": {
-    description: "The body or an uploaded file is too large",
-    example: { message: serverMessages.fileTooLarge, error: "Payload Too Large" },
-  },
-  "414": {
-    description: "A path parameter is longer than any id or file name",
-    example: { message: "URI Too Long", error: "URI Too Long" },
-  },
-  "415": {
-    description: "The body is not of a type this operation reads",
-    example: { message: "Unsupported Media Type: text/plain", error: "Unsupported Media Type" },
-  },
-  "429": {
-    description: "Too many attempts from this address or for this account; Retry-After says when to retry",
-    example: { message: serverMessages.rateLimited, error: "Too Many Requests" },
-  },
-  "500": {
-    description: "Something failed on the server (details are logged, never sent)",
-    example: { message: serverMessages.internal, error: "Internal Server Error" },
-  },
-  "503": {
-    description: "The database cannot be reached; Retry-After says when to retry",
-    example: { message: serverMessages.databaseUnavailable, error: "Service Unavailable" },
-  },
+/** What each back-office tag groups, for the document's reader. */
+const BACK_OFFICE_TAGS: Record<string, string> = {
+  connect: "Signing in and out, registration, password reset and the second sign-in step",
+  account: "The signed-in staff member's own profile, password, sessions and two-factor sign-in",
+  consultants: "Consultants: their records, weekly hours, office addresses, time off, deletion and restore",
+  User: "App users (the marketplace's customers) and internal staff accounts",
+  appointments: "Customers' appointments with consultants, their reminders and attendance",
+  scheduling: "When a consultant is free: availability, time off and the calendar",
+  dashboard: "The home page's counts and the week's appointments",
+  notifications: "The bell: what happened that staff should know",
+  tasks: "Staff members' own to-do list",
+  notes: "Internal notes on a consultant, an app user or an appointment",
+  audit: "The history of every change, by whom and when",
+  search: "The header search across consultants, app users and appointments",
+  settings: "Settings the product applies everywhere",
+  files: "Pictures, logos and CNIC images",
+  live: "The stream that tells an open screen what changed",
+  health: "Whether the server and its database are up",
 };
 
-function errorResponse(status: string, existing?: Json): Json {
-  const answer = errorAnswers[status] ?? {
-    description: "Error",
-    example: { message: serverMessages.internal },
-  };
-  return {
-    description:
-      existing?.description && existing.description !== "Default Response"
-        ? existing.description
-        : answer.description,
-    content: { "application/json": { schema: errorSchemaRef, example: answer.example } },
-  };
-}
-
-/** "post /api/v2/connect/verify-login" -> "postConnectVerifyLogin"; "{id}" -> "ById". */
-function operationIdOf(method: string, path: string) {
-  const words = path
-    .replace(/^\/api(\/v\d+)?/, "")
-    .split(/[/-]/)
-    .filter(Boolean)
-    .map((part) => {
-      const param = /^\{(.+)\}$/.exec(part);
-      const word = param ? `by-${param[1]}` : part;
-      return word
-        .split("-")
-        .map((piece) => piece.charAt(0).toUpperCase() + piece.slice(1))
-        .join("");
-    });
-  return `${method}${words.join("")}`;
-}
-
-/**
- * OpenAPI 3.0 wants a type beside `nullable`: an anyOf that may be null says so on each branch instead; a
- * nullable enum lists null among its values.
- */
-function fixNullable(node: unknown): void {
-  if (Array.isArray(node)) {
-    for (const item of node) fixNullable(item);
-    return;
-  }
-  if (!node || typeof node !== "object") return;
-  const schema = node as Json;
-  const branches = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
-    delete schema.nullable;
-    for (const branch of branches) branch.nullable = true;
-  }
-  // A nullable enum allows null only when null is one of its values (OpenAPI 3.0.3, "nullable").
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
-    schema.enum = [...schema.enum, null];
-  }
-  for (const value of Object.values(schema)) fixNullable(value);
-}
-
-function documentOperation(method: string, path: string, operation: Operation, security: Json[]) {
-  const facts = routeFacts.get(`${method} ${path}`) ?? { public: false, rateLimited: false };
-  operation.operationId ??= operationIdOf(method, path);
-  operation.security = facts.public ? [] : security;
-  operation.responses ??= {};
-  const responses = operation.responses;
-  const statuses = new Set(Object.keys(responses).filter((status) => /^[45]/.test(status)));
-  // Any request can be refused as malformed (the input guard, the schemas), and any can fail.
-  for (const status of ["400", "500", "503"]) statuses.add(status);
-  if (!facts.public) for (const status of ["401", "403"]) statuses.add(status);
-  // A record named in the path may not exist; a path parameter past Fastify's length limit answers 414.
-  if ((operation.parameters ?? []).some((parameter) => parameter.in === "path")) {
-    statuses.add("404");
-    statuses.add("414");
-  }
-  // Whatever a route reads, a body may be too large or of a type it does not read.
-  if (operation.requestBody || method !== "get") {
-    for (const status of ["413", "415"]) statuses.add(status);
-  }
-  if (facts.rateLimited) statuses.add("429");
-  for (const status of [...statuses].sort()) responses[status] = errorResponse(status, responses[status]);
-}
-
-/** The one shape of every error answer. */
-const errorSchema = {
-  type: "object",
-  description: "The one shape of every error answer",
-  properties: {
-    message: { type: "string", description: "A readable message, fit to show the user" },
-    error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
-    fieldErrors: {
-      type: "object",
-      description: "Per field, what is wrong with it (validation and conflicts)",
-      additionalProperties: { type: "string" },
-    },
-    requestId: {
-      type: "string",
-      description: "On a 500: the id under which the server logged the error (also in x-request-id)",
-    },
-  },
-  required: ["message"],
-} as const;
+const backOffice = schemaTransforms(backOfficeComponents);
+const customer = schemaTransforms(customerComponents);
 
 export const apiDocsOptions: SwaggerOptions = {
   openapi: {
@@ -207,6 +56,7 @@ export const apiDocsOptions: SwaggerOptions = {
       description:
         "The back-office API of VisaDesk. Every error answer has one shape: `{ message, error?, fieldErrors? }`.",
       license: { name: "Proprietary" },
+      contact: { name: "VisaDesk" },
     },
     servers: [{ url: "/", description: "This server" }],
     components: {
@@ -230,41 +80,28 @@ export const apiDocsOptions: SwaggerOptions = {
       schemas: {
         Error: { ...errorSchema, required: [...errorSchema.required] },
       },
+      headers: answerHeaderComponents,
     },
+    tags: Object.entries(BACK_OFFICE_TAGS).map(([name, description]) => ({ name, description })),
   },
   // The customer API has its own document (customerApiDocsOptions).
   transform: (route) =>
     route.url.startsWith(CUSTOMER_API_PREFIX)
       ? { schema: { ...route.schema, hide: true }, url: route.url }
-      : transformRoute(route),
-  transformObject: documentTransform([{ bearer: [], token_binding: [] }]),
+      : backOffice.route(route),
+  transformObject: documentTransform(backOffice.components, [{ bearer: [], token_binding: [] }]),
 };
 
 const CUSTOMER_API_PREFIX = "/api/customer/";
 
-type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
-
-/**
- * Each route's zod schemas as JSON Schema. A body declared per media type (JSON, and multipart/form-data
- * with its files as binary strings) is converted media type by media type.
- */
-function transformRoute(route: RouteDocument) {
-  const body = (route.schema as { body?: unknown } | undefined)?.body;
-  if (!body || typeof body !== "object" || !("content" in body)) return jsonSchemaTransform(route);
-  const rest = jsonSchemaTransform({ ...route, schema: { ...route.schema, body: undefined } });
-  if ((rest.schema as { hide?: boolean }).hide) return rest;
-  const content: Record<string, { schema: unknown }> = {};
-  for (const [type, media] of Object.entries(body.content as Record<string, { schema: unknown }>)) {
-    const converted = jsonSchemaTransform({ ...route, schema: { body: media.schema } });
-    content[type] = { schema: (converted.schema as { body?: unknown }).body };
-  }
-  return { ...rest, schema: { ...rest.schema, body: { content } } };
-}
-
 /** Each operation documented as above, with `security` on those that need a signed-in caller. */
-function documentTransform(security: Json[], parameters: Json[] = []) {
-  return (documentObject: object) => {
-    const document = ("openapiObject" in documentObject ? documentObject.openapiObject : {}) as Json & {
+function documentTransform(
+  components: ReturnType<typeof schemaTransforms>["components"],
+  security: Json[],
+  parameters: Json[] = [],
+) {
+  return (documentObject: Parameters<typeof components>[0]) => {
+    const document = components(documentObject) as Json & {
       paths?: Record<string, Record<string, Operation>>;
     };
     const paths: Record<string, Record<string, Operation>> = {};
@@ -277,7 +114,9 @@ function documentTransform(security: Json[], parameters: Json[] = []) {
       paths[path.length > 1 ? path.replace(/\/$/, "") : path] = operations;
     }
     document.paths = paths;
+    dropUnusedSchemas(document);
     fixNullable(document.paths);
+    fixNullable(document.components);
     return document;
   };
 }
@@ -308,6 +147,7 @@ export const customerApiDocsOptions: SwaggerOptions = {
         },
       },
       schemas: { Error: { ...errorSchema, required: [...errorSchema.required] } },
+      headers: answerHeaderComponents,
       parameters: {
         AcceptLanguage: {
           name: "Accept-Language",
@@ -322,9 +162,13 @@ export const customerApiDocsOptions: SwaggerOptions = {
     },
     tags: [customerAccountTag, customerConsultantsTag, customerAppointmentsTag],
   },
-  transform: transformRoute,
+  transform: customer.route,
   // Every operation answers in the reader's language: one parameter, declared once.
-  transformObject: documentTransform([{ bearer: [] }], [{ $ref: "#/components/parameters/AcceptLanguage" }]),
+  transformObject: documentTransform(
+    customer.components,
+    [{ bearer: [] }],
+    [{ $ref: "#/components/parameters/AcceptLanguage" }],
+  ),
 };
 
 /** The customer document's name in the documents' page. */

@@ -438,6 +438,94 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Appointment: {
+            cancellationReason: string | null;
+            canChange: boolean;
+            changeableUntil: string;
+            consultant: {
+                guidId: string;
+                name: string | null;
+                removed: boolean;
+            };
+            date: string;
+            description: string;
+            endsAt: string;
+            guidId: string;
+            startsAt: string;
+            /** @enum {string} */
+            status: "Pending" | "Confirmed" | "Cancelled";
+            time: string;
+            timeZone: string;
+        };
+        AppointmentList: components["schemas"]["Appointment"][];
+        ConsultantPage: {
+            items: components["schemas"]["ConsultantSummary"][];
+            nextCursor: string | null;
+        };
+        ConsultantProfile: {
+            aboutInfo: string | null;
+            addresses: {
+                address: string;
+                city: string;
+                country: string;
+                state: string;
+                zipCode: string;
+            }[];
+            businessName: string;
+            country: string[];
+            currency: string;
+            defaultHours: boolean;
+            experience: number | null;
+            fee: number | null;
+            guidId: string;
+            isPremium: boolean;
+            logoUrl: string | null;
+            name: string;
+            profilePic: string | null;
+            rating: number | null;
+            satisfiedClients: number | null;
+            services: string | null;
+            timeZone: string;
+            visaOffer: string | null;
+            website: string | null;
+            weeklyHours: {
+                day: string;
+                ranges: {
+                    end: string;
+                    start: string;
+                }[];
+            }[];
+        };
+        ConsultantSummary: {
+            businessName: string;
+            country: string[];
+            currency: string;
+            experience: number | null;
+            fee: number | null;
+            guidId: string;
+            isPremium: boolean;
+            logoUrl: string | null;
+            name: string;
+            profilePic: string | null;
+            rating: number | null;
+            services: string | null;
+            visaOffer: string | null;
+        };
+        Customer: {
+            /** @enum {string|null} */
+            cnicVerification: "pending" | "verified" | "rejected" | null;
+            email: string;
+            emailVerified: boolean;
+            firstName: string | null;
+            guidId: string;
+            /** @enum {string} */
+            language: "en" | "ur";
+            lastName: string | null;
+            phoneNumber: string | null;
+            profilePic: string | null;
+            timeZone: string;
+            userName: string;
+        };
         /** @description The one shape of every error answer */
         Error: {
             /** @description The HTTP reason, e.g. Bad Request */
@@ -458,7 +546,12 @@ export interface components {
         AcceptLanguage: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The id of this request in the server's log (quote it when reporting a problem) */
+        RequestId: string;
+        /** @description Seconds to wait before trying again */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -477,45 +570,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description My appointments: upcoming ones soonest first, or past ones latest first (at most 200) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellationReason: string | null;
-                        canChange: boolean;
-                        changeableUntil: string;
-                        consultant: {
-                            guidId: string;
-                            name: string | null;
-                            removed: boolean;
-                        };
-                        date: string;
-                        description: string;
-                        endsAt: string;
-                        guidId: string;
-                        startsAt: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Cancelled";
-                        time: string;
-                        timeZone: string;
-                    }[];
+                    "application/json": components["schemas"]["AppointmentList"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -525,6 +602,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -540,6 +618,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -555,6 +634,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -570,6 +650,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -606,45 +688,31 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Book a free time of a consultant (the appointment waits for staff's confirmation) */
             201: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellationReason: string | null;
-                        canChange: boolean;
-                        changeableUntil: string;
-                        consultant: {
-                            guidId: string;
-                            name: string | null;
-                            removed: boolean;
-                        };
-                        date: string;
-                        description: string;
-                        endsAt: string;
-                        guidId: string;
-                        startsAt: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Cancelled";
-                        time: string;
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["Appointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "consultantId must be a consultant's guidId",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "consultantId": "consultantId must be a consultant's guidId",
+                     *         "startsAt": "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z",
+                     *         "description": "Description is required"
                      *       }
                      *     }
                      */
@@ -654,6 +722,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -669,6 +738,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -684,6 +754,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -699,24 +770,17 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "This email is already registered",
-                     *       "error": "Conflict",
-                     *       "fieldErrors": {
-                     *         "email": "This email is already registered"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -732,6 +796,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -747,6 +812,7 @@ export interface operations {
             /** @description Error */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -761,6 +827,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -776,6 +843,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -804,45 +873,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description One of my appointments */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellationReason: string | null;
-                        canChange: boolean;
-                        changeableUntil: string;
-                        consultant: {
-                            guidId: string;
-                            name: string | null;
-                            removed: boolean;
-                        };
-                        date: string;
-                        description: string;
-                        endsAt: string;
-                        guidId: string;
-                        startsAt: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Cancelled";
-                        time: string;
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["Appointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Appointment not found",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "id": "Appointment not found"
                      *       }
                      *     }
                      */
@@ -852,6 +905,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -867,6 +921,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -882,6 +937,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -897,6 +953,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -912,6 +969,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -927,6 +985,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -961,45 +1021,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellationReason: string | null;
-                        canChange: boolean;
-                        changeableUntil: string;
-                        consultant: {
-                            guidId: string;
-                            name: string | null;
-                            removed: boolean;
-                        };
-                        date: string;
-                        description: string;
-                        endsAt: string;
-                        guidId: string;
-                        startsAt: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Cancelled";
-                        time: string;
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["Appointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Appointment not found",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "id": "Appointment not found"
                      *       }
                      *     }
                      */
@@ -1009,6 +1053,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1024,6 +1069,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1039,6 +1085,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1054,24 +1101,17 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "This email is already registered",
-                     *       "error": "Conflict",
-                     *       "fieldErrors": {
-                     *         "email": "This email is already registered"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1087,6 +1127,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1102,6 +1143,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1117,6 +1159,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1132,6 +1175,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1167,45 +1212,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Move one of my appointments to another free time (the same checks as booking) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        cancellationReason: string | null;
-                        canChange: boolean;
-                        changeableUntil: string;
-                        consultant: {
-                            guidId: string;
-                            name: string | null;
-                            removed: boolean;
-                        };
-                        date: string;
-                        description: string;
-                        endsAt: string;
-                        guidId: string;
-                        startsAt: string;
-                        /** @enum {string} */
-                        status: "Pending" | "Confirmed" | "Cancelled";
-                        time: string;
-                        timeZone: string;
-                    };
+                    "application/json": components["schemas"]["Appointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "startsAt": "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z"
                      *       }
                      *     }
                      */
@@ -1215,6 +1244,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1230,6 +1260,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1245,6 +1276,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1260,24 +1292,17 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "This email is already registered",
-                     *       "error": "Conflict",
-                     *       "fieldErrors": {
-                     *         "email": "This email is already registered"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1293,6 +1318,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1308,6 +1334,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1323,6 +1350,7 @@ export interface operations {
             /** @description Error */
             422: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1337,6 +1365,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1352,6 +1381,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1384,9 +1415,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Mail a link to choose a new password (the same answer for any address) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1398,15 +1430,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Email is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "email": "Email is required"
                      *       }
                      *     }
                      */
@@ -1416,6 +1449,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1431,6 +1465,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1446,6 +1481,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1461,6 +1498,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1476,6 +1514,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1508,29 +1548,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Trade the device's refresh token for a new pair */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         accessToken: string;
-                        customer: {
-                            /** @enum {string|null} */
-                            cnicVerification: "pending" | "verified" | "rejected" | null;
-                            email: string;
-                            emailVerified: boolean;
-                            firstName: string | null;
-                            guidId: string;
-                            /** @enum {string} */
-                            language: "en" | "ur";
-                            lastName: string | null;
-                            phoneNumber: string | null;
-                            profilePic: string | null;
-                            timeZone: string;
-                            userName: string;
-                        };
+                        customer: components["schemas"]["Customer"];
                         expiresIn: number;
                         refreshToken?: string;
                         sessionId: string;
@@ -1542,15 +1569,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -1560,6 +1588,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1575,6 +1604,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1590,6 +1620,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1605,6 +1636,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1620,6 +1653,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1635,6 +1669,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1667,9 +1703,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Mail a new code to an account whose email is not verified yet (same answer for any address) */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1681,15 +1718,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Email is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "email": "Email is required"
                      *       }
                      *     }
                      */
@@ -1699,6 +1737,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1714,6 +1753,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1729,6 +1769,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1744,6 +1786,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1759,6 +1802,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1792,9 +1837,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Choose a new password with the mailed link's token; every device is signed out */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1806,15 +1852,17 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "The reset token is missing",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "token": "The reset token is missing",
+                     *         "password": "Password is required"
                      *       }
                      *     }
                      */
@@ -1824,6 +1872,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1839,6 +1888,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1854,6 +1904,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1869,6 +1921,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1884,6 +1937,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1923,29 +1978,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Sign in on a device: a short-lived access token and a refresh token */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         accessToken: string;
-                        customer: {
-                            /** @enum {string|null} */
-                            cnicVerification: "pending" | "verified" | "rejected" | null;
-                            email: string;
-                            emailVerified: boolean;
-                            firstName: string | null;
-                            guidId: string;
-                            /** @enum {string} */
-                            language: "en" | "ur";
-                            lastName: string | null;
-                            phoneNumber: string | null;
-                            profilePic: string | null;
-                            timeZone: string;
-                            userName: string;
-                        };
+                        customer: components["schemas"]["Customer"];
                         expiresIn: number;
                         refreshToken?: string;
                         sessionId: string;
@@ -1957,15 +1999,18 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Email is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "email": "Email is required",
+                     *         "password": "Password is required",
+                     *         "deviceName": "Device name is required"
                      *       }
                      *     }
                      */
@@ -1975,6 +2020,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1990,6 +2036,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2005,6 +2052,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2020,6 +2068,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2035,6 +2084,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2050,6 +2101,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2065,6 +2117,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2091,9 +2145,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sign this device out (its refresh tokens stop working) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2105,15 +2160,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -2123,6 +2179,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2138,6 +2195,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2153,6 +2211,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2168,6 +2227,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2183,6 +2243,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2198,6 +2259,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2241,9 +2304,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Create a customer account; a 6-digit code goes to the email */
             202: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2255,15 +2319,26 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Username is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "userName": "Username is required",
+                     *         "email": "Email is required",
+                     *         "firstName": "First name is required",
+                     *         "lastName": "Last name is required",
+                     *         "phoneNumber": "Phone number is required",
+                     *         "dateOfBirth": "Date of birth is required",
+                     *         "cnic": "CNIC Number is required",
+                     *         "address": "Address is required",
+                     *         "password": "Password is required",
+                     *         "timeZone": "Time zone is required",
+                     *         "language": "Language must be en or ur"
                      *       }
                      *     }
                      */
@@ -2273,6 +2348,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2288,6 +2364,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2303,6 +2380,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2318,6 +2397,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2333,6 +2413,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2366,9 +2448,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Prove the email with the mailed code */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2380,15 +2463,17 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Email is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "email": "Email is required",
+                     *         "code": "Enter the 6-digit code from the email"
                      *       }
                      *     }
                      */
@@ -2398,6 +2483,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2413,6 +2499,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2428,6 +2515,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2443,6 +2532,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2458,6 +2548,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2494,44 +2586,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Approved consultants: search, filters, sort, and a cursor to the next page */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            businessName: string;
-                            country: string[];
-                            currency: string;
-                            experience: number | null;
-                            fee: number | null;
-                            guidId: string;
-                            isPremium: boolean;
-                            logoUrl: string | null;
-                            name: string;
-                            profilePic: string | null;
-                            rating: number | null;
-                            services: string | null;
-                            visaOffer: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["ConsultantPage"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -2541,6 +2618,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2556,6 +2635,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2571,6 +2651,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2599,60 +2681,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A consultant's public profile, weekly hours and offices */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        aboutInfo: string | null;
-                        addresses: {
-                            address: string;
-                            city: string;
-                            country: string;
-                            state: string;
-                            zipCode: string;
-                        }[];
-                        businessName: string;
-                        country: string[];
-                        currency: string;
-                        defaultHours: boolean;
-                        experience: number | null;
-                        fee: number | null;
-                        guidId: string;
-                        isPremium: boolean;
-                        logoUrl: string | null;
-                        name: string;
-                        profilePic: string | null;
-                        rating: number | null;
-                        satisfiedClients: number | null;
-                        services: string | null;
-                        timeZone: string;
-                        visaOffer: string | null;
-                        website: string | null;
-                        weeklyHours: {
-                            day: string;
-                            ranges: {
-                                end: string;
-                                start: string;
-                            }[];
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ConsultantProfile"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -2662,6 +2713,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,6 +2729,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2692,6 +2745,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2707,6 +2762,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2722,6 +2778,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,9 +2811,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Free times from one date to another (inclusive, at most 31 days), in my time zone */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2777,15 +2836,17 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "From date is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "from": "From date is required",
+                     *         "to": "To date is required"
                      *       }
                      *     }
                      */
@@ -2795,6 +2856,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2810,6 +2872,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2825,6 +2888,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,6 +2904,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2855,6 +2920,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2870,6 +2937,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,6 +2953,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2911,41 +2981,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in customer */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        cnicVerification: "pending" | "verified" | "rejected" | null;
-                        email: string;
-                        emailVerified: boolean;
-                        firstName: string | null;
-                        guidId: string;
-                        /** @enum {string} */
-                        language: "en" | "ur";
-                        lastName: string | null;
-                        phoneNumber: string | null;
-                        profilePic: string | null;
-                        timeZone: string;
-                        userName: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -2955,6 +3013,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2970,6 +3029,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2985,6 +3045,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3000,6 +3061,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3032,9 +3095,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Erase my account (with my password): it cannot be undone or restored */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3046,15 +3110,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Password is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "password": "Password is required"
                      *       }
                      *     }
                      */
@@ -3064,6 +3129,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3079,6 +3145,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3094,6 +3161,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3109,6 +3177,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3124,6 +3193,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3139,6 +3210,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3154,6 +3226,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3194,51 +3268,36 @@ export interface operations {
                     language?: "en" | "ur";
                     lastName?: string;
                     phoneNumber?: string;
-                    /**
-                     * Format: binary
-                     * @description My new profile picture; it replaces the one I had (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
-                     */
+                    /** Format: binary */
                     picture?: Blob;
                     timeZone?: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change my names, phone, time zone, language or picture (fields left out stay) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        cnicVerification: "pending" | "verified" | "rejected" | null;
-                        email: string;
-                        emailVerified: boolean;
-                        firstName: string | null;
-                        guidId: string;
-                        /** @enum {string} */
-                        language: "en" | "ur";
-                        lastName: string | null;
-                        phoneNumber: string | null;
-                        profilePic: string | null;
-                        timeZone: string;
-                        userName: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -3248,6 +3307,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3263,6 +3323,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3278,6 +3339,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3293,6 +3355,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3308,6 +3371,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3323,6 +3387,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3351,23 +3417,18 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     cnic: string;
-                    /**
-                     * Format: binary
-                     * @description The back of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
-                     */
+                    /** Format: binary */
                     cnicBack: Blob;
-                    /**
-                     * Format: binary
-                     * @description The front of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
-                     */
+                    /** Format: binary */
                     cnicFront: Blob;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Send my CNIC number and both sides of the card for staff to verify */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3379,15 +3440,18 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "CNIC Number is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "cnic": "CNIC Number is required",
+                     *         "cnicFront": "Send both sides of the CNIC (cnicFront and cnicBack)",
+                     *         "cnicBack": "Send both sides of the CNIC (cnicFront and cnicBack)"
                      *       }
                      *     }
                      */
@@ -3397,6 +3461,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3412,6 +3477,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3427,24 +3493,17 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "This email is already registered",
-                     *       "error": "Conflict",
-                     *       "fieldErrors": {
-                     *         "email": "This email is already registered"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3460,6 +3519,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3475,6 +3535,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3490,6 +3551,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3523,9 +3586,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Change my password (the current one proves it is me); my other devices are signed out */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3537,15 +3601,17 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Current password is required",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "currentPassword": "Current password is required",
+                     *         "newPassword": "Password is required"
                      *       }
                      *     }
                      */
@@ -3555,6 +3621,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3570,6 +3637,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3585,6 +3653,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3600,6 +3669,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3615,6 +3685,8 @@ export interface operations {
             /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
             429: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3630,6 +3702,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3645,6 +3718,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3671,41 +3746,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Remove my profile picture (the image is deleted) */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string|null} */
-                        cnicVerification: "pending" | "verified" | "rejected" | null;
-                        email: string;
-                        emailVerified: boolean;
-                        firstName: string | null;
-                        guidId: string;
-                        /** @enum {string} */
-                        language: "en" | "ur";
-                        lastName: string | null;
-                        phoneNumber: string | null;
-                        profilePic: string | null;
-                        timeZone: string;
-                        userName: string;
-                    };
+                    "application/json": components["schemas"]["Customer"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -3715,6 +3778,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3730,6 +3794,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3745,6 +3810,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3760,6 +3826,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3775,6 +3842,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3790,6 +3858,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3816,9 +3886,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The devices signed in, newest first */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3834,15 +3905,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -3852,6 +3924,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3867,6 +3940,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3882,6 +3956,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3897,6 +3972,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3925,9 +4002,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Sign one of my devices out */
             200: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3939,15 +4017,16 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Password must be at least 8 characters",
+                     *       "message": "Text must not contain NUL (\\0) characters",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
-                     *         "password": "Password must be at least 8 characters"
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */
@@ -3957,6 +4036,7 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3972,6 +4052,7 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3987,6 +4068,7 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4002,6 +4084,7 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4017,6 +4100,7 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4032,6 +4116,7 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4047,6 +4132,7 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4062,6 +4148,8 @@ export interface operations {
             /** @description The database cannot be reached; Retry-After says when to retry */
             503: {
                 headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {

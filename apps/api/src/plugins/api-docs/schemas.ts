@@ -1,0 +1,96 @@
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  type jsonSchemaTransform,
+} from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Json } from "./operations";
+
+type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
+type DocumentObject = Parameters<ReturnType<typeof createJsonSchemaTransformObject>>[0];
+
+/**
+ * The zod schemas of a document's routes as JSON Schema. A schema the document names (its registry of
+ * components) is written once under components.schemas and referred to by $ref wherever a route uses it,
+ * so a generated client has one type per record instead of one per operation.
+ */
+export function schemaTransforms(components: z.core.$ZodRegistry<{ id: string }>) {
+  const transform = createJsonSchemaTransform({ schemaRegistry: components });
+  const transformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
+  return {
+    /**
+     * One route; a body declared per media type (JSON, and multipart/form-data with its files as binary
+     * strings) is converted media type by media type.
+     */
+    route(route: RouteDocument) {
+      const body = (route.schema as { body?: unknown } | undefined)?.body;
+      if (!body || typeof body !== "object" || !("content" in body)) return transform(route);
+      const rest = transform({ ...route, schema: { ...route.schema, body: undefined } });
+      if ((rest.schema as { hide?: boolean }).hide) return rest;
+      const content: Record<string, { schema: unknown }> = {};
+      for (const [type, media] of Object.entries(body.content as Record<string, { schema: unknown }>)) {
+        const converted = transform({ ...route, schema: { body: media.schema } });
+        content[type] = { schema: (converted.schema as { body?: unknown }).body };
+      }
+      return { ...rest, schema: { ...rest.schema, body: { content } } };
+    },
+    /** The document with the named schemas added to its components. */
+    components: (documentObject: DocumentObject) => transformObject(documentObject) as Json,
+  };
+}
+
+/**
+ * Removes the component schemas no operation refers to (each named schema comes as an input and an output
+ * variant; a record only answered needs no input one).
+ */
+export function dropUnusedSchemas(document: Json & { components?: { schemas?: Json } }) {
+  const schemas = document.components?.schemas ?? {};
+  const used = referencedSchemas(document, schemas);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+}
+
+/** The component schemas the paths refer to, directly or through other components. */
+function referencedSchemas(document: Json, schemas: Json): Set<string> {
+  const used = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "$ref" && typeof value === "string" && value.startsWith("#/components/schemas/")) {
+        const name = value.slice("#/components/schemas/".length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  return used;
+}
+
+/**
+ * OpenAPI 3.0 wants a type beside `nullable`: an anyOf that may be null says so on each branch instead; a
+ * nullable enum lists null among its values.
+ */
+export function fixNullable(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fixNullable(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const schema = node as Json;
+  const branches = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
+  if (schema.nullable === true && schema.type === undefined && Array.isArray(branches)) {
+    delete schema.nullable;
+    for (const branch of branches) branch.nullable = true;
+  }
+  // A nullable enum allows null only when null is one of its values (OpenAPI 3.0.3, "nullable").
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...schema.enum, null];
+  }
+  for (const value of Object.values(schema)) fixNullable(value);
+}
