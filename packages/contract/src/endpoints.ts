@@ -1,4 +1,5 @@
 import { accountEndpoints } from "./account-endpoints";
+import { appUserEndpoints } from "./app-users-endpoints";
 import { appointmentEndpoints } from "./appointments-endpoints";
 import { auditEndpoints } from "./audit-endpoints";
 import { authEndpoints } from "./auth-endpoints";
@@ -14,7 +15,9 @@ import { notificationEndpoints } from "./notifications-endpoints";
 import { schedulingEndpoints } from "./scheduling-endpoints";
 import { searchEndpoints } from "./search-endpoints";
 import { settingsEndpoints } from "./settings-endpoints";
+import { staffAccountEndpoints } from "./staff-accounts-endpoints";
 import { taskEndpoints } from "./tasks-endpoints";
+import { userEndpoints } from "./users-endpoints";
 
 /**
  * Every endpoint declared in the contract, by group. The server's test checks each is served as declared;
@@ -37,4 +40,7 @@ export const declaredEndpoints: Record<string, Record<string, Endpoint>> = {
   search: searchEndpoints,
   settings: settingsEndpoints,
   tasks: taskEndpoints,
+  users: userEndpoints,
+  appUsers: appUserEndpoints,
+  staffAccounts: staffAccountEndpoints,
 };
