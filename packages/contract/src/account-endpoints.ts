@@ -33,6 +33,7 @@ export const accountEndpoints = {
     auth,
     tags,
     summary: "My own profile",
+    description: "The signed-in person's details, role and picture; never anything of the password.",
     responses: { 200: myAccountSchema },
   }),
   changePassword: endpoint({
@@ -41,8 +42,10 @@ export const accountEndpoints = {
     auth,
     tags,
     summary: "Changes my password (the current one is required); my other sessions end",
+    description:
+      "400: the current password is wrong, or the new one is refused (too short, too common, the same as " +
+      "the current one). 429: wrong current passwords count toward the sign-in lockout. The change is audited.",
     body: changePasswordBodySchema,
-    // 429: wrong current passwords count toward the sign-in lockout.
     responses: { 200: messageSchema, 429: apiErrorSchema },
   }),
   updateProfile: endpoint({
@@ -63,6 +66,8 @@ export const accountEndpoints = {
     auth,
     tags,
     summary: "My signed-in sessions",
+    description:
+      "Each with its device (read from the user agent), address, start and last use; current marks this one.",
     responses: { 200: z.array(mySessionSchema) },
   }),
   endSession: endpoint({
@@ -71,6 +76,7 @@ export const accountEndpoints = {
     auth,
     tags,
     summary: "Signs one of my sessions out",
+    description: "Its token stops working at once. 404: no session of mine has this id.",
     params: sessionIdParamsSchema,
     responses: { 200: messageSchema },
   }),
@@ -80,6 +86,7 @@ export const accountEndpoints = {
     auth,
     tags,
     summary: "Signs out every session of mine but this one",
+    description: "Their tokens stop working at once; this session stays signed in.",
     responses: { 200: messageSchema },
   }),
 };

@@ -7,6 +7,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from "./auth";
+import { BINDING_COOKIE, RESET_TOKEN_TTL_MINUTES } from "./auth-constants";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { verifyLoginAnswerSchema } from "./mfa";
@@ -34,8 +35,15 @@ export const authEndpoints = {
     tags,
     summary:
       "Sign in: answers the bearer token and sets the token_binding cookie it is bound to; with a second factor enrolled, answers only { mfaRequired, mfaToken } for verify-mfa",
+    description:
+      "401: a wrong email or password (the same answer and time for an unknown email). 403: an account that " +
+      "may not sign in here (a registration pending or rejected, a suspended account, an app user). 429: " +
+      "too many failures for the account from this address (until the window passes or an Admin unlocks " +
+      "it), or too many requests from the address.",
     body: loginBodySchema,
-    // A wrong email or password; an account that may not sign in (pending, rejected, an app user).
+    answerHeaders: {
+      "Set-Cookie": `${BINDING_COOKIE}: the HttpOnly cookie the token is bound to (absent when a second step is asked)`,
+    },
     responses: { 200: verifyLoginAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
   }),
   register: endpoint({
@@ -59,6 +67,7 @@ export const authEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Sign out: ends the session and clears the token_binding cookie",
+    description: "The access token stops working at once, on every server; the sign-out is audited.",
     responses: { 200: messageSchema },
   }),
   forgotPassword: endpoint({
@@ -67,6 +76,9 @@ export const authEndpoints = {
     auth: "public",
     tags,
     summary: "Mail a password reset link (the same answer whether or not the email is known)",
+    description:
+      `The link holds a one-time token valid for ${RESET_TOKEN_TTL_MINUTES} minutes; an app user's link opens ` +
+      "the customer site. The answer never says whether an account exists. Rate limited per address.",
     body: forgotPasswordBodySchema,
     responses: { 200: messageSchema },
   }),
@@ -76,6 +88,10 @@ export const authEndpoints = {
     auth: "public",
     tags,
     summary: "Set a new password with the token of a reset link",
+    description:
+      "400: the token is unknown, used or expired, or the new password is refused (too short, too common). " +
+      "On success every session of the account ends and the answer says which kind of account it was. " +
+      "Rate limited per address.",
     body: resetPasswordBodySchema,
     responses: { 200: resetPasswordResponseSchema },
   }),

@@ -12,6 +12,9 @@ export const dashboardEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "The dashboard's counts (consultants, app users, appointments)",
+    description:
+      "Exact counts of listed records (deleted ones left out): consultants, app users, internal users, " +
+      "appointments, and app users who joined this month.",
     responses: { 200: dashboardStatsSchema },
   }),
   overview: endpoint({

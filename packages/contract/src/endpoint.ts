@@ -29,6 +29,8 @@ export interface Endpoint {
   form?: z.ZodObject;
   /** The media types of a success that is not JSON (a CSV export). */
   produces?: readonly string[];
+  /** Headers its success answer carries beyond every answer's (a cookie it sets), each with what it holds. */
+  answerHeaders?: Readonly<Record<string, string>>;
   /** Every answer by status; the 2xx one is what a caller gets back. */
   responses: { [status: number]: z.ZodType };
 }

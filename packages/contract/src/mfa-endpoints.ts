@@ -1,4 +1,5 @@
 import { loginResponseSchema } from "./auth";
+import { BINDING_COOKIE } from "./auth-constants";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import {
@@ -34,6 +35,11 @@ const signedIn =
   "may not sign in (pending, rejected, an app user); 429: the account or address is locked after failed " +
   "attempts.";
 
+/** The cookie a completed sign-in sets beside its token. */
+const signInCookie = {
+  "Set-Cookie": `${BINDING_COOKIE}: the HttpOnly cookie the token is bound to`,
+} as const;
+
 /** The second step of sign-in, and passwordless sign-in with a passkey (under /api/v2/connect). */
 const secondStep = {
   verifyMfa: endpoint({
@@ -47,6 +53,7 @@ const secondStep = {
       `Exactly one of code and passkey (400 otherwise). 401: a wrong code or passkey (counted toward the ` +
       `sign-in lockout), or an expired or used mfaToken. ${signedIn}`,
     body: verifyMfaBodySchema,
+    answerHeaders: signInCookie,
     responses: {
       200: loginResponseSchema,
       400: apiErrorSchema,
@@ -85,6 +92,7 @@ const secondStep = {
     summary: "Passwordless sign-in, second half: the passkey's answer; answers as verify-login does",
     description: `401: the challenge expired or was used, or the passkey's answer is not one of ours. ${signedIn}`,
     body: passkeySignInBodySchema,
+    answerHeaders: signInCookie,
     responses: {
       200: loginResponseSchema,
       400: apiErrorSchema,
@@ -175,6 +183,10 @@ const factors = {
     auth,
     tags: account,
     summary: "My second factors: authenticator app, recovery codes left, passkeys",
+    description:
+      "Never a secret: whether the authenticator app is on, how many recovery codes are unused, and each " +
+      "passkey's name and dates; enrolmentRequired when the server requires a second factor and I have none " +
+      "yet (then only enrolment and signing out answer).",
     responses: { 200: mfaStatusSchema },
   }),
   newRecoveryCodes: endpoint({

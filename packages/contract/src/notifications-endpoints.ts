@@ -30,6 +30,7 @@ export const notificationEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Marks every current notification of the caller read",
+    description: "Only the caller's marks change; answers the unread count after it.",
     responses: { 200: notificationReadAnswerSchema },
   }),
   read: endpoint({
@@ -38,6 +39,7 @@ export const notificationEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Marks one notification read for the caller (other people's marks are their own)",
+    description: "404: no current notification has this id.",
     params: notificationIdParamsSchema,
     responses: { 200: notificationReadAnswerSchema, 404: apiErrorSchema },
   }),

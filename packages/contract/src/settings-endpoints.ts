@@ -9,6 +9,8 @@ export const settingsEndpoints = {
     auth: "public",
     tags: ["settings"],
     summary: "Settings the web app reads before sign-in",
+    description:
+      "The company's name and web address, the currency of fees and the business time zone; nothing secret.",
     responses: { 200: publicSettingsSchema },
   }),
 };

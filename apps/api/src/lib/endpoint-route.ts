@@ -42,8 +42,21 @@ export function route<E extends Endpoint>(
   handler: EndpointHandler<E>,
   config: Omit<FastifyContextConfig, "auth"> = {},
 ): void {
-  const { method, path, auth, tags, summary, description, params, query, body, form, produces, responses } =
-    declaration;
+  const {
+    method,
+    path,
+    auth,
+    tags,
+    summary,
+    description,
+    params,
+    query,
+    body,
+    form,
+    produces,
+    responses,
+    answerHeaders,
+  } = declaration;
   const success = Object.keys(responses)
     .map(Number)
     .filter((status) => status >= 200 && status < 300);
@@ -51,7 +64,7 @@ export function route<E extends Endpoint>(
   app.route({
     method,
     url: path.replace(/\{([^}]+)\}/g, ":$1"),
-    config: { ...config, auth },
+    config: { ...config, auth, ...(answerHeaders ? { answerHeaders } : {}) },
     schema: {
       tags: [...tags],
       summary,

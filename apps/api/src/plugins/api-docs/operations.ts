@@ -9,6 +9,13 @@ import { fieldErrorsOf } from "#api/lib/errors";
  * the operation's own refusal), and the headers that come with the answers.
  */
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Headers of the success answer beyond every answer's (from the endpoint's declaration), for the document. */
+    answerHeaders?: Readonly<Record<string, string>>;
+  }
+}
+
 export type Json = Record<string, unknown>;
 export type Operation = Json & {
   responses?: Record<string, Json>;
@@ -23,7 +30,7 @@ interface RouteFacts {
   /** What this route answers to a request its schemas refuse. */
   refusal: Json;
   /** Headers of its success answer beyond the ones every answer has (a cookie a sign-in sets). */
-  answerHeaders?: Record<string, string>;
+  answerHeaders?: Readonly<Record<string, string>>;
 }
 const routeFacts = new Map<string, RouteFacts>();
 
@@ -33,11 +40,7 @@ export const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$
 /** For app.addHook("onRoute", ...): keeps the facts the document needs. */
 export function recordRouteForDocs(route: RouteOptions) {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  const config = (route.config ?? {}) as {
-    auth?: unknown;
-    rateLimit?: unknown;
-    answerHeaders?: Record<string, string>;
-  };
+  const config = route.config ?? {};
   for (const method of methods) {
     routeFacts.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, {
       public: config.auth === "public" || config.auth === undefined,
