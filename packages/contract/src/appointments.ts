@@ -20,10 +20,10 @@ export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const appointmentDateSchema = requiredText(appointmentMessages.dateRequired).refine(
-  isCalendarDate,
-  appointmentMessages.dateInvalid,
-);
+/** YYYY-MM-DD, a real date (spaces around it are ignored). */
+export const appointmentDateSchema = requiredText(appointmentMessages.dateRequired)
+  .refine(isCalendarDate, appointmentMessages.dateInvalid)
+  .meta({ format: "date" });
 export const appointmentTimeSchema = requiredText(appointmentMessages.timeRequired).regex(
   TIME_PATTERN,
   appointmentMessages.timeInvalid,
@@ -196,8 +196,9 @@ export const appointmentListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   status: appointmentStatusSchema.optional(),
   consultantId: z.string().trim().min(1).optional(),
-  from: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
-  to: z.string().refine(isCalendarDate, appointmentMessages.dateInvalid).optional(),
+  /** Consultant-local dates, both inclusive. */
+  from: z.iso.date({ error: appointmentMessages.dateInvalid }).optional(),
+  to: z.iso.date({ error: appointmentMessages.dateInvalid }).optional(),
   attendance: attendanceSchema.optional(),
   /** Without sort: upcoming first (today, then later, each soonest first), then past ones, latest first. */
   sort: appointmentSortSchema,

@@ -20,7 +20,12 @@ export const CALENDAR_MAX_DAYS = 62;
 export const CALENDAR_MAX_CONSULTANTS = 10;
 
 const calendarDate = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).refine(isCalendarDate, calendarMessages.dateInvalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDate, calendarMessages.dateInvalid)
+    .meta({ format: "date" });
 
 /** Days between two YYYY-MM-DD dates, both counted. */
 export const daysInRange = (from: string, to: string) =>
