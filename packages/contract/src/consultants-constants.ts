@@ -1,4 +1,3 @@
-import type { ConsultantFieldsInput } from "./consultants";
 import {
   DELETE_APPOINTMENT_CHOICES,
   DELETE_REASON_MAX_LENGTH,
@@ -122,38 +121,12 @@ export const timeZoneChangeMessages = {
     `${count} upcoming appointment${count === 1 ? "" : "s"} now shown in the new time zone`,
 } as const;
 
-/** The four fields whose absence gives "Please fill in all required fields". */
-export const REQUIRED_CONSULTANT_FIELDS = ["name", "businessName", "contactEmail", "phoneNumber"] as const;
-
-/** Multipart field names of Consultants/register and Consultants/update, by entity name. */
-export const CONSULTANT_MULTIPART_FIELDS = {
-  name: "Name",
-  businessName: "BusinessName",
-  aboutInfo: "AboutInfo",
-  website: "website",
-  address: "Address",
-  country: "country",
-  visaOffer: "VisaOffer",
-  services: "Services",
-  fee: "Fee",
-  tags: "Tags",
-  contactEmail: "ContactEmail",
-  phoneNumber: "PhoneNumber",
-  officeNumber: "OfficeNumber",
-  timing: "timing",
-  experience: "experience",
-  rating: "Rating",
-  satisfiedClients: "satisfiedClients",
-  isApproved: "IsApproved",
-  isPremium: "IsPremium",
-  timeZone: "TimeZone",
-} as const satisfies Record<keyof ConsultantFieldsInput, string>;
-/** The optional image files, by the answer field that keeps each one's path. */
-export const CONSULTANT_FILE_FIELDS = {
-  logoURL: "Logo",
-  profilePic: "ProfilePic",
-  profilePicThumbnail: "ProfilePicThumbnail",
-} as const;
+/** Multipart names of the fields and images, read from the field declarations. */
+export {
+  CONSULTANT_FILE_FIELDS,
+  CONSULTANT_MULTIPART_FIELDS,
+  REQUIRED_CONSULTANT_FIELDS,
+} from "./consultant-fields-constants";
 
 /** Timings. */
 export const timingMessages = {

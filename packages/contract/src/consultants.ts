@@ -1,116 +1,28 @@
 import { z } from "zod";
 import { formBoolean, recordVersionSchema } from "./common";
-import { MAX_DB_INTEGER } from "./common-constants";
+import { consultantFieldRules } from "./consultant-field-rules";
 import {
+  CONSULTANT_FIELD_DECLARATIONS,
+  CONSULTANT_FIELD_NAMES,
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-  COUNTRY_VALUES,
-  consultantMessages,
-  WEEKDAYS,
-  type Weekday,
-} from "./consultants-constants";
+  type ConsultantField,
+} from "./consultant-fields-constants";
+import { consultantMessages, WEEKDAYS, type Weekday } from "./consultants-constants";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
-import { isBlankOrPhoneNumber, isPhoneNumber, phoneNumberMessages } from "./phone-number";
-import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
+import { isTimeZone, schedulingMessages } from "./scheduling";
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .optional()
-    .transform((value) => value || null);
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** A number typed in a form or sent as multipart text; blank means "not given". */
-const optionalNumber = <T extends z.ZodType<number>>(check: T) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? undefined : Number(value)),
-    check.optional(),
-  );
-
-const hasAtMostDecimals = (places: number) => (value: number) =>
-  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
-const hasAtMostTwoDecimals = hasAtMostDecimals(2);
-const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
-
-/** Countries come comma-joined from multipart and as a list from the form; both end comma-joined. */
-const countries = z
-  .union([z.string(), z.array(z.string())])
-  .optional()
-  .transform((value) =>
-    (Array.isArray(value) ? value : (value ?? "").split(","))
-      .map((country) => country.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine(
-    (list) => list.every((country) => COUNTRY_VALUES.includes(country)),
-    consultantMessages.countryInvalid,
-  )
-  .transform((list) => (list.length ? [...new Set(list)].join(",") : null));
+type Declarations = typeof CONSULTANT_FIELD_DECLARATIONS;
+const fieldsBy = <K extends "rule" | "answer">(kind: K) =>
+  Object.fromEntries(
+    CONSULTANT_FIELD_NAMES.map((field) => [
+      field,
+      CONSULTANT_FIELD_DECLARATIONS[field][kind](consultantFieldRules),
+    ]),
+  ) as { [F in ConsultantField]: ReturnType<Declarations[F][K]> };
 
 /** A consultant's fields by their entity names; the form and the API use this one schema. */
-export const consultantFieldsSchema = z.object({
-  name: required(consultantMessages.nameRequired, 200),
-  businessName: required(consultantMessages.businessNameRequired, 200),
-  aboutInfo: text(5000),
-  website: text(500).refine(
-    (value) => value === null || webUrl.test(value),
-    consultantMessages.websiteInvalid,
-  ),
-  address: text(500),
-  country: countries,
-  visaOffer: text(500),
-  services: text(1000),
-  fee: optionalNumber(
-    z
-      .number({ error: consultantMessages.feeInvalid })
-      .min(0, consultantMessages.feeInvalid)
-      .refine(hasAtMostTwoDecimals, consultantMessages.feeDecimals),
-  ),
-  tags: text(500),
-  contactEmail: required(consultantMessages.contactEmailRequired, 200).pipe(
-    z.email(consultantMessages.emailInvalid),
-  ),
-  // A blank one has the required message alone.
-  phoneNumber: required(consultantMessages.phoneNumberRequired, 30).refine(
-    isBlankOrPhoneNumber,
-    phoneNumberMessages.phoneNumberInvalid,
-  ),
-  officeNumber: text(30).refine(
-    (value) => value === null || isPhoneNumber(value),
-    phoneNumberMessages.officeNumberInvalid,
-  ),
-  timing: text(50),
-  experience: optionalNumber(
-    z
-      .number({ error: consultantMessages.experienceInvalid })
-      .int(consultantMessages.experienceInvalid)
-      .min(0, consultantMessages.experienceInvalid)
-      .max(MAX_DB_INTEGER, consultantMessages.experienceTooLarge),
-  ),
-  rating: optionalNumber(
-    z
-      .number({ error: consultantMessages.ratingRange })
-      .min(0, consultantMessages.ratingRange)
-      .max(5, consultantMessages.ratingRange)
-      // Rating step 0.1.
-      .refine(hasAtMostDecimals(1), consultantMessages.ratingStep),
-  ),
-  satisfiedClients: optionalNumber(
-    z
-      .number({ error: consultantMessages.satisfiedClientsInvalid })
-      .int(consultantMessages.satisfiedClientsInvalid)
-      .min(0, consultantMessages.satisfiedClientsInvalid)
-      .max(MAX_DB_INTEGER, consultantMessages.satisfiedClientsTooLarge),
-  ),
-  /** The blank "Select Status" option means not approved / standard. */
-  isApproved: formBoolean.optional().transform((value) => value ?? false),
-  isPremium: formBoolean.optional().transform((value) => value ?? false),
-  /** IANA zone of the hours and appointments; blank = keep (new consultants: BUSINESS_TIMEZONE). */
-  timeZone: timeZoneInputSchema,
-});
+export const consultantFieldsSchema = z.object(fieldsBy("rule"));
 export type ConsultantFieldsInput = z.input<typeof consultantFieldsSchema>;
 export type ConsultantFields = z.output<typeof consultantFieldsSchema>;
 
@@ -152,27 +64,7 @@ export type ConsultantFormInput = z.input<typeof consultantFormSchema>;
 export const consultantSchema = z.object({
   guidId: z.string(),
   id: z.number().int(),
-  name: z.string(),
-  businessName: z.string(),
-  aboutInfo: z.string().nullable(),
-  website: z.string().nullable(),
-  address: z.string().nullable(),
-  country: z.string().nullable(),
-  visaOffer: z.string().nullable(),
-  services: z.string().nullable(),
-  fee: z.number().nullable(),
-  tags: z.string().nullable(),
-  contactEmail: z.string(),
-  phoneNumber: z.string(),
-  officeNumber: z.string().nullable(),
-  timing: z.string().nullable(),
-  experience: z.number().nullable(),
-  rating: z.number().nullable(),
-  satisfiedClients: z.number().nullable(),
-  isApproved: z.boolean(),
-  isPremium: z.boolean(),
-  /** The IANA time zone its hours and its appointments' dates and times are read in. */
-  timeZone: z.string(),
+  ...fieldsBy("answer"),
   logoURL: z.string().nullable(),
   profilePic: z.string().nullable(),
   profilePicThumbnail: z.string().nullable(),

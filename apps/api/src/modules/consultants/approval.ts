@@ -4,9 +4,9 @@ import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
 import { alreadyAsAsked, eachRow } from "#api/lib/lists";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import { changesBetween, recordChange } from "../audit/service";
+import { recordChange } from "../audit/service";
 import { actorOf, requireConsultant } from "./consultant-answer";
-import { AUDITED_FIELDS } from "./consultant-history";
+import { fieldChanges } from "./consultant-history";
 import { deleteConsultant } from "./deletion";
 import * as repo from "./repository";
 
@@ -34,7 +34,7 @@ export async function setFlags(
       action: values.isApproved === true ? "approve" : "update",
       entity: "consultant",
       entityId: existing.guidId,
-      changes: changesBetween(existing, updated, AUDITED_FIELDS),
+      changes: fieldChanges(existing, updated),
       at: now,
     });
   });

@@ -1,3 +1,5 @@
+import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
+import { CONSULTANT_FIELD_DECLARATIONS } from "@visadesk/contract/consultant-fields-constants";
 import { WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
@@ -5,8 +7,24 @@ import { type AuditChanges, changesBetween, recordChange } from "../audit/servic
 import * as repo from "./repository";
 import type * as records from "./timing-address-repository";
 
-/** The consultant's fields its history records (what the forms edit). */
-export const AUDITED_FIELDS = repo.CONSULTANT_FIELDS satisfies ReadonlyArray<keyof repo.ConsultantRecord>;
+/** The consultant's fields its history records (those the contract declares audited). */
+const AUDITED_FIELDS = repo.CONSULTANT_FIELDS.filter((field) => CONSULTANT_FIELD_DECLARATIONS[field].audited);
+
+/**
+ * The changes of the consultant's audited fields between two states (null before a creation): a field
+ * declared secret is recorded only as "changed".
+ */
+export function fieldChanges(
+  before: repo.ConsultantRecord | null,
+  after: repo.ConsultantRecord | null,
+): AuditChanges {
+  const changes = changesBetween(before, after, AUDITED_FIELDS);
+  for (const field of AUDITED_FIELDS) {
+    if (CONSULTANT_FIELD_DECLARATIONS[field].secret && field in changes)
+      changes[field] = AUDIT_SECRET_CHANGED;
+  }
+  return changes;
+}
 
 /** A new image is recorded as "changed": its path says nothing to a reader, its bytes never go in. */
 export function imageChanges(paths: { logoUrl?: string; profilePic?: string }): AuditChanges {

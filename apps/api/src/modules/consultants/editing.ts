@@ -6,9 +6,9 @@ import { Conflict, NotFound } from "#api/lib/errors";
 import { StaleVersion } from "#api/lib/versions";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { appointmentsToRezone, rezoneAppointments, upcomingOf } from "../appointments/time-zone-change";
-import { changesBetween, recordChange } from "../audit/service";
+import { recordChange } from "../audit/service";
 import { actorOf, answerOf, requireConsultant } from "./consultant-answer";
-import { AUDITED_FIELDS, imageChanges } from "./consultant-history";
+import { fieldChanges, imageChanges } from "./consultant-history";
 import { type ConsultantImages, storeImages } from "./registration";
 import * as repo from "./repository";
 
@@ -54,7 +54,7 @@ export async function editConsultant(
         entity: "consultant",
         entityId: existing.guidId,
         changes: {
-          ...changesBetween(existing, updated, AUDITED_FIELDS),
+          ...fieldChanges(existing, updated),
           ...imageChanges(paths),
           ...(upcomingRezoned > 0 ? { appointmentsInNewTimeZone: { from: 0, to: upcomingRezoned } } : {}),
         },

@@ -1,29 +1,31 @@
+import {
+  CONSULTANT_CSV_ORDER,
+  CONSULTANT_FIELD_DECLARATIONS,
+  type ConsultantInput,
+} from "@visadesk/contract/consultant-fields-constants";
 import type { ConsultantListQuery } from "@visadesk/contract/consultants-list";
-import { booleanCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
+import { booleanCell, type CsvCell, numberCell, textCell, timestampCell } from "#api/db/csv-copy";
 import type { AppDeps } from "#api/deps";
 import { type CsvColumn, type CsvRows, csvRows, EXPORT_PAGE } from "#api/lib/lists";
 import { recordExport } from "../audit/service";
 import { filterOf } from "./consultant-list";
 import * as list from "./list-repository";
 
-/** The export's columns: what staff read in a spreadsheet; never the images. */
+const cellOf = {
+  text: textCell,
+  countries: textCell,
+  hours: textCell,
+  number: numberCell,
+  status: booleanCell,
+} satisfies Record<ConsultantInput, (column: string) => CsvCell>;
+
+/** The export's columns: what staff read in a spreadsheet (the declared CSV columns); never the images. */
 export const CONSULTANT_CSV: CsvColumn<list.ExportedConsultant>[] = [
   { header: "Id", value: (c) => c.guidId, cell: textCell("consultants.guidId") },
-  { header: "Name", value: (c) => c.name, cell: textCell("consultants.name") },
-  { header: "Business Name", value: (c) => c.businessName, cell: textCell("consultants.businessName") },
-  { header: "Email", value: (c) => c.contactEmail, cell: textCell("consultants.contactEmail") },
-  { header: "Phone", value: (c) => c.phoneNumber, cell: textCell("consultants.phoneNumber") },
-  { header: "Office Number", value: (c) => c.officeNumber, cell: textCell("consultants.officeNumber") },
-  { header: "Countries", value: (c) => c.country, cell: textCell("consultants.country") },
-  { header: "Website", value: (c) => c.website, cell: textCell("consultants.website") },
-  { header: "Address", value: (c) => c.address, cell: textCell("consultants.address") },
-  { header: "Visa Offer", value: (c) => c.visaOffer, cell: textCell("consultants.visaOffer") },
-  { header: "Services", value: (c) => c.services, cell: textCell("consultants.services") },
-  { header: "Fee", value: (c) => c.fee, cell: numberCell("consultants.fee") },
-  { header: "Experience", value: (c) => c.experience, cell: numberCell("consultants.experience") },
-  { header: "Rating", value: (c) => c.rating, cell: numberCell("consultants.rating") },
-  { header: "Approved", value: (c) => c.isApproved, cell: booleanCell("consultants.isApproved") },
-  { header: "Premium", value: (c) => c.isPremium, cell: booleanCell("consultants.isPremium") },
+  ...CONSULTANT_CSV_ORDER.map((field): CsvColumn<list.ExportedConsultant> => {
+    const { csv, input } = CONSULTANT_FIELD_DECLARATIONS[field];
+    return { header: csv, value: (c) => c[field], cell: cellOf[input](`consultants.${field}`) };
+  }),
   { header: "Created At", value: (c) => c.createdAt, cell: timestampCell("consultants.createdAt") },
 ];
 

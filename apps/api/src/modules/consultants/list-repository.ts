@@ -1,3 +1,4 @@
+import { CONSULTANT_CSV_ORDER } from "@visadesk/contract/consultant-fields-constants";
 import type { SortOrder } from "@visadesk/contract/lists";
 import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
@@ -106,25 +107,9 @@ export async function listConsultants(
  * tags and image paths were read for nothing, and on PostgreSQL every field read is a string the driver
  * keeps until the whole page has arrived.
  */
-const exportedColumns = [
-  "guidId",
-  "name",
-  "businessName",
-  "contactEmail",
-  "phoneNumber",
-  "officeNumber",
-  "country",
-  "website",
-  "address",
-  "visaOffer",
-  "services",
-  "fee",
-  "experience",
-  "rating",
-  "isApproved",
-  "isPremium",
-  "createdAt",
-] as const satisfies ReadonlyArray<keyof ConsultantRecord>;
+const exportedColumns = ["guidId", ...CONSULTANT_CSV_ORDER, "createdAt"] as const satisfies ReadonlyArray<
+  keyof ConsultantRecord
+>;
 export type ExportedConsultant = Pick<ConsultantRecord, (typeof exportedColumns)[number]>;
 
 /** The list's query in the export's order: the list's sort, or the newest first. */

@@ -6,10 +6,10 @@ import type { AppDeps } from "#api/deps";
 import { Conflict } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import { changesBetween, recordChange } from "../audit/service";
+import { recordChange } from "../audit/service";
 import type { CheckedImage } from "../files/service";
 import { actorOf, answerOf } from "./consultant-answer";
-import { AUDITED_FIELDS, imageChanges } from "./consultant-history";
+import { fieldChanges, imageChanges } from "./consultant-history";
 import * as repo from "./repository";
 
 /** The checked images of a save, by the answer field that keeps each one's path. */
@@ -62,7 +62,7 @@ export async function registerConsultant(
         action: "create",
         entity: "consultant",
         entityId: inserted.guidId,
-        changes: { ...changesBetween(null, inserted, AUDITED_FIELDS), ...imageChanges(paths) },
+        changes: { ...fieldChanges(null, inserted), ...imageChanges(paths) },
         at: now,
       });
       return inserted;

@@ -1,3 +1,4 @@
+import { CONSULTANT_FIELD_NAMES } from "@visadesk/contract/consultant-fields-constants";
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "#api/db/database";
 import type { ConsultantRow, ConsultantsTable, Executor } from "#api/db/schema";
@@ -10,29 +11,8 @@ import { isNumericId } from "#api/lib/ids";
  * timing-address-repository.ts).
  */
 
-/** The fields the consultant forms edit (and its history records). */
-export const CONSULTANT_FIELDS = [
-  "name",
-  "businessName",
-  "aboutInfo",
-  "website",
-  "address",
-  "country",
-  "visaOffer",
-  "services",
-  "fee",
-  "tags",
-  "contactEmail",
-  "phoneNumber",
-  "officeNumber",
-  "timing",
-  "experience",
-  "rating",
-  "satisfiedClients",
-  "isApproved",
-  "isPremium",
-  "timeZone",
-] as const;
+/** The fields the consultant forms edit, as the contract declares them. */
+export const CONSULTANT_FIELDS = CONSULTANT_FIELD_NAMES satisfies ReadonlyArray<keyof ConsultantsTable>;
 
 /** Every column but the derived search text and digits. */
 export const consultantColumns = [

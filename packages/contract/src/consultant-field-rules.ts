@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { formBoolean } from "./common";
+import { COUNTRY_VALUES, consultantMessages } from "./consultants-constants";
+import { isBlankOrPhoneNumber, isPhoneNumber, phoneNumberMessages } from "./phone-number";
+import { timeZoneInputSchema } from "./scheduling";
+
+/**
+ * The building blocks of the consultant fields' rules (consultant-fields-constants.ts picks one per field):
+ * kept apart so the field registry stays free of zod and the pages that only name fields stay light.
+ */
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((value) => value || null);
+const required = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** A number typed in a form or sent as multipart text; blank means "not given". */
+const optionalNumber = <T extends z.ZodType<number>>(check: T) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null || value === "" ? undefined : Number(value)),
+    check.optional(),
+  );
+
+const hasAtMostDecimals = (places: number) => (value: number) =>
+  Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
+
+/** Countries come comma-joined from multipart and as a list from the form; both end comma-joined. */
+const countries = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) =>
+      (Array.isArray(value) ? value : (value ?? "").split(","))
+        .map((country) => country.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((country) => COUNTRY_VALUES.includes(country)),
+      consultantMessages.countryInvalid,
+    )
+    .transform((list) => (list.length ? [...new Set(list)].join(",") : null));
+
+/** The blank "Select Status" option means no. */
+const flag = () => formBoolean.optional().transform((value) => value ?? false);
+
+export const consultantFieldRules = {
+  z,
+  /** The consultant form's messages. */
+  m: consultantMessages,
+  phone: { isNumber: isPhoneNumber, isBlankOrNumber: isBlankOrPhoneNumber, m: phoneNumberMessages },
+  text,
+  required,
+  optionalNumber,
+  hasAtMostDecimals,
+  countries,
+  flag,
+  /** IANA zone; blank = keep (new consultants: BUSINESS_TIMEZONE). */
+  timeZone: () => timeZoneInputSchema,
+};
+export type ConsultantFieldRules = typeof consultantFieldRules;

@@ -1,0 +1,394 @@
+import type { ZodType } from "zod";
+import { MAX_DB_INTEGER } from "./common-constants";
+import type { ConsultantFieldRules } from "./consultant-field-rules";
+
+/**
+ * Each consultant field, declared once: its rule, how the API answers it, its label, its multipart name, its
+ * CSV column, what the history, the search and the form do with it. The contract's schemas, the API's
+ * columns and export, the web form and the field labels are all read from here. Free of zod (the rules are
+ * built by consultants.ts), so a page that only names fields stays light.
+ */
+
+/** "9:00 AM" or "17:30" -> "17:30" for a time input; "" when it cannot be read. */
+export function toTimeInput(text: string | undefined): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(am|pm)?$/i.exec(text?.trim() ?? "");
+  if (!match) return "";
+  let hours = Number(match[1]);
+  const meridiem = match[3]?.toLowerCase();
+  if (meridiem === "pm" && hours < 12) hours += 12;
+  if (meridiem === "am" && hours === 12) hours = 0;
+  return hours > 23 ? "" : `${String(hours).padStart(2, "0")}:${match[2]}`;
+}
+
+type Status = "" | "true" | "false";
+/** The form's inputs: what each holds when blank, and a stored value as the input holds it. */
+export const consultantInputs = {
+  text: { blank: "", shown: (value: string | null): string => value ?? "" },
+  /** Numbers stay as typed until the rule parses them. */
+  number: { blank: "" as number | string, shown: (value: number | null): number | string => value ?? "" },
+  /** "" is the blank "Select Status" option. */
+  status: { blank: "" as Status, shown: (value: boolean): Status => (value ? "true" : "false") },
+  countries: {
+    blank: [] as string[],
+    shown: (value: string | null): string[] => (value ?? "").split(",").filter(Boolean),
+  },
+  /** Two time inputs (<field>Start, <field>End), joined as "start - end" only when both are set. */
+  hours: {
+    blank: { start: "", end: "" },
+    shown: (value: string | null) => {
+      const [start, end] = (value ?? "").split(" - ");
+      return { start: toTimeInput(start), end: toTimeInput(end) };
+    },
+  },
+} as const;
+export type ConsultantInput = keyof typeof consultantInputs;
+
+interface FieldDeclaration {
+  /** How the form, the conflict alert and the History tab name it. */
+  label: string;
+  /** Its name in the multipart form of Consultants/register and Consultants/update (the spec's casing). */
+  multipart: string;
+  /** Its column header in the CSV export (CONSULTANT_CSV_ORDER places it); absent: not exported. */
+  csv?: string;
+  /** Its absence gives "Please fill in all required fields". */
+  required: boolean;
+  /** Its changes go into the consultant's history. */
+  audited: boolean;
+  /** Its value never goes into the history or an export: a change is recorded as "changed". */
+  secret: boolean;
+  /** The list and the header search find a consultant by it (the database derives its search text). */
+  searchable: boolean;
+  input: ConsultantInput;
+  /** The rule a value passes, on the form and on the server. */
+  rule: (r: ConsultantFieldRules) => ZodType;
+  /** The field as the API answers it. */
+  answer: (r: ConsultantFieldRules) => ZodType;
+}
+
+const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
+const plain = { audited: true, secret: false, searchable: false, required: false } as const;
+const found = { audited: true, secret: false, searchable: true, required: false } as const;
+
+/** The consultant's fields by their entity names, in the order the API answers and the forms send them. */
+export const CONSULTANT_FIELD_DECLARATIONS = {
+  name: {
+    ...found,
+    required: true,
+    label: "Name",
+    multipart: "Name",
+    csv: "Name",
+    input: "text",
+    rule: ({ required, m }) => required(m.nameRequired, 200),
+    answer: ({ z }) => z.string(),
+  },
+  businessName: {
+    ...found,
+    required: true,
+    label: "Business Name",
+    multipart: "BusinessName",
+    csv: "Business Name",
+    input: "text",
+    rule: ({ required, m }) => required(m.businessNameRequired, 200),
+    answer: ({ z }) => z.string(),
+  },
+  aboutInfo: {
+    ...plain,
+    label: "About",
+    multipart: "AboutInfo",
+    input: "text",
+    rule: ({ text }) => text(5000),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  website: {
+    ...plain,
+    label: "Website",
+    multipart: "website",
+    csv: "Website",
+    input: "text",
+    rule: ({ text, m }) =>
+      text(500).refine((value) => value === null || webUrl.test(value), m.websiteInvalid),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  address: {
+    ...plain,
+    label: "Address",
+    multipart: "Address",
+    csv: "Address",
+    input: "text",
+    rule: ({ text }) => text(500),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  country: {
+    ...found,
+    label: "Countries",
+    multipart: "country",
+    csv: "Countries",
+    input: "countries",
+    rule: ({ countries }) => countries(),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  visaOffer: {
+    ...plain,
+    label: "Visa Offer",
+    multipart: "VisaOffer",
+    csv: "Visa Offer",
+    input: "text",
+    rule: ({ text }) => text(500),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  services: {
+    ...plain,
+    label: "Services",
+    multipart: "Services",
+    csv: "Services",
+    input: "text",
+    rule: ({ text }) => text(1000),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  fee: {
+    ...plain,
+    label: "Visa Fee",
+    multipart: "Fee",
+    csv: "Fee",
+    input: "number",
+    rule: ({ optionalNumber, z, m, hasAtMostDecimals }) =>
+      optionalNumber(
+        z.number({ error: m.feeInvalid }).min(0, m.feeInvalid).refine(hasAtMostDecimals(2), m.feeDecimals),
+      ),
+    answer: ({ z }) => z.number().nullable(),
+  },
+  tags: {
+    ...plain,
+    label: "Tags",
+    multipart: "Tags",
+    input: "text",
+    rule: ({ text }) => text(500),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  contactEmail: {
+    ...found,
+    required: true,
+    label: "Contact Email",
+    multipart: "ContactEmail",
+    csv: "Email",
+    input: "text",
+    rule: ({ required, z, m }) => required(m.contactEmailRequired, 200).pipe(z.email(m.emailInvalid)),
+    answer: ({ z }) => z.string(),
+  },
+  phoneNumber: {
+    ...found,
+    required: true,
+    label: "Phone Number",
+    multipart: "PhoneNumber",
+    csv: "Phone",
+    input: "text",
+    // A blank one has the required message alone.
+    rule: ({ required, m, phone }) =>
+      required(m.phoneNumberRequired, 30).refine(phone.isBlankOrNumber, phone.m.phoneNumberInvalid),
+    answer: ({ z }) => z.string(),
+  },
+  officeNumber: {
+    ...plain,
+    label: "Office Number",
+    multipart: "OfficeNumber",
+    csv: "Office Number",
+    input: "text",
+    rule: ({ text, phone }) =>
+      text(30).refine((value) => value === null || phone.isNumber(value), phone.m.officeNumberInvalid),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  timing: {
+    ...plain,
+    label: "Business hours",
+    multipart: "timing",
+    input: "hours",
+    rule: ({ text }) => text(50),
+    answer: ({ z }) => z.string().nullable(),
+  },
+  experience: {
+    ...plain,
+    label: "Experience (years)",
+    multipart: "experience",
+    csv: "Experience",
+    input: "number",
+    rule: ({ optionalNumber, z, m }) =>
+      optionalNumber(
+        z
+          .number({ error: m.experienceInvalid })
+          .int(m.experienceInvalid)
+          .min(0, m.experienceInvalid)
+          .max(MAX_DB_INTEGER, m.experienceTooLarge),
+      ),
+    answer: ({ z }) => z.number().nullable(),
+  },
+  rating: {
+    ...plain,
+    label: "Rating",
+    multipart: "Rating",
+    csv: "Rating",
+    input: "number",
+    rule: ({ optionalNumber, z, m, hasAtMostDecimals }) =>
+      optionalNumber(
+        z
+          .number({ error: m.ratingRange })
+          .min(0, m.ratingRange)
+          .max(5, m.ratingRange)
+          // Rating step 0.1.
+          .refine(hasAtMostDecimals(1), m.ratingStep),
+      ),
+    answer: ({ z }) => z.number().nullable(),
+  },
+  satisfiedClients: {
+    ...plain,
+    label: "Satisfied Clients",
+    multipart: "satisfiedClients",
+    input: "number",
+    rule: ({ optionalNumber, z, m }) =>
+      optionalNumber(
+        z
+          .number({ error: m.satisfiedClientsInvalid })
+          .int(m.satisfiedClientsInvalid)
+          .min(0, m.satisfiedClientsInvalid)
+          .max(MAX_DB_INTEGER, m.satisfiedClientsTooLarge),
+      ),
+    answer: ({ z }) => z.number().nullable(),
+  },
+  isApproved: {
+    ...plain,
+    label: "Approval",
+    multipart: "IsApproved",
+    csv: "Approved",
+    input: "status",
+    rule: ({ flag }) => flag(),
+    answer: ({ z }) => z.boolean(),
+  },
+  isPremium: {
+    ...plain,
+    label: "Premium",
+    multipart: "IsPremium",
+    csv: "Premium",
+    input: "status",
+    rule: ({ flag }) => flag(),
+    answer: ({ z }) => z.boolean(),
+  },
+  timeZone: {
+    ...plain,
+    label: "Time zone",
+    multipart: "TimeZone",
+    input: "text",
+    /** Blank = keep (new consultants: BUSINESS_TIMEZONE). */
+    rule: ({ timeZone }) => timeZone(),
+    /** The IANA time zone its hours and its appointments' dates and times are read in. */
+    answer: ({ z }) => z.string(),
+  },
+} as const satisfies Record<string, FieldDeclaration>;
+
+type Declarations = typeof CONSULTANT_FIELD_DECLARATIONS;
+export type ConsultantField = keyof Declarations;
+export const CONSULTANT_FIELD_NAMES = Object.keys(CONSULTANT_FIELD_DECLARATIONS) as ConsultantField[];
+/** The fields whose declaration has `value` as its `key`. */
+export type ConsultantFieldOf<K extends keyof FieldDeclaration, V> = {
+  [F in ConsultantField]: Declarations[F] extends Record<K, V> ? F : never;
+}[ConsultantField];
+export type ExportedConsultantField = ConsultantFieldOf<"csv", string>;
+
+/** The four fields whose absence gives "Please fill in all required fields". */
+export const REQUIRED_CONSULTANT_FIELDS = CONSULTANT_FIELD_NAMES.filter(
+  (field) => CONSULTANT_FIELD_DECLARATIONS[field].required,
+) as ConsultantFieldOf<"required", true>[];
+
+/** A list that names each of `All` (one left out does not compile). */
+const naming =
+  <All extends string>() =>
+  <const L extends readonly All[]>(
+    list: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> }),
+  ) =>
+    list;
+
+/** The order of the form, which the conflict alert lists changed fields in. */
+export const CONSULTANT_FORM_ORDER = naming<ConsultantField>()([
+  "name",
+  "businessName",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "website",
+  "aboutInfo",
+  "address",
+  "country",
+  "visaOffer",
+  "services",
+  "tags",
+  "fee",
+  "timing",
+  "experience",
+  "rating",
+  "satisfiedClients",
+  "isApproved",
+  "isPremium",
+  "timeZone",
+]);
+
+/** The export's column order between Id and Created At: who, how to reach them, where, what, then figures. */
+export const CONSULTANT_CSV_ORDER = naming<ExportedConsultantField>()([
+  "name",
+  "businessName",
+  "contactEmail",
+  "phoneNumber",
+  "officeNumber",
+  "country",
+  "website",
+  "address",
+  "visaOffer",
+  "services",
+  "fee",
+  "experience",
+  "rating",
+  "isApproved",
+  "isPremium",
+]);
+
+/** The optional images, by the answer field that keeps each one's path: multipart name and label. */
+export const CONSULTANT_IMAGE_DECLARATIONS = {
+  logoURL: { multipart: "Logo", label: "Logo" },
+  profilePic: { multipart: "ProfilePic", label: "Profile picture" },
+  /** The list's thumbnail: the form sends the profile picture again under this name. */
+  profilePicThumbnail: { multipart: "ProfilePicThumbnail" },
+} as const;
+
+type MultipartNames = { [F in ConsultantField]: Declarations[F]["multipart"] };
+const mapFields = <T>(read: (field: ConsultantField) => T) =>
+  Object.fromEntries(CONSULTANT_FIELD_NAMES.map((field) => [field, read(field)]));
+
+/** Multipart field names of Consultants/register and Consultants/update, by entity name. */
+export const CONSULTANT_MULTIPART_FIELDS = mapFields(
+  (field) => CONSULTANT_FIELD_DECLARATIONS[field].multipart,
+) as MultipartNames;
+
+/** The optional image files, by the answer field that keeps each one's path. */
+export const CONSULTANT_FILE_FIELDS = {
+  logoURL: CONSULTANT_IMAGE_DECLARATIONS.logoURL.multipart,
+  profilePic: CONSULTANT_IMAGE_DECLARATIONS.profilePic.multipart,
+  profilePicThumbnail: CONSULTANT_IMAGE_DECLARATIONS.profilePicThumbnail.multipart,
+} as const;
+
+type HoursField = ConsultantFieldOf<"input", "hours">;
+type LabelKey = Exclude<ConsultantField, HoursField> | `${HoursField}${"Start" | "End"}`;
+
+/**
+ * The form's field labels in the form's order (an hours field as its two inputs), then the images: the
+ * conflict alert lists changed fields with them and the History tab names changes with them.
+ */
+export const CONSULTANT_FIELD_LABELS = Object.fromEntries([
+  ...CONSULTANT_FORM_ORDER.flatMap((field) => {
+    const { label, input } = CONSULTANT_FIELD_DECLARATIONS[field];
+    return input === "hours"
+      ? [
+          [`${field}Start`, label],
+          [`${field}End`, label],
+        ]
+      : [[field, label]];
+  }),
+  ["logoURL", CONSULTANT_IMAGE_DECLARATIONS.logoURL.label],
+  ["profilePic", CONSULTANT_IMAGE_DECLARATIONS.profilePic.label],
+]) as Record<LabelKey | "logoURL" | "profilePic", string>;
