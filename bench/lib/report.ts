@@ -1,6 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { RunOptions } from "../options";
+import { say, secondsSinceStart } from "./log";
+
+/** bench/, where results/ and RESULTS.md are kept. */
+const benchDir = path.resolve(import.meta.dirname, "..");
 
 export interface Figure {
   figure: string;
@@ -132,4 +137,36 @@ export function saveResults(
     `- ${at.toISOString().slice(0, 16).replace("T", " ")} UTC, ${run.mode}, ${cpus} CPUs, ${run.seconds.toFixed(0)} s: ${summary}\n`,
   );
   return file;
+}
+
+/**
+ * Prints a run's figures beside their goals and saves them: a JSON file and one line of bench/RESULTS.md.
+ * A smoke run's figures are printed without their goals and not saved.
+ */
+export function report(
+  bench: Pick<RunOptions, "mode" | "smoke">,
+  run: { sizes: Record<string, number>; figures: Figure[]; extra: object },
+  note?: string,
+) {
+  const { mode, smoke } = bench;
+  const seconds = secondsSinceStart();
+  const title = `VisaDesk bench (${mode}, ${os.cpus().length} CPUs, ${seconds.toFixed(0)} s${note ? `; ${note}` : ""})`;
+  const figures = smoke ? run.figures.map(withoutGoal) : run.figures;
+  printTable(figures, title);
+  const unmeasured = figures.filter((figure) => figure.value === undefined);
+  const missed = figures.filter((figure) => figure.met === false);
+  if (unmeasured.length > 0 || missed.length > 0) {
+    // A figure is a check: a missed goal fails the run, so anyone can hold the product to it.
+    process.exitCode = 1;
+    for (const figure of unmeasured) console.error(`not measured: ${figure.figure}`);
+    for (const figure of missed) console.error(`goal missed: ${figure.figure} (${figure.goal})`);
+  }
+  if (smoke) return;
+  const file = saveResults(benchDir, { mode, seconds, ...run });
+  say(`figures written to ${path.relative(path.dirname(benchDir), file)} and bench/RESULTS.md`);
+}
+
+/** A smoke run's figure, shown for what it measured but judged by nothing. */
+function withoutGoal(figure: Figure): Figure {
+  return { ...figure, goal: "none (smoke)", met: undefined };
 }
