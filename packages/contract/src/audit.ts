@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorPageSchema } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
 import { TASK_ENTITIES } from "./tasks";
 
@@ -10,6 +11,7 @@ export const auditMessages = {
   toBeforeFrom: "'to' must not be before 'from'",
   searchTooShort: "Type at least 2 characters to search",
   invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
+  cursorInvalid: "This cursor is not one the history answered: start again from the first page",
 } as const;
 
 /** What an audit row records; other modules name their events with these words. */
@@ -180,21 +182,45 @@ const fromNotAfterTo = [
 export const auditFilterSchema = z.object(filterFields).refine(...fromNotAfterTo);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
+/** Where a page of the history ends: its last row's time and number, the next page starting after it. */
+export interface AuditPosition {
+  at: string;
+  id: string;
+}
+
+/** A page's nextCursor: its last row's instant and number, "~" between them. */
+export const auditCursorOf = (position: AuditPosition) => `${position.at}~${position.id}`;
+
+const cursorSchema = z
+  .string()
+  .max(64, auditMessages.cursorInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z~\d{1,19}$/, auditMessages.cursorInvalid)
+  .transform((text): AuditPosition => {
+    const [at = "", id = ""] = text.split("~");
+    return { at, id };
+  })
+  // The instant as the history answered it (toISOString), so a 30 February never reaches the database.
+  .refine((position) => {
+    const time = Date.parse(position.at);
+    return !Number.isNaN(time) && new Date(time).toISOString() === position.at;
+  }, auditMessages.cursorInvalid);
+
 export const auditQuerySchema = z
   .object({
     ...filterFields,
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    cursor: cursorSchema
+      .optional()
+      .describe("The nextCursor of the page before (with the same filters); absent: the newest rows"),
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
   })
   .refine(...fromNotAfterTo);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-/** A page of the history, newest first; hasMore instead of a total (counting a million rows is slow). */
-export const auditPageSchema = z.object({
-  data: z.array(auditEntrySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  hasMore: z.boolean(),
+/**
+ * A page of the history, newest first, by cursor: not counted (counting a filtered million rows on every
+ * page is what the cursor avoids), so it has no total.
+ */
+export const auditPageSchema = cursorPageSchema(auditEntrySchema).extend({
   searchLimited: z
     .boolean()
     .optional()

@@ -26,6 +26,37 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
  */
 export const totalIsEstimateSchema = z.literal(true).optional();
 
+/**
+ * The one envelope of the lists that are ours (the spec fixes the others): `data`, the page's rows;
+ * `total`, how many match in all (an estimate when `totalIsEstimate` is true).
+ */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .describe("How many match in all (an estimate when totalIsEstimate is true)"),
+    totalIsEstimate: totalIsEstimateSchema,
+  });
+}
+
+/**
+ * The envelope of a list paged by cursor: `data` and `nextCursor`, which asks for the page after this one
+ * (null on the last). Its matches are not counted, so it has no `total`: a count would read every match
+ * on every page, which is what the cursor avoids (the endpoint's description says so).
+ */
+export function cursorPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("Send it back as `cursor` for the page after this one; null on the last page"),
+  });
+}
+
 /** A record's optimistic-concurrency version as answered (every editable record carries one). */
 export const recordVersionSchema = z
   .number()

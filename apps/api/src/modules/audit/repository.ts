@@ -1,4 +1,4 @@
-import { AUDIT_SEARCH_WINDOW, type AuditFilter } from "@visadesk/contract/audit";
+import { AUDIT_SEARCH_WINDOW, type AuditFilter, type AuditPosition } from "@visadesk/contract/audit";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { Database, Executor } from "#api/db/schema";
 
@@ -92,26 +92,35 @@ export async function searchWindowFull(db: Executor, filter: AuditFilter) {
 }
 
 /**
- * `limit` rows from `offset` on, newest first. A record's history is its own rows and the rows about it (its
- * tasks'): each part is read from its own index (audit_log_record, audit_log_about) up to the last row the
+ * `limit` rows after the given one (from the newest without), newest first. A record's history is its own
+ * rows and the rows about it (its tasks'): each part is read from its own index (audit_log_record, audit_log_about) up to the last row the
  * page may need, and only those few are merged, so the page costs the same at any size of the table.
  */
-function rowsOf(db: Executor, wanted: AuditFilter, limit: number, offset: number, after?: After) {
+function rowsOf(db: Executor, wanted: AuditFilter, limit: number, after?: After) {
   const { search, ...filter } = wanted;
   const { entity, entityId } = filter;
   if (!entity || !entityId) {
     return partOf(db, newestFirst(db, filter, after), search)
       .limit(limit)
-      .offset(offset)
       .execute();
   }
-  const { entity: _entity, entityId: _entityId, ...others } = filter;
-  const own = partOf(db, newestFirst(db, filter, after), search).limit(offset + limit);
+  const { entity: _entity, entityId: _entityId, action, ...others } = filter;
+  // Past a cursor, the action's index (action, at) looks as good to a planner as the record's, yet it reads
+  // every row of that action back in time; the action is tested on the record's few rows instead.
+  const ofAction = <O>(part: SelectQueryBuilder<Database, "auditLog", O>) =>
+    action ? part.where(sql<string>`${sql.ref("action")} || ''`, "=", action) : part;
+  const own = partOf(
+    db,
+    ofAction(newestFirst(db, others, after).where("entity", "=", entity).where("entityId", "=", entityId)),
+    search,
+  ).limit(limit);
   const about = partOf(
     db,
-    newestFirst(db, others, after).where("aboutEntity", "=", entity).where("aboutEntityId", "=", entityId),
+    ofAction(
+      newestFirst(db, others, after).where("aboutEntity", "=", entity).where("aboutEntityId", "=", entityId),
+    ),
     search,
-  ).limit(offset + limit);
+  ).limit(limit);
   return db
     .selectFrom(
       db
@@ -124,13 +133,27 @@ function rowsOf(db: Executor, wanted: AuditFilter, limit: number, offset: number
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .offset(offset)
     .execute();
 }
 
-/** One page, newest first, with one row more than asked for: its presence says there is a next page. */
-export function listAuditRows(db: Executor, filter: AuditFilter, page: number, pageSize: number) {
-  return rowsOf(db, filter, pageSize + 1, (page - 1) * pageSize);
+/**
+ * One page, newest first, from after the given row on (the cursor), with one row more than asked for: its
+ * presence says there is a next page. Each page starts where the last one ended on the index, so the
+ * thousandth page costs what the first does.
+ */
+export function listAuditRows(
+  db: Executor,
+  filter: AuditFilter,
+  cursor: AuditPosition | undefined,
+  pageSize: number,
+) {
+  return rowsOf(db, filter, pageSize + 1, cursor && afterOf(cursor));
+}
+
+/** The row a cursor names, as the index compares it (a number where it fits one, as SQLite stores it). */
+function afterOf(position: AuditPosition): After {
+  const id = Number(position.id);
+  return { at: position.at, id: Number.isSafeInteger(id) ? id : position.id };
 }
 
 /**
@@ -140,7 +163,7 @@ export function listAuditRows(db: Executor, filter: AuditFilter, page: number, p
 export async function* auditRowsInBatches(db: Executor, filter: AuditFilter, batchSize = 1000) {
   let after: After | undefined;
   for (;;) {
-    const rows = await rowsOf(db, filter, batchSize, 0, after);
+    const rows = await rowsOf(db, filter, batchSize, after);
     yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;

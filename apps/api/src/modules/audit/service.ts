@@ -9,6 +9,7 @@ import {
   type AuditFilter,
   type AuditPage,
   type AuditQuery,
+  auditCursorOf,
   auditMessages,
 } from "@visadesk/contract/audit";
 import { stringify } from "csv-stringify";
@@ -270,19 +271,19 @@ export function createAuditService(deps: { db: Db; clock: Clock }) {
   const { db } = deps;
   return {
     async list(user: AuthUser, query: AuditQuery): Promise<AuditPage> {
-      const { page, pageSize, ...filter } = query;
+      const { cursor, pageSize, ...filter } = query;
       await assertMayRead(db.kysely, user, filter);
       const [rows, searchLimited] = await Promise.all([
-        repo.listAuditRows(db.kysely, filter, page, pageSize),
+        repo.listAuditRows(db.kysely, filter, cursor, pageSize),
         filter.search ? repo.searchWindowFull(db.kysely, filter) : undefined,
       ]);
       const shown = rows.slice(0, pageSize);
       const names = await withNames(db.kysely, user, shown);
+      const data = shown.map((row, index) => entryOf(row, names[index]));
+      const last = data.at(-1);
       return {
-        data: shown.map((row, index) => entryOf(row, names[index])),
-        page,
-        pageSize,
-        hasMore: rows.length > pageSize,
+        data,
+        nextCursor: rows.length > pageSize && last ? auditCursorOf(last) : null,
         ...(searchLimited === undefined ? {} : { searchLimited }),
       };
     },
