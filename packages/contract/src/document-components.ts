@@ -11,29 +11,29 @@ import {
 import { userDetailSchema, userPageSchema, userSchema } from "./users";
 
 /**
- * The records each API document names: each is one component schema, referred to wherever an operation
- * answers or takes it, so a client generated from the document has one type per record.
+ * The records the API documents name: each is one component schema, referred to wherever an operation
+ * answers or takes it, so a client generated from a document has one type per record. The names live in
+ * zod's global registry beside each schema's description; a document keeps only the ones it refers to, so
+ * a name is unique across both documents.
  */
-const named = (entries: Array<[z.ZodType, string]>) => {
-  const registry = z.registry<{ id: string }>();
-  for (const [schema, id] of entries) registry.add(schema, { id });
-  return registry;
-};
-
-export const backOfficeComponents = named([
+const names: Array<[z.ZodType, string]> = [
+  // The back-office API.
   [consultantSchema, "Consultant"],
   [userSchema, "User"],
   [userDetailSchema, "UserDetail"],
   [userPageSchema, "UserPage"],
   [appointmentSchema, "Appointment"],
   [appointmentPageSchema, "AppointmentPage"],
-]);
-
-export const customerComponents = named([
+  // The customer API.
   [customerSchema, "Customer"],
-  [publicConsultantSummarySchema, "ConsultantSummary"],
-  [publicConsultantSchema, "ConsultantProfile"],
-  [directoryPageSchema, "ConsultantPage"],
-  [customerBookingSchema, "Appointment"],
-  [customerBookingListSchema, "AppointmentList"],
-]);
+  [publicConsultantSummarySchema, "DirectoryConsultant"],
+  [publicConsultantSchema, "DirectoryConsultantProfile"],
+  [directoryPageSchema, "DirectoryPage"],
+  [customerBookingSchema, "CustomerAppointment"],
+  [customerBookingListSchema, "CustomerAppointmentList"],
+];
+
+for (const [schema, id] of names) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });
+
+/** The component names given, for the document's tests. */
+export const documentComponentNames = names.map(([, id]) => id);

@@ -3,7 +3,6 @@ import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
 import { customerAccountTag } from "@visadesk/contract/customer-auth-endpoints";
 import { customerAppointmentsTag } from "@visadesk/contract/customer-bookings-endpoints";
 import { customerConsultantsTag } from "@visadesk/contract/customer-directory-endpoints";
-import { backOfficeComponents, customerComponents } from "@visadesk/contract/document-components";
 import { BINDING_COOKIE } from "../modules/auth/tokens";
 import {
   answerHeaderComponents,
@@ -12,7 +11,7 @@ import {
   type Json,
   type Operation,
 } from "./api-docs/operations";
-import { dropUnusedSchemas, fixNullable, schemaTransforms } from "./api-docs/schemas";
+import { dropUnusedSchemas, fixNullable, transformRoute, withComponents } from "./api-docs/schemas";
 
 export { openApiPath, recordRouteForDocs } from "./api-docs/operations";
 
@@ -44,9 +43,6 @@ const BACK_OFFICE_TAGS: Record<string, string> = {
   live: "The stream that tells an open screen what changed",
   health: "Whether the server and its database are up",
 };
-
-const backOffice = schemaTransforms(backOfficeComponents);
-const customer = schemaTransforms(customerComponents);
 
 export const apiDocsOptions: SwaggerOptions = {
   openapi: {
@@ -88,20 +84,16 @@ export const apiDocsOptions: SwaggerOptions = {
   transform: (route) =>
     route.url.startsWith(CUSTOMER_API_PREFIX)
       ? { schema: { ...route.schema, hide: true }, url: route.url }
-      : backOffice.route(route),
-  transformObject: documentTransform(backOffice.components, [{ bearer: [], token_binding: [] }]),
+      : transformRoute(route),
+  transformObject: documentTransform([{ bearer: [], token_binding: [] }]),
 };
 
 const CUSTOMER_API_PREFIX = "/api/customer/";
 
 /** Each operation documented as above, with `security` on those that need a signed-in caller. */
-function documentTransform(
-  components: ReturnType<typeof schemaTransforms>["components"],
-  security: Json[],
-  parameters: Json[] = [],
-) {
-  return (documentObject: Parameters<typeof components>[0]) => {
-    const document = components(documentObject) as Json & {
+function documentTransform(security: Json[], parameters: Json[] = []) {
+  return (documentObject: Parameters<typeof withComponents>[0]) => {
+    const document = withComponents(documentObject) as Json & {
       paths?: Record<string, Record<string, Operation>>;
     };
     const paths: Record<string, Record<string, Operation>> = {};
@@ -162,13 +154,9 @@ export const customerApiDocsOptions: SwaggerOptions = {
     },
     tags: [customerAccountTag, customerConsultantsTag, customerAppointmentsTag],
   },
-  transform: customer.route,
+  transform: transformRoute,
   // Every operation answers in the reader's language: one parameter, declared once.
-  transformObject: documentTransform(
-    customer.components,
-    [{ bearer: [] }],
-    [{ $ref: "#/components/parameters/AcceptLanguage" }],
-  ),
+  transformObject: documentTransform([{ bearer: [] }], [{ $ref: "#/components/parameters/AcceptLanguage" }]),
 };
 
 /** The customer document's name in the documents' page. */

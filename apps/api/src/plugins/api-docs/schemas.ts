@@ -1,47 +1,36 @@
-import {
-  createJsonSchemaTransform,
-  createJsonSchemaTransformObject,
-  type jsonSchemaTransform,
-} from "fastify-type-provider-zod";
-import type { z } from "zod";
+import "@visadesk/contract/document-components";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import type { Json } from "./operations";
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
-type DocumentObject = Parameters<ReturnType<typeof createJsonSchemaTransformObject>>[0];
+type DocumentObject = Parameters<typeof jsonSchemaTransformObject>[0];
 
 /**
- * The zod schemas of a document's routes as JSON Schema. A schema the document names (its registry of
- * components) is written once under components.schemas and referred to by $ref wherever a route uses it,
- * so a generated client has one type per record instead of one per operation.
+ * One route's zod schemas as JSON Schema. A schema given a name (document-components) is written once under
+ * components.schemas and referred to by $ref wherever a route uses it, so a generated client has one type
+ * per record instead of one per operation. A body declared per media type (JSON, and multipart/form-data
+ * with its files as binary strings) is converted media type by media type.
  */
-export function schemaTransforms(components: z.core.$ZodRegistry<{ id: string }>) {
-  const transform = createJsonSchemaTransform({ schemaRegistry: components });
-  const transformObject = createJsonSchemaTransformObject({ schemaRegistry: components });
-  return {
-    /**
-     * One route; a body declared per media type (JSON, and multipart/form-data with its files as binary
-     * strings) is converted media type by media type.
-     */
-    route(route: RouteDocument) {
-      const body = (route.schema as { body?: unknown } | undefined)?.body;
-      if (!body || typeof body !== "object" || !("content" in body)) return transform(route);
-      const rest = transform({ ...route, schema: { ...route.schema, body: undefined } });
-      if ((rest.schema as { hide?: boolean }).hide) return rest;
-      const content: Record<string, { schema: unknown }> = {};
-      for (const [type, media] of Object.entries(body.content as Record<string, { schema: unknown }>)) {
-        const converted = transform({ ...route, schema: { body: media.schema } });
-        content[type] = { schema: (converted.schema as { body?: unknown }).body };
-      }
-      return { ...rest, schema: { ...rest.schema, body: { content } } };
-    },
-    /** The document with the named schemas added to its components. */
-    components: (documentObject: DocumentObject) => transformObject(documentObject) as Json,
-  };
+export function transformRoute(route: RouteDocument) {
+  const body = (route.schema as { body?: unknown } | undefined)?.body;
+  if (!body || typeof body !== "object" || !("content" in body)) return jsonSchemaTransform(route);
+  const rest = jsonSchemaTransform({ ...route, schema: { ...route.schema, body: undefined } });
+  if ((rest.schema as { hide?: boolean }).hide) return rest;
+  const content: Record<string, { schema: unknown }> = {};
+  for (const [type, media] of Object.entries(body.content as Record<string, { schema: unknown }>)) {
+    const converted = jsonSchemaTransform({ ...route, schema: { body: media.schema } });
+    content[type] = { schema: (converted.schema as { body?: unknown }).body };
+  }
+  return { ...rest, schema: { ...rest.schema, body: { content } } };
 }
 
+/** The document with the named schemas in its components (dropUnusedSchemas keeps only its own). */
+export const withComponents = (documentObject: DocumentObject) =>
+  jsonSchemaTransformObject(documentObject) as Json;
+
 /**
- * Removes the component schemas no operation refers to (each named schema comes as an input and an output
- * variant; a record only answered needs no input one).
+ * Removes the component schemas no operation of this document refers to (the other document's records, and
+ * the input variant of a record that is only answered).
  */
 export function dropUnusedSchemas(document: Json & { components?: { schemas?: Json } }) {
   const schemas = document.components?.schemas ?? {};
