@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Paper, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
+import type { Endpoint } from "@visadesk/contract/endpoint";
 import type { BulkResult } from "@visadesk/contract/lists";
 import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { useId, useRef, useState } from "react";
 import { formatCount } from "@/lib/format-number";
-import { errorMessage, http } from "../lib/http";
+import { type CallInput, call } from "../lib/api-client";
+import { errorMessage } from "../lib/http";
 import { notify } from "../lib/toast";
 import type { BulkAction, BulkBarProps } from "./bulk-action";
 import { BulkReasonDialog } from "./bulk-reason-dialog";
@@ -12,9 +14,9 @@ import { ConfirmDialog } from "./confirm-dialog";
 
 // Loaded with a list's first picked row (BulkBar): a list that is only read never downloads it.
 
-/** Sends the ids to the bulk route MAX_BULK_IDS at a time; the answers in the order asked. */
+/** Sends the ids to the bulk endpoint MAX_BULK_IDS at a time; the answers in the order asked. */
 async function runBulk(
-  path: string,
+  declaration: Endpoint,
   bulk: Pick<BulkAction, "action" | "body">,
   ids: readonly string[],
   onSent: (sent: number) => void,
@@ -23,12 +25,12 @@ async function runBulk(
   for (let start = 0; start < ids.length; start += MAX_BULK_IDS) {
     const chunk = ids.slice(start, start + MAX_BULK_IDS);
     // Each row runs its single action's rules: a full chunk can take a while.
-    const response = await http.post<BulkResult>(
-      path,
-      { ...bulk.body, action: bulk.action, ids: chunk },
-      { silent: true, timeout: 120_000 },
-    );
-    results.push(...response.data.results);
+    const body = { ...bulk.body, action: bulk.action, ids: chunk };
+    const answer = (await call(declaration, { body } as CallInput<Endpoint>, {
+      silent: true,
+      timeout: 120_000,
+    })) as BulkResult;
+    results.push(...answer.results);
     onSent(start + chunk.length);
   }
   return results;
@@ -84,7 +86,7 @@ export default function BulkBarPanel(props: BulkBarPanelProps) {
     const label = undoing ? "Undoing" : bulk.label;
     setProgress(`${label}… 0 of ${formatCount(ids.length)}`);
     try {
-      const results = await runBulk(props.bulkPath, bulk, ids, (sent) =>
+      const results = await runBulk(props.bulk, bulk, ids, (sent) =>
         setProgress(`${label}… ${formatCount(sent)} of ${formatCount(ids.length)}`),
       );
       // Only the rows the action changed are undone: one already as asked before it stays so.

@@ -1,8 +1,10 @@
 import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { generalMessages } from "@visadesk/contract/common-constants";
+import type { Endpoint, QueryIn } from "@visadesk/contract/endpoint";
 import { useState } from "react";
 import { formatCount } from "@/lib/format-number";
+import type { CallInput } from "../lib/api-client";
 import { notify } from "../lib/toast";
 import type { Progress } from "./export-download";
 
@@ -14,23 +16,28 @@ export const exportLabel = (total: number, estimate?: boolean) =>
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export interface ExportButtonProps {
-  /** The export beside the list path, e.g. "Consultants/consultants/export". */
-  path: string;
-  /** The list's query (search, sort, filters), without the page. */
-  query: Record<string, string | number | boolean>;
+export interface ExportButtonProps<E extends Endpoint> {
+  /** The list's export (its declaration, e.g. consultantEndpoints.export). */
+  endpoint: E;
+  /** The list's query (search, sort, filters) as the export takes it, without the page. */
+  query: QueryIn<E>;
   /** The list's total for that query; undefined while it loads. */
   total: number | undefined;
   totalIsEstimate?: boolean | undefined;
 }
 
 /** The list's export: says how many rows it will download, then how many have arrived. */
-export function ExportButton({ path, query, total, totalIsEstimate }: ExportButtonProps) {
+export function ExportButton<E extends Endpoint>({
+  endpoint,
+  query,
+  total,
+  totalIsEstimate,
+}: ExportButtonProps<E>) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const start = () => {
     setProgress({ bytes: 0, rows: 0 });
     import("./export-download")
-      .then(({ download }) => download(path, query, setProgress))
+      .then(({ downloadExport }) => downloadExport(endpoint, { query } as CallInput<E>, setProgress))
       .then(() => notify.success(`Export downloaded`))
       .catch((error: unknown) =>
         notify.error(error instanceof Error && error.message ? error.message : generalMessages.fallback),

@@ -1,4 +1,5 @@
-import { http } from "../lib/http";
+import type { Endpoint } from "@visadesk/contract/endpoint";
+import { addressOfCall, type CallInput } from "../lib/api-client";
 import { session } from "../lib/session";
 
 // Loaded with the first press of a list's Export button (ExportButton): most visits export nothing.
@@ -27,21 +28,19 @@ async function refusal(response: Response): Promise<string> {
 }
 
 /**
- * Downloads `path` (a list's .../export) with the list's query, read as a stream so a long export shows
- * rows and bytes as they arrive; saved under the server's file name. The rows come from the server in the
- * list's order, however many there are.
+ * Downloads a list's export with the list's query, read as a stream so a long export shows rows and bytes
+ * as they arrive (call() and download() read the whole answer first); saved under the server's file name.
+ * The rows come from the server in the list's order, however many there are.
  */
-export async function download(
-  path: string,
-  query: Record<string, string | number | boolean>,
+export async function downloadExport<E extends Endpoint>(
+  declaration: E,
+  input: CallInput<E>,
   onProgress: (progress: Progress) => void,
 ): Promise<void> {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const headers: Record<string, string> = {};
   const token = session.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const address = `${http.defaults.baseURL}${path}${params.size ? `?${params}` : ""}`;
-  const response = await fetch(address, { headers, credentials: "include" });
+  const response = await fetch(addressOfCall(declaration, input), { headers, credentials: "include" });
   if (!response.ok) throw new Error(await refusal(response));
   const chunks: BlobPart[] = [];
   const progress: Progress = { bytes: 0, rows: 0 };

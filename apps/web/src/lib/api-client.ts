@@ -8,7 +8,7 @@ import {
   type QueryIn,
 } from "@visadesk/contract/endpoint";
 import { API_HOST } from "./env";
-import { http, type RequestConfig } from "./http";
+import { http, type RequestConfig, addressOf as requestAddress } from "./http";
 
 /**
  * What a call of the endpoint takes: its path parameters, query and body, each only where it has one. An
@@ -49,6 +49,16 @@ function addressOf(declaration: Endpoint, params: Record<string, string> | undef
   return path.startsWith(API_BASE_PATH)
     ? [path.slice(API_BASE_PATH.length), http.defaults.baseURL]
     : [`${API_HOST}${path}`, ""];
+}
+
+/**
+ * The whole address of a call, its query written as call() writes it, for a caller that reads the answer
+ * itself: a list's export, read as a stream so the rows are counted as they arrive.
+ */
+export function addressOfCall<E extends Endpoint>(declaration: E, input: CallInput<E>): string {
+  const { params, query } = input as { params?: Record<string, string>; query?: Query };
+  const [url, baseURL] = addressOf(declaration, params);
+  return requestAddress(url, { baseURL, params: query });
 }
 
 /** A file the endpoint answers (a CSV export), as a Blob; errors as call()'s. */

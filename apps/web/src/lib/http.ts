@@ -23,7 +23,8 @@ export interface HttpResponse<T> {
 
 const ABSOLUTE = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
-function addressOf(url: string, config: RequestConfig): string {
+/** The address a call goes to: the path under its base, the query's present values as text. */
+export function addressOf(url: string, config: RequestConfig): string {
   const base = config.baseURL ?? http.defaults.baseURL;
   const joined = base && !ABSOLUTE.test(url) ? `${base.replace(/\/+$/, "")}/${url.replace(/^\/+/, "")}` : url;
   const query = new URLSearchParams();

@@ -43,9 +43,6 @@ export function appUserListQuery({ search, sort, filters, deleted }: Omit<AppUse
   return query;
 }
 
-/** The export beside the list, under the API's base as the list's Export button takes it. */
-export const appUserExportPath = userEndpoints.export.path.replace(/^\/api\/v2\//, "");
-
 /** A paged list's answer (the whole list, an array, only when no page is asked for). */
 const pageOf = (answer: User[] | UserPage): UserPage =>
   Array.isArray(answer) ? { data: answer, total: answer.length } : answer;

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { deletedFilterMessages } from "@visadesk/contract/common-constants";
 import type { User } from "@visadesk/contract/users";
 import { appUserMessages, userListMessages } from "@visadesk/contract/users-constants";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "@/components/data-list";
@@ -17,7 +18,7 @@ import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
 import { useListParams } from "@/lib/use-list-params";
-import { appUserExportPath, appUserListQuery, useAppUsers } from "../api/get-app-users";
+import { appUserListQuery, useAppUsers } from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
@@ -120,7 +121,7 @@ export default function AppUserListPage() {
           }
           tools={
             <ExportButton
-              path={appUserExportPath}
+              endpoint={userEndpoints.export}
               query={appUserListQuery(listParams)}
               total={appUsers.data?.total}
               totalIsEstimate={appUsers.data?.totalIsEstimate}

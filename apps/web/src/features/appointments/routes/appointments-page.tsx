@@ -3,8 +3,9 @@ import {
   appointmentSortParam,
   appointmentMessages as messages,
 } from "@visadesk/contract/appointments-constants";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
 import { lazy, Suspense, useState } from "react";
-import { BulkBar } from "@/components/bulk-actions";
+import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
 import { ExportButton } from "@/components/export-button";
 import { ListPagination } from "@/components/list-pagination";
 import { ListTable } from "@/components/list-table";
@@ -15,13 +16,7 @@ import { useListParams } from "@/lib/use-list-params";
 import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
 import { ACTION_COLOR } from "../format";
-import {
-  APPOINTMENT_BULK_PATH,
-  APPOINTMENT_EXPORT_PATH,
-  bulkActions,
-  exactAppointmentCount,
-  matchingAppointmentIds,
-} from "../list/appointment-bulk";
+import { bulkActions } from "../list/appointment-bulk";
 import { appointmentId, columns, rowActions, rowName } from "../list/appointment-columns";
 import {
   AppointmentListDialogs,
@@ -123,7 +118,7 @@ function AppointmentsList() {
           />
           <DatePresetButtons filters={filters} setFilters={setFilters}>
             <ExportButton
-              path={APPOINTMENT_EXPORT_PATH}
+              endpoint={appointmentEndpoints.export}
               query={query}
               total={list.data?.total}
               totalIsEstimate={list.data?.totalIsEstimate}
@@ -134,11 +129,11 @@ function AppointmentsList() {
             pageIds={appointments.map(appointmentId)}
             total={list.data?.total ?? 0}
             totalIsEstimate={list.data?.totalIsEstimate}
-            countAll={() => exactAppointmentCount(query)}
+            countAll={() => exactCount(appointmentEndpoints.list, query)}
             noun="appointments"
             actions={bulkActions}
-            bulkPath={APPOINTMENT_BULK_PATH}
-            allIds={() => matchingAppointmentIds(query)}
+            bulk={appointmentEndpoints.bulk}
+            allIds={() => matchingIds(appointmentEndpoints.list, query, appointmentId)}
             invalidate={["appointments"]}
           />
           {table}

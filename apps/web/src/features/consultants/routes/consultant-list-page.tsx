@@ -6,11 +6,13 @@ import {
   consultantMessages,
   consultantListMessages as texts,
 } from "@visadesk/contract/consultants-constants";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import type { ConsultantBulkBody } from "@visadesk/contract/lists";
 import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import type { BulkAction } from "@/components/bulk-action";
-import { BulkBar } from "@/components/bulk-actions";
+import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
@@ -31,13 +33,6 @@ import {
   knownSort,
   useConsultants,
 } from "../api/get-consultants";
-import {
-  consultantBulkPath,
-  consultantExportPath,
-  countMatchingConsultants,
-  exportQuery,
-  matchingConsultantIds,
-} from "../api/list-tools";
 import { useRestoreConsultant } from "../api/restore-consultant";
 import { ConsultantActionMenu, ConsultantCardButtons } from "../components/consultant-actions";
 import { ConsultantLogo } from "../components/consultant-logo";
@@ -105,7 +100,7 @@ function StateBadge({ value, states }: { value: boolean; states: { yes: string; 
 }
 
 /** The server's bulk actions on consultants; a flag change can be undone by its opposite. */
-const bulkActions: BulkAction[] = [
+const bulkActions: BulkAction<ConsultantBulkBody["action"]>[] = [
   { action: "approve", label: "Approve", undo: "unapprove", already: "already approved" },
   { action: "unapprove", label: "Unapprove", undo: "approve", already: "already unapproved" },
   { action: "premium", label: "Make premium", undo: "unpremium", already: "already premium" },
@@ -190,8 +185,8 @@ export default function ConsultantListPage() {
           }
           tools={
             <ExportButton
-              path={consultantExportPath()}
-              query={exportQuery(query)}
+              endpoint={consultantEndpoints.export}
+              query={query}
               total={consultants.data?.total}
               totalIsEstimate={consultants.data?.totalIsEstimate}
             />
@@ -208,11 +203,11 @@ export default function ConsultantListPage() {
               pageIds={(consultants.data?.data ?? []).map((consultant) => consultant.guidId)}
               total={consultants.data?.total ?? 0}
               totalIsEstimate={consultants.data?.totalIsEstimate}
-              countAll={() => countMatchingConsultants(query)}
+              countAll={() => exactCount(consultantEndpoints.list, query)}
               noun="consultants"
               actions={bulkActions}
-              bulkPath={consultantBulkPath()}
-              allIds={() => matchingConsultantIds(query)}
+              bulk={consultantEndpoints.bulk}
+              allIds={() => matchingIds(consultantEndpoints.list, query, (consultant) => consultant.guidId)}
               invalidate={CONSULTANTS_KEY}
             />
           }

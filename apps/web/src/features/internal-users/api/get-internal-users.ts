@@ -42,9 +42,6 @@ export function internalUserListQuery({ search, sort, filters }: Omit<InternalUs
   return query;
 }
 
-/** The export beside the list, under the API's base as the list's Export button takes it. */
-export const internalUserExportPath = userEndpoints.export.path.replace(/^\/api\/v2\//, "");
-
 /** A paged list's answer (the whole list, an array, only when no page is asked for). */
 const pageOf = (answer: User[] | UserPage): UserPage =>
   Array.isArray(answer) ? { data: answer, total: answer.length } : answer;

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
 import type { User } from "@visadesk/contract/users";
 import { userListMessages } from "@visadesk/contract/users-constants";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { Link, useNavigate } from "react-router";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { ExportButton } from "@/components/export-button";
@@ -12,7 +13,7 @@ import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { useListParams } from "@/lib/use-list-params";
-import { internalUserExportPath, internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
+import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
 import { AccountBadges, RegistrationState } from "../components/internal-user-badges";
 
@@ -91,7 +92,7 @@ export default function InternalUserListPage() {
         }
         tools={
           <ExportButton
-            path={internalUserExportPath}
+            endpoint={userEndpoints.export}
             query={internalUserListQuery(listParams)}
             total={internalUsers.data?.total}
             totalIsEstimate={internalUsers.data?.totalIsEstimate}
