@@ -23,7 +23,7 @@ export function toTimeInput(text: string | undefined): string {
 type Status = "" | "true" | "false";
 /** The form's inputs: what each holds when blank, and a stored value as the input holds it. */
 export const consultantInputs = {
-  text: { blank: "", shown: (value: string | null): string => value ?? "" },
+  text: { blank: "" as string, shown: (value: string | null): string => value ?? "" },
   /** Numbers stay as typed until the rule parses them. */
   number: { blank: "" as number | string, shown: (value: number | null): number | string => value ?? "" },
   /** "" is the blank "Select Status" option. */

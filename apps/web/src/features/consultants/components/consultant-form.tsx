@@ -19,6 +19,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common-constants";
+import type { ConsultantFieldOf } from "@visadesk/contract/consultant-fields-constants";
 import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
 import {
   COUNTRY_OPTIONS,
@@ -48,6 +49,7 @@ import {
 } from "./consultant-form-schema";
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
+const labels = consultantFieldLabels;
 
 /** What the conflict alert compares: the form's values and the stored images. */
 const comparable = (consultant: Consultant) => ({
@@ -110,7 +112,7 @@ export function ConsultantForm({
   });
   // Inputs keep what was typed (clampBehavior="none"): a fee of -5 or a rating of 9 is refused with the
   // shared rules' message beside it, never quietly changed to 0 or 5 and saved.
-  const number = (name: "fee" | "experience" | "rating" | "satisfiedClients") => ({
+  const number = (name: ConsultantFieldOf<"input", "number">) => ({
     name,
     control: form.control,
   });
@@ -182,26 +184,26 @@ export function ConsultantForm({
             <Stack gap="md">
               {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Name" withAsterisk {...text("name")} />
-                <TextInput label="Business Name" withAsterisk {...text("businessName")} />
+                <TextInput label={labels.name} withAsterisk {...text("name")} />
+                <TextInput label={labels.businessName} withAsterisk {...text("businessName")} />
                 <TextInput
-                  label="Contact Email"
+                  label={labels.contactEmail}
                   type="email"
                   withAsterisk
                   autoComplete="off"
                   {...text("contactEmail")}
                 />
-                <TextInput label="Phone Number" type="tel" withAsterisk {...text("phoneNumber")} />
-                <TextInput label="Office Number" type="tel" {...text("officeNumber")} />
+                <TextInput label={labels.phoneNumber} type="tel" withAsterisk {...text("phoneNumber")} />
+                <TextInput label={labels.officeNumber} type="tel" {...text("officeNumber")} />
                 <TextInput
-                  label="Website"
+                  label={labels.website}
                   type="url"
                   placeholder="https://example.com"
                   {...text("website")}
                 />
               </SimpleGrid>
-              <Textarea label="About" autosize minRows={2} {...text("aboutInfo")} />
-              <TextInput label="Address" {...text("address")} />
+              <Textarea label={labels.aboutInfo} autosize minRows={2} {...text("aboutInfo")} />
+              <TextInput label={labels.address} {...text("address")} />
               <Controller
                 name="country"
                 control={form.control}
@@ -210,7 +212,7 @@ export function ConsultantForm({
                   const countries = Array.isArray(value) ? value : [];
                   return (
                     <MultiSelect
-                      label="Countries"
+                      label={labels.country}
                       placeholder={countries.length ? undefined : "Select countries"}
                       data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
                       searchable
@@ -226,18 +228,18 @@ export function ConsultantForm({
                 }}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Visa Offer" {...text("visaOffer")} />
+                <TextInput label={labels.visaOffer} {...text("visaOffer")} />
                 <TextInput
-                  label="Services"
+                  label={labels.services}
                   description="Separate services with commas"
                   {...text("services")}
                 />
-                <TextInput label="Tags" description="Separate tags with commas" {...text("tags")} />
+                <TextInput label={labels.tags} description="Separate tags with commas" {...text("tags")} />
                 <Controller
                   {...number("fee")}
                   render={({ field }) => (
                     <NumberInput
-                      label="Visa Fee"
+                      label={labels.fee}
                       min={0}
                       clampBehavior="none"
                       step={0.01}
@@ -284,7 +286,7 @@ export function ConsultantForm({
                   {...number("experience")}
                   render={({ field }) => (
                     <NumberInput
-                      label="Experience (years)"
+                      label={labels.experience}
                       min={0}
                       clampBehavior="none"
                       allowDecimal={false}
@@ -299,7 +301,7 @@ export function ConsultantForm({
                   {...number("rating")}
                   render={({ field }) => (
                     <NumberInput
-                      label="Rating"
+                      label={labels.rating}
                       min={0}
                       clampBehavior="none"
                       max={5}
@@ -316,7 +318,7 @@ export function ConsultantForm({
                   {...number("satisfiedClients")}
                   render={({ field }) => (
                     <NumberInput
-                      label="Satisfied Clients"
+                      label={labels.satisfiedClients}
                       min={0}
                       clampBehavior="none"
                       allowDecimal={false}
@@ -329,11 +331,11 @@ export function ConsultantForm({
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NativeSelect label="Approval" data={approvalOptions} {...text("isApproved")} />
-                <NativeSelect label="Premium" data={premiumOptions} {...text("isPremium")} />
+                <NativeSelect label={labels.isApproved} data={approvalOptions} {...text("isApproved")} />
+                <NativeSelect label={labels.isPremium} data={premiumOptions} {...text("isPremium")} />
               </SimpleGrid>
               <ImageUpload
-                label="Logo"
+                label={labels.logoURL}
                 accept={LOGO_ACCEPT}
                 description="PNG, JPG or JPEG, at most 5 MB"
                 typeError={serverMessages.fileTypePngJpeg}
