@@ -1,6 +1,6 @@
 import { apiErrorSchema } from "./common";
 import { endpoint } from "./endpoint";
-import { fileAnswerSchema, fileParamsSchema, fileQuerySchema } from "./files";
+import { fileAnswerHeaders, fileAnswerSchema, fileParamsSchema, fileQuerySchema } from "./files";
 import { BACK_OFFICE_ROLES } from "./roles";
 
 const tags = ["files"];
@@ -24,10 +24,8 @@ export const fileEndpoints = {
     params: fileParamsSchema,
     query: fileQuerySchema,
     produces: ["image/webp"],
-    responses: {
-      200: fileAnswerSchema("public, max-age=31536000, immutable: names are never reused"),
-      404: apiErrorSchema,
-    },
+    answerHeaders: fileAnswerHeaders("public, max-age=31536000, immutable: names are never reused"),
+    responses: { 200: fileAnswerSchema, 404: apiErrorSchema },
   }),
   image: endpoint({
     method: "GET",
@@ -42,9 +40,7 @@ export const fileEndpoints = {
       "404 for an unknown name.",
     params: fileParamsSchema,
     produces: ["image/webp"],
-    responses: {
-      200: fileAnswerSchema("private, no-store: personal data is never kept"),
-      404: apiErrorSchema,
-    },
+    answerHeaders: fileAnswerHeaders("private, no-store: personal data is never kept"),
+    responses: { 200: fileAnswerSchema, 404: apiErrorSchema },
   }),
 };

@@ -11,23 +11,15 @@ export const fileParamsSchema = z.object({
 /** ?size=thumbnail: the small copy that lists and cards show, never the original. */
 export const fileQuerySchema = z.object({ size: z.enum(["thumbnail"]).optional() });
 
-/** What every served file says about itself, whichever path serves it. */
-const fileHeaders = {
-  "Content-Type": {
-    type: "string",
-    description: "image/webp: every upload is checked and stored as WebP",
-  },
-  "X-Content-Type-Options": { type: "string", description: "nosniff" },
-  "Content-Security-Policy": {
-    type: "string",
-    description: "The app's policy plus sandbox: opened on its own, nothing in the file runs as this origin",
-  },
-} as const;
+/** The headers a served image comes with, whichever path serves it; `cacheControl` says how it may be kept. */
+export const fileAnswerHeaders = (cacheControl: string) =>
+  ({
+    "Content-Type": "image/webp: every upload is checked and stored as WebP",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy":
+      "The app's policy plus sandbox: opened on its own, nothing in the file runs as this origin",
+    "Cache-Control": cacheControl,
+  }) as const;
 
-/** The bytes of a stored image, with the headers it is served with; `cacheControl` says how it may be kept. */
-export const fileAnswerSchema = (cacheControl: string) =>
-  z.string().meta({
-    format: "binary",
-    description: "The image (WebP)",
-    headers: { ...fileHeaders, "Cache-Control": { type: "string", description: cacheControl } },
-  });
+/** The bytes of a stored image. */
+export const fileAnswerSchema = z.string().meta({ format: "binary", description: "The image (WebP)" });
