@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TaskEntity, TaskInput, TaskUpdate } from "@visadesk/contract/tasks";
 import { taskEndpoints } from "@visadesk/contract/tasks-endpoints";
-import type { UserPage } from "@visadesk/contract/users";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
-import { http } from "@/lib/http";
 
 /** Every list of tasks (a record's), and the histories a task's change is written in. */
 export const TASKS_KEY = ["tasks"] as const;
@@ -52,10 +51,13 @@ export const useAssignees = ({ enabled }: { enabled: boolean }) =>
     queryKey: ["internal-users", "assignees"],
     enabled,
     queryFn: async () => {
-      const answer = await http.get<UserPage>("User/users", {
-        params: { role: "internal", page: 1, pageSize: 100, sort: "userName" },
-        silent: true,
-      });
-      return answer.data.data.filter((user) => user.status === "active");
+      const answer = await call(
+        userEndpoints.list,
+        { query: { role: "internal", page: 1, pageSize: 100, sort: "userName" } },
+        { silent: true },
+      );
+      // Asked for a page, the list answers one (the whole list, an array, only when no page is asked).
+      const users = Array.isArray(answer) ? answer : answer.data;
+      return users.filter((user) => user.status === "active");
     },
   });
