@@ -56,7 +56,7 @@ interface FieldDeclaration {
   audited: boolean;
   /** Its value never goes into the history or an export: a change is recorded as "changed". */
   secret: boolean;
-  /** The list and the header search find a consultant by it (the database derives its search text). */
+  /** The list's search finds a consultant by it (the database derives the search text, migration 001). */
   searchable: boolean;
   input: ConsultantInput;
   /** The rule a value passes, on the form and on the server. */
@@ -176,7 +176,8 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     answer: ({ z }) => z.string(),
   },
   phoneNumber: {
-    ...found,
+    // Not in the list's search text: the header search finds it by its digits (migration 023).
+    ...plain,
     required: true,
     label: "Phone Number",
     multipart: "PhoneNumber",
