@@ -28,8 +28,8 @@ import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { appUserFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
-import { changedFields, isStaleVersion } from "@/lib/record-version";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
+import { useRecordSave } from "@/lib/use-record-save";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
 const blank: AppUserFormValues = {
@@ -83,8 +83,20 @@ interface AppUserFormProps {
 /** The Add and Edit App User forms. */
 export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: AppUserFormProps) {
   /** The stored app user the form's values started from: its version goes with the save. */
-  const [user, setUser] = useState(opened);
-  const [conflict, setConflict] = useState<{ latest: User; changed: string[] } | null>(null);
+  const {
+    record: user,
+    conflict,
+    refusedAsStale,
+    reload,
+  } = useRecordSave({
+    record: opened,
+    fetchLatest: fetchLatest && (() => fetchLatest()),
+    labels: appUserFieldLabels,
+    onReload: (latest) => {
+      form.reset(valuesOf(latest));
+      setImages({ profilePic: null, cnicFront: null, cnicBack: null });
+    },
+  });
   const mode = user ? "edit" : "add";
   const navigate = useNavigate();
   const [images, setImages] = useState<AppUserImageFiles>({
@@ -108,22 +120,11 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
     try {
       await onSubmit(values, images, user?.version);
     } catch (error) {
-      if (isStaleVersion(error) && user && fetchLatest) {
-        const latest = await fetchLatest();
-        setConflict({ latest, changed: changedFields(user, latest, appUserFieldLabels) });
-        return;
-      }
+      // Refused as stale: the conflict is shown until Reload.
+      if (await refusedAsStale(error)) return;
       applyServerFieldErrors(error, APP_USER_FIELDS, form.setError);
     }
   });
-  /** Takes the latest app user into the form: the person's unsaved edits go only now. */
-  const reload = () => {
-    if (!conflict) return;
-    setUser(conflict.latest);
-    form.reset(valuesOf(conflict.latest));
-    setImages({ profilePic: null, cnicFront: null, cnicBack: null });
-    setConflict(null);
-  };
 
   const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
   const name = [firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "");

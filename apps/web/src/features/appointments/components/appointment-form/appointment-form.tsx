@@ -51,12 +51,13 @@ export function AppointmentForm({
   const [consultant, setConsultant] = useState<ConsultantOption | undefined>(currentConsultant);
   /** The customer's own time zone, for their local times beside the slots. */
   const [customerZone, setCustomerZone] = useState<string | null>(appointment?.userTimeZone ?? null);
-  const { send, pending, conflict, failure, refused } = useAppointmentSave({
+  const { send, pending, conflict, reload, failure, refused } = useAppointmentSave({
     appointment,
     consultant,
     today,
     setError: form.setError,
     onDone,
+    onReload,
   });
   useUnsavedChangesPrompt(isDirty && !pending);
 
@@ -80,9 +81,7 @@ export function AppointmentForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {conflict ? (
-          <VersionConflictAlert changed={conflict.changed} onReload={() => onReload(conflict.latest)} />
-        ) : null}
+        {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
         <Controller
           control={form.control}
           name="userid"

@@ -7,8 +7,8 @@ import type { UseFormSetError } from "react-hook-form";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage, statusOf } from "@/lib/http";
-import { changedFields, isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
+import { useRecordSave } from "@/lib/use-record-save";
 import { useCreateAppointment } from "../../api/create-appointment";
 import { appointmentQueryOptions } from "../../api/get-appointment";
 import type { ConsultantOption } from "../../api/get-consultant-options";
@@ -27,6 +27,7 @@ export function useAppointmentSave({
   today,
   setError,
   onDone,
+  onReload,
 }: {
   appointment: Appointment | undefined;
   /** The chosen consultant: its name and email go with the booking. */
@@ -34,10 +35,17 @@ export function useAppointmentSave({
   today: string;
   setError: UseFormSetError<AppointmentFormValues>;
   onDone: () => void;
+  /** Reload after a stale save: the form restarts from the stored appointment. */
+  onReload: (latest: Appointment) => void;
 }) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [conflict, setConflict] = useState<{ latest: Appointment; changed: string[] } | null>(null);
+  const { conflict, refusedAsStale, reload } = useRecordSave({
+    record: appointment,
+    fetchLatest: (stored) => queryClient.fetchQuery(appointmentQueryOptions(stored.guidId)),
+    labels: APPOINTMENT_LABELS,
+    onReload,
+  });
   const [failure, setFailure] = useState<string | null>(null);
   /** The values the server refused with 422 (outside the hours or on time off): "Book anyway" resends them. */
   const [refused, setRefused] = useState<AppointmentFormValues | null>(null);
@@ -83,11 +91,8 @@ export function useAppointmentSave({
       }
       onDone();
     } catch (error) {
-      if (appointment && isStaleVersion(error)) {
-        const latest = await queryClient.fetchQuery(appointmentQueryOptions(appointment.guidId));
-        setConflict({ latest, changed: changedFields(appointment, latest, APPOINTMENT_LABELS) });
-        return;
-      }
+      // Changed since it was shown: the conflict is shown until Reload.
+      if (await refusedAsStale(error)) return;
       // Outside the hours or on time off: said once, beside the buttons, with the offer to book anyway.
       if (statusOf(error) === 422 && errorMessage(error) === schedulingMessages.unavailable) {
         setRefused(values);
@@ -104,5 +109,5 @@ export function useAppointmentSave({
     }
   };
 
-  return { send, pending, conflict, failure, refused };
+  return { send, pending, conflict, reload, failure, refused };
 }
