@@ -201,7 +201,7 @@ export async function concurrentCustomers(options: {
   const customer = async (headers: Record<string, string>) => {
     while (Date.now() < deadline) {
       const page = await call("directory", `${CUSTOMER_API}/consultants?${pick(terms)}limit=20`);
-      const first = (page?.body?.items ?? []).slice(0, 3) as Array<{ guidId: string }>;
+      const first = (page?.body?.data ?? []).slice(0, 3) as Array<{ guidId: string }>;
       if (first.length === 0) continue;
       const consultant = pick(first).guidId;
       await call("profile", `${CUSTOMER_API}/consultants/${consultant}`);

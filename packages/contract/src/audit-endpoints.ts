@@ -20,7 +20,11 @@ export const auditEndpoints = {
       "otherwise), of a consultant, an appointment, a note, an app user, their own account or a task " +
       "they may see (403 for any other record: an internal account's, a file's). A record's history " +
       "(`entity` and `entityId`) holds its own rows and the rows about it: those of the tasks linked to it " +
-      "when they changed (`about`). `from` is inclusive, `to` exclusive; dates without a time mean 00:00 UTC.",
+      "when they changed (`about`). `from` is inclusive, `to` exclusive; dates without a time mean 00:00 UTC. " +
+      "Paged by cursor: `data` holds up to `pageSize` rows; `nextCursor` (null on the last page) asks, as " +
+      "`cursor` with the same filters, for the rows after them. The matches are not counted (no `total`): " +
+      "each page reads from its index only the rows it shows, at any size of the history. A cursor the " +
+      "history did not answer is refused (400).",
     query: auditQuerySchema,
     responses: { 200: auditPageSchema, 403: apiErrorSchema },
   }),

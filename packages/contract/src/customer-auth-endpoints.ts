@@ -217,7 +217,9 @@ export const customerAuthEndpoints = {
     auth: "customer",
     tags,
     summary: "The devices signed in, newest first",
-    description: "Each device's name, when it signed in and was last used; `current` marks the one asking.",
+    description:
+      "Each device's name, when it signed in and was last used; `current` marks the one asking. Not paged: " +
+      "`data` holds every device, `total` their number.",
     responses: { 200: customerSessionListSchema, 401: apiErrorSchema },
   }),
   endSession: endpoint({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
+import { pageSchema } from "./common";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
@@ -138,7 +139,8 @@ export const customerSessionSchema = z.object({
   lastUsedAt: z.string(),
   current: z.boolean(),
 });
-export const customerSessionListSchema = z.array(customerSessionSchema);
+/** All of the customer's signed-in devices (not paged), total their number. */
+export const customerSessionListSchema = pageSchema(customerSessionSchema);
 export const sessionParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** PATCH me: the fields a customer changes themselves; those left out stay as they are. */

@@ -48,7 +48,8 @@ export const customerBookingEndpoints = {
     tags,
     summary: "My appointments: upcoming ones soonest first, or past ones latest first (at most 200)",
     description:
-      "Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each.",
+      "Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each. " +
+      "`data` holds the first 200; `total` counts them all (upcoming or past, as asked).",
     query: customerBookingListQuerySchema,
     responses: { 200: customerBookingListSchema },
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { appointmentStatusSchema, cancellationReasonSchema, descriptionSchema } from "./appointments";
+import { pageSchema } from "./common";
 
 /** The customer API's booking texts (English; Urdu arrives with the customer site). */
 export const customerBookingMessages = {
@@ -61,4 +62,5 @@ export const customerBookingSchema = z.object({
   canChange: z.boolean(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
-export const customerBookingListSchema = z.array(customerBookingSchema);
+/** All of the customer's appointments (not paged), total their number. */
+export const customerBookingListSchema = pageSchema(customerBookingSchema);

@@ -29,8 +29,9 @@ export const customerDirectoryEndpoints = {
     description:
       "search looks in the name, business name, services and visa offer; service in the services only. " +
       "sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), " +
-      "feeDesc or name; consultants without a fee or rating come last. nextCursor is the next page's cursor " +
-      "(pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400).",
+      "feeDesc or name; consultants without a fee or rating come last. `data` holds the page; nextCursor is the " +
+      "next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another " +
+      "sort is refused (400). The matches are not counted (no `total`): each page reads only its own rows.",
     query: directoryQuerySchema,
     responses: { 200: directoryPageSchema, 400: apiErrorSchema },
   }),

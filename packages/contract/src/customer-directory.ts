@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
+import { cursorPageSchema } from "./common";
 import { COUNTRY_VALUES } from "./consultants-constants";
 import {
   DIRECTORY_CURSOR_MAX,
@@ -81,11 +82,8 @@ export const publicConsultantSummarySchema = z.object({
 });
 export type PublicConsultantSummary = z.infer<typeof publicConsultantSummarySchema>;
 
-export const directoryPageSchema = z.object({
-  items: z.array(publicConsultantSummarySchema),
-  /** The next page's cursor; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** A page of the directory, by cursor; its matches are not counted (see cursorPageSchema). */
+export const directoryPageSchema = cursorPageSchema(publicConsultantSummarySchema);
 
 const hoursRangeSchema = z.object({ start: z.string(), end: z.string() });
 

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { appointmentPageSchema, appointmentSchema } from "./appointments";
+import { auditPageSchema } from "./audit";
 import { consultantSchema } from "./consultants";
-import { customerSchema } from "./customer-auth";
+import { customerSchema, customerSessionListSchema, customerSessionSchema } from "./customer-auth";
 import { customerBookingListSchema, customerBookingSchema } from "./customer-bookings";
 import {
   directoryPageSchema,
   publicConsultantSchema,
   publicConsultantSummarySchema,
 } from "./customer-directory";
+import { noteListSchema } from "./notes";
+import { timeOffListSchema } from "./scheduling";
+import { taskPageSchema } from "./tasks";
 import { userDetailSchema, userPageSchema, userSchema } from "./users";
 
 /**
@@ -24,6 +28,10 @@ const names: Array<[z.ZodType, string]> = [
   [userPageSchema, "UserPage"],
   [appointmentSchema, "Appointment"],
   [appointmentPageSchema, "AppointmentPage"],
+  [taskPageSchema, "TaskPage"],
+  [noteListSchema, "NoteList"],
+  [timeOffListSchema, "TimeOffList"],
+  [auditPageSchema, "AuditPage"],
   // The customer API.
   [customerSchema, "Customer"],
   [publicConsultantSummarySchema, "DirectoryConsultant"],
@@ -31,6 +39,8 @@ const names: Array<[z.ZodType, string]> = [
   [directoryPageSchema, "DirectoryPage"],
   [customerBookingSchema, "CustomerAppointment"],
   [customerBookingListSchema, "CustomerAppointmentList"],
+  [customerSessionSchema, "CustomerDevice"],
+  [customerSessionListSchema, "CustomerDeviceList"],
 ];
 
 for (const [schema, id] of names) z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), id });

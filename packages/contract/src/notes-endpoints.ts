@@ -20,6 +20,7 @@ export const noteEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "A record's notes, newest first",
+    description: "Not paged: `data` holds every note of the record, `total` their number.",
     query: noteQuerySchema,
     responses: { 200: noteListSchema },
   }),

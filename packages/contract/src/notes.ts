@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./common";
 
 export const NOTE_MAX_LENGTH = 2000;
 /** How long the author may still edit a note; after that it is fixed. */
@@ -53,5 +54,6 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-export const noteListSchema = z.object({ data: z.array(noteSchema) });
+/** All of a record's notes (not paged), total their number. */
+export const noteListSchema = pageSchema(noteSchema);
 export type NoteList = z.infer<typeof noteListSchema>;

@@ -22,6 +22,8 @@ export const schedulingEndpoints = {
     auth,
     tags,
     summary: "Days the consultant is away, earliest first",
+    description:
+      "Not paged: `data` holds every time off of the consultant, `total` their number. 404: no such consultant.",
     params: consultantParamsSchema,
     responses: { 200: timeOffListSchema, 404: apiErrorSchema },
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
-import { versionInputSchema } from "./common";
+import { pageSchema, versionInputSchema } from "./common";
 
 /** Scheduling: working hours, time zones, time off, availability and attendance (messages are ours). */
 export const schedulingMessages = {
@@ -178,7 +178,9 @@ export const timeOffSchema = z.object({
   createdBy: z.string().nullable(),
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
-export const timeOffListSchema = z.array(timeOffSchema);
+/** All of a consultant's time off (not paged), total their number. */
+export const timeOffListSchema = pageSchema(timeOffSchema);
+export type TimeOffList = z.infer<typeof timeOffListSchema>;
 
 export const consultantParamsSchema = z.object({ id: z.string().trim().min(1) });
 export const timeOffParamsSchema = z.object({

@@ -1,19 +1,19 @@
 import { z } from "zod";
 import { appointmentSchema } from "./appointments";
+import { pageSchema } from "./common";
 import { consultantSchema } from "./consultants";
 import { userSchema } from "./users";
 
 export { globalSearchQuerySchema } from "./lists";
 
-/** One kind of record the global search found: the first few and how many match in all. */
-const groupOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), totalIsEstimate: z.literal(true).optional() });
-
-/** GET /api/v2/search: each kind of record, found the way its own list finds it. */
+/**
+ * GET /api/v2/search: each kind of record, found the way its own list finds it; each group in the list
+ * envelope: the first few (data) and how many match in all (total, estimated past a thousand).
+ */
 export const globalSearchSchema = z.object({
-  consultants: groupOf(consultantSchema),
-  appUsers: groupOf(userSchema),
-  internalUsers: groupOf(userSchema),
-  appointments: groupOf(appointmentSchema),
+  consultants: pageSchema(consultantSchema),
+  appUsers: pageSchema(userSchema),
+  internalUsers: pageSchema(userSchema),
+  appointments: pageSchema(appointmentSchema),
 });
 export type GlobalSearch = z.infer<typeof globalSearchSchema>;

@@ -25,7 +25,8 @@ export const taskEndpoints = {
       "`assignee` names another internal user (guid). With `entity` and `entityId` and no assignee: " +
       "every task about that record. Only the tasks the caller may see: an Admin every task, anyone " +
       "else their own (assigned to or created by them) and the tasks about a record; another's task " +
-      "about nothing is answered 404 on every path. Paged (page 1 and 12 a page by default).",
+      "about nothing is answered 404 on every path. Paged (page 1 and 12 a page by default): `data` " +
+      "holds the page asked for, `total` counts every match.",
     query: taskListQuerySchema,
     responses: { 200: taskPageSchema },
   }),

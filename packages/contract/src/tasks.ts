@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSchema } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
 
 export const TASK_TITLE_MAX = 200;
@@ -67,12 +68,8 @@ export const taskListQuerySchema = z.object({
 });
 export type TaskListQuery = z.infer<typeof taskListQuerySchema>;
 
-export const taskPageSchema = z.object({
-  data: z.array(taskSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+/** A page of tasks (page and pageSize as asked), total the number that match. */
+export const taskPageSchema = pageSchema(taskSchema);
 export type TaskPage = z.infer<typeof taskPageSchema>;
 export const TASK_PAGE_SIZE = PAGE_SIZE;
 

@@ -71,7 +71,7 @@ describe("the generated customer client", () => {
     const found = await authed.GET("/api/customer/v1/consultants", {
       params: { query: { search: "Journey Consultant" } },
     });
-    const consultant = found.data?.items.find((item) => item.guidId === listed.guidId);
+    const consultant = found.data?.data.find((item) => item.guidId === listed.guidId);
     if (!consultant) throw new Error("the consultant is not in the directory");
     const profile = await authed.GET("/api/customer/v1/consultants/{id}", {
       params: { path: { id: consultant.guidId } },
@@ -125,7 +125,8 @@ describe("the generated customer client", () => {
     const upcoming = await authed.GET("/api/customer/v1/appointments", {
       params: { query: { when: "upcoming" } },
     });
-    expect(upcoming.data?.map((booking) => booking.status)).toEqual(["Cancelled"]);
+    expect(upcoming.data?.data.map((booking) => booking.status)).toEqual(["Cancelled"]);
+    expect(upcoming.data?.total).toBe(1);
 
     const refreshed = await client.POST("/api/customer/v1/auth/refresh", {
       body: { refreshToken: signIn.data.refreshToken },

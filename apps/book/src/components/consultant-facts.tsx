@@ -5,7 +5,7 @@ import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format
 import "./consultant-facts.css";
 
 type Summary =
-  paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["items"][number];
+  paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["data"][number];
 
 /**
  * What customers compare consultants by: fee, rating, experience, countries (and, on a profile, satisfied

@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * My appointments: upcoming ones soonest first, or past ones latest first (at most 200)
-         * @description Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each.
+         * @description Times are in my own time zone; `canChange` and `changeableUntil` say until when I may cancel or move each. `data` holds the first 200; `total` counts them all (upcoming or past, as asked).
          */
         get: operations["getCustomerV1Appointments"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Approved consultants: search, filters, sort, and a cursor to the next page
-         * @description search looks in the name, business name, services and visa offer; service in the services only. sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), feeDesc or name; consultants without a fee or rating come last. nextCursor is the next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400).
+         * @description search looks in the name, business name, services and visa offer; service in the services only. sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), feeDesc or name; consultants without a fee or rating come last. `data` holds the page; nextCursor is the next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400). The matches are not counted (no `total`): each page reads only its own rows.
          */
         get: operations["getCustomerV1Consultants"];
         put?: never;
@@ -403,7 +403,7 @@ export interface paths {
         };
         /**
          * The devices signed in, newest first
-         * @description Each device's name, when it signed in and was last used; `current` marks the one asking.
+         * @description Each device's name, when it signed in and was last used; `current` marks the one asking. Not paged: `data` holds every device, `total` their number.
          */
         get: operations["getCustomerV1MeSessions"];
         put?: never;
@@ -438,7 +438,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Appointment: {
+        Customer: {
+            /** @enum {string|null} */
+            cnicVerification: "pending" | "verified" | "rejected" | null;
+            email: string;
+            emailVerified: boolean;
+            firstName: string | null;
+            guidId: string;
+            /** @enum {string} */
+            language: "en" | "ur";
+            lastName: string | null;
+            phoneNumber: string | null;
+            profilePic: string | null;
+            timeZone: string;
+            userName: string;
+        };
+        CustomerAppointment: {
             cancellationReason: string | null;
             canChange: boolean;
             changeableUntil: string;
@@ -457,12 +472,43 @@ export interface components {
             time: string;
             timeZone: string;
         };
-        AppointmentList: components["schemas"]["Appointment"][];
-        ConsultantPage: {
-            items: components["schemas"]["ConsultantSummary"][];
-            nextCursor: string | null;
+        CustomerAppointmentList: {
+            data: components["schemas"]["CustomerAppointment"][];
+            /** @description How many match in all (an estimate when totalIsEstimate is true) */
+            total: number;
+            /** @enum {boolean} */
+            totalIsEstimate?: true;
         };
-        ConsultantProfile: {
+        CustomerDevice: {
+            createdAt: string;
+            current: boolean;
+            deviceName: string;
+            id: string;
+            lastUsedAt: string;
+        };
+        CustomerDeviceList: {
+            data: components["schemas"]["CustomerDevice"][];
+            /** @description How many match in all (an estimate when totalIsEstimate is true) */
+            total: number;
+            /** @enum {boolean} */
+            totalIsEstimate?: true;
+        };
+        DirectoryConsultant: {
+            businessName: string;
+            country: string[];
+            currency: string;
+            experience: number | null;
+            fee: number | null;
+            guidId: string;
+            isPremium: boolean;
+            logoUrl: string | null;
+            name: string;
+            profilePic: string | null;
+            rating: number | null;
+            services: string | null;
+            visaOffer: string | null;
+        };
+        DirectoryConsultantProfile: {
             aboutInfo: string | null;
             addresses: {
                 address: string;
@@ -496,35 +542,10 @@ export interface components {
                 }[];
             }[];
         };
-        ConsultantSummary: {
-            businessName: string;
-            country: string[];
-            currency: string;
-            experience: number | null;
-            fee: number | null;
-            guidId: string;
-            isPremium: boolean;
-            logoUrl: string | null;
-            name: string;
-            profilePic: string | null;
-            rating: number | null;
-            services: string | null;
-            visaOffer: string | null;
-        };
-        Customer: {
-            /** @enum {string|null} */
-            cnicVerification: "pending" | "verified" | "rejected" | null;
-            email: string;
-            emailVerified: boolean;
-            firstName: string | null;
-            guidId: string;
-            /** @enum {string} */
-            language: "en" | "ur";
-            lastName: string | null;
-            phoneNumber: string | null;
-            profilePic: string | null;
-            timeZone: string;
-            userName: string;
+        DirectoryPage: {
+            data: components["schemas"]["DirectoryConsultant"][];
+            /** @description Send it back as `cursor` for the page after this one; null on the last page */
+            nextCursor: string | null;
         };
         /** @description The one shape of every error answer */
         Error: {
@@ -577,7 +598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AppointmentList"];
+                    "application/json": components["schemas"]["CustomerAppointmentList"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -695,7 +716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Appointment"];
+                    "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -880,7 +901,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Appointment"];
+                    "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -1028,7 +1049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Appointment"];
+                    "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -1219,7 +1240,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Appointment"];
+                    "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -2593,7 +2614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsultantPage"];
+                    "application/json": components["schemas"]["DirectoryPage"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -2688,7 +2709,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConsultantProfile"];
+                    "application/json": components["schemas"]["DirectoryConsultantProfile"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -3268,7 +3289,10 @@ export interface operations {
                     language?: "en" | "ur";
                     lastName?: string;
                     phoneNumber?: string;
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description My new profile picture; it replaces the one I had (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
                     picture?: Blob;
                     timeZone?: string;
                 };
@@ -3417,9 +3441,15 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     cnic: string;
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The back of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
                     cnicBack: Blob;
-                    /** Format: binary */
+                    /**
+                     * Format: binary
+                     * @description The front of the card (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)
+                     */
                     cnicFront: Blob;
                 };
             };
@@ -3893,13 +3923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        createdAt: string;
-                        current: boolean;
-                        deviceName: string;
-                        id: string;
-                        lastUsedAt: string;
-                    }[];
+                    "application/json": components["schemas"]["CustomerDeviceList"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */

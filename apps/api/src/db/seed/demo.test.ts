@@ -135,6 +135,6 @@ describe("demo data", () => {
     expect(signIn.statusCode, signIn.body).toBe(200);
     expect(signIn.json().customer.emailVerified).toBe(true);
     const directory = await t.app.inject({ method: "GET", url: "/api/customer/v1/consultants?limit=5" });
-    expect(directory.json().items.length).toBe(5);
+    expect(directory.json().data.length).toBe(5);
   });
 });

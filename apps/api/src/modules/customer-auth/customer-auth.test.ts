@@ -231,7 +231,8 @@ describe("signing in on a device", () => {
   it("lists my devices and signs one out; another customer's device is not mine to end", async () => {
     const customer = await signedInCustomer(t, { deviceName: "Pixel" });
     const laptop = await signIn(t, customer.email, customer.password, "Laptop");
-    const sessions = (await get("me/sessions", customer.headers)).json();
+    const { data: sessions, total } = (await get("me/sessions", customer.headers)).json();
+    expect(total).toBe(2);
     expect(sessions.map((session: { deviceName: string }) => session.deviceName).sort()).toEqual([
       "Laptop",
       "Pixel",

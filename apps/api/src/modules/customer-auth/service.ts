@@ -22,6 +22,7 @@ import { hashPassword, timingDummyHash, verifyPassword } from "#api/lib/password
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { accountConflict, findAccount, insertAccount } from "../auth/service";
+import { accountById, markEmailVerified } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 import { alreadyRegisteredMail, verificationCodeMail } from "./mails";
 import * as repo from "./repository";
@@ -135,13 +136,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     };
   }
 
-  const findCustomer = (id: number) =>
-    db.kysely
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", id)
-      .where("deletedAt", "is", null)
-      .executeTakeFirstOrThrow();
+  const findCustomer = (id: number) => accountById(db.kysely, id);
 
   return {
     /**
@@ -222,7 +217,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
         throw refused;
       }
       await db.kysely.transaction().execute(async (trx) => {
-        await repo.markEmailVerified(trx, account.id, now.toISOString());
+        await markEmailVerified(trx, account.id, now.toISOString());
         await repo.deleteEmailCode(trx, account.id);
         await recordAudit(trx, {
           context: { actor: actorOf(account), requestId: null, ip: null },
@@ -335,7 +330,8 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
 
     async sessions(customer: SignedInCustomer) {
       const rows = await repo.listSessions(db.kysely, customer.id, clock.now().toISOString());
-      return rows.map((row) => ({ ...row, current: row.id === customer.sessionId }));
+      const data = rows.map((row) => ({ ...row, current: row.id === customer.sessionId }));
+      return { data, total: data.length };
     },
 
     async endSession(customer: SignedInCustomer, sessionId: string) {

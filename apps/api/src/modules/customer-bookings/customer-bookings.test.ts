@@ -163,14 +163,16 @@ describe("my appointments", () => {
     ).json();
     const list = (when: string, headers = customer.headers) =>
       t.app.inject({ method: "GET", url: `${CUSTOMER_API}/appointments?when=${when}`, headers });
-    expect((await list("upcoming")).json().map((booking: { guidId: string }) => booking.guidId)).toEqual([
+    const upcoming = (await list("upcoming")).json();
+    expect(upcoming.data.map((booking: { guidId: string }) => booking.guidId)).toEqual([
       sooner.guidId,
       later.guidId,
     ]);
-    expect((await list("past")).json()).toEqual([]);
+    expect(upcoming.total).toBe(2);
+    expect((await list("past")).json()).toEqual({ data: [], total: 0 });
 
     const other = await quickCustomer(t);
-    expect((await list("upcoming", other.headers)).json()).toEqual([]);
+    expect((await list("upcoming", other.headers)).json()).toEqual({ data: [], total: 0 });
     for (const request of [
       { method: "GET" as const, url: `${CUSTOMER_API}/appointments/${later.guidId}` },
       { method: "POST" as const, url: `${CUSTOMER_API}/appointments/${later.guidId}/cancel`, payload: {} },

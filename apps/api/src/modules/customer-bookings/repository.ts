@@ -60,6 +60,14 @@ export function findBooking(db: Executor, userId: number, guidId: string) {
     .executeTakeFirst();
 }
 
+/** The customer's upcoming ones (starting after now) or past ones. */
+function bookingsWhen(db: Executor, userId: number, when: "upcoming" | "past", now: string) {
+  return db
+    .selectFrom("appointments")
+    .where("appointments.userId", "=", userId)
+    .where("appointments.startsAt", when === "upcoming" ? ">" : "<=", now);
+}
+
 /** Upcoming ones soonest first, or past ones latest first; at most `limit`. */
 export function listBookings(
   db: Executor,
@@ -68,14 +76,19 @@ export function listBookings(
   now: string,
   limit: number,
 ) {
-  return db
-    .selectFrom("appointments")
+  return bookingsWhen(db, userId, when, now)
     .innerJoin("consultants", "consultants.id", "appointments.consultantId")
     .select(BOOKING_FIELDS)
-    .where("appointments.userId", "=", userId)
-    .where("appointments.startsAt", when === "upcoming" ? ">" : "<=", now)
     .orderBy("appointments.startsAt", when === "upcoming" ? "asc" : "desc")
     .orderBy("appointments.id")
     .limit(limit)
     .execute();
+}
+
+/** How many upcoming or past ones the customer has (a list answers at most its limit of them). */
+export async function countBookings(db: Executor, userId: number, when: "upcoming" | "past", now: string) {
+  const row = await bookingsWhen(db, userId, when, now)
+    .select((eb) => eb.fn.countAll().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -142,14 +142,12 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
     },
 
     async list(customer: SignedInCustomer, when: "upcoming" | "past") {
-      const rows = await repo.listBookings(
-        db.kysely,
-        customer.id,
-        when,
-        clock.now().toISOString(),
-        LIST_LIMIT,
-      );
-      return rows.map((row) => view(row, customer));
+      const now = clock.now().toISOString();
+      const [rows, total] = await Promise.all([
+        repo.listBookings(db.kysely, customer.id, when, now, LIST_LIMIT),
+        repo.countBookings(db.kysely, customer.id, when, now),
+      ]);
+      return { data: rows.map((row) => view(row, customer)), total };
     },
 
     get: async (customer: SignedInCustomer, guidId: string) => view(await own(customer, guidId), customer),

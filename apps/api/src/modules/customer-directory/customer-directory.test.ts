@@ -43,14 +43,14 @@ const remove = (guidId: string) =>
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url: `${CUSTOMER_API}/${path}`, headers });
-type Page = { items: { guidId: string; name: string }[]; nextCursor: string | null };
+type Page = { data: { guidId: string; name: string }[]; nextCursor: string | null };
 async function page(query: string): Promise<Page> {
   const answer = await get(`consultants?${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json();
 }
 /** The first word of each listed name, in the order listed. */
-const names = async (query: string) => (await page(query)).items.map((item) => item.name.split(" ")[0]);
+const names = async (query: string) => (await page(query)).data.map((item) => item.name.split(" ")[0]);
 const q = encodeURIComponent;
 
 /** What a customer must never see of a consultant. */
@@ -120,7 +120,7 @@ describe("the directory", () => {
     expect((await get(`consultants?minRating=6`)).statusCode).toBe(400);
     expect((await get(`consultants?minFee=-1`)).statusCode).toBe(400);
 
-    const [item] = (await page(`search=${q(`visas ${tag}`)}`)).items;
+    const [item] = (await page(`search=${q(`visas ${tag}`)}`)).data;
     expect(item).toMatchObject({
       country: ["canada", "uk"],
       fee: 3000,
@@ -142,7 +142,7 @@ describe("the directory", () => {
     }
     let feeCursor = "";
     for (const sort of ["recommended", "rating", "fee", "feeDesc", "name"]) {
-      const whole = (await page(`search=${tag}&sort=${sort}&limit=50`)).items.map((item) => item.guidId);
+      const whole = (await page(`search=${tag}&sort=${sort}&limit=50`)).data.map((item) => item.guidId);
       expect(whole).toHaveLength(8);
       const walked: string[] = [];
       let cursor: string | null = "";
@@ -151,7 +151,7 @@ describe("the directory", () => {
           `search=${tag}&sort=${sort}&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
         );
         if (sort === "fee" && !feeCursor) feeCursor = next.nextCursor ?? "";
-        walked.push(...next.items.map((item) => item.guidId));
+        walked.push(...next.data.map((item) => item.guidId));
         cursor = next.nextCursor;
       }
       expect(walked, sort).toEqual(whole);

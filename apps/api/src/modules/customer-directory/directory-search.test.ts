@@ -14,7 +14,7 @@ import { RARE_MATCHES } from "./repository";
  * order's index, a cursor's seek.
  */
 type Headers = Record<string, string>;
-type Page = { items: Array<{ guidId: string; name: string }>; nextCursor: string | null };
+type Page = { data: Array<{ guidId: string; name: string }>; nextCursor: string | null };
 
 async function listed(t: TestApp, query: string): Promise<Page> {
   const answer = await t.app.inject({ method: "GET", url: `${CUSTOMER_API}/consultants?${query}` });
@@ -27,7 +27,7 @@ async function walk(t: TestApp, query: string): Promise<string[]> {
   let cursor: string | null = "";
   while (cursor !== null) {
     const page: Page = await listed(t, `${query}&limit=50${cursor ? `&cursor=${cursor}` : ""}`);
-    found.push(...page.items.map((item) => item.guidId));
+    found.push(...page.data.map((item) => item.guidId));
     cursor = page.nextCursor;
   }
   return found;

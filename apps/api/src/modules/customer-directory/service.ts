@@ -88,7 +88,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map(({ row }) => summaryOf(row)),
+        data: page.map(({ row }) => summaryOf(row)),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.keys) : null,
       };
     },

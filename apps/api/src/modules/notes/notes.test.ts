@@ -28,6 +28,8 @@ const notesOf = async (entity: string, entityId: string) => {
     headers: staff.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
+  // Not paged: every note is in data, total their number.
+  expect(response.json().total).toBe(response.json().data.length);
   return response.json().data as Array<{ id: string; text: string; author: { guidId: string } }>;
 };
 const auditOf = async (entityId: string) => {

@@ -36,7 +36,8 @@ export function createNoteService(deps: Pick<AppDeps, "db" | "clock">) {
   const { db, clock } = deps;
   return {
     async list(query: NoteQuery): Promise<NoteList> {
-      return { data: (await repo.notesOf(db.kysely, query.entity, query.entityId)).map(toNote) };
+      const rows = await repo.notesOf(db.kysely, query.entity, query.entityId);
+      return { data: rows.map(toNote), total: rows.length };
     },
 
     /** A note on an existing record, by the signed-in user; audited with it. */

@@ -7,6 +7,7 @@ import {
   minutesToTime,
   type TimeOff,
   type TimeOffBody,
+  type TimeOffList,
 } from "@visadesk/contract/scheduling";
 import type { Kysely } from "kysely";
 import { DateTime } from "luxon";
@@ -181,10 +182,10 @@ export function createSchedulingService(deps: AppDeps) {
   return {
     settings,
 
-    async listTimeOff(reference: string): Promise<TimeOff[]> {
+    async listTimeOff(reference: string): Promise<TimeOffList> {
       const consultant = await consultantOrThrow(reference);
       const rows = await repo.timeOffOf(db.kysely, consultant.id);
-      return rows.map((row) => toTimeOff(row, consultant.guidId));
+      return { data: rows.map((row) => toTimeOff(row, consultant.guidId)), total: rows.length };
     },
 
     async addTimeOff(

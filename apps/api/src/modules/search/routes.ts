@@ -27,7 +27,17 @@ export function searchRoutes(services: {
         services.users.search(term, "internal", limit, passes),
         services.appointments.search(term, limit, passes),
       ]);
-      return { consultants, appUsers, internalUsers, appointments };
+      return {
+        consultants: asPage(consultants),
+        appUsers: asPage(appUsers),
+        internalUsers: asPage(internalUsers),
+        appointments: asPage(appointments),
+      };
     });
   };
+}
+
+/** A group as the lists' envelope answers it: its rows under data. */
+function asPage<T>({ items, ...total }: { items: T[]; total: number; totalIsEstimate?: true }) {
+  return { data: items, ...total };
 }

@@ -27,9 +27,9 @@ const listed = (body: { data: Array<{ guidId: string }>; total: number }): Found
   total: body.total,
   guids: body.data.map((row) => row.guidId),
 });
-const grouped = (group: { items: Array<{ guidId: string }>; total: number }): Found => ({
+const grouped = (group: { data: Array<{ guidId: string }>; total: number }): Found => ({
   total: group.total,
-  guids: group.items.map((row) => row.guidId),
+  guids: group.data.map((row) => row.guidId),
 });
 
 /** Where a term finds what: the consultant list, the app user list and the header search's groups. */

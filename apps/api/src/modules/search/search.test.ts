@@ -84,13 +84,13 @@ describe("GET /api/v2/search", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.consultants.total).toBe(2);
-    expect(body.consultants.items.map((c: { businessName: string }) => c.businessName).sort()).toEqual(
+    expect(body.consultants.data.map((c: { businessName: string }) => c.businessName).sort()).toEqual(
       [`${tag} Visas`, "Other Visas"].sort(),
     );
-    expect(body.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
-    expect(body.internalUsers).toMatchObject({ total: 1, items: [{ userName: "staff-member" }] });
+    expect(body.appUsers).toMatchObject({ total: 1, data: [{ userName: `${tag}-customer` }] });
+    expect(body.internalUsers).toMatchObject({ total: 1, data: [{ userName: "staff-member" }] });
     expect(body.appointments.total).toBe(2);
-    expect(body.appointments.items.map((a: { description: string }) => a.description).sort()).toEqual([
+    expect(body.appointments.data.map((a: { description: string }) => a.description).sort()).toEqual([
       "by consultant",
       "by customer",
     ]);
@@ -98,24 +98,24 @@ describe("GET /api/v2/search", () => {
 
   it("answers at most `limit` items of each kind, the total still counting them all", async () => {
     const body = (await search(`?q=${tag}&limit=1`)).json();
-    expect(body.consultants.items).toHaveLength(1);
+    expect(body.consultants.data).toHaveLength(1);
     expect(body.consultants.total).toBe(2);
-    expect(body.appointments.items).toHaveLength(1);
+    expect(body.appointments.data).toHaveLength(1);
     expect(body.appointments.total).toBe(2);
   });
 
   it("finds an account by its exact CNIC and a consultant by its exact phone number", async () => {
     const byCnic = (await search("?q=35202-7654321-9")).json();
-    expect(byCnic.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(byCnic.appUsers).toMatchObject({ total: 1, data: [{ userName: `${tag}-customer` }] });
     expect(byCnic.internalUsers.total).toBe(0);
     const byPhone = (await search(`?q=${encodeURIComponent("+92 311 7777777")}`)).json();
-    expect(byPhone.consultants).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
+    expect(byPhone.consultants).toMatchObject({ total: 1, data: [{ businessName: "Plain Visas" }] });
   });
 
   it("finds an account by any run of 4 or more digits of its CNIC, with or without dashes or spaces", async () => {
     for (const q of ["7654321", "3520276543219", "543219", "35202 7654321", "202-7654", "35202-76"]) {
       const body = (await search(`?q=${encodeURIComponent(q)}`)).json();
-      expect(body.appUsers, q).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+      expect(body.appUsers, q).toMatchObject({ total: 1, data: [{ userName: `${tag}-customer` }] });
       expect(body.internalUsers.total, q).toBe(0);
     }
   });
@@ -123,11 +123,11 @@ describe("GET /api/v2/search", () => {
   it("finds a consultant and an account by any run of 4 or more digits of their phone numbers", async () => {
     for (const q of ["3117777777", "311 7777", "7777777", "92-311-777", "(311) 777"]) {
       const body = (await search(`?q=${encodeURIComponent(q)}`)).json();
-      expect(body.consultants, q).toMatchObject({ total: 1, items: [{ businessName: "Plain Visas" }] });
+      expect(body.consultants, q).toMatchObject({ total: 1, data: [{ businessName: "Plain Visas" }] });
       expect(body.appointments.total, q).toBe(2);
     }
     const byAccountPhone = (await search("?q=3005556")).json();
-    expect(byAccountPhone.appUsers).toMatchObject({ total: 1, items: [{ userName: `${tag}-customer` }] });
+    expect(byAccountPhone.appUsers).toMatchObject({ total: 1, data: [{ userName: `${tag}-customer` }] });
     expect(byAccountPhone.consultants.total).toBe(0);
   });
 

@@ -138,7 +138,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
 
   return {
     async list(user: AuthUser, query: TaskListQuery): Promise<TaskPage> {
-      const { page, pageSize, limit, offset } = pageWindow(query);
+      const { limit, offset } = pageWindow(query);
       if (!query.entity !== !query.entityId) {
         throw new ValidationError({ entityId: taskMessages.linkIncomplete });
       }
@@ -163,7 +163,7 @@ export function createTaskService(deps: Pick<AppDeps, "db" | "clock" | "config">
         { limit, offset },
       );
       const day = today();
-      return { data: rows.map((row) => toTask(row, day)), total, page, pageSize };
+      return { data: rows.map((row) => toTask(row, day)), total };
     },
 
     async create(user: AuthUser, body: unknown): Promise<Task> {

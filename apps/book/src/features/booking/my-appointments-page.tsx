@@ -14,7 +14,7 @@ import { useLoad } from "@/lib/use-load";
 import "./booking.css";
 
 type Booking =
-  paths["/api/customer/v1/appointments"]["get"]["responses"][200]["content"]["application/json"][number];
+  paths["/api/customer/v1/appointments"]["get"]["responses"][200]["content"]["application/json"]["data"][number];
 type When = "upcoming" | "past";
 
 /** /appointments: the customer's upcoming and past appointments, each cancellable until its cut-off. */
@@ -30,7 +30,7 @@ export default function MyAppointmentsPage() {
       signal,
     });
     if (!data) throw error ?? new Error("appointments");
-    return data;
+    return data.data;
   });
   if (session.status === "unknown") return null;
   if (session.status === "signed-out") return <Navigate to="/sign-in?next=%2Fappointments" replace />;

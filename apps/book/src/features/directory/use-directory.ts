@@ -5,7 +5,7 @@ import { type DirectoryFilters, queryOf } from "./directory-query";
 
 type DirectoryAnswer =
   paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"];
-export type DirectoryItem = DirectoryAnswer["items"][number];
+export type DirectoryItem = DirectoryAnswer["data"][number];
 
 /** How many consultants a page brings: a phone screen's worth and more, so "Show more" is rarely pressed. */
 const PAGE = 20;
@@ -47,7 +47,9 @@ export function useDirectory(filters: DirectoryFilters) {
       (page) => {
         // The cards render in slices, between which the page stays responsive.
         if (!controller.signal.aborted)
-          startTransition(() => setState({ status: "done", ...page, loadingMore: false }));
+          startTransition(() =>
+            setState({ status: "done", items: page.data, nextCursor: page.nextCursor, loadingMore: false }),
+          );
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -67,7 +69,7 @@ export function useDirectory(filters: DirectoryFilters) {
         if (controller.signal.aborted) return;
         setState({
           status: "done",
-          items: [...state.items, ...page.items],
+          items: [...state.items, ...page.data],
           nextCursor: page.nextCursor,
           loadingMore: false,
         });

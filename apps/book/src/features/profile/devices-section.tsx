@@ -10,7 +10,7 @@ export function DevicesSection({ zone }: { zone: string }) {
   const { state, retry } = useLoad("sessions", async (signal) => {
     const { data, error } = await api.GET("/api/customer/v1/me/sessions", { signal });
     if (!data) throw error ?? new Error("sessions");
-    return data;
+    return data.data;
   });
   const signOut = async (id: string) => {
     await api.DELETE("/api/customer/v1/me/sessions/{id}", { params: { path: { id } } });

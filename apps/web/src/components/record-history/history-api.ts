@@ -15,11 +15,11 @@ export function useRecordChanges(entity: NoteEntity, entityId: string) {
     queryFn: ({ pageParam }) =>
       call(
         auditEndpoints.list,
-        { query: { entity, entityId, page: pageParam, pageSize: PAGE_SIZE } },
+        { query: { entity, entityId, pageSize: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) } },
         { silent: true },
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 

@@ -50,21 +50,21 @@ export function RecordPicker({
     ? [
         {
           group: "Consultants",
-          items: found.data.consultants.items.map((c) => ({
+          items: found.data.consultants.data.map((c) => ({
             value: optionValue({ entity: "consultant", entityId: c.guidId }),
             label: `${c.name} (${c.businessName})`,
           })),
         },
         {
           group: "App users",
-          items: found.data.appUsers.items.map((u) => ({
+          items: found.data.appUsers.data.map((u) => ({
             value: optionValue({ entity: "user", entityId: u.guidId }),
             label: `${[u.firstName, u.lastName].filter(Boolean).join(" ") || u.userName} (${u.email})`,
           })),
         },
         {
           group: "Appointments",
-          items: found.data.appointments.items.map((a) => ({
+          items: found.data.appointments.data.map((a) => ({
             value: optionValue({ entity: "appointment", entityId: a.guidId }),
             label: `${a.appointmentDate} ${a.appointmentTime.slice(0, 5)}, ${a.userEmail ?? "customer"} with ${a.consultantName ?? "consultant"}`,
           })),

@@ -31,15 +31,15 @@ const appointment = {
   consultantName: "Sara Khan",
   status: "Pending",
 } as Appointment;
-const empty = { items: [], total: 0 };
+const empty = { data: [], total: 0 };
 
 describe("groupsOf", () => {
   it("keeps the groups that found something, in the header's order, with their totals", () => {
     const found: GlobalSearch = {
-      consultants: { items: [consultant], total: 12 },
+      consultants: { data: [consultant], total: 12 },
       appUsers: empty,
-      internalUsers: { items: [user("i-1", ["Staff"])], total: 1 },
-      appointments: { items: [appointment], total: 2_400, totalIsEstimate: true },
+      internalUsers: { data: [user("i-1", ["Staff"])], total: 1 },
+      appointments: { data: [appointment], total: 2_400, totalIsEstimate: true },
     };
     const groups = groupsOf(found);
     expect(groups.map((group) => [group.label, group.total, group.totalIsEstimate])).toEqual([
@@ -53,10 +53,10 @@ describe("groupsOf", () => {
 
   it("opens each record where it lives: edit pages, the internal users list narrowed, an appointment's details", () => {
     const found: GlobalSearch = {
-      consultants: { items: [consultant], total: 1 },
-      appUsers: { items: [user("u-1", ["AppUser"])], total: 1 },
-      internalUsers: { items: [user("i-1", ["Admin"])], total: 1 },
-      appointments: { items: [appointment], total: 1 },
+      consultants: { data: [consultant], total: 1 },
+      appUsers: { data: [user("u-1", ["AppUser"])], total: 1 },
+      internalUsers: { data: [user("i-1", ["Admin"])], total: 1 },
+      appointments: { data: [appointment], total: 1 },
     };
     const options = foundOptions(groupsOf(found));
     expect(options.map((option) => option.target)).toEqual([

@@ -66,7 +66,7 @@ export function groupsOf(found: GlobalSearch): FoundGroup[] {
       noun: plural("consultant", "consultants"),
       total: found.consultants.total,
       totalIsEstimate: Boolean(found.consultants.totalIsEstimate),
-      options: found.consultants.items.map(consultantOption),
+      options: found.consultants.data.map(consultantOption),
     },
     {
       kind: "appUsers",
@@ -74,7 +74,7 @@ export function groupsOf(found: GlobalSearch): FoundGroup[] {
       noun: plural("app user", "app users"),
       total: found.appUsers.total,
       totalIsEstimate: Boolean(found.appUsers.totalIsEstimate),
-      options: found.appUsers.items.map(appUserOption),
+      options: found.appUsers.data.map(appUserOption),
     },
     {
       kind: "internalUsers",
@@ -82,7 +82,7 @@ export function groupsOf(found: GlobalSearch): FoundGroup[] {
       noun: plural("internal user", "internal users"),
       total: found.internalUsers.total,
       totalIsEstimate: Boolean(found.internalUsers.totalIsEstimate),
-      options: found.internalUsers.items.map(internalUserOption),
+      options: found.internalUsers.data.map(internalUserOption),
     },
     {
       kind: "appointments",
@@ -90,7 +90,7 @@ export function groupsOf(found: GlobalSearch): FoundGroup[] {
       noun: plural("appointment", "appointments"),
       total: found.appointments.total,
       totalIsEstimate: Boolean(found.appointments.totalIsEstimate),
-      options: found.appointments.items.map(appointmentOption),
+      options: found.appointments.data.map(appointmentOption),
     },
   ];
   return groups.filter((group) => group.options.length > 0);

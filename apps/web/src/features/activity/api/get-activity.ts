@@ -1,8 +1,15 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "@visadesk/contract/audit";
+import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  type AuditAction,
+  type AuditEntity,
+  type AuditPage,
+} from "@visadesk/contract/audit";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import type { UserPage } from "@visadesk/contract/users";
+import { useEffect } from "react";
 import { call, download } from "@/lib/api-client";
 import { http } from "@/lib/http";
 
@@ -45,18 +52,43 @@ export function activityQuery(filters: ActivityFilters): NonNullable<QueryIn<typ
   return query;
 }
 
-/** GET audit: the whole feed (Admin), newest first, one page. */
+/**
+ * GET audit: the whole feed (Admin), newest first, its page-th page. The history pages by cursor, so the
+ * pages before the one asked for are read in turn (each from where the one before ended, as an address
+ * with ?page=3 asks) and kept: Previous shows them again without asking the server.
+ */
 export function useActivity(filters: ActivityFilters, page: number) {
-  return useQuery({
-    queryKey: ["activity", filters, page],
-    queryFn: () =>
+  const pages = useInfiniteQuery({
+    queryKey: ["activity", filters],
+    queryFn: ({ pageParam }) =>
       call(
         auditEndpoints.list,
-        { query: { ...activityQuery(filters), page, pageSize: ACTIVITY_PAGE_SIZE } },
+        {
+          query: {
+            ...activityQuery(filters),
+            pageSize: ACTIVITY_PAGE_SIZE,
+            ...(pageParam ? { cursor: pageParam } : {}),
+          },
+        },
         { silent: true },
       ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
+  const loaded = pages.data?.pages ?? [];
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } = pages;
+  const behind = loaded.length > 0 && loaded.length < page && hasNextPage && !isPlaceholderData;
+  useEffect(() => {
+    if (behind && !isFetchingNextPage) void fetchNextPage();
+  }, [behind, isFetchingNextPage, fetchNextPage]);
+  const last = loaded.at(-1);
+  // Past the last page (an old link) the page is empty, as it was when the feed paged by number; while
+  // the pages before it arrive, the last one read stays on screen.
+  const data: AuditPage | undefined =
+    loaded[page - 1] ??
+    (last && !behind && !isFetchingNextPage ? { ...last, data: [], nextCursor: null } : last);
+  return { data, isError: pages.isError, isPending: pages.isPending };
 }
 
 /** The internal accounts, for the "Person" filter. */

@@ -183,7 +183,7 @@ function ActivityFeed() {
           Previous page
         </Button>
         <Text size="sm">Page {page}</Text>
-        <Button variant="default" disabled={!activity.data?.hasMore} onClick={() => setPage(page + 1)}>
+        <Button variant="default" disabled={!activity.data?.nextCursor} onClick={() => setPage(page + 1)}>
           Next page
         </Button>
       </Group>

@@ -10,7 +10,8 @@ const timeOffKey = (consultantId: string) => [...CONSULTANTS_KEY, "time-off", co
 export const useTimeOff = (consultantId: string) =>
   useQuery({
     queryKey: timeOffKey(consultantId),
-    queryFn: () => call(schedulingEndpoints.timeOff, { params: { id: consultantId } }, { silent: true }),
+    queryFn: async () =>
+      (await call(schedulingEndpoints.timeOff, { params: { id: consultantId } }, { silent: true })).data,
     enabled: consultantId !== "",
     refetchOnMount: "always",
   });
