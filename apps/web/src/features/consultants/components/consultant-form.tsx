@@ -10,9 +10,7 @@ import {
   Card,
   Grid,
   Group,
-  MultiSelect,
   NativeSelect,
-  NumberInput,
   SimpleGrid,
   Stack,
   Textarea,
@@ -21,11 +19,7 @@ import {
 import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common-constants";
 import type { ConsultantFieldOf } from "@visadesk/contract/consultant-fields-constants";
 import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
-import {
-  COUNTRY_OPTIONS,
-  consultantMessages,
-  REQUIRED_CONSULTANT_FIELDS,
-} from "@visadesk/contract/consultants-constants";
+import { consultantMessages, REQUIRED_CONSULTANT_FIELDS } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -47,6 +41,8 @@ import {
   consultantFormSchema,
   formValuesOf,
 } from "./consultant-form-schema";
+import { CountriesField } from "./countries-field";
+import { NumberField } from "./number-field";
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
 const labels = consultantFieldLabels;
@@ -110,8 +106,6 @@ export function ConsultantForm({
     ...form.register(name),
     error: errors[name]?.message,
   });
-  // Inputs keep what was typed (clampBehavior="none"): a fee of -5 or a rating of 9 is refused with the
-  // shared rules' message beside it, never quietly changed to 0 or 5 and saved.
   const number = (name: ConsultantFieldOf<"input", "number">) => ({
     name,
     control: form.control,
@@ -204,29 +198,7 @@ export function ConsultantForm({
               </SimpleGrid>
               <Textarea label={labels.aboutInfo} autosize minRows={2} {...text("aboutInfo")} />
               <TextInput label={labels.address} {...text("address")} />
-              <Controller
-                name="country"
-                control={form.control}
-                render={({ field: { value, ...field } }) => {
-                  // The shared rules also take a comma-separated string; this input always holds a list.
-                  const countries = Array.isArray(value) ? value : [];
-                  return (
-                    <MultiSelect
-                      label={labels.country}
-                      placeholder={countries.length ? undefined : "Select countries"}
-                      data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
-                      searchable
-                      clearable
-                      clearButtonProps={{ "aria-label": "Clear countries" }}
-                      nothingFoundMessage="No matching country"
-                      value={countries}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.country?.message}
-                    />
-                  );
-                }}
-              />
+              <CountriesField control={form.control} label={labels.country} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label={labels.visaOffer} {...text("visaOffer")} />
                 <TextInput
@@ -235,22 +207,7 @@ export function ConsultantForm({
                   {...text("services")}
                 />
                 <TextInput label={labels.tags} description="Separate tags with commas" {...text("tags")} />
-                <Controller
-                  {...number("fee")}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={labels.fee}
-                      min={0}
-                      clampBehavior="none"
-                      step={0.01}
-                      decimalScale={2}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.fee?.message}
-                    />
-                  )}
-                />
+                <NumberField {...number("fee")} label={labels.fee} min={0} step={0.01} decimalScale={2} />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput
@@ -282,52 +239,25 @@ export function ConsultantForm({
                 )}
               />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Controller
+                <NumberField
                   {...number("experience")}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={labels.experience}
-                      min={0}
-                      clampBehavior="none"
-                      allowDecimal={false}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.experience?.message}
-                    />
-                  )}
+                  label={labels.experience}
+                  min={0}
+                  allowDecimal={false}
                 />
-                <Controller
+                <NumberField
                   {...number("rating")}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={labels.rating}
-                      min={0}
-                      clampBehavior="none"
-                      max={5}
-                      step={0.1}
-                      decimalScale={1}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.rating?.message}
-                    />
-                  )}
+                  label={labels.rating}
+                  min={0}
+                  max={5}
+                  step={0.1}
+                  decimalScale={1}
                 />
-                <Controller
+                <NumberField
                   {...number("satisfiedClients")}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={labels.satisfiedClients}
-                      min={0}
-                      clampBehavior="none"
-                      allowDecimal={false}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={errors.satisfiedClients?.message}
-                    />
-                  )}
+                  label={labels.satisfiedClients}
+                  min={0}
+                  allowDecimal={false}
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
