@@ -8,10 +8,9 @@ import {
 } from "@visadesk/contract/audit";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { QueryIn } from "@visadesk/contract/endpoint";
-import type { UserPage } from "@visadesk/contract/users";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { useEffect } from "react";
 import { call, download } from "@/lib/api-client";
-import { http } from "@/lib/http";
 
 export interface ActivityFilters {
   actorId: string;
@@ -79,9 +78,10 @@ export function useActivity(filters: ActivityFilters, page: number) {
   const loaded = pages.data?.pages ?? [];
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } = pages;
   const behind = loaded.length > 0 && loaded.length < page && hasNextPage && !isPlaceholderData;
+  // The count of pages read is a dependency: one arriving may leave the other values as they were.
   useEffect(() => {
     if (behind && !isFetchingNextPage) void fetchNextPage();
-  }, [behind, isFetchingNextPage, fetchNextPage]);
+  }, [behind, isFetchingNextPage, fetchNextPage, loaded.length]);
   const last = loaded.at(-1);
   // Past the last page (an old link) the page is empty, as it was when the feed paged by number; while
   // the pages before it arrive, the last one read stays on screen.
@@ -95,13 +95,15 @@ export function useActivity(filters: ActivityFilters, page: number) {
 export function usePeople() {
   return useQuery({
     queryKey: ["activity", "people"],
-    queryFn: async () =>
-      (
-        await http.get<UserPage>("User/users", {
-          params: { role: "internal", page: 1, pageSize: 100 },
-          silent: true,
-        })
-      ).data.data,
+    queryFn: async () => {
+      const answer = await call(
+        userEndpoints.list,
+        { query: { role: "internal", page: 1, pageSize: 100 } },
+        { silent: true },
+      );
+      // Asked for a page, the list answers one (the whole list, an array, only when no page is asked).
+      return Array.isArray(answer) ? answer : answer.data;
+    },
   });
 }
 
