@@ -78,7 +78,7 @@ export function useActivity(filters: ActivityFilters, page: number) {
   const loaded = pages.data?.pages ?? [];
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } = pages;
   const behind = loaded.length > 0 && loaded.length < page && hasNextPage && !isPlaceholderData;
-  // The count of pages read is a dependency: one arriving may leave the other values as they were.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page arriving may leave the others as they were
   useEffect(() => {
     if (behind && !isFetchingNextPage) void fetchNextPage();
   }, [behind, isFetchingNextPage, fetchNextPage, loaded.length]);
