@@ -30,9 +30,9 @@ import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { consultantFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
-import { changedFields, isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
+import { useRecordSave } from "@/lib/use-record-save";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import { approvalStates, premiumStates } from "../states";
 import {
@@ -90,8 +90,21 @@ export function ConsultantForm({
 }: ConsultantFormProps) {
   const navigate = useNavigate();
   /** The stored consultant the form's values started from: its version goes with the save. */
-  const [consultant, setConsultant] = useState(opened);
-  const [conflict, setConflict] = useState<{ latest: Consultant; changed: string[] } | null>(null);
+  const {
+    record: consultant,
+    conflict,
+    refusedAsStale,
+    reload,
+  } = useRecordSave({
+    record: opened,
+    fetchLatest: fetchLatest && (() => fetchLatest()),
+    comparable,
+    labels: consultantFieldLabels,
+    onReload: (latest) => {
+      form.reset(formValuesOf(latest));
+      setImages({ logoURL: null, profilePic: null });
+    },
+  });
   const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
   // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
   const form = useForm({
@@ -116,14 +129,8 @@ export function ConsultantForm({
       try {
         await onSubmit(fields, images, consultant?.version);
       } catch (error) {
-        if (isStaleVersion(error) && consultant && fetchLatest) {
-          const latest = await fetchLatest();
-          setConflict({
-            latest,
-            changed: changedFields(comparable(consultant), comparable(latest), consultantFieldLabels),
-          });
-          return;
-        }
+        // Refused as stale: the conflict is shown until Reload.
+        if (await refusedAsStale(error)) return;
         // The API's one "timing" field shows on the form's first timing input.
         applyServerFieldErrors(error, CONSULTANT_FIELDS, form.setError, (name) =>
           name === "timing" ? "timingStart" : name,
@@ -138,15 +145,6 @@ export function ConsultantForm({
       }
     },
   );
-
-  /** Takes the latest consultant into the form: the person's unsaved edits go only now. */
-  const reload = () => {
-    if (!conflict) return;
-    setConsultant(conflict.latest);
-    form.reset(formValuesOf(conflict.latest));
-    setImages({ logoURL: null, profilePic: null });
-    setConflict(null);
-  };
 
   const [name, contactEmail] = form.watch(["name", "contactEmail"]);
   const isEdit = Boolean(consultant);

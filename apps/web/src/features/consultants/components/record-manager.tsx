@@ -10,8 +10,9 @@ import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { type ListColumn, ListTable } from "@/components/list-table";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { usePageTitle } from "@/lib/page-title";
-import { changedFields, isStaleVersion } from "@/lib/record-version";
+import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
+import { useRecordSave } from "@/lib/use-record-save";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { type ProbedList, useEndpointProbe } from "../api/probe-endpoint";
 import { saveErrorMessage } from "../save-error-message";
@@ -95,11 +96,8 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
   useEndpointProbe(props.probe, messages.probeNotFound, messages.probeNotAllowed);
   const consultant = useConsultant(props.consultantId);
   usePageTitle(props.title, consultant.data?.name);
-  const [editing, setEditing] = useState<TRecord | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TRecord | null>(null);
-  /** A save refused because someone else saved the record first: the stored record and what changed. */
-  const [conflict, setConflict] = useState<{ latest: TRecord; changed: string[] } | null>(null);
   const queryClient = useQueryClient();
   /** The record as stored now (null when it is gone), read again past the cache. */
   const latestOf = async (record: TRecord) => {
@@ -112,35 +110,35 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
       .find((candidate) => candidate.guidId === record.guidId && !candidate.isDeleted);
   };
 
+  /**
+   * The record in the dialog (none when adding). An edit refused because its version was not current shows
+   * what changed, the person's edits staying until Reload; Reload starts the form again from the stored
+   * record (a new key remounts it). A record gone meanwhile closes the dialog.
+   */
+  const recordSave = useRecordSave<TRecord>({
+    record: undefined,
+    fetchLatest: latestOf,
+    labels: props.fieldLabels,
+    onGone: () => {
+      notify.error(messages.notFound);
+      closeForm();
+    },
+  });
+  const { conflict, refusedAsStale, reload } = recordSave;
+  const editing = recordSave.record ?? null;
+
   const records = consultant.data
     ? props.recordsOf(consultant.data).filter((record) => !record.isDeleted)
     : [];
   const openForm = (record: TRecord | null) => {
-    setEditing(record);
+    recordSave.open(record ?? undefined);
     setFormOpen(true);
   };
   const closeForm = () => {
     setFormOpen(false);
-    setEditing(null);
-    setConflict(null);
+    recordSave.open(undefined);
   };
   const formClose = useDialogCloseGuard(closeForm);
-
-  /** The edit's version was not current: show what changed; the person's edits stay until Reload. */
-  const showConflict = async (record: TRecord) => {
-    const latest = await latestOf(record);
-    if (!latest) {
-      notify.error(messages.notFound);
-      return closeForm();
-    }
-    setConflict({ latest, changed: changedFields(record, latest, props.fieldLabels) });
-  };
-  /** Reload: the form starts again from the stored record (a new key remounts it). */
-  const reload = () => {
-    if (!conflict) return;
-    setEditing(conflict.latest);
-    setConflict(null);
-  };
 
   const saveRecord = (body: TBody) =>
     save.mutateAsync(body, {
@@ -148,8 +146,8 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
         notify.success(editing ? messages.updated : messages.added);
         closeForm();
       },
-      onError: (error) => {
-        if (editing && isStaleVersion(error)) return void showConflict(editing);
+      onError: async (error) => {
+        if (await refusedAsStale(error)) return;
         notify.error(
           saveErrorMessage(error, editing ? messages.updateFailed : messages.addFailed, { with401: true }),
         );
