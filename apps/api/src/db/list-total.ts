@@ -29,6 +29,17 @@ export async function readRowCounts<N extends string>(
   return counts;
 }
 
+/** The sum of the counters named `prefix` followed by a key from `fromKey` on (day counters, migration 007). */
+export async function sumRowCountsFrom(db: Kysely<Database>, prefix: string, fromKey: string): Promise<number> {
+  const row = await db
+    .selectFrom("rowCounts")
+    .select((eb) => eb.fn.sum<number>("value").as("count"))
+    .where("name", ">=", `${prefix}${fromKey}`)
+    .where("name", "<", `${prefix}~`)
+    .executeTakeFirstOrThrow();
+  return Number(row.count ?? 0);
+}
+
 /** Two significant digits: an estimate should not look more exact than it is. */
 export function rounded(n: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);

@@ -4,6 +4,7 @@ import type { Db } from "#api/db/database";
 import type { ConsultantRow, ConsultantsTable, Executor } from "#api/db/schema";
 import { rowMatches } from "#api/db/search";
 import { isNumericId } from "#api/lib/ids";
+import { consultantNoShows } from "../appointments/queries";
 
 /**
  * A consultant's own row: read by its keys, added, edited with its version, deleted and restored (the
@@ -39,12 +40,6 @@ function byKey(db: Executor, key: string) {
 }
 
 /**
- * The no-shows of a consultant, read with its revision: attendance changes apart from the consultant row
- * (its revision does not move), and one round trip for both keeps the detail's check as cheap as before.
- */
-const noShowsOf = sql<number>`(select count(*) from appointments where appointments.consultant_id = consultants.id and appointments.attendance = 'NoShow')`;
-
-/**
  * The revision (migration 002) and no-show count of a consultant that is not deleted, by the same keys as
  * findConsultant.
  */
@@ -53,7 +48,7 @@ export async function consultantRevision(
   key: string,
 ): Promise<{ revision: number; noShows: number } | undefined> {
   const row = await byKey(db, key)
-    .select(["revision", noShowsOf.as("noShows")])
+    .select(["revision", consultantNoShows.as("noShows")])
     .executeTakeFirst();
   return row && { revision: row.revision, noShows: Number(row.noShows) };
 }

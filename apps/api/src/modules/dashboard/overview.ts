@@ -12,11 +12,10 @@ import {
   countAppointments,
   countAppointmentsByFlags,
   countAppointmentsStarting,
-  countWaitingRegistrations,
   type DashboardAppointmentRow,
   dashboardAppointments,
-  waitingRegistrations,
-} from "./repository";
+} from "../appointments/queries";
+import { countWaitingRegistrations, waitingRegistrations } from "../users/queries";
 
 /** Each list shows this many; its total says how many there are. */
 const FIRST_FEW = 10;

@@ -1,8 +1,11 @@
 import type { DashboardStats } from "@visadesk/contract/dashboard";
 import type { Db } from "#api/db/database";
-import { readRowCounts } from "#api/db/list-total";
+import { readRowCounts, sumRowCountsFrom } from "#api/db/list-total";
 import { type Clock, localDate } from "#api/lib/clock";
-import { appUsersCreatedFromDay, countAppUsersCreated } from "./repository";
+import { countAppUsersCreated } from "../users/queries";
+
+/** The day counters of the app accounts created (migration 007): "app_users_created:<day>". */
+const CREATED_PREFIX = "app_users_created:";
 
 /**
  * The UTC instant at which the current month began in the business time zone, so that accounts created
@@ -54,7 +57,7 @@ export function createDashboardService(deps: {
       const nextDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + 86_400_000).toISOString();
       const [counts, laterDays, firstDayAccounts] = await Promise.all([
         readRowCounts(db.kysely, ["consultants", "users.AppUser", "users.internal", "appointments"]),
-        appUsersCreatedFromDay(db.kysely, nextDay.slice(0, 10)),
+        sumRowCountsFrom(db.kysely, CREATED_PREFIX, nextDay.slice(0, 10)),
         countAppUsersCreated(db, monthStart, nextDay),
       ]);
       return {

@@ -1,5 +1,6 @@
 import type { LiveChange } from "@visadesk/contract/live-endpoints";
 import type { AppDeps } from "#api/deps";
+import { auditEntitiesAfter, newestAuditId } from "../audit/queries";
 
 /** How often the feed looks for changes while someone listens: a change reaches open screens within it. */
 export const LIVE_POLL_MS = 1_000;
@@ -26,14 +27,6 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
   let told = new Set<number>();
   let reading = false;
 
-  async function newestId(): Promise<number> {
-    const row = await db.kysely
-      .selectFrom("auditLog")
-      .select((eb) => eb.fn.max("id").as("id"))
-      .executeTakeFirst();
-    return Number(row?.id ?? 0);
-  }
-
   async function read() {
     if (reading) return;
     const mark = db.changeMark();
@@ -41,17 +34,11 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
     reading = true;
     try {
       if (lastId === undefined) {
-        lastId = await newestId();
+        lastId = await newestAuditId(db.kysely);
         lastMark = mark;
         return;
       }
-      const rows = await db.kysely
-        .selectFrom("auditLog")
-        .select(["id", "entity", "aboutEntity"])
-        .where("id", ">", Math.max(0, lastId - LOOK_BACK))
-        .orderBy("id")
-        .limit(1_000)
-        .execute();
+      const rows = await auditEntitiesAfter(db.kysely, Math.max(0, lastId - LOOK_BACK), 1_000);
       lastMark = mark;
       const entities = new Set<string>();
       const seen = new Set<number>();

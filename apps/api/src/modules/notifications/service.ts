@@ -6,15 +6,10 @@ import { localDate } from "#api/lib/clock";
 import { NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { personName } from "../tasks/service";
-import {
-  failedReminders,
-  insertReadMarks,
-  openCustomerBookings,
-  openTasksToTell,
-  pendingRegistrations,
-  readMarks,
-  unconfirmedAppointments,
-} from "./repository";
+import { failedReminders, openCustomerBookings, unconfirmedAppointments } from "../appointments/queries";
+import { openTasksToTell } from "../tasks/queries";
+import { pendingRegistrations } from "../users/queries";
+import { insertReadMarks, readMarks } from "./repository";
 
 /** At most this many notifications of each kind, the newest (nobody reads further in a bell). */
 const PER_KIND = 50;

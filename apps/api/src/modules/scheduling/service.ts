@@ -25,10 +25,12 @@ import {
   weeklyHours,
 } from "#api/lib/schedule";
 import type { AuthUser } from "#api/modules/auth/auth-user";
+import { noShowCount as countNoShows, overlappingAppointments } from "../appointments/queries";
 import { recordChange } from "../audit/service";
+import { activeTimingsOf, findConsultantZone } from "../consultants/queries";
 import * as repo from "./repository";
 
-type Consultant = NonNullable<Awaited<ReturnType<typeof repo.findConsultant>>>;
+type Consultant = NonNullable<Awaited<ReturnType<typeof findConsultantZone>>>;
 
 /** 422: the time is outside the consultant's hours or on their time off (staff may book anyway). */
 export class Unavailable extends AppError {
@@ -92,7 +94,7 @@ export async function checkBooking(
   let outsideHours = false;
   if (request.checkHours) {
     const [timings, timeOff] = await Promise.all([
-      repo.timingsOf(db, request.consultant.id),
+      activeTimingsOf(db, request.consultant.id),
       repo.timeOffOf(db, request.consultant.id, {
         from: request.appointmentDate,
         to: request.appointmentDate,
@@ -105,7 +107,7 @@ export async function checkBooking(
     if (outsideHours && !request.allowOutsideHours) throw new Unavailable();
   }
   if (request.checkOverlap) {
-    const taken = await repo.overlapping(
+    const taken = await overlappingAppointments(
       db,
       request.consultant.id,
       window.startsAt,
@@ -127,7 +129,7 @@ export async function calendarShading(
   range: { from: string; to: string },
 ) {
   const [timings, timeOff] = await Promise.all([
-    repo.timingsOf(db, consultantId),
+    activeTimingsOf(db, consultantId),
     repo.timeOffOf(db, consultantId, range),
   ]);
   // weeklyHours starts on Monday; the browser's week on Sunday.
@@ -149,7 +151,7 @@ const slotTaken = () => new Conflict(appointmentMessages.slotTaken, "appointment
 
 /** How many appointments of a consultant or an app user (row ids) were marked a no-show. */
 export const noShowCount = (db: Kysely<Database>, by: { consultantId: number } | { userId: number }) =>
-  repo.noShowCount(db, by);
+  countNoShows(db, by);
 
 /** A time off as one line of the consultant's history. */
 const timeOffLine = (row: { fromDate: string; toDate: string; reason: string | null }) =>
@@ -174,7 +176,7 @@ export function createSchedulingService(deps: AppDeps) {
   const settings = { businessTimeZone: config.businessTimeZone, slotMinutes: config.appointmentSlotMinutes };
 
   async function consultantOrThrow(reference: string): Promise<Consultant> {
-    const consultant = await repo.findConsultant(db.kysely, reference);
+    const consultant = await findConsultantZone(db.kysely, reference);
     if (!consultant || consultant.deletedAt) throw new NotFound(messages.consultantNotFound);
     return consultant;
   }
@@ -234,9 +236,9 @@ export function createSchedulingService(deps: AppDeps) {
       const first = DateTime.fromISO(query.from, { zone }).minus({ days: 1 });
       const last = DateTime.fromISO(query.to, { zone }).plus({ days: 2 });
       const [timings, timeOff, booked] = await Promise.all([
-        repo.timingsOf(db.kysely, consultant.id),
+        activeTimingsOf(db.kysely, consultant.id),
         repo.timeOffOf(db.kysely, consultant.id, query),
-        repo.overlapping(db.kysely, consultant.id, isoUtc(first), isoUtc(last)),
+        overlappingAppointments(db.kysely, consultant.id, isoUtc(first), isoUtc(last)),
       ]);
       const hours = weeklyHours(timings);
       const busy = booked.map((appointment) => ({

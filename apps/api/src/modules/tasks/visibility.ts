@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database, Executor } from "#api/db/schema";
+import { historyAboutARecordOrBy } from "../audit/queries";
 
 /** Who is asking: enough of the signed-in user to decide which tasks they may see. */
 export interface TaskReader {
@@ -42,13 +43,5 @@ export async function mayReadTask(db: Executor, reader: TaskReader, guidId: stri
     .where("guidId", "=", guidId)
     .executeTakeFirst();
   if (task) return maySeeTask(reader, task);
-  const row = await db
-    .selectFrom("auditLog")
-    .select("id")
-    .where("entity", "=", "task")
-    .where("entityId", "=", guidId)
-    .where((eb) => eb.or([eb("aboutEntity", "is not", null), eb("actorGuidId", "=", reader.guidId)]))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return historyAboutARecordOrBy(db, "task", guidId, reader.guidId);
 }

@@ -4,8 +4,8 @@ import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
 import { recordChange } from "../../audit/service";
 import { revokeSessionsOf } from "../../auth/service";
+import { countLiveDevices, liveDevices } from "../../customer-auth/queries";
 import * as repo from "../repository";
-import { countLiveDevices, liveDevices } from "./repository";
 
 export const customerDeviceMessages = {
   signedOut: (count: number) =>

@@ -104,28 +104,3 @@ export async function decidePendingCnic(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-
-/** The customer API sessions of an app user still signed in at `now`, last used first. */
-export function liveDevices(db: Executor, userId: number, now: string) {
-  return db
-    .selectFrom("customerSessions")
-    .select(["id", "deviceName", "createdAt", "lastUsedAt"])
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .orderBy("lastUsedAt", "desc")
-    .orderBy("id")
-    .execute();
-}
-
-/** How many of those sessions there are. */
-export async function countLiveDevices(db: Executor, userId: number, now: string): Promise<number> {
-  const devices = await db
-    .selectFrom("customerSessions")
-    .select((eb) => eb.fn.countAll().as("count"))
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .executeTakeFirstOrThrow();
-  return Number(devices.count);
-}

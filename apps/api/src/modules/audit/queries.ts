@@ -1,0 +1,44 @@
+import type { Executor } from "#api/db/schema";
+
+/*
+ * What other modules may read of the history (the audit log) without a service: the live feed's polling
+ * and the tasks' reading rule. Each is the one query the caller ran before, unchanged.
+ */
+
+/** The id of the newest history row (0 with none). */
+export async function newestAuditId(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom("auditLog")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Up to `limit` rows after the given id, oldest first: which kind of record each changed. */
+export function auditEntitiesAfter(db: Executor, afterId: number, limit: number) {
+  return db
+    .selectFrom("auditLog")
+    .select(["id", "entity", "aboutEntity"])
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Whether a record's history holds a row about another record, or one written by the given actor. */
+export async function historyAboutARecordOrBy(
+  db: Executor,
+  entity: string,
+  entityId: string,
+  actorGuidId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("auditLog")
+    .select("id")
+    .where("entity", "=", entity)
+    .where("entityId", "=", entityId)
+    .where((eb) => eb.or([eb("aboutEntity", "is not", null), eb("actorGuidId", "=", actorGuidId)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
