@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config";
 import { hashPassword } from "../lib/passwords";
-import { countAccounts } from "../modules/auth/repository";
+import { countAccounts } from "../modules/users/account-records";
 import type { Db } from "./database";
 
 /**

@@ -48,6 +48,13 @@ export const READ_JOINS: Record<string, Partial<Record<TableName, string>>> = {
     consultants:
       "lists, searches, exports and the calendar show, filter and sort by the consultant in one paged query",
   },
+  auth: {
+    users: "every request's session check reads its session and its account in one lookup by their keys",
+  },
+  "customer-auth": {
+    users:
+      "every customer request's token check reads its device and its account in one lookup by their keys",
+  },
   audit: {
     users: "the history search matches an account's names in the same window query as the rows it filters",
     consultants:

@@ -12,7 +12,8 @@ import { createLoginAttempts, type SignInContext } from "../auth/login-attempts"
 import { setPasswordHash } from "../auth/service";
 import { markReauthenticated, SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
-import * as repo from "./repository";
+import * as ownSessions from "../auth/own-sessions";
+import * as ownAccount from "../users/own-account";
 
 /** "Chrome 131 on Linux", from a User-Agent; one it cannot read (a script's) is shown as it came, shortened. */
 export function deviceOf(userAgent: string | null): string {
@@ -34,7 +35,7 @@ export function createAccountService(deps: AppDeps) {
 
   return {
     async me(user: AuthUser): Promise<MyAccount> {
-      const row = await repo.findMe(db.kysely, user.id);
+      const row = await ownAccount.findMe(db.kysely, user.id);
       return {
         guidId: row.guidId,
         userName: row.userName,
@@ -54,7 +55,7 @@ export function createAccountService(deps: AppDeps) {
      * and every unused reset link.
      */
     async changePassword(user: AuthUser, body: ChangePasswordBody, context: SignInContext) {
-      const account = await repo.findMe(db.kysely, user.id);
+      const account = await ownAccount.findMe(db.kysely, user.id);
       await attempts.proveOwner(account, body.currentPassword, context, {
         currentPassword: accountMessages.currentPasswordWrong,
       });
@@ -66,8 +67,8 @@ export function createAccountService(deps: AppDeps) {
       const at = clock.now().toISOString();
       await db.kysely.transaction().execute(async (trx) => {
         await setPasswordHash(trx, user.id, passwordHash, at);
-        await repo.endTemporaryPassword(trx, user.id);
-        await repo.revokeOtherSessions(trx, user.id, user.sessionId, at);
+        await ownAccount.endTemporaryPassword(trx, user.id);
+        await ownSessions.revokeOtherSessions(trx, user.id, user.sessionId, at);
         // The current password was just proven: the session may go on to set up a second factor.
         await markReauthenticated(trx, user.sessionId, new Date(at));
         await recordAudit(trx, {
@@ -90,7 +91,7 @@ export function createAccountService(deps: AppDeps) {
     ) {
       const now = clock.now();
       await db.kysely.transaction().execute(async (trx) => {
-        const before = await repo.findMe(trx, user.id);
+        const before = await ownAccount.findMe(trx, user.id);
         const profilePic = picture
           ? await deps.files.store(picture, { isPrivate: false, createdBy: user.guidId, at: now }, trx)
           : undefined;
@@ -100,7 +101,7 @@ export function createAccountService(deps: AppDeps) {
           phoneNumber: fields.PhoneNumber,
           ...(profilePic ? { profilePic } : {}),
         };
-        await repo.updateProfile(trx, user.id, after, now.toISOString());
+        await ownAccount.updateProfile(trx, user.id, after, now.toISOString());
         const changes = changesBetween(before, { ...before, ...after }, PROFILE_FIELDS);
         if (Object.keys(changes).length > 0) {
           await recordAudit(trx, {
@@ -119,7 +120,7 @@ export function createAccountService(deps: AppDeps) {
     async sessions(user: AuthUser): Promise<MySession[]> {
       const now = clock.now();
       const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000).toISOString();
-      const rows = await repo.liveSessions(db.kysely, user.id, now.toISOString(), idleSince);
+      const rows = await ownSessions.liveSessions(db.kysely, user.id, now.toISOString(), idleSince);
       return rows.map((row) => ({
         id: row.id,
         device: deviceOf(row.userAgent),
@@ -131,13 +132,13 @@ export function createAccountService(deps: AppDeps) {
     },
 
     async endSession(user: AuthUser, sessionId: string) {
-      const ended = await repo.revokeOwnSession(db.kysely, user.id, sessionId, clock.now().toISOString());
+      const ended = await ownSessions.revokeOwnSession(db.kysely, user.id, sessionId, clock.now().toISOString());
       if (!ended) throw new NotFound(accountMessages.sessionNotFound);
       return { message: accountMessages.sessionEnded };
     },
 
     async endOtherSessions(user: AuthUser) {
-      await repo.revokeOtherSessions(db.kysely, user.id, user.sessionId, clock.now().toISOString());
+      await ownSessions.revokeOtherSessions(db.kysely, user.id, user.sessionId, clock.now().toISOString());
       return { message: accountMessages.otherSessionsEnded };
     },
   };

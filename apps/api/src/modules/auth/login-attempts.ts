@@ -5,6 +5,7 @@ import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
 import { TooManyRequests, ValidationError } from "#api/lib/errors";
 import { verifyPassword } from "#api/lib/passwords";
+import * as accounts from "../users/account-records";
 import * as repo from "./repository";
 
 /** This many failed sign-ins for one account from one client address, within the window, lock that pair. */
@@ -65,7 +66,7 @@ const atAddress = (key: string, address: string) => `${key}@${address}`;
  * is also kept per address).
  */
 export async function clearSignInFailures(db: Executor, userId: number): Promise<number> {
-  const account = await repo.findAccountNames(db, userId);
+  const account = await accounts.findAccountNames(db, userId);
   const keys = keysOfAccount(account ?? { id: userId });
   const forgotten = await repo.countAllSignInFailures(db, keys);
   await repo.deleteAccountSignInFailures(db, keys);

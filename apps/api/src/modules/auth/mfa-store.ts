@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, ran
 import { MFA_TOKEN_TTL_MINUTES, RECOVERY_CODE_COUNT } from "@visadesk/contract/mfa";
 import { TOTP } from "otpauth";
 import type { Executor } from "#api/db/schema";
+import { setMfaEnabled } from "../users/account-records";
 
 /**
  * Storage of the second factors, shared by sign-in (service.ts), the factors' own use cases (mfa/) and an
@@ -102,7 +103,7 @@ export async function signInMethodsOf(db: Executor, userId: number) {
  */
 export async function refreshMfaEnabled(db: Executor, userId: number) {
   const enabled = (await factorsOf(db, userId)).length > 0;
-  await db.updateTable("users").set({ isMfaEnabled: enabled }).where("id", "=", userId).execute();
+  await setMfaEnabled(db, userId, enabled);
   if (!enabled) await db.deleteFrom("mfaRecoveryCodes").where("userId", "=", userId).execute();
   return enabled;
 }
@@ -113,7 +114,7 @@ export async function deleteSecondFactors(db: Executor, userId: number) {
   await db.deleteFrom("mfaRecoveryCodes").where("userId", "=", userId).execute();
   await db.deleteFrom("mfaPasskeys").where("userId", "=", userId).execute();
   await db.deleteFrom("mfaSteps").where("userId", "=", userId).execute();
-  await db.updateTable("users").set({ isMfaEnabled: false }).where("id", "=", userId).execute();
+  await setMfaEnabled(db, userId, false);
 }
 
 /**

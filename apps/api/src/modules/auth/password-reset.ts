@@ -8,6 +8,7 @@ import type { Mail } from "#api/lib/mailer";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, recordAudit } from "../audit/service";
+import * as accounts from "../users/account-records";
 import type { AuthDeps } from "./auth-deps";
 import { clearSignInFailures } from "./login-attempts";
 import { mailReaderOfAccount } from "./mail-reader";
@@ -95,7 +96,7 @@ export async function forgotPassword(
   context: AuditContext,
 ): Promise<{ message: string }> {
   const { db } = deps;
-  const account = await repo.findAccount(db.kysely, { email });
+  const account = await accounts.findAccount(db.kysely, { email });
   if (account && account.role !== "AppUser" && account.status === "active") {
     deps.background.run("password reset mail", () => sendPasswordResetLink(deps, account, origin, context));
   }
@@ -121,11 +122,7 @@ export async function resetPassword(
     await repo.setPasswordHash(trx, reset.userId, passwordHash, now);
     await repo.revokeAllSessions(trx, reset.userId, now);
     await clearSignInFailures(trx, reset.userId);
-    const account = await trx
-      .selectFrom("users")
-      .select(["guidId", "role"])
-      .where("id", "=", reset.userId)
-      .executeTakeFirstOrThrow();
+    const account = await accounts.accountGuidAndRole(trx, reset.userId);
     await recordAudit(trx, {
       context,
       action: "password-reset",

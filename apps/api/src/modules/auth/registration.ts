@@ -8,8 +8,8 @@ import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, changesBetween, recordAudit } from "../audit/service";
 import type { CheckedImage } from "../files/service";
+import * as accounts from "../users/account-records";
 import type { AuthDeps } from "./auth-deps";
-import * as repo from "./repository";
 
 /** What a registration's audit row lists (the password only as "changed"). */
 const REGISTERED_FIELDS = [
@@ -70,7 +70,7 @@ export async function registerAccount(
   const passwordHash = await hashPassword(fields.Password);
   try {
     return await db.kysely.transaction().execute(async (trx) => {
-      const first = (await repo.countAccounts(trx)) === 0;
+      const first = (await accounts.countAccounts(trx)) === 0;
       const picture = profilePic
         ? await deps.files.store(profilePic, { isPrivate: false, createdBy: null, at: now }, trx)
         : null;
@@ -88,7 +88,7 @@ export async function registerAccount(
         createdAt: now.toISOString(),
         updatedAt: now.toISOString(),
       };
-      const user = await repo.insertAccount(trx, values);
+      const user = await accounts.insertAccount(trx, values);
       // Nobody is signed in: the registrant is not an actor until an Admin approves them.
       await recordAudit(trx, {
         context,

@@ -1,42 +1,7 @@
 import { sql } from "kysely";
-import type { Executor, NewUserRow } from "#api/db/schema";
-
-/** An account that is not deleted, by email or user name, case-insensitively. */
-export function findAccount(
-  db: Executor,
-  login: { email?: string | undefined; userName?: string | undefined },
-) {
-  let query = db.selectFrom("users").selectAll().where("deletedAt", "is", null);
-  query = login.email
-    ? query.where(sql<string>`lower(email)`, "=", login.email.toLowerCase())
-    : query.where(sql<string>`lower(user_name)`, "=", (login.userName ?? "").toLowerCase());
-  return query.executeTakeFirst();
-}
-
-/** What a mail to the account is written in and told in: its language and time zone (null: none given). */
-export function findMailSettings(db: Executor, guidId: string) {
-  return db
-    .selectFrom("users")
-    .select(["language", "timeZone"])
-    .where("guidId", "=", guidId)
-    .executeTakeFirst();
-}
-
-export async function countAccounts(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export function insertAccount(db: Executor, user: NewUserRow) {
-  return db
-    .insertInto("users")
-    .values(user)
-    .returning(["id", "guidId", "userName", "email", "status"])
-    .executeTakeFirstOrThrow();
-}
+import type { Executor } from "#api/db/schema";
+import { revokeCustomerSessionsOf } from "../customer-auth/queries";
+import * as accounts from "../users/account-records";
 
 export function insertSession(
   db: Executor,
@@ -64,20 +29,20 @@ export function revokeSession(db: Executor, sessionId: string, at: string) {
     .execute();
 }
 
-/** Every session of the account ends: the back-office's and the customer API's devices alike. */
-export async function revokeAllSessions(db: Executor, userId: number, at: string) {
+/** Every back-office session of the account ends. */
+export async function revokeBackOfficeSessionsOf(db: Executor, userId: number, at: string) {
   await db
     .updateTable("sessions")
     .set({ revokedAt: at })
     .where("userId", "=", userId)
     .where("revokedAt", "is", null)
     .execute();
-  await db
-    .updateTable("customerSessions")
-    .set({ revokedAt: at })
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .execute();
+}
+
+/** Every session of the account ends: the back-office's and the customer API's devices alike. */
+export async function revokeAllSessions(db: Executor, userId: number, at: string) {
+  await revokeBackOfficeSessionsOf(db, userId, at);
+  await revokeCustomerSessionsOf(db, userId, at);
 }
 
 export function insertPasswordReset(
@@ -108,6 +73,11 @@ export async function usePasswordReset(db: Executor, id: number, at: string): Pr
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Deletes every reset link of an account, used or not (an erased account keeps none). */
+export async function deletePasswordResetsOf(db: Executor, userId: number) {
+  await db.deleteFrom("passwordResets").where("userId", "=", userId).execute();
+}
+
 /** Ends every reset link of an account not used yet: the password it would replace has changed. */
 export function endPasswordResets(db: Executor, userId: number, at: string) {
   return db
@@ -120,7 +90,7 @@ export function endPasswordResets(db: Executor, userId: number, at: string) {
 
 /** A new password also ends the account's unused reset links: each was made to replace the old one. */
 export async function setPasswordHash(db: Executor, userId: number, passwordHash: string, at: string) {
-  await db.updateTable("users").set({ passwordHash, updatedAt: at }).where("id", "=", userId).execute();
+  await accounts.savePasswordHash(db, userId, passwordHash, at);
   await endPasswordResets(db, userId, at);
 }
 
@@ -132,11 +102,6 @@ export async function insertSignInFailures(db: Executor, keys: string[], at: str
     .returning("id")
     .execute();
   return rows.map((row) => row.id);
-}
-
-/** An account's id and the names it signs in with (also when deleted: its counters may remain). */
-export function findAccountNames(db: Executor, id: number) {
-  return db.selectFrom("users").select(["id", "email", "userName"]).where("id", "=", id).executeTakeFirst();
 }
 
 /** Every failure still kept under some keys, whatever its age. */

@@ -1,5 +1,6 @@
 import type { Db } from "#api/db/database";
 import type { Executor } from "#api/db/schema";
+import { lockAccount } from "../users/account-records";
 
 /** At most one reset mail per account in this many seconds, however many times it is asked for. */
 export const RESET_MAIL_COOLDOWN_SECONDS = 60;
@@ -11,7 +12,7 @@ export const RESET_MAIL_COOLDOWN_SECONDS = 60;
  */
 export async function mayMakeResetLink(trx: Executor, dialect: Db["dialect"], userId: number, now: Date) {
   if (dialect === "postgres") {
-    await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+    await lockAccount(trx, userId);
   }
   const recent = await trx
     .selectFrom("passwordResets")

@@ -2,6 +2,7 @@ import type { LoginBody, RegisterFields } from "@visadesk/contract/auth";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import type { AuditContext } from "../audit/service";
 import type { CheckedImage } from "../files/service";
+import * as accounts from "../users/account-records";
 import type { AuthServiceDeps } from "./auth-deps";
 import { createLoginAttempts, type SignInContext } from "./login-attempts";
 import { deleteSecondFactors } from "./mfa-store";
@@ -27,12 +28,16 @@ export { accountConflict } from "./registration";
 
 /** Ends every session of an account (new password, deletion): one rule for every module that needs it. */
 export const revokeSessionsOf = repo.revokeAllSessions;
+/** Ends the account's back-office sessions (a customer's new password keeps their own device signed in). */
+export const revokeBackOfficeSessionsOf = repo.revokeBackOfficeSessionsOf;
+/** An erased account keeps no reset link. */
+export const deletePasswordResetsOf = repo.deletePasswordResetsOf;
 /** Sets a new password; it also ends the account's unused reset links. */
 export const setPasswordHash = repo.setPasswordHash;
 /** An account that is not deleted, by email or username (case-insensitively): the customer API signs in by it. */
-export const findAccount = repo.findAccount;
+export const findAccount = accounts.findAccount;
 /** Inserts an account (the customer API's sign-up). */
-export const insertAccount = repo.insertAccount;
+export const insertAccount = accounts.insertAccount;
 /** Removes every second factor of an account (an Admin's reset; the caller ends its sessions). */
 export const resetSecondFactors = deleteSecondFactors;
 

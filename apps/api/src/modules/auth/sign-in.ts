@@ -6,6 +6,7 @@ import type { MfaRequired } from "@visadesk/contract/mfa";
 import { Forbidden, Unauthorized } from "#api/lib/errors";
 import { timingDummyHash, verifyPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, recordAudit } from "../audit/service";
+import * as accounts from "../users/account-records";
 import type { AuthDeps } from "./auth-deps";
 import { logSignIn, type SignInContext } from "./login-attempts";
 import { createSignInStep, signInMethodsOf } from "./mfa-store";
@@ -18,7 +19,7 @@ export interface SignedInAnswer {
   bindingCookie: { value: string; expiresAt: Date };
 }
 /** An account as sign-in reads it. */
-export type SignInAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccount>>>;
+export type SignInAccount = NonNullable<Awaited<ReturnType<typeof accounts.findAccount>>>;
 
 /** Why an account with the right password still may not sign in to the back-office, or null. */
 function refusalOf(account: { role: string; status: string; suspendedAt: string | null }) {
@@ -59,12 +60,7 @@ export const auditFailedSignIn = (
 
 /** An account that is not deleted, by id (the second step of sign-in knows only that). */
 export const findAccountById = ({ db }: Pick<AuthDeps, "db">, id: number) =>
-  db.kysely
-    .selectFrom("users")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
+  accounts.findAccountById(db.kysely, id);
 
 /**
  * The password step. Without a second factor it signs in: the answer, and the value of the binding
@@ -80,7 +76,7 @@ export async function passwordSignIn(
 ): Promise<SignedInAnswer | { answer: MfaRequired; bindingCookie?: undefined }> {
   const { db, clock, attempts } = deps;
   const login = body.email || body.userName || "";
-  const account = await repo.findAccount(db.kysely, { email: body.email, userName: body.userName });
+  const account = await accounts.findAccount(db.kysely, { email: body.email, userName: body.userName });
   const userGuid = account?.guidId;
   const attempt = await attempts.startByName(body, account, context.address).catch(async (error) => {
     logSignIn(context, "locked", { login, userGuid });

@@ -11,8 +11,15 @@ import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
-import { type AuthService, findAccount, sendPasswordResetLink, setPasswordHash } from "../auth/service";
+import {
+  type AuthService,
+  findAccount,
+  revokeBackOfficeSessionsOf,
+  sendPasswordResetLink,
+  setPasswordHash,
+} from "../auth/service";
 import type { CheckedImage, FileService } from "../files/service";
+import { accountFields, updateOwnAccount } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 
 /** What a customer changes of their own account: their details, their password, a forgotten password. */
@@ -70,11 +77,7 @@ export function createCustomerAccountService(deps: {
       const now = clock.now();
       const { picture, ...fields } = body;
       await db.kysely.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("users")
-          .select(PROFILE_FIELDS)
-          .where("id", "=", customer.id)
-          .executeTakeFirstOrThrow();
+        const before = await accountFields(trx, customer.id, PROFILE_FIELDS);
         const after: typeof fields & { profilePic?: string | null } = { ...fields };
         if (picture !== undefined) {
           after.profilePic = picture
@@ -84,11 +87,7 @@ export function createCustomerAccountService(deps: {
         }
         const changes = changesBetween(before, { ...before, ...after }, PROFILE_FIELDS);
         if (Object.keys(changes).length === 0) return;
-        await trx
-          .updateTable("users")
-          .set((eb) => ({ ...after, updatedAt: now.toISOString(), version: eb("version", "+", 1) }))
-          .where("id", "=", customer.id)
-          .execute();
+        await updateOwnAccount(trx, customer.id, after, now.toISOString());
         await recordAudit(trx, {
           context,
           action: "update",
@@ -122,12 +121,7 @@ export function createCustomerAccountService(deps: {
       const at = clock.now().toISOString();
       await db.kysely.transaction().execute(async (trx) => {
         await setPasswordHash(trx, customer.id, passwordHash, at);
-        await trx
-          .updateTable("sessions")
-          .set({ revokedAt: at })
-          .where("userId", "=", customer.id)
-          .where("revokedAt", "is", null)
-          .execute();
+        await revokeBackOfficeSessionsOf(trx, customer.id, at);
         await trx
           .updateTable("customerSessions")
           .set({ revokedAt: at })

@@ -7,6 +7,7 @@ import { ValidationError } from "#api/lib/errors";
 import { changesBetween, recordChange } from "../audit/service";
 import { accountConflict } from "../auth/service";
 import { type CheckedImage, checkImage } from "../files/service";
+import { accountFields, updateOwnAccount } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 import { signedInCustomer } from "./plugin";
 
@@ -24,22 +25,19 @@ export function customerCnicRoute(deps: AppDeps): FastifyPluginAsyncZod {
     try {
       await deps.db.kysely.transaction().execute(async (trx) => {
         const stored = { isPrivate: true, createdBy: customer.guidId, at: now };
-        const before = await trx
-          .selectFrom("users")
-          .select(["cnic", "cnicFront", "cnicBack", "cnicVerification"])
-          .where("id", "=", customer.id)
-          .executeTakeFirstOrThrow();
+        const before = await accountFields(trx, customer.id, [
+          "cnic",
+          "cnicFront",
+          "cnicBack",
+          "cnicVerification",
+        ]);
         const after = {
           cnic,
           cnicFront: await deps.files.store(images.front, stored, trx),
           cnicBack: await deps.files.store(images.back, stored, trx),
           cnicVerification: "pending" as const,
         };
-        await trx
-          .updateTable("users")
-          .set((eb) => ({ ...after, updatedAt: now.toISOString(), version: eb("version", "+", 1) }))
-          .where("id", "=", customer.id)
-          .execute();
+        await updateOwnAccount(trx, customer.id, after, now.toISOString());
         await recordChange(trx, {
           action: "update",
           entity: "user",

@@ -3,11 +3,14 @@ import { ERASED_ACTOR_NAME } from "#api/db/migrations/024-customer-accounts";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { ValidationError } from "#api/lib/errors";
+import { eraseCustomerWords } from "../appointments/customer-erasure";
 import { cancellationMails, settleUpcoming } from "../appointments/deleted-party";
+import { eraseFromHistory } from "../audit/erasure";
 import { recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
-import { findAccount, revokeSessionsOf } from "../auth/service";
+import { deletePasswordResetsOf, findAccount, revokeSessionsOf } from "../auth/service";
 import { fileIdOf } from "../files/service";
+import { eraseAccount } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 
 /** What an erased account's every personal field becomes. */
@@ -61,32 +64,13 @@ export function createErasure(deps: AppDeps) {
       const files = [account.profilePic, account.cnicFront, account.cnicBack]
         .map(fileId)
         .filter((id) => id !== null);
-      if (files.length > 0) await trx.deleteFrom("files").where("id", "in", files).execute();
-      await trx
-        .updateTable("appointments")
-        .set({ description: messages.erasureReason, supportContact: null })
-        .where("userId", "=", account.id)
-        .execute();
-      // (Their user_email follows the account's, blanked below, by the database's own trigger.)
-      // The history keeps that things happened, not what they were.
-      await trx
-        .updateTable("auditLog")
-        .set({ changes: "{}", subject: null })
-        .where("entityId", "=", account.guidId)
-        .execute();
-      await trx
-        .updateTable("auditLog")
-        .set({ actorName: ERASED_ACTOR_NAME })
-        .where("actorGuidId", "=", account.guidId)
-        .execute();
-      await trx
-        .updateTable("users")
-        .set(erasedFields(account.guidId, at))
-        .where("id", "=", account.id)
-        .execute();
+      await deps.files.removeIds(files, trx);
+      await eraseCustomerWords(trx, account.id, messages.erasureReason);
+      await eraseFromHistory(trx, account.guidId);
+      await eraseAccount(trx, account.id, erasedFields(account.guidId, at));
       await revokeSessionsOf(trx, account.id, at);
       await trx.deleteFrom("emailCodes").where("userId", "=", account.id).execute();
-      await trx.deleteFrom("passwordResets").where("userId", "=", account.id).execute();
+      await deletePasswordResetsOf(trx, account.id);
       await recordAudit(trx, {
         context: {
           actor: { guidId: account.guidId, name: ERASED_ACTOR_NAME },

@@ -128,11 +128,3 @@ export function countFailedCode(db: Executor, userId: number) {
 export function deleteEmailCode(db: Executor, userId: number) {
   return db.deleteFrom("emailCodes").where("userId", "=", userId).execute();
 }
-
-export function markEmailVerified(db: Executor, userId: number, at: string) {
-  return db
-    .updateTable("users")
-    .set({ emailVerifiedAt: at, updatedAt: at })
-    .where("id", "=", userId)
-    .execute();
-}

@@ -32,3 +32,7 @@ export function setThumbnail(db: Executor, id: string, thumbnail: Buffer) {
 export function deleteFile(db: Executor, id: string) {
   return db.deleteFrom("files").where("id", "=", id).execute();
 }
+
+export function deleteFiles(db: Executor, ids: string[]) {
+  return db.deleteFrom("files").where("id", "in", ids).execute();
+}

@@ -17,7 +17,7 @@ import type { UploadedFile } from "#api/plugins/uploads";
 import { type AuditContext, recordAudit } from "../audit/service";
 import { boundImageContainer } from "./image-container";
 import { ImageQueueFull, imageQueue } from "./image-queue";
-import { deleteFile, findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
+import { deleteFile, deleteFiles, findFile, findThumbnail, insertFile, setThumbnail } from "./repository";
 
 /** Public images live under /files/; private ones (CNIC) only under the authenticated API path. */
 export const PUBLIC_FILES_PREFIX = "/files/";
@@ -175,6 +175,11 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
     /** Deletes a stored image by the path `store` returned (a picture replaced or removed). */
     async remove(path: string, executor: Executor = db.kysely) {
       await deleteFile(executor, fileIdOf(path));
+    },
+
+    /** Deletes stored files by their ids, at once (an erased customer's images). */
+    async removeIds(ids: string[], executor: Executor = db.kysely) {
+      if (ids.length > 0) await deleteFiles(executor, ids);
     },
 
     find: (id: string, isPrivate: boolean) => findFile(db.kysely, id, isPrivate),

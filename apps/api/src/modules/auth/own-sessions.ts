@@ -1,46 +1,6 @@
-import { sql } from "kysely";
 import type { Executor } from "#api/db/schema";
 
-export function findMe(db: Executor, userId: number) {
-  return db
-    .selectFrom("users")
-    .select([
-      "id",
-      "guidId",
-      "userName",
-      "email",
-      "firstName",
-      "lastName",
-      "phoneNumber",
-      "profilePic",
-      "role",
-      "passwordHash",
-      "isPasswordTemporary",
-    ])
-    .where("id", "=", userId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirstOrThrow();
-}
-
-export function updateProfile(
-  db: Executor,
-  userId: number,
-  profile: { firstName: string; lastName: string; phoneNumber: string | null; profilePic?: string },
-  at: string,
-) {
-  return (
-    db
-      .updateTable("users")
-      // The owner's own edit moves the account's version too: an Admin's view of it is then stale.
-      .set({ ...profile, updatedAt: at, version: sql<number>`version + 1` })
-      .where("id", "=", userId)
-      .execute()
-  );
-}
-
-export function endTemporaryPassword(db: Executor, userId: number) {
-  return db.updateTable("users").set({ isPasswordTemporary: false }).where("id", "=", userId).execute();
-}
+/* The signed-in person's own sessions, as My account lists and ends them. */
 
 /** Sessions of an account still usable at `now`: not revoked, not expired, used within the idle limit. */
 export function liveSessions(db: Executor, userId: number, now: string, idleSince: string) {
