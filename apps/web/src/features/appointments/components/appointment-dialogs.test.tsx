@@ -5,6 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
+import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ReactNode } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -24,6 +25,8 @@ if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: ne
 let putAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 const FREE = ["09:00", "09:30", "18:30"];
 let puts: unknown[] = [];
+/** The appointment as stored now, answered by GET .../userAppointment/{guidId} when set. */
+let stored: Appointment | null = null;
 /** What POST .../attendance answers. */
 let attendanceAnswer: { status: number; body: unknown } = { status: 200, body: {} };
 let server: http.Server;
@@ -50,6 +53,7 @@ beforeAll(async () => {
         return json(putAnswer.status, putAnswer.body);
       }
       const url = new URL(request.url ?? "", "http://localhost");
+      if (stored && url.pathname.endsWith(`/userAppointment/${stored.guidId}`)) return json(200, stored);
       if (url.pathname.endsWith("/availability")) {
         const date = url.searchParams.get("from");
         return json(200, { timeZone: "Asia/Karachi", slotMinutes: 30, days: [{ date, slots: FREE }] });
@@ -64,6 +68,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   puts = [];
   putAnswer = { status: 200, body: {} };
+  stored = null;
 });
 
 const APPOINTMENT: Appointment = {
@@ -411,6 +416,41 @@ describe("Edit Appointment form", () => {
     expect(screen.getAllByText("This time slot is already booked for this consultant")).toHaveLength(1);
     expect(screen.queryByText("Failed to update appointment")).not.toBeInTheDocument();
   });
+
+  it("a save refused as stale names what changed; Reload takes the stored appointment in, and saves its version", async () => {
+    signIn();
+    putAnswer = { status: 409, body: { message: serverMessages.staleVersion } };
+    stored = { ...APPOINTMENT, description: "Changed by someone else", version: 2 };
+    renderEdit();
+    const dialog = await screen.findByRole("dialog", { name: "Edit Appointment" });
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Mine" } });
+    const submit = within(dialog).getByRole("button", { name: "Update Appointment" });
+    await waitFor(() => expect(submit).toBeEnabled());
+    fireEvent.click(submit);
+    // The save, its refusal and the stored appointment read again: slow in jsdom.
+    const alert = await within(dialog).findByRole("alert", {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent(serverMessages.staleVersion);
+    expect(alert).toHaveTextContent("Changed since you opened it: Description.");
+    // The person's edit stays until they press Reload.
+    expect(within(dialog).getByLabelText(/Description/)).toHaveValue("Mine");
+    fireEvent.click(within(alert).getByRole("button", { name: "Reload" }));
+    await waitFor(
+      () => expect(within(dialog).getByLabelText(/Description/)).toHaveValue("Changed by someone else"),
+      { timeout: 5000 },
+    );
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
+
+    putAnswer = { status: 200, body: stored };
+    fireEvent.change(within(dialog).getByLabelText(/Description/), { target: { value: "Mine again" } });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: "Update Appointment" })).toBeEnabled(),
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Update Appointment" }));
+    expect(
+      await screen.findByText("Appointment updated successfully", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(puts[1]).toMatchObject({ description: "Mine again", version: 2 });
+  }, 30_000);
 
   it("without a signed-in user: User not found. Please log in again., and nothing is sent", async () => {
     renderEdit();
