@@ -5,10 +5,11 @@ import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";
 import { Conflict } from "#api/lib/errors";
 import { todayIn } from "#api/lib/schedule";
+import type { findAppointmentConsultant } from "../consultants/queries";
 import { zoneOf } from "../scheduling/service";
+import { findAppointmentUser } from "../users/queries";
 import type { Actor } from "./appointment-answer";
 import { syncReminders } from "./reminders";
-import * as repo from "./repository";
 
 /** The booking rules' settings: the business's zone and the slot length. */
 export const bookingSettings = ({ config }: Pick<AppDeps, "config">) => ({
@@ -34,8 +35,8 @@ export function bookingConflict(error: unknown): Conflict | null {
   return new Conflict(messages.slotTaken, "appointmentTime");
 }
 
-type BookedUser = NonNullable<Awaited<ReturnType<typeof repo.findUser>>>;
-type BookedConsultant = NonNullable<Awaited<ReturnType<typeof repo.findConsultant>>>;
+type BookedUser = NonNullable<Awaited<ReturnType<typeof findAppointmentUser>>>;
+type BookedConsultant = NonNullable<Awaited<ReturnType<typeof findAppointmentConsultant>>>;
 
 /** What a booking and its edit both write from the body: who, with whom, when and why. */
 export function bookedFields(
@@ -65,10 +66,10 @@ export async function resolveUser(
 ) {
   if (reference === null || reference === undefined || reference === "") {
     return keepId === undefined
-      ? repo.findUser(db.kysely, actor.id)
-      : repo.findUser(db.kysely, keepId, keepId);
+      ? findAppointmentUser(db.kysely, actor.id)
+      : findAppointmentUser(db.kysely, keepId, keepId);
   }
-  const user = await repo.findUser(db.kysely, reference, keepId);
+  const user = await findAppointmentUser(db.kysely, reference, keepId);
   if (!user) return undefined;
   const allowed = user.role === "AppUser" || user.id === actor.id || user.id === keepId;
   return allowed ? user : undefined;

@@ -5,6 +5,7 @@ import type { AppDeps } from "#api/deps";
 import { ValidationError } from "#api/lib/errors";
 import { newGuid } from "#api/lib/ids";
 import { changesBetween, recordChange } from "../audit/service";
+import { findAppointmentConsultant } from "../consultants/queries";
 import { checkBooking } from "../scheduling/service";
 import { type Actor, getAppointment } from "./appointment-answer";
 import { AUDITED_FIELDS, type AuditedFields } from "./appointment-history";
@@ -30,7 +31,7 @@ export async function bookAppointment(
 ): Promise<Appointment> {
   const { db, clock } = deps;
   const fieldErrors: Record<string, string> = {};
-  const consultant = await repo.findConsultant(db.kysely, body.consultantId);
+  const consultant = await findAppointmentConsultant(db.kysely, body.consultantId);
   if (!consultant || consultant.deletedAt) fieldErrors.consultantId = messages.consultantNotFound;
   if (body.appointmentDate < consultantToday(deps, consultant))
     fieldErrors.appointmentDate = messages.datePast;

@@ -2,6 +2,7 @@ import type { Calendar, CalendarQuery } from "@visadesk/contract/calendar";
 import { calendarMessages } from "@visadesk/contract/calendar";
 import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
+import { findAppointmentConsultant } from "../consultants/queries";
 import { calendarShading, zoneOf } from "../scheduling/service";
 import { toAnswers } from "./appointment-answer";
 import * as repo from "./repository";
@@ -16,7 +17,7 @@ export async function consultantsCalendar(
   query: CalendarQuery,
 ): Promise<Calendar> {
   const { db, config } = deps;
-  const found = await Promise.all(query.consultantIds.map((id) => repo.findConsultant(db.kysely, id)));
+  const found = await Promise.all(query.consultantIds.map((id) => findAppointmentConsultant(db.kysely, id)));
   const consultants = found.filter((consultant) => consultant !== undefined);
   if (consultants.length !== found.length) throw new NotFound(calendarMessages.consultantNotFound);
   const range = { from: query.from, to: query.to };

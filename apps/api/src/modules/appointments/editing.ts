@@ -4,6 +4,7 @@ import type { AppDeps } from "#api/deps";
 import { NotFound, ValidationError } from "#api/lib/errors";
 import { StaleVersion } from "#api/lib/versions";
 import { changesBetween, recordChange } from "../audit/service";
+import { findAppointmentConsultant } from "../consultants/queries";
 import { checkBooking } from "../scheduling/service";
 import { type Actor, getAppointment, readerOf } from "./appointment-answer";
 import { AUDITED_FIELDS, type AuditedFields, editAction } from "./appointment-history";
@@ -39,7 +40,7 @@ export async function changeAppointment(
   if (expected !== undefined && existing.version !== expected) throw new StaleVersion();
 
   const fieldErrors: Record<string, string> = {};
-  const consultant = await repo.findConsultant(db.kysely, body.consultantId);
+  const consultant = await findAppointmentConsultant(db.kysely, body.consultantId);
   if (
     body.appointmentDate !== existing.appointmentDate &&
     body.appointmentDate < consultantToday(deps, consultant)

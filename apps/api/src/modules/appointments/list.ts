@@ -2,6 +2,7 @@ import type { Appointment, AppointmentListQuery, AppointmentPage } from "@visade
 import type { AppDeps } from "#api/deps";
 import { pageWindow } from "#api/lib/lists";
 import { todayIn } from "#api/lib/schedule";
+import { findAppointmentConsultant } from "../consultants/queries";
 import {
   headerTerm,
   peopleOf,
@@ -10,9 +11,9 @@ import {
   sharedPasses,
   windowTotal,
 } from "../search/window";
+import { findAccountId } from "../users/queries";
 import { toAnswers } from "./appointment-answer";
 import * as lists from "./list-repository";
-import * as repo from "./repository";
 import * as search from "./search-repository";
 
 /** The list's filters by row ids; undefined when the consultant or customer named does not exist. */
@@ -28,12 +29,12 @@ export async function filtersOf(
     ...(query.paid !== undefined ? { paid: query.paid } : {}),
   };
   if (query.consultantId) {
-    const consultant = await repo.findConsultant(db.kysely, query.consultantId);
+    const consultant = await findAppointmentConsultant(db.kysely, query.consultantId);
     if (!consultant) return undefined;
     filters.consultantId = consultant.id;
   }
   if (query.userId) {
-    const customer = await repo.findCustomer(db.kysely, query.userId);
+    const customer = await findAccountId(db.kysely, query.userId);
     if (!customer) return undefined;
     filters.userId = customer.id;
   }

@@ -177,3 +177,13 @@ export async function noShowCount(db: Executor, by: { consultantId: number } | {
  * revision does not move), and one round trip for both keeps the detail's check as cheap as before.
  */
 export const consultantNoShows = sql<number>`(select count(*) from appointments where appointments.consultant_id = consultants.id and appointments.attendance = 'NoShow')`;
+
+/** The consultant and time of the appointments with these guids, in one query. */
+export function appointmentsByGuid(db: Executor, guidIds: string[]) {
+  if (guidIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("appointments")
+    .select(["guidId", "consultantName", "appointmentDate", "appointmentTime"])
+    .where("guidId", "in", guidIds)
+    .execute();
+}

@@ -5,7 +5,8 @@ import { isNumericId } from "#api/lib/ids";
 
 /**
  * One appointment's rows: who and with whom it is booked, the row itself and its writes, the calendar's
- * range. The list's queries are in list-repository.ts, the header search's in search-repository.ts.
+ * range (the customer and consultant it names are found by their modules). The list's queries are in
+ * list-repository.ts, the header search's in search-repository.ts.
  */
 
 /** A guidId, or a numeric id written as digits. */
@@ -13,41 +14,6 @@ const byReference = (reference: string | number) =>
   typeof reference === "number" || isNumericId(reference)
     ? ({ column: "id", value: Number(reference) } as const)
     : ({ column: "guidId", value: reference } as const);
-
-/** A consultant by guidId or id, deleted or not (callers decide what a deleted one may still do). */
-export function findConsultant(db: Executor, reference: string | number) {
-  const { column, value } = byReference(reference);
-  return db
-    .selectFrom("consultants")
-    .select(["id", "guidId", "name", "contactEmail", "timeZone", "deletedAt"])
-    .where(column, "=", value)
-    .executeTakeFirst();
-}
-
-/**
- * An active account that is not deleted, by guidId or id; with `evenDeletedId`, that one account also when
- * deleted (an appointment kept after its customer's delete can still be edited, cancelled).
- */
-export function findUser(db: Executor, reference: string | number, evenDeletedId?: number) {
-  const { column, value } = byReference(reference);
-  return db
-    .selectFrom("users")
-    .select(["id", "guidId", "email", "role", "timeZone"])
-    .where(column, "=", value)
-    .where((eb) =>
-      evenDeletedId === undefined
-        ? eb("deletedAt", "is", null)
-        : eb.or([eb("deletedAt", "is", null), eb("id", "=", evenDeletedId)]),
-    )
-    .where("status", "=", "active")
-    .executeTakeFirst();
-}
-
-/** An account by guidId or id, whatever its state: the customer an appointments list is narrowed to. */
-export function findCustomer(db: Executor, reference: string) {
-  const { column, value } = byReference(reference);
-  return db.selectFrom("users").select("id").where(column, "=", value).executeTakeFirst();
-}
 
 /** Appointments with the guidIds of their user and consultant (the API answers guidIds, not row ids). */
 export function selectAppointments(db: Executor) {

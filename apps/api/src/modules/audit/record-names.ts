@@ -1,10 +1,13 @@
 import type { AuditAccountKind, AuditEntry } from "@visadesk/contract/audit";
 import type { Executor } from "#api/db/schema";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import * as repo from "./repository";
+import { appointmentsByGuid } from "../appointments/queries";
+import { consultantsByGuid } from "../consultants/queries";
+import { accountsByGuid } from "../users/queries";
+import type * as repo from "./repository";
 
 type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
-type Account = Awaited<ReturnType<typeof repo.accountsByGuid>>[number];
+type Account = Awaited<ReturnType<typeof accountsByGuid>>[number];
 
 /** The record a row leads to: the one its task was linked to, the one its note is on, else its own. */
 export function recordOf(row: AuditRow): { entity: string; entityId: string } | null {
@@ -47,9 +50,9 @@ export async function withNames(db: Executor, reader: AuthUser, rows: AuditRow[]
   ];
   const actors = rows.map((row) => row.actorGuidId).filter((guidId): guidId is string => Boolean(guidId));
   const [accounts, consultants, appointments] = await Promise.all([
-    repo.accountsByGuid(db, [...new Set([...guidsOf("user"), ...actors])]),
-    repo.consultantsByGuid(db, guidsOf("consultant")),
-    repo.appointmentsByGuid(db, guidsOf("appointment")),
+    accountsByGuid(db, [...new Set([...guidsOf("user"), ...actors])]),
+    consultantsByGuid(db, guidsOf("consultant")),
+    appointmentsByGuid(db, guidsOf("appointment")),
   ]);
   const account = new Map(accounts.map((row) => [row.guidId, row]));
   const consultant = new Map(consultants.map((row) => [row.guidId, row]));

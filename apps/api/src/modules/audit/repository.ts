@@ -170,33 +170,3 @@ export async function* auditRowsInBatches(db: Executor, filter: AuditFilter, bat
     after = { at: last.at, id: last.id };
   }
 }
-
-/** The role, email and names of the accounts with these guids (deleted ones too), in one query. */
-export function accountsByGuid(db: Executor, guidIds: string[]) {
-  if (guidIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("users")
-    .select(["guidId", "role", "email", "userName", "firstName", "lastName"])
-    .where("guidId", "in", guidIds)
-    .execute();
-}
-
-/** The names of the consultants with these guids (deleted ones too), in one query. */
-export function consultantsByGuid(db: Executor, guidIds: string[]) {
-  if (guidIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("consultants")
-    .select(["guidId", "name", "businessName"])
-    .where("guidId", "in", guidIds)
-    .execute();
-}
-
-/** The consultant and time of the appointments with these guids, in one query. */
-export function appointmentsByGuid(db: Executor, guidIds: string[]) {
-  if (guidIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("appointments")
-    .select(["guidId", "consultantName", "appointmentDate", "appointmentTime"])
-    .where("guidId", "in", guidIds)
-    .execute();
-}

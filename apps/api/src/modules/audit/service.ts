@@ -20,6 +20,7 @@ import type { Clock } from "#api/lib/clock";
 import { Forbidden } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { mayReadTask } from "../tasks/visibility";
+import { accountsByGuid } from "../users/queries";
 import { withNames } from "./record-names";
 import * as repo from "./repository";
 
@@ -257,7 +258,7 @@ async function staffMayRead(db: Executor, user: AuthUser, entity: AuditEntity, e
       return true;
     case "user": {
       if (entityId === user.guidId) return true;
-      const [account] = await repo.accountsByGuid(db, [entityId]);
+      const [account] = await accountsByGuid(db, [entityId]);
       return account?.role === "AppUser";
     }
     case "task":

@@ -1,7 +1,7 @@
 import type { Executor } from "#api/db/schema";
 import { isNumericId } from "#api/lib/ids";
 
-/* What other modules may read of the consultants without their service: the scheduling's hours. */
+/* What other modules may read of the consultants without their service: the hours, the history's names. */
 
 /** A consultant by guidId or numeric id, with its zone (null = the business zone). */
 export function findConsultantZone(db: Executor, reference: string | number) {
@@ -22,4 +22,30 @@ export function activeTimingsOf(db: Executor, consultantId: number) {
     .where("isDeleted", "=", false)
     .where("isActive", "=", true)
     .execute();
+}
+
+/** The names of the consultants with these guids (deleted ones too), in one query. */
+export function consultantsByGuid(db: Executor, guidIds: string[]) {
+  if (guidIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("consultants")
+    .select(["guidId", "name", "businessName"])
+    .where("guidId", "in", guidIds)
+    .execute();
+}
+
+/** A guidId, or a numeric id written as digits. */
+const byReference = (reference: string | number) =>
+  typeof reference === "number" || isNumericId(reference)
+    ? ({ column: "id", value: Number(reference) } as const)
+    : ({ column: "guidId", value: reference } as const);
+
+/** A consultant by guidId or id, deleted or not, as an appointment names it (callers decide what a deleted one may still do). */
+export function findAppointmentConsultant(db: Executor, reference: string | number) {
+  const { column, value } = byReference(reference);
+  return db
+    .selectFrom("consultants")
+    .select(["id", "guidId", "name", "contactEmail", "timeZone", "deletedAt"])
+    .where(column, "=", value)
+    .executeTakeFirst();
 }

@@ -2,20 +2,6 @@ import type { Insertable, Updateable } from "kysely";
 import type { Executor, TasksTable } from "#api/db/schema";
 import { seenBy } from "./visibility";
 
-/** An active internal user (Admin or Staff) by guid: the only kind of account a task may be assigned to. */
-export async function internalUserId(db: Executor, guidId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("guidId", "=", guidId)
-    .where("role", "in", ["Admin", "Staff"])
-    .where("status", "=", "active")
-    .where("deletedAt", "is", null)
-    .where("suspendedAt", "is", null)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** Tasks with their assignee and creator. */
 export function selectTasks(db: Executor) {
   return db

@@ -16,15 +16,8 @@ import { newGuid } from "#api/lib/ids";
 import { pageWindow } from "#api/lib/lists";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditChanges, changesBetween, recordChange } from "../audit/service";
-import {
-  deleteTask,
-  findTask,
-  insertTask,
-  internalUserId,
-  pageOfTasks,
-  type TaskRow,
-  updateTask,
-} from "./repository";
+import { internalUserId } from "../users/queries";
+import { deleteTask, findTask, insertTask, pageOfTasks, type TaskRow, updateTask } from "./repository";
 import { maySeeTask } from "./visibility";
 
 /** The display name of an account: its full name, else its user name. */
