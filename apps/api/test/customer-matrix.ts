@@ -214,7 +214,7 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
       endsSession: true,
       request: async (headers) => {
         const sessions = await t().app.inject(get("me/sessions", headers));
-        const id = sessions.statusCode === 200 ? (sessions.json()[0].id as string) : randomUUID();
+        const id = sessions.statusCode === 200 ? (sessions.json().data[0].id as string) : randomUUID();
         return { method: "DELETE", url: `${CUSTOMER_API}/me/sessions/${id}`, headers };
       },
     },
