@@ -12,22 +12,6 @@ import { tableReferences, violations } from "./table-references";
 
 const MODULES = path.join(import.meta.dirname, "..", "modules");
 
-/**
- * Queries written before the owners were declared, still to move to their owner: the list only shrinks
- * (a line no longer found fails until it is dropped, so it never hides a new one).
- */
-const STILL_TO_MOVE = new Set<string>([
-  "customer-bookings: customer-bookings/repository.ts joins consultants, which consultants owns",
-  "customer-bookings: customer-bookings/repository.ts reads appointments, which appointments owns",
-  "customer-bookings: customer-bookings/repository.ts reads consultants, which consultants owns",
-  "customer-bookings: customer-bookings/repository.ts reads users, which users owns",
-  "customer-directory: customer-directory/repository.ts joins consultantCountries, which consultants owns",
-  "customer-directory: customer-directory/repository.ts joins consultants, which consultants owns",
-  "customer-directory: customer-directory/repository.ts reads consultantAddresses, which consultants owns",
-  "customer-directory: customer-directory/repository.ts reads consultantTimings, which consultants owns",
-  "customer-directory: customer-directory/repository.ts reads consultants, which consultants owns",
-]);
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -46,13 +30,7 @@ describe("table ownership", () => {
       const module = relative.includes(path.sep) ? (relative.split(path.sep)[0] as string) : "(none)";
       return violations(module, relative, readFileSync(file, "utf8"));
     });
-    // Without line numbers: the list of queries still to move names a file and a table, not a place.
-    const unlisted = [...new Set(found.map((line) => line.replace(/:\d+ /, " ")))];
-    expect(unlisted.filter((line) => !STILL_TO_MOVE.has(line))).toEqual([]);
-    expect(
-      [...STILL_TO_MOVE].filter((line) => !unlisted.includes(line)),
-      "moved: drop from the list",
-    ).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it("each table's row type is declared in its owning module's tables.ts", () => {

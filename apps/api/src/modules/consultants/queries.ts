@@ -1,7 +1,10 @@
 import type { Executor } from "#api/db/schema";
 import { isNumericId } from "#api/lib/ids";
 
-/* What other modules may read of the consultants without their service: the hours, the history's names. */
+/*
+ * What other modules may read of the consultants without their service: the hours, the history's names,
+ * the customers' bookings.
+ */
 
 /** A consultant by guidId or numeric id, with its zone (null = the business zone). */
 export function findConsultantZone(db: Executor, reference: string | number) {
@@ -47,5 +50,16 @@ export function findAppointmentConsultant(db: Executor, reference: string | numb
     .selectFrom("consultants")
     .select(["id", "guidId", "name", "contactEmail", "timeZone", "deletedAt"])
     .where(column, "=", value)
+    .executeTakeFirst();
+}
+
+/** A consultant a customer may book: approved and not deleted, by guidId. */
+export function findBookableConsultant(db: Executor, guidId: string) {
+  return db
+    .selectFrom("consultants")
+    .select(["id", "guidId", "timeZone"])
+    .where("guidId", "=", guidId)
+    .where("isApproved", "=", true)
+    .where("deletedAt", "is", null)
     .executeTakeFirst();
 }

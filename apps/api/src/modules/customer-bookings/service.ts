@@ -7,10 +7,12 @@ import {
 import { DateTime } from "luxon";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound, ValidationError } from "#api/lib/errors";
+import * as bookings from "../appointments/customer-view";
 import type { AppointmentService } from "../appointments/service";
+import { findBookableConsultant } from "../consultants/queries";
 import type { SignedInCustomer } from "../customer-auth/customer";
 import { zoneOf } from "../scheduling/service";
-import * as repo from "./repository";
+import { lockAccount } from "../users/account-records";
 
 /** The most appointments one answer lists. */
 const LIST_LIMIT = 200;
@@ -28,7 +30,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
   const slotMinutes = config.appointmentSlotMinutes;
   const actorOf = (customer: SignedInCustomer) => ({ id: customer.id, userName: customer.userName });
 
-  function view(row: repo.BookingRow, customer: SignedInCustomer): CustomerBooking {
+  function view(row: bookings.BookingRow, customer: SignedInCustomer): CustomerBooking {
     const start = DateTime.fromISO(row.startsAt, { zone: "UTC" }).setZone(customer.timeZone);
     const until = new Date(Date.parse(row.startsAt) - rules.cancelHours * 3_600_000);
     return {
@@ -52,7 +54,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
   }
 
   async function own(customer: SignedInCustomer, guidId: string) {
-    const row = await repo.findBooking(db.kysely, customer.id, guidId);
+    const row = await bookings.findBooking(db.kysely, customer.id, guidId);
     if (!row) throw new NotFound(messages.notFound);
     return row;
   }
@@ -77,7 +79,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
   }
 
   /** Cancelled, started, or too close to its start for the customer to change it. */
-  function assertChangeable(row: repo.BookingRow) {
+  function assertChangeable(row: bookings.BookingRow) {
     if (row.isCancelled) throw new Conflict(messages.alreadyCancelled);
     const start = Date.parse(row.startsAt);
     const now = clock.now().getTime();
@@ -89,7 +91,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
   /** The back-office edit of an existing appointment, with what the customer changes. */
   async function edit(
     customer: SignedInCustomer,
-    row: repo.BookingRow,
+    row: bookings.BookingRow,
     change: {
       appointmentDate?: string;
       appointmentTime?: string;
@@ -121,7 +123,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
       if (!customer.emailVerified) throw new Forbidden(messages.emailNotVerified);
       if (rules.requireCnicForBooking && !customer.cnicVerified)
         throw new Forbidden(messages.cnicNotVerified);
-      const consultant = await repo.findBookableConsultant(db.kysely, body.consultantId);
+      const consultant = await findBookableConsultant(db.kysely, body.consultantId);
       if (!consultant) throw new NotFound(messages.consultantNotFound);
       const when = consultantLocal(body.startsAt, zoneOf(consultant, config.businessTimeZone));
       const created = await appointments.create(
@@ -130,8 +132,10 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
         {
           // In the booking's transaction: two bookings at once cannot both pass the cap.
           async guard(trx) {
-            await repo.lockCustomer(trx, customer.id, db.dialect);
-            const upcoming = await repo.countUpcoming(trx, customer.id, clock.now().toISOString());
+            // Holds the customer's row until the transaction ends (PostgreSQL), so their bookings pass the
+            // count one after the other; SQLite's one writer already runs them so.
+            if (db.dialect === "postgres") await lockAccount(trx, customer.id);
+            const upcoming = await bookings.countUpcoming(trx, customer.id, clock.now().toISOString());
             if (upcoming >= rules.maxUpcomingPerCustomer) {
               throw new Conflict(messages.tooManyUpcoming(rules.maxUpcomingPerCustomer));
             }
@@ -144,8 +148,8 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
     async list(customer: SignedInCustomer, when: "upcoming" | "past") {
       const now = clock.now().toISOString();
       const [rows, total] = await Promise.all([
-        repo.listBookings(db.kysely, customer.id, when, now, LIST_LIMIT),
-        repo.countBookings(db.kysely, customer.id, when, now),
+        bookings.listBookings(db.kysely, customer.id, when, now, LIST_LIMIT),
+        bookings.countBookings(db.kysely, customer.id, when, now),
       ]);
       return { data: rows.map((row) => view(row, customer)), total };
     },
@@ -161,7 +165,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
     async reschedule(customer: SignedInCustomer, guidId: string, startsAt: string) {
       const row = await own(customer, guidId);
       assertChangeable(row);
-      const consultant = await repo.findBookableConsultant(db.kysely, row.consultantGuidId);
+      const consultant = await findBookableConsultant(db.kysely, row.consultantGuidId);
       if (!consultant) throw new NotFound(messages.consultantNotFound);
       return edit(customer, row, consultantLocal(startsAt, zoneOf(consultant, config.businessTimeZone)));
     },

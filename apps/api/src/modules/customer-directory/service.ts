@@ -20,9 +20,9 @@ import {
   wallClockStart,
   weeklyHours,
 } from "#api/lib/schedule";
+import * as directory from "../consultants/directory-queries";
 import type { SignedInCustomer } from "../customer-auth/customer";
 import { createSchedulingService, zoneOf } from "../scheduling/service";
-import * as repo from "./repository";
 
 /** The comma-joined column as a list: a public API answers a list as one. */
 const countriesOf = (country: string | null) =>
@@ -32,7 +32,7 @@ const countriesOf = (country: string | null) =>
     .filter(Boolean);
 
 /** The cursor as the client holds it: its order and the last row's key values, as base64url JSON. */
-const encodeCursor = (sort: DirectorySort, keys: repo.Cursor) =>
+const encodeCursor = (sort: DirectorySort, keys: directory.Cursor) =>
   Buffer.from(JSON.stringify({ sort, after: keys })).toString("base64url");
 
 /**
@@ -45,8 +45,8 @@ export function createCustomerDirectoryService(deps: AppDeps) {
   const scheduling = createSchedulingService(deps);
 
   /** A cursor this order gave out, its values of the right kinds; anything else is refused (400). */
-  function decodeCursor(text: string, sort: DirectorySort): repo.Cursor {
-    const shape = z.strictObject({ sort: z.literal(sort), after: repo.cursorSchema(db, sort) });
+  function decodeCursor(text: string, sort: DirectorySort): directory.Cursor {
+    const shape = z.strictObject({ sort: z.literal(sort), after: directory.cursorSchema(db, sort) });
     try {
       const parsed = shape.safeParse(JSON.parse(Buffer.from(text, "base64url").toString("utf8")));
       if (parsed.success) return parsed.data.after;
@@ -56,7 +56,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
     throw new ValidationError({ cursor: messages.cursorInvalid });
   }
 
-  const summaryOf = (row: repo.DirectoryRow): PublicConsultantSummary => ({
+  const summaryOf = (row: directory.DirectoryRow): PublicConsultantSummary => ({
     guidId: row.guidId,
     name: row.name,
     businessName: row.businessName,
@@ -73,7 +73,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
   });
 
   async function publicConsultant(guidId: string) {
-    const consultant = await repo.findPublicConsultant(db.kysely, guidId);
+    const consultant = await directory.findPublicConsultant(db.kysely, guidId);
     if (!consultant) throw new NotFound(messages.consultantNotFound);
     return consultant;
   }
@@ -84,7 +84,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
 
     async list(query: DirectoryQuery) {
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-      const rows = await repo.listDirectory(db, query, query.sort, cursor, query.limit);
+      const rows = await directory.listDirectory(db, query, query.sort, cursor, query.limit);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -98,15 +98,15 @@ export function createCustomerDirectoryService(deps: AppDeps) {
      * by the unique guidId, nothing but public fields.
      */
     async summary(guidId: string): Promise<PublicConsultantSummary | undefined> {
-      const consultant = await repo.findPublicConsultant(db.kysely, guidId);
+      const consultant = await directory.findPublicConsultant(db.kysely, guidId);
       return consultant && summaryOf(consultant);
     },
 
     async get(guidId: string): Promise<PublicConsultant> {
       const consultant = await publicConsultant(guidId);
       const [timings, addresses] = await Promise.all([
-        repo.timingsOf(db.kysely, consultant.id),
-        repo.addressesOf(db.kysely, consultant.id),
+        directory.timingsOf(db.kysely, consultant.id),
+        directory.addressesOf(db.kysely, consultant.id),
       ]);
       const week = weeklyHours(timings);
       return {

@@ -5,6 +5,11 @@ import type { Db } from "#api/db/database";
 import { DIRECTORY_FTS, directoryListed, directoryOrderKeys } from "#api/db/migrations/026-directory-search";
 import type { ConsultantsTable, Database, Executor } from "#api/db/schema";
 
+/*
+ * The customer directory's reads of the consultants (the customer-directory module's service calls them):
+ * the public list with its search, filters and orders, and a public profile with its hours and addresses.
+ */
+
 export interface DirectoryFilter {
   search?: string | undefined;
   country?: string | undefined;

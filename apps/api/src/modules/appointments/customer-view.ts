@@ -1,27 +1,11 @@
 import type { Executor } from "#api/db/schema";
 
-/** A consultant a customer may book: approved and not deleted, by guidId. */
-export function findBookableConsultant(db: Executor, guidId: string) {
-  return db
-    .selectFrom("consultants")
-    .select(["id", "guidId", "timeZone"])
-    .where("guidId", "=", guidId)
-    .where("isApproved", "=", true)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
-}
+/*
+ * A customer's own appointments as the customer API shows them (customer-bookings): each with its
+ * consultant, joined in the one query of the list.
+ */
 
 /** How many appointments of the customer, not cancelled, are still to come. */
-/**
- * Holds the customer's row until the transaction ends (PostgreSQL), so their bookings pass the count below
- * one after the other; SQLite's one writer already runs them so.
- */
-export async function lockCustomer(db: Executor, userId: number, dialect: "sqlite" | "postgres") {
-  if (dialect === "postgres") {
-    await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
-  }
-}
-
 export async function countUpcoming(db: Executor, userId: number, now: string): Promise<number> {
   const row = await db
     .selectFrom("appointments")
