@@ -1,6 +1,5 @@
-import type { ZodType } from "zod";
 import { MAX_DB_INTEGER } from "./common-constants";
-import type { ConsultantFieldRules } from "./consultant-field-rules";
+import { type ConsultantFieldDeclaration, namingEach } from "./consultant-field-inputs-constants";
 
 /**
  * Each consultant field, declared once: its rule, how the API answers it, its label, its multipart name, its
@@ -8,62 +7,7 @@ import type { ConsultantFieldRules } from "./consultant-field-rules";
  * columns and export, the web form and the field labels are all read from here. Free of zod (the rules are
  * built by consultants.ts), so a page that only names fields stays light.
  */
-
-/** "9:00 AM" or "17:30" -> "17:30" for a time input; "" when it cannot be read. */
-export function toTimeInput(text: string | undefined): string {
-  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?\s*(am|pm)?$/i.exec(text?.trim() ?? "");
-  if (!match) return "";
-  let hours = Number(match[1]);
-  const meridiem = match[3]?.toLowerCase();
-  if (meridiem === "pm" && hours < 12) hours += 12;
-  if (meridiem === "am" && hours === 12) hours = 0;
-  return hours > 23 ? "" : `${String(hours).padStart(2, "0")}:${match[2]}`;
-}
-
-type Status = "" | "true" | "false";
-/** The form's inputs: what each holds when blank, and a stored value as the input holds it. */
-export const consultantInputs = {
-  text: { blank: "" as string, shown: (value: string | null): string => value ?? "" },
-  /** Numbers stay as typed until the rule parses them. */
-  number: { blank: "" as number | string, shown: (value: number | null): number | string => value ?? "" },
-  /** "" is the blank "Select Status" option. */
-  status: { blank: "" as Status, shown: (value: boolean): Status => (value ? "true" : "false") },
-  countries: {
-    blank: [] as string[],
-    shown: (value: string | null): string[] => (value ?? "").split(",").filter(Boolean),
-  },
-  /** Two time inputs (<field>Start, <field>End), joined as "start - end" only when both are set. */
-  hours: {
-    blank: { start: "", end: "" },
-    shown: (value: string | null) => {
-      const [start, end] = (value ?? "").split(" - ");
-      return { start: toTimeInput(start), end: toTimeInput(end) };
-    },
-  },
-} as const;
-export type ConsultantInput = keyof typeof consultantInputs;
-
-interface FieldDeclaration {
-  /** How the form, the conflict alert and the History tab name it. */
-  label: string;
-  /** Its name in the multipart form of Consultants/register and Consultants/update (the spec's casing). */
-  multipart: string;
-  /** Its column header in the CSV export (CONSULTANT_CSV_ORDER places it); absent: not exported. */
-  csv?: string;
-  /** Its absence gives "Please fill in all required fields". */
-  required: boolean;
-  /** Its changes go into the consultant's history. */
-  audited: boolean;
-  /** Its value never goes into the history or an export: a change is recorded as "changed". */
-  secret: boolean;
-  /** The list's search finds a consultant by it (the database derives the search text, migration 001). */
-  searchable: boolean;
-  input: ConsultantInput;
-  /** The rule a value passes, on the form and on the server. */
-  rule: (r: ConsultantFieldRules) => ZodType;
-  /** The field as the API answers it. */
-  answer: (r: ConsultantFieldRules) => ZodType;
-}
+export { type ConsultantInput, consultantInputs, toTimeInput } from "./consultant-field-inputs-constants";
 
 const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 const plain = { audited: true, secret: false, searchable: false, required: false } as const;
@@ -282,32 +226,19 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     /** The IANA time zone its hours and its appointments' dates and times are read in. */
     answer: ({ z }) => z.string(),
   },
-} as const satisfies Record<string, FieldDeclaration>;
+} as const satisfies Record<string, ConsultantFieldDeclaration>;
 
 type Declarations = typeof CONSULTANT_FIELD_DECLARATIONS;
 export type ConsultantField = keyof Declarations;
 export const CONSULTANT_FIELD_NAMES = Object.keys(CONSULTANT_FIELD_DECLARATIONS) as ConsultantField[];
 /** The fields whose declaration has `value` as its `key`. */
-export type ConsultantFieldOf<K extends keyof FieldDeclaration, V> = {
+export type ConsultantFieldOf<K extends keyof ConsultantFieldDeclaration, V> = {
   [F in ConsultantField]: Declarations[F] extends Record<K, V> ? F : never;
 }[ConsultantField];
 export type ExportedConsultantField = ConsultantFieldOf<"csv", string>;
 
-/** The four fields whose absence gives "Please fill in all required fields". */
-export const REQUIRED_CONSULTANT_FIELDS = CONSULTANT_FIELD_NAMES.filter(
-  (field) => CONSULTANT_FIELD_DECLARATIONS[field].required,
-) as ConsultantFieldOf<"required", true>[];
-
-/** A list that names each of `All` (one left out does not compile). */
-const naming =
-  <All extends string>() =>
-  <const L extends readonly All[]>(
-    list: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> }),
-  ) =>
-    list;
-
 /** The order of the form, which the conflict alert lists changed fields in. */
-export const CONSULTANT_FORM_ORDER = naming<ConsultantField>()([
+export const CONSULTANT_FORM_ORDER = namingEach<ConsultantField>()([
   "name",
   "businessName",
   "contactEmail",
@@ -331,7 +262,7 @@ export const CONSULTANT_FORM_ORDER = naming<ConsultantField>()([
 ]);
 
 /** The export's column order between Id and Created At: who, how to reach them, where, what, then figures. */
-export const CONSULTANT_CSV_ORDER = naming<ExportedConsultantField>()([
+export const CONSULTANT_CSV_ORDER = namingEach<ExportedConsultantField>()([
   "name",
   "businessName",
   "contactEmail",
@@ -356,40 +287,3 @@ export const CONSULTANT_IMAGE_DECLARATIONS = {
   /** The list's thumbnail: the form sends the profile picture again under this name. */
   profilePicThumbnail: { multipart: "ProfilePicThumbnail" },
 } as const;
-
-type MultipartNames = { [F in ConsultantField]: Declarations[F]["multipart"] };
-const mapFields = <T>(read: (field: ConsultantField) => T) =>
-  Object.fromEntries(CONSULTANT_FIELD_NAMES.map((field) => [field, read(field)]));
-
-/** Multipart field names of Consultants/register and Consultants/update, by entity name. */
-export const CONSULTANT_MULTIPART_FIELDS = mapFields(
-  (field) => CONSULTANT_FIELD_DECLARATIONS[field].multipart,
-) as MultipartNames;
-
-/** The optional image files, by the answer field that keeps each one's path. */
-export const CONSULTANT_FILE_FIELDS = {
-  logoURL: CONSULTANT_IMAGE_DECLARATIONS.logoURL.multipart,
-  profilePic: CONSULTANT_IMAGE_DECLARATIONS.profilePic.multipart,
-  profilePicThumbnail: CONSULTANT_IMAGE_DECLARATIONS.profilePicThumbnail.multipart,
-} as const;
-
-type HoursField = ConsultantFieldOf<"input", "hours">;
-type LabelKey = Exclude<ConsultantField, HoursField> | `${HoursField}${"Start" | "End"}`;
-
-/**
- * The form's field labels in the form's order (an hours field as its two inputs), then the images: the
- * conflict alert lists changed fields with them and the History tab names changes with them.
- */
-export const CONSULTANT_FIELD_LABELS = Object.fromEntries([
-  ...CONSULTANT_FORM_ORDER.flatMap((field) => {
-    const { label, input } = CONSULTANT_FIELD_DECLARATIONS[field];
-    return input === "hours"
-      ? [
-          [`${field}Start`, label],
-          [`${field}End`, label],
-        ]
-      : [[field, label]];
-  }),
-  ["logoURL", CONSULTANT_IMAGE_DECLARATIONS.logoURL.label],
-  ["profilePic", CONSULTANT_IMAGE_DECLARATIONS.profilePic.label],
-]) as Record<LabelKey | "logoURL" | "profilePic", string>;

@@ -126,7 +126,7 @@ export {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
   REQUIRED_CONSULTANT_FIELDS,
-} from "./consultant-fields-constants";
+} from "./consultant-field-maps-constants";
 
 /** Timings. */
 export const timingMessages = {

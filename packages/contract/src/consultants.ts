@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { formBoolean, recordVersionSchema } from "./common";
+import { CONSULTANT_FILE_FIELDS, CONSULTANT_MULTIPART_FIELDS } from "./consultant-field-maps-constants";
 import { consultantFieldRules } from "./consultant-field-rules";
 import {
   CONSULTANT_FIELD_DECLARATIONS,
   CONSULTANT_FIELD_NAMES,
-  CONSULTANT_FILE_FIELDS,
-  CONSULTANT_MULTIPART_FIELDS,
   type ConsultantField,
 } from "./consultant-fields-constants";
 import { consultantMessages, WEEKDAYS, type Weekday } from "./consultants-constants";

@@ -1,4 +1,4 @@
-import { CONSULTANT_FIELD_LABELS } from "@visadesk/contract/consultant-fields-constants";
+import { CONSULTANT_FIELD_LABELS } from "@visadesk/contract/consultant-field-maps-constants";
 
 /**
  * The record forms' field labels, by field name: the conflict alert lists changed fields with them and the

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
+import { CONSULTANT_MULTIPART_FIELDS } from "@visadesk/contract/consultant-field-maps-constants";
 import {
   CONSULTANT_FIELD_DECLARATIONS,
-  CONSULTANT_MULTIPART_FIELDS,
   type ConsultantField,
 } from "@visadesk/contract/consultant-fields-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
