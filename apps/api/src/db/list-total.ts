@@ -30,7 +30,11 @@ export async function readRowCounts<N extends string>(
 }
 
 /** The sum of the counters named `prefix` followed by a key from `fromKey` on (day counters, migration 007). */
-export async function sumRowCountsFrom(db: Kysely<Database>, prefix: string, fromKey: string): Promise<number> {
+export async function sumRowCountsFrom(
+  db: Kysely<Database>,
+  prefix: string,
+  fromKey: string,
+): Promise<number> {
   const row = await db
     .selectFrom("rowCounts")
     .select((eb) => eb.fn.sum<number>("value").as("count"))

@@ -9,10 +9,10 @@ import { hashPassword } from "#api/lib/passwords";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
+import * as ownSessions from "../auth/own-sessions";
 import { setPasswordHash } from "../auth/service";
 import { markReauthenticated, SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
-import * as ownSessions from "../auth/own-sessions";
 import * as ownAccount from "../users/own-account";
 
 /** "Chrome 131 on Linux", from a User-Agent; one it cannot read (a script's) is shown as it came, shortened. */
@@ -132,7 +132,12 @@ export function createAccountService(deps: AppDeps) {
     },
 
     async endSession(user: AuthUser, sessionId: string) {
-      const ended = await ownSessions.revokeOwnSession(db.kysely, user.id, sessionId, clock.now().toISOString());
+      const ended = await ownSessions.revokeOwnSession(
+        db.kysely,
+        user.id,
+        sessionId,
+        clock.now().toISOString(),
+      );
       if (!ended) throw new NotFound(accountMessages.sessionNotFound);
       return { message: accountMessages.sessionEnded };
     },

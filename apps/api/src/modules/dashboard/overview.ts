@@ -7,7 +7,6 @@ import { APPOINTMENT_PENDING, APPOINTMENT_UNPAID } from "#api/db/migrations/017-
 import { type Clock, localDate } from "#api/lib/clock";
 import { appointmentWindow } from "#api/lib/schedule";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import { personName, type TaskService } from "../tasks/service";
 import {
   countAppointments,
   countAppointmentsByFlags,
@@ -15,6 +14,7 @@ import {
   type DashboardAppointmentRow,
   dashboardAppointments,
 } from "../appointments/queries";
+import { personName, type TaskService } from "../tasks/service";
 import { countWaitingRegistrations, waitingRegistrations } from "../users/queries";
 
 /** Each list shows this many; its total says how many there are. */

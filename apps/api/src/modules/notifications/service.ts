@@ -5,9 +5,9 @@ import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import { personName } from "../tasks/service";
 import { failedReminders, openCustomerBookings, unconfirmedAppointments } from "../appointments/queries";
 import { openTasksToTell } from "../tasks/queries";
+import { personName } from "../tasks/service";
 import { pendingRegistrations } from "../users/queries";
 import { insertReadMarks, readMarks } from "./repository";
 
