@@ -44,9 +44,9 @@ export type TableName = keyof typeof TABLE_OWNERS;
 export const READ_JOINS: Record<string, Partial<Record<TableName, string>>> = {
   appointments: {
     users:
-      "lists, searches, exports and the calendar show, filter and sort by the customer's names in one paged query",
+      "its lists, search, exports, calendar, mails and the bell's and dashboard's lists show, filter and sort by the customer in one query",
     consultants:
-      "lists, searches, exports and the calendar show, filter and sort by the consultant in one paged query",
+      "its lists, search, exports, calendar, mails and the bell's and dashboard's lists show, filter and sort by the consultant in one query",
   },
   auth: {
     users: "every request's session check reads its session and its account in one lookup by their keys",

@@ -22,15 +22,34 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Each server source file of a module, by its module (a file directly under modules/ owns nothing). */
+const moduleFiles = () =>
+  sourceFiles(MODULES).map((file) => {
+    const relative = path.relative(MODULES, file);
+    const module = relative.includes(path.sep) ? (relative.split(path.sep)[0] as string) : "(none)";
+    return { module, relative, source: readFileSync(file, "utf8") };
+  });
+
 describe("table ownership", () => {
   it("every module queries only the tables it owns (and joins those its allow-list names)", () => {
-    const found = sourceFiles(MODULES).flatMap((file) => {
-      const relative = path.relative(MODULES, file);
-      // A file directly under modules/ belongs to no module: it owns nothing.
-      const module = relative.includes(path.sep) ? (relative.split(path.sep)[0] as string) : "(none)";
-      return violations(module, relative, readFileSync(file, "utf8"));
-    });
+    const found = moduleFiles().flatMap(({ module, relative, source }) =>
+      violations(module, relative, source),
+    );
     expect(found).toEqual([]);
+  });
+
+  it("every allowed join is one a module makes: the allow-list holds no stale entry", () => {
+    const joined = new Set(
+      moduleFiles().flatMap(({ module, source }) =>
+        tableReferences(source)
+          .filter((reference) => reference.access === "joins")
+          .map((reference) => `${module} joins ${reference.table}`),
+      ),
+    );
+    const allowed = Object.entries(READ_JOINS).flatMap(([module, tables]) =>
+      Object.keys(tables).map((table) => `${module} joins ${table}`),
+    );
+    expect(allowed.filter((entry) => !joined.has(entry))).toEqual([]);
   });
 
   it("each table's row type is declared in its owning module's tables.ts", () => {
