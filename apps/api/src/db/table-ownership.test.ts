@@ -16,9 +16,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(full);
-    // test-support.ts builds fixtures for a module's tests: test code, never run by the server.
-    const test = entry.name.endsWith(".test.ts") || entry.name === "test-support.ts";
-    return entry.name.endsWith(".ts") && !test ? [full] : [];
+    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
   });
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { MAX_BULK_IDS } from "@visadesk/contract/lists-constants";
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 /**
  * Default order, sort, filters, export and bulk actions of the appointments list (issue "Lists that staff

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 /**
  * The appointments list sorted by its Customer, Consultant and Status columns: each order, both ways, ties

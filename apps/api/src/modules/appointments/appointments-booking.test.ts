@@ -1,6 +1,6 @@
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 const suite = useAppointmentsApp();
 const { clock, create, update } = suite;

@@ -1,6 +1,6 @@
 import { CALENDAR_MAX_DAYS, calendarMessages } from "@visadesk/contract/calendar";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 const suite = useAppointmentsApp();
 const { create, update } = suite;

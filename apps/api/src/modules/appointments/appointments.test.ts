@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 import { createTestApp, testClock } from "#test/helpers";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
 
 const suite = useAppointmentsApp();
 const { clock, create, update } = suite;

@@ -1,6 +1,6 @@
 import { schedulingMessages } from "@visadesk/contract/scheduling";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 /**
  * Attendance as staff see it: the list's attendance filter, and the no-show counts on the single

@@ -3,7 +3,7 @@ import {
   CANCELLATION_REASON_MAX_LENGTH,
 } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 /**
  * Cancelling an appointment tells its customer and its consultant, as a consultant's delete tells its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 /**
  * An appointment's mails to its customer are in the customer's language, its time told in the consultant's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "./test-support";
+import { APPOINTMENTS_URL, insertConsultant, useAppointmentsApp } from "#test/appointments";
 
 const suite = useAppointmentsApp();
 const get = (path: string) =>

@@ -1,6 +1,6 @@
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { describe, expect, it } from "vitest";
-import { insertConsultant, APPOINTMENTS_URL as url, useAppointmentsApp } from "./test-support";
+import { insertConsultant, APPOINTMENTS_URL as url, useAppointmentsApp } from "#test/appointments";
 
 /**
  * A repeated id in a bulk request acts once, and an appointment gets at most one reminder every

@@ -3,11 +3,11 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "#api/db/database";
 import { createMailer } from "#api/lib/mailer";
+import { APPOINTMENTS_URL, insertConsultant } from "#test/appointments";
 import { createTestApp, type TestApp, testClock } from "#test/helpers";
 import { createFileService } from "../files/service";
 import { reminderMessages } from "./reminders";
 import { createAppointmentService } from "./service";
-import { APPOINTMENTS_URL, insertConsultant } from "./test-support";
 
 /**
  * The automatic reminders, mailed through a real SMTP server listening in this process. Business zone

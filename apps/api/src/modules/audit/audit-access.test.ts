@@ -1,7 +1,7 @@
 import { auditMessages } from "@visadesk/contract/audit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConsultant } from "#test/appointments";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
-import { insertConsultant } from "../appointments/test-support";
 
 /**
  * Who may read which history: Staff read the history of consultants, appointments, notes, app users, their

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPOINTMENTS_URL, insertConsultant } from "#test/appointments";
 import { type AuditRow, historyOf as readHistory } from "#test/builders";
 import { createTestApp, multipart, type SignedIn, type TestApp, testClock } from "#test/helpers";
 import { createAppointmentService } from "../appointments/service";
-import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
 import { createFileService } from "../files/service";
 
 /**

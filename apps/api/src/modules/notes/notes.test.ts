@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { noteMessages } from "@visadesk/contract/notes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConsultant } from "#test/appointments";
 import { createTestApp, type SignedIn, type TestApp, testClock } from "#test/helpers";
-import { insertConsultant } from "../appointments/test-support";
 
 const clock = testClock(new Date("2030-03-10T06:00:00Z"));
 let t: TestApp;

@@ -8,9 +8,9 @@ import {
   minutesToTime,
 } from "@visadesk/contract/scheduling";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APPOINTMENTS_URL, insertConsultant } from "#test/appointments";
 import { consultantFields, sendForm } from "#test/builders";
 import { createTestApp, multipart, type TestApp, testClock } from "#test/helpers";
-import { APPOINTMENTS_URL, insertConsultant } from "../appointments/test-support";
 
 /**
  * The scheduling rules. The clock starts on Friday 1 March 2030, 00:00 UTC; the business zone is

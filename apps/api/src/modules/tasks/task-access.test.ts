@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConsultant } from "#test/appointments";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
-import { insertConsultant } from "../appointments/test-support";
 
 /**
  * Who sees which task: an Admin every task; anyone else their own (assigned to them or created by them) and

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConsultant } from "#test/appointments";
 import { historyOf as readHistory } from "#test/builders";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
-import { insertConsultant } from "../appointments/test-support";
 
 /** No field of a row may be listed as a change with the same value before and after. */
 function expectOnlyChanges(rows: Array<{ changes: Record<string, unknown> }>) {

@@ -1,7 +1,7 @@
 import { taskMessages } from "@visadesk/contract/tasks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertConsultant } from "#test/appointments";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
-import { insertConsultant } from "../appointments/test-support";
 
 let t: TestApp;
 beforeAll(async () => {
