@@ -1,3 +1,8 @@
+import {
+  APP_USER_FIELD_DECLARATIONS,
+  APP_USER_IMAGE_DECLARATIONS,
+  APP_USER_PASSWORD_DECLARATIONS,
+} from "./app-user-fields-constants";
 import { upcomingDeletionMessages } from "./deletion-constants";
 import { USER_SORTS, type UserSort } from "./lists-constants";
 
@@ -138,27 +143,23 @@ export const appUserValidationMessages = {
   passwordMismatch: "Passwords do not match",
 } as const;
 
-/** The multipart field names of adduser and update-user, by entity name. */
+type FieldDeclarations = typeof APP_USER_FIELD_DECLARATIONS;
+type PasswordDeclarations = typeof APP_USER_PASSWORD_DECLARATIONS;
+type ImageDeclarations = typeof APP_USER_IMAGE_DECLARATIONS;
+const multipartNamesOf = <D extends Record<string, { multipart: string }>>(declarations: D) =>
+  Object.fromEntries(Object.entries(declarations).map(([name, { multipart }]) => [name, multipart])) as {
+    [F in keyof D]: D[F]["multipart"];
+  };
+
+/** The multipart field names of adduser and update-user, by entity name: the fields, then the passwords. */
 export const APP_USER_MULTIPART_FIELDS = {
-  userName: "UserName",
-  email: "Email",
-  firstName: "FirstName",
-  lastName: "LastName",
-  phoneNumber: "PhoneNumber",
-  dateOfBirth: "DateOfBirth",
-  cnic: "cnic",
-  address: "Address",
-  timeZone: "TimeZone",
-  password: "Password",
-  newPassword: "NewPassword",
-} as const;
+  ...multipartNamesOf<FieldDeclarations>(APP_USER_FIELD_DECLARATIONS),
+  ...multipartNamesOf<PasswordDeclarations>(APP_USER_PASSWORD_DECLARATIONS),
+};
 /** What the edit form (update-user) sends besides them: the app user's id, and the version it loaded. */
 export const APP_USER_EDIT_FIELDS = { guidId: "GuidId", version: "version" } as const;
-export const APP_USER_FILE_FIELDS = {
-  profilePic: "ProfilePic",
-  cnicFront: "cnicFront",
-  cnicBack: "cnicBack",
-} as const;
+/** The optional image files, by the answer field that keeps each one's path. */
+export const APP_USER_FILE_FIELDS = multipartNamesOf<ImageDeclarations>(APP_USER_IMAGE_DECLARATIONS);
 
 /** The users lists' sort parameter: a column's field, "-" first for descending. */
 export type UserSortParam = UserSort | `-${UserSort}`;

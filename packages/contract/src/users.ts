@@ -1,59 +1,41 @@
 import { z } from "zod";
+import { appUserFieldRules } from "./app-user-field-rules";
+import {
+  APP_USER_FIELD_DECLARATIONS,
+  APP_USER_IMAGE_DECLARATIONS,
+  type AppUserField,
+  type AppUserImageField,
+  REQUIRED_APP_USER_FIELDS,
+} from "./app-user-fields-constants";
 import { newPasswordSchema } from "./auth";
 import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { exactTotalParamSchema, type SortOrder } from "./lists";
 import { listMessages, USER_SORTS, type UserSort } from "./lists-constants";
-import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { accountStatusSchema, roleSchema } from "./roles";
-import { isTimeZone, schedulingMessages, timeZoneInputSchema } from "./scheduling";
+import { isTimeZone, schedulingMessages } from "./scheduling";
 import {
   APP_USER_EDIT_FIELDS,
-  APP_USER_FILE_FIELDS,
+  type APP_USER_FILE_FIELDS,
   APP_USER_MULTIPART_FIELDS,
   appUserMessages,
   appUserValidationMessages,
-  CNIC_PATTERN,
   CNIC_VERIFICATIONS,
   USER_SORT_PARAMS,
   type UserSortParam,
 } from "./users-constants";
 
-const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+type Declarations = typeof APP_USER_FIELD_DECLARATIONS;
+/** The declared fields' rules or answers, by entity name. */
+const fieldsBy = <K extends "rule" | "answer", F extends AppUserField>(kind: K, fields: readonly F[]) =>
+  Object.fromEntries(
+    fields.map((field) => [field, APP_USER_FIELD_DECLARATIONS[field][kind](appUserFieldRules)]),
+  ) as { [G in F]: ReturnType<Declarations[G][K]> };
 
-/** Today's date as YYYY-MM-DD in the local time of whoever validates (a birthday has no time zone). */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
-};
-
-const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-// Each check stays quiet about values another check reports, so a field shows one message at a time.
-const dateOfBirth = required(appUserValidationMessages.dateOfBirth, 10)
-  .refine((value) => value === "" || isDate(value), appUserValidationMessages.dateOfBirthInvalid)
-  .refine((value) => !isDate(value) || value <= today(), appUserValidationMessages.dateOfBirthFuture);
-
-/** The fields of an app user that add and edit share, by their entity names. */
-export const appUserDetailsSchema = z.object({
-  userName: required(appUserValidationMessages.userName, 50),
-  email: required(appUserValidationMessages.email, 200).pipe(z.email(appUserValidationMessages.emailInvalid)),
-  firstName: required(appUserValidationMessages.firstName, 100),
-  lastName: required(appUserValidationMessages.lastName, 100),
-  phoneNumber: required(appUserValidationMessages.phoneNumber, 30).refine(
-    isBlankOrPhoneNumber,
-    phoneNumberMessages.phoneNumberInvalid,
-  ),
-  dateOfBirth,
-  cnic: z
-    .string({ error: appUserValidationMessages.cnic })
-    .trim()
-    .min(1, appUserValidationMessages.cnic)
-    .regex(CNIC_PATTERN, appUserValidationMessages.cnicFormat),
-  address: required(appUserValidationMessages.address, 500),
-});
+/** The fields of an app user that add and edit share (and the customer's sign-up asks for), by entity name. */
+export const appUserDetailsSchema = z.object(fieldsBy("rule", REQUIRED_APP_USER_FIELDS));
 /** IANA zone the person lives in (mails and the details show appointment times in it too); blank = keep / none. */
-const timeZone = timeZoneInputSchema;
+const timeZone = fieldsBy("rule", ["timeZone"]).timeZone;
 
 const password = newPasswordSchema(appUserValidationMessages.password);
 
@@ -93,11 +75,9 @@ const appUserImage = (description: string) =>
       description: `${description}: PNG, JPEG, WebP, GIF, AVIF or TIFF, checked by its content (an edit without it keeps the stored one)`,
     })
     .optional();
-const appUserImages = {
-  [APP_USER_FILE_FIELDS.profilePic]: appUserImage("The profile picture (public)"),
-  [APP_USER_FILE_FIELDS.cnicFront]: appUserImage("The front of the CNIC card (private)"),
-  [APP_USER_FILE_FIELDS.cnicBack]: appUserImage("The back of the CNIC card (private)"),
-};
+const appUserImages = Object.fromEntries(
+  Object.values(APP_USER_IMAGE_DECLARATIONS).map(({ multipart, about }) => [multipart, appUserImage(about)]),
+) as { [F in AppUserImageField as (typeof APP_USER_FILE_FIELDS)[F]]: ReturnType<typeof appUserImage> };
 
 /** POST User/adduser as multipart/form-data: the spec's field names, the rules of newAppUserSchema. */
 export const newAppUserFormSchema = z.object({
@@ -178,19 +158,11 @@ export type CnicDecisionBody = z.infer<typeof cnicDecisionBodySchema>;
 export const userSchema = z.object({
   id: z.number().int(),
   guidId: z.string(),
-  userName: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
-  cnic: z.string().nullable(),
-  address: z.string().nullable(),
+  ...fieldsBy("answer", REQUIRED_APP_USER_FIELDS),
   profilePic: z.string().nullable(),
   cnicFront: z.string().nullable(),
   cnicBack: z.string().nullable(),
-  /** The person's own IANA time zone; null = none given (BUSINESS_TIMEZONE). */
-  timeZone: z.string().nullable(),
+  ...fieldsBy("answer", ["timeZone"]),
   /** Staff's check of a CNIC the customer sent (customer API): null until one is sent. */
   cnicVerification: cnicVerificationSchema.nullable(),
   userRoles: z.object({ roles: z.array(roleSchema) }),
