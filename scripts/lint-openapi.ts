@@ -18,70 +18,72 @@ const t = await createTestApp();
 const answers = await Promise.all(DOCUMENTS.map((url) => t.app.inject({ method: "GET", url })));
 await t.close();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-openapi-"));
+/** A linter of the documents: how it is started and how its JSON answer counts errors and warnings. */
+interface Linter {
+  /** Its name and rule file, as the totals line says them. */
+  name: string;
+  cli: string;
+  args: (file: string, format: "json" | "stylish") => string[];
+  env?: NodeJS.ProcessEnv;
+  totals: (json: string, stderr: string, url: string) => { errors: number; warnings: number };
+}
+
+const redocly: Linter = {
+  name: "Redocly, redocly.yaml",
+  cli: "node_modules/@redocly/cli/bin/cli.js",
+  args: (file, format) => ["lint", file, "--config", path.join(root, "redocly.yaml"), `--format=${format}`],
+  env: { REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+  // Redocly exits 0 on warnings: the document must have none either, so the totals decide.
+  totals: (json) => (JSON.parse(json) as { totals: { errors: number; warnings: number } }).totals,
+};
+
+const spectral: Linter = {
+  name: "Spectral, .spectral.yaml",
+  cli: "node_modules/@stoplight/spectral-cli/dist/index.js",
+  args: (file, format) => [
+    "lint",
+    file,
+    "--ruleset",
+    path.join(root, ".spectral.yaml"),
+    `--format=${format}`,
+    "--fail-severity=warn",
+    "--quiet",
+  ],
+  totals: (json, stderr, url) => {
+    // Spectral's severities: 0 error, 1 warning, 2 information, 3 hint.
+    const results = JSON.parse(json || "null") as Array<{ severity: number }> | null;
+    if (!results) throw new Error(`Spectral did not run on ${url}: ${stderr}`);
+    return {
+      errors: results.filter((result) => result.severity === 0).length,
+      warnings: results.filter((result) => result.severity === 1).length,
+    };
+  },
+};
+
 let clean = true;
 for (const [index, answer] of answers.entries()) {
   if (answer.statusCode !== 200) throw new Error(`${DOCUMENTS[index]} answered ${answer.statusCode}`);
   const file = path.join(dir, `openapi-${index}.json`);
   fs.writeFileSync(file, answer.body);
   const url = DOCUMENTS[index] ?? "";
-  clean = lint(file, url) && clean;
-  if (SPECTRAL_DOCUMENTS.has(url)) clean = spectral(file, url) && clean;
+  clean = lint(redocly, file, url) && clean;
+  if (SPECTRAL_DOCUMENTS.has(url)) clean = lint(spectral, file, url) && clean;
 }
 fs.rmSync(dir, { recursive: true, force: true });
 process.exit(clean ? 0 : 1);
 
-function lint(file: string, url: string): boolean {
-  const redocly = (format: "json" | "stylish", stdio: "pipe" | "inherit") =>
-    spawnSync(
-      process.execPath,
-      [
-        path.join(root, "node_modules/@redocly/cli/bin/cli.js"),
-        "lint",
-        file,
-        "--config",
-        path.join(root, "redocly.yaml"),
-        `--format=${format}`,
-      ],
-      {
-        stdio: ["ignore", stdio, stdio],
-        encoding: "utf8",
-        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-      },
-    );
-  // Redocly exits 0 on warnings: the document must have none either, so the totals decide.
-  const totals = (
-    JSON.parse(redocly("json", "pipe").stdout) as { totals: { errors: number; warnings: number } }
-  ).totals;
-  const passed = totals.errors === 0 && totals.warnings === 0;
-  if (!passed) redocly("stylish", "inherit");
-  console.log(`OpenAPI ${url}: ${totals.errors} errors, ${totals.warnings} warnings (Redocly, redocly.yaml)`);
-  return passed;
-}
-
-function spectral(file: string, url: string): boolean {
+/** Runs a linter for its JSON totals; any error or warning fails, and a second run prints them readably. */
+function lint(linter: Linter, file: string, url: string): boolean {
   const run = (format: "json" | "stylish", stdio: "pipe" | "inherit") =>
-    spawnSync(
-      process.execPath,
-      [
-        path.join(root, "node_modules/@stoplight/spectral-cli/dist/index.js"),
-        "lint",
-        file,
-        "--ruleset",
-        path.join(root, ".spectral.yaml"),
-        `--format=${format}`,
-        "--fail-severity=warn",
-        "--quiet",
-      ],
-      { stdio: ["ignore", stdio, stdio], encoding: "utf8" },
-    );
+    spawnSync(process.execPath, [path.join(root, linter.cli), ...linter.args(file, format)], {
+      stdio: ["ignore", stdio, stdio],
+      encoding: "utf8",
+      env: { ...process.env, ...linter.env },
+    });
   const answer = run("json", "pipe");
-  // Spectral's severities: 0 error, 1 warning, 2 information, 3 hint.
-  const results = JSON.parse(answer.stdout || "null") as Array<{ severity: number }> | null;
-  if (!results) throw new Error(`Spectral did not run on ${url}: ${answer.stderr}`);
-  const errors = results.filter((result) => result.severity === 0).length;
-  const warnings = results.filter((result) => result.severity === 1).length;
+  const { errors, warnings } = linter.totals(answer.stdout, answer.stderr, url);
   const passed = errors === 0 && warnings === 0;
   if (!passed) run("stylish", "inherit");
-  console.log(`OpenAPI ${url}: ${errors} errors, ${warnings} warnings (Spectral, .spectral.yaml)`);
+  console.log(`OpenAPI ${url}: ${errors} errors, ${warnings} warnings (${linter.name})`);
   return passed;
 }
