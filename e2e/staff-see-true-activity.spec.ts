@@ -31,7 +31,7 @@ async function appUser(request: APIRequestContext, auth: Auth) {
 const failSignIn = (request: APIRequestContext, email: string) =>
   request.post("/api/v2/connect/verify-login", { data: { email, password: "not-the-password" } });
 
-const searchBox = (page: Page) => page.getByRole("textbox", { name: "Search activity" });
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search activity" });
 const activityRows = (page: Page) => page.getByRole("table", { name: "Activity" }).getByRole("row");
 
 test("Activity names the record and the person, links them, and keeps its filters and search in the address", async ({

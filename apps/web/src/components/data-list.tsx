@@ -16,6 +16,13 @@ export interface DataListTexts {
   loading: string;
   empty: string;
   emptySearch: string;
+  /** A visible label of the search box (else its placeholder names it) and a hint under it. */
+  searchLabel?: string;
+  searchHint?: string;
+  /** The empty text while filters are set, where the list has its own words for it. */
+  emptyFiltered?: string;
+  /** The error state's title, where the list has its own words for it. */
+  loadFailed?: string;
 }
 
 export interface DataListProps<T> {
@@ -27,7 +34,8 @@ export interface DataListProps<T> {
     data?: { data: T[]; total?: number | undefined; totalIsEstimate?: boolean | undefined } | undefined;
   };
   columns: ListColumn<T>[];
-  renderCard: (row: T) => ReactNode;
+  /** A row as a card of the grid view; a list without cards shows its table only. */
+  renderCard?: ((row: T) => ReactNode) | undefined;
   rowKey: (row: T) => string;
   /** Opens a row's record on a click on the row (its name cell holds the link itself). */
   onOpenRow?: ((row: T) => void) | undefined;
@@ -42,6 +50,11 @@ export interface DataListProps<T> {
   selection?: ListSelection<T> | undefined;
   /** Above the rows while any is picked: the count and the bulk actions. */
   selectionBar?: ReactNode;
+  /**
+   * Paging of a list that gives no total (a history read by cursor), in place of the numbered pages, which
+   * need one.
+   */
+  pager?: ReactNode;
 }
 
 /** Narrower than this (a phone), a list starts as cards: a table there hides its Action column off-screen. */
@@ -70,7 +83,9 @@ function useListView(label: string, fallback: DataListView) {
 export function DataList<T>(props: DataListProps<T>) {
   const { texts, params } = props;
   const { pageSize } = params;
-  const [view, setView] = useListView(texts.label, props.defaultView ?? "table");
+  const [chosenView, setView] = useListView(texts.label, props.defaultView ?? "table");
+  const { renderCard } = props;
+  const view: DataListView = renderCard ? chosenView : "table";
   const [typed, setTyped] = useState(params.search);
   const [debounced] = useDebouncedValue(typed, 250);
   const { setSearch, search } = params;
@@ -83,10 +98,11 @@ export function DataList<T>(props: DataListProps<T>) {
   const data = useDeferredValue(props.query.data);
 
   // A page past the last one (an old link, ?page=999, the last record of a page deleted) shows the last
-  // page instead of an empty list that is not empty; the address is corrected in place.
+  // page instead of an empty list that is not empty; the address is corrected in place. A list without a
+  // total knows no last page.
   const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   const pastTheEnd =
-    data !== undefined && !data.totalIsEstimate && data.data.length === 0 && params.page > lastPage;
+    data?.total !== undefined && !data.totalIsEstimate && data.data.length === 0 && params.page > lastPage;
   const { setPage } = params;
   useEffect(() => {
     if (pastTheEnd) setPage(lastPage, { replace: true });
@@ -108,15 +124,19 @@ export function DataList<T>(props: DataListProps<T>) {
       empty={
         <Text c="dimmed">
           {params.filtered
-            ? `No ${texts.label} match the search and filters`
+            ? (texts.emptyFiltered ?? `No ${texts.label} match the search and filters`)
             : search
               ? texts.emptySearch
               : texts.empty}
         </Text>
       }
       errorTexts={{
-        title: `Error Loading ${texts.label}`,
-        text: `Failed to load ${texts.label.toLowerCase()}. Please try again.`,
+        ...(texts.loadFailed
+          ? { title: texts.loadFailed }
+          : {
+              title: `Error Loading ${texts.label}`,
+              text: `Failed to load ${texts.label.toLowerCase()}. Please try again.`,
+            }),
         ...(props.loadFailedToast ? { toast: props.loadFailedToast } : {}),
       }}
       renderRows={view === "grid" ? renderGrid : undefined}
@@ -124,15 +144,17 @@ export function DataList<T>(props: DataListProps<T>) {
       onOpenRow={props.onOpenRow}
       sort={{ value: params.sort, onChange: params.setSort }}
       pager={
-        <ListPagination
-          total={data?.total ?? 0}
-          totalIsEstimate={data?.totalIsEstimate}
-          pageRows={data?.data.length}
-          page={params.page}
-          onChange={(page) => params.setPage(page)}
-          pageSize={pageSize}
-          onPageSizeChange={params.setPageSize}
-        />
+        props.pager ?? (
+          <ListPagination
+            total={data?.total ?? 0}
+            totalIsEstimate={data?.totalIsEstimate}
+            pageRows={data?.data.length}
+            page={params.page}
+            onChange={(page) => params.setPage(page)}
+            pageSize={pageSize}
+            onPageSizeChange={params.setPageSize}
+          />
+        )
       }
     />
   );
@@ -141,7 +163,7 @@ export function DataList<T>(props: DataListProps<T>) {
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list" aria-label={texts.label}>
         {gridRows.map((row) => (
           <Card key={props.rowKey(row)} withBorder padding="md" role="listitem">
-            {props.renderCard(row)}
+            {renderCard?.(row)}
           </Card>
         ))}
       </SimpleGrid>
@@ -156,30 +178,33 @@ export function DataList<T>(props: DataListProps<T>) {
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
           placeholder={texts.searchPlaceholder}
-          aria-label={texts.searchPlaceholder}
+          {...(texts.searchLabel ? { label: texts.searchLabel } : { "aria-label": texts.searchPlaceholder })}
+          {...(texts.searchHint ? { description: texts.searchHint } : {})}
           leftSection={<IconSearch size={16} aria-hidden />}
           w={{ base: "100%", sm: 320 }}
         />
         <Group gap="sm">
           {props.tools}
-          <Tabs
-            value={view}
-            onChange={(value) => setView(value === "grid" ? "grid" : "table")}
-            variant="pills"
-          >
-            <Tabs.List>
-              <Tabs.Tab
-                value="table"
-                aria-label="Table view"
-                leftSection={<IconTable size={18} aria-hidden />}
-              />
-              <Tabs.Tab
-                value="grid"
-                aria-label="Grid view"
-                leftSection={<IconLayoutGrid size={18} aria-hidden />}
-              />
-            </Tabs.List>
-          </Tabs>
+          {renderCard ? (
+            <Tabs
+              value={view}
+              onChange={(value) => setView(value === "grid" ? "grid" : "table")}
+              variant="pills"
+            >
+              <Tabs.List>
+                <Tabs.Tab
+                  value="table"
+                  aria-label="Table view"
+                  leftSection={<IconTable size={18} aria-hidden />}
+                />
+                <Tabs.Tab
+                  value="grid"
+                  aria-label="Grid view"
+                  leftSection={<IconLayoutGrid size={18} aria-hidden />}
+                />
+              </Tabs.List>
+            </Tabs>
+          ) : null}
         </Group>
       </Group>
       {props.filters}

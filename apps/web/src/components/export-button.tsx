@@ -24,6 +24,13 @@ export interface ExportButtonProps<E extends Endpoint> {
   /** The list's total for that query; undefined while it loads. */
   total: number | undefined;
   totalIsEstimate?: boolean | undefined;
+  /**
+   * The button's text for a list that counts no rows (a history read by cursor): it then says no count
+   * and is pressed whatever the page shows.
+   */
+  label?: string;
+  /** The name the file is saved under, instead of the server's. */
+  fileName?: string;
 }
 
 /** The list's export: says how many rows it will download, then how many have arrived. */
@@ -32,12 +39,16 @@ export function ExportButton<E extends Endpoint>({
   query,
   total,
   totalIsEstimate,
+  label,
+  fileName,
 }: ExportButtonProps<E>) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const start = () => {
     setProgress({ bytes: 0, rows: 0 });
     import("./export-download")
-      .then(({ downloadExport }) => downloadExport(endpoint, { query } as CallInput<E>, setProgress))
+      .then(({ downloadExport }) =>
+        downloadExport(endpoint, { query } as CallInput<E>, setProgress, fileName),
+      )
       .then(() => notify.success(`Export downloaded`))
       .catch((error: unknown) =>
         notify.error(error instanceof Error && error.message ? error.message : generalMessages.fallback),
@@ -52,13 +63,15 @@ export function ExportButton<E extends Endpoint>({
         leftSection={<IconDownload size={16} aria-hidden />}
         onClick={start}
         loading={busy && progress.bytes === 0}
-        disabled={total === undefined || total === 0 || busy}
+        disabled={(label === undefined && (total === undefined || total === 0)) || busy}
       >
         {busy
           ? `Exporting… ${formatCount(progress.rows)} rows (${size(progress.bytes)})`
-          : total === undefined
-            ? "Export"
-            : exportLabel(total, totalIsEstimate)}
+          : label !== undefined
+            ? label
+            : total === undefined
+              ? "Export"
+              : exportLabel(total, totalIsEstimate)}
       </Button>
       <VisuallyHidden>
         <Text component="span" role="status">

@@ -36,6 +36,8 @@ export async function downloadExport<E extends Endpoint>(
   declaration: E,
   input: CallInput<E>,
   onProgress: (progress: Progress) => void,
+  /** Saved under this name instead of the server's. */
+  fileName?: string,
 ): Promise<void> {
   const headers: Record<string, string> = {};
   const token = session.getToken();
@@ -61,7 +63,7 @@ export async function downloadExport<E extends Endpoint>(
   }
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob(chunks, { type: "text/csv;charset=utf-8" }));
-  link.download = fileNameOf(response.headers.get("content-disposition"), "export.csv");
+  link.download = fileName ?? fileNameOf(response.headers.get("content-disposition"), "export.csv");
   document.body.append(link);
   link.click();
   link.remove();

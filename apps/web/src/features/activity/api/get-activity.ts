@@ -10,7 +10,7 @@ import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { useEffect } from "react";
-import { call, download } from "@/lib/api-client";
+import { call } from "@/lib/api-client";
 
 export interface ActivityFilters {
   actorId: string;
@@ -88,7 +88,8 @@ export function useActivity(filters: ActivityFilters, page: number) {
   const data: AuditPage | undefined =
     loaded[page - 1] ??
     (last && !behind && !isFetchingNextPage ? { ...last, data: [], nextCursor: null } : last);
-  return { data, isError: pages.isError, isPending: pages.isPending };
+  const { isError, isPending, isFetching, error, errorUpdatedAt, refetch } = pages;
+  return { data, isError, isPending, isFetching, error, errorUpdatedAt, refetch };
 }
 
 /** The internal accounts, for the "Person" filter. */
@@ -105,15 +106,4 @@ export function usePeople() {
       return Array.isArray(answer) ? answer : answer.data;
     },
   });
-}
-
-/** GET audit/export with the filters: the CSV file, saved by the browser. */
-export async function downloadActivityCsv(filters: ActivityFilters) {
-  const file = await download(auditEndpoints.export, { query: activityQuery(filters) });
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `activity-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
 }
