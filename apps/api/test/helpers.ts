@@ -299,16 +299,19 @@ export const bearerHeaders = (token: string, binding: string) => ({
 
 /** Builds a multipart body for app.inject: text fields plus files as { name, content, type }. */
 export function multipart(
-  fields: Record<string, string | number | boolean | undefined>,
+  fields: Record<string, string | number | boolean | readonly string[] | undefined>,
   files: Record<string, { fileName: string; content: Buffer; contentType: string }> = {},
 ) {
   const boundary = `----visadesk${randomUUID()}`;
   const chunks: Buffer[] = [];
+  // A list is its part repeated, one per item, as a browser's FormData sends it.
   for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined) continue;
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`),
+      );
+    }
   }
   for (const [name, file] of Object.entries(files)) {
     chunks.push(

@@ -29,13 +29,17 @@ const optionalNumber = <T extends z.ZodType<number>>(check: T) =>
 const hasAtMostDecimals = (places: number) => (value: number) =>
   Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
 
-/** Countries come comma-joined from multipart and as a list from the form; both end comma-joined. */
+/**
+ * Countries come as a list (a multipart part per country, or a JSON array) or comma-joined (one part, as the
+ * spec's client sends them, or an item of the list); all end comma-joined.
+ */
 const countries = () =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value) =>
-      (Array.isArray(value) ? value : (value ?? "").split(","))
+      (Array.isArray(value) ? value : [value ?? ""])
+        .flatMap((item) => item.split(","))
         .map((country) => country.trim().toLowerCase())
         .filter(Boolean),
     )

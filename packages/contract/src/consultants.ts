@@ -39,10 +39,20 @@ const image = z.file().optional();
  */
 export const consultantFormSchema = z.object({
   ...(Object.fromEntries(
-    Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([field, name]) => [
-      name,
-      consultantFieldsSchema.shape[field as keyof FieldShape],
-    ]),
+    Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([field, name]) => {
+      const rule = consultantFieldsSchema.shape[field as keyof FieldShape];
+      // A list field is its part repeated, one per item (documented so; one comma-joined part still reads).
+      const listed = CONSULTANT_FIELD_DECLARATIONS[field as ConsultantField].input === "countries";
+      return [
+        name,
+        listed
+          ? z
+              .array(z.string())
+              .optional()
+              .pipe(rule as z.ZodType<unknown, string[] | undefined>)
+          : rule,
+      ];
+    }),
   ) as { [F in keyof MultipartNames as MultipartNames[F]]: FieldShape[F] }),
   /** Blank means none: the server makes one on register, and update needs one. */
   GuidId: z

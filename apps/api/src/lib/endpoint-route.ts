@@ -103,8 +103,17 @@ const multipartReadByRoute: FastifySchemaCompiler<any> = (request) =>
     ? () => true
     : validatorCompiler(request);
 
-const isFile = (schema: z.ZodType) =>
-  schema instanceof z.ZodFile || (schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodFile);
+/** The schema under optional/nullable/default and the input side of a pipe: what a caller sends. */
+function sentAs(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
+    return sentAs(schema.unwrap() as z.ZodType);
+  }
+  if (schema instanceof z.ZodPipe) return sentAs(schema.in as z.ZodType);
+  return schema;
+}
+const isFile = (schema: z.ZodType) => sentAs(schema) instanceof z.ZodFile;
+/** A list field of a form is sent as the same part repeated; sent once, it is a list of one. */
+const isList = (schema: z.ZodType) => sentAs(schema) instanceof z.ZodArray;
 
 /**
  * Reads the multipart body an endpoint declares (`form`): its text fields checked by the declaration's
@@ -119,7 +128,12 @@ export async function readForm<E extends Endpoint & { form: z.ZodObject }>(
   const shape = declaration.form.shape as Record<string, z.ZodType>;
   const fileNames = Object.keys(shape).filter((name) => isFile(shape[name] as z.ZodType));
   const textOnly = Object.fromEntries(fileNames.map((name) => [name, true as const]));
-  const text = declaration.form.omit(textOnly as Record<string, true>).safeParse(multipart.fields);
+  const fields: Record<string, unknown> = { ...multipart.fields };
+  for (const [name, values] of Object.entries(multipart.fieldLists)) {
+    const field = shape[name];
+    if (field && isList(field)) fields[name] = values;
+  }
+  const text = declaration.form.omit(textOnly as Record<string, true>).safeParse(fields);
   const errors: Record<string, string> = text.success ? {} : fieldErrorsOf(text.error.issues);
   const files: Record<string, UploadedFile> = {};
   for (const name of fileNames) {

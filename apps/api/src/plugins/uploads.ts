@@ -18,7 +18,10 @@ export interface UploadedFile {
   content: Buffer;
 }
 export interface MultipartForm {
+  /** Each text part by name; a name sent more than once keeps its last value here. */
   fields: Record<string, string>;
+  /** Every value of each text part in the order sent (a list field sends its name once per item). */
+  fieldLists: Record<string, string[]>;
   files: Record<string, UploadedFile>;
 }
 
@@ -64,7 +67,11 @@ export async function readMultipart(
     throw new ValidationError({ body: "Send the form as multipart/form-data" });
   }
   // No prototype: a part named toString or hasOwnProperty is then just a name, never an inherited member.
-  const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
+  const form: MultipartForm = {
+    fields: Object.create(null),
+    fieldLists: Object.create(null),
+    files: Object.create(null),
+  };
   try {
     for await (const part of request.parts({ limits: { fileSize: maxFileBytes } })) {
       if (part.type === "file") {
@@ -77,6 +84,7 @@ export async function readMultipart(
         throw new PayloadTooLarge(uploadMessages.fieldTooLong);
       } else if (typeof part.value === "string") {
         form.fields[part.fieldname] = part.value;
+        form.fieldLists[part.fieldname] = [...(form.fieldLists[part.fieldname] ?? []), part.value];
       }
     }
   } catch (error) {

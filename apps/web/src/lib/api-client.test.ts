@@ -19,4 +19,9 @@ describe("formDataOf", () => {
     expect(data.has("Website")).toBe(false);
     expect(data.has("Bio")).toBe(false);
   });
+
+  it("sends a list as its part repeated, one per item", () => {
+    const data = formDataOf({ country: ["pakistan", "canada"] });
+    expect(data.getAll("country")).toEqual(["pakistan", "canada"]);
+  });
 });

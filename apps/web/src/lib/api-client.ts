@@ -27,12 +27,17 @@ export type CallInput<E extends Endpoint> = (ParamsIn<E> extends undefined
       ? { form: FormIn<E> }
       : { form: FormIn<E> } | { body: BodyIn<E> });
 
-/** A multipart body from the form's fields: files as they are, other values as text, absent ones left out. */
+/**
+ * A multipart body from the form's fields: files as they are, a list as its part repeated (one per item),
+ * other values as text, absent ones left out.
+ */
 export function formDataOf(fields: Record<string, unknown>): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    data.append(name, value instanceof Blob ? value : String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      data.append(name, item instanceof Blob ? item : String(item));
+    }
   }
   return data;
 }
