@@ -33,6 +33,9 @@ export const schedulingEndpoints = {
     auth,
     tags,
     summary: "Record days the consultant is away (from and to inclusive, consultant-local dates)",
+    description:
+      "No free times are offered on those days. 400: a date missing or not YYYY-MM-DD, `to` before `from`, " +
+      "a reason over 200 characters. 404: no such consultant. The record is audited.",
     params: consultantParamsSchema,
     body: timeOffBodySchema,
     responses: { 201: timeOffSchema, 404: apiErrorSchema },
@@ -43,6 +46,8 @@ export const schedulingEndpoints = {
     auth,
     tags,
     summary: "Remove a time off record (by its id or guidId)",
+    description:
+      "Its days offer free times again. 404: no such consultant or time off. The removal is audited.",
     params: timeOffParamsSchema,
     responses: { 200: messageSchema, 404: apiErrorSchema },
   }),

@@ -36,6 +36,9 @@ export const taskEndpoints = {
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Adds a task (assigned to the caller unless another internal user is named)",
+    description:
+      "It may name the record it is about (entity and entityId, both or neither). 400: a missing title or " +
+      "due date, an assignee who is not an internal user, a record that does not exist.",
     body: taskInputSchema,
     responses: { 201: taskSchema },
   }),
