@@ -2,25 +2,21 @@ import { requestContext } from "@fastify/request-context";
 import {
   AUDIT_CSV_COLUMNS,
   AUDIT_SECRET_CHANGED,
-  type AuditAccountKind,
   type AuditAction,
   type AuditEntity,
-  type AuditEntry,
   type AuditFilter,
   type AuditPage,
   type AuditQuery,
   auditCursorOf,
-  auditMessages,
 } from "@visadesk/contract/audit";
 import { stringify } from "csv-stringify";
 import type { Db } from "#api/db/database";
 import type { LinkedRecordKind } from "#api/db/linked-records";
 import type { Executor } from "#api/db/schema";
 import type { Clock } from "#api/lib/clock";
-import { Forbidden } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import { mayReadTask } from "../tasks/visibility";
-import { accountsByGuid } from "../users/queries";
+import { csvRecordOf, entryOf } from "./audit-entries";
+import { assertMayRead } from "./read-access";
 import { withNames } from "./record-names";
 import * as repo from "./repository";
 
@@ -183,89 +179,6 @@ export function recordExport(db: Executor, entity: AuditEntity, query: object, a
     changes: { filter: { from: null, to: query } },
     at,
   });
-}
-
-type AuditRow = Awaited<ReturnType<typeof repo.listAuditRows>>[number];
-type AuditAboutEntity = NonNullable<AuditEntry["about"]>["entity"];
-
-type Names = Pick<AuditEntry, "account" | "recordName" | "actorEmail"> & {
-  actorKind: AuditAccountKind | null;
-};
-const NO_NAMES: Names = { account: null, recordName: null, actorEmail: null, actorKind: null };
-
-function entryOf(row: AuditRow, { actorKind, ...names }: Names = NO_NAMES): AuditEntry {
-  return {
-    id: String(row.id),
-    at: new Date(row.at).toISOString(),
-    actor: row.actorGuidId ? { guidId: row.actorGuidId, name: row.actorName ?? "", kind: actorKind } : null,
-    action: row.action as AuditEntry["action"],
-    entity: row.entity as AuditEntry["entity"],
-    entityId: row.entityId,
-    about:
-      row.aboutEntity && row.aboutEntityId
-        ? { entity: row.aboutEntity as AuditAboutEntity, entityId: row.aboutEntityId }
-        : null,
-    subject: row.subject,
-    ...names,
-    changes: JSON.parse(row.changes) as AuditEntry["changes"],
-    requestId: row.requestId,
-    ip: row.ip,
-  };
-}
-
-/** A spreadsheet runs a cell starting with one of these as a formula: such a cell gets a leading quote. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutralised = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
-
-function csvRecordOf(row: AuditRow) {
-  const entry = entryOf(row);
-  const cells: Record<(typeof AUDIT_CSV_COLUMNS)[number], string> = {
-    id: entry.id,
-    at: entry.at,
-    actorGuidId: entry.actor?.guidId ?? "",
-    actorName: entry.actor?.name ?? "",
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? "",
-    aboutEntity: entry.about?.entity ?? "",
-    aboutEntityId: entry.about?.entityId ?? "",
-    subject: entry.subject ?? "",
-    changes: JSON.stringify(entry.changes),
-    requestId: entry.requestId ?? "",
-    ip: entry.ip ?? "",
-  };
-  return AUDIT_CSV_COLUMNS.map((column) => neutralised(cells[column]));
-}
-
-/**
- * Staff may read one record's history, of a record they may see; the feed across records is the Admin's.
- * An internal account's history (its sign-ins, failed sign-ins and their addresses) is its own and the
- * Admins'; sessions, settings, files (who viewed a CNIC, from where) and exports are the Admins' only.
- */
-async function assertMayRead(db: Executor, user: AuthUser, filter: AuditFilter) {
-  if (user.role === "Admin") return;
-  const { entity, entityId } = filter;
-  if (!entity || !entityId) throw new Forbidden(auditMessages.recordNeeded);
-  if (!(await staffMayRead(db, user, entity, entityId))) throw new Forbidden(auditMessages.adminOnly);
-}
-
-async function staffMayRead(db: Executor, user: AuthUser, entity: AuditEntity, entityId: string) {
-  switch (entity) {
-    case "consultant":
-    case "appointment":
-    // A note is only ever on a consultant, an app user or an appointment (linkedRecordExists).
-    case "note":
-      return true;
-    case "user": {
-      if (entityId === user.guidId) return true;
-      const [account] = await accountsByGuid(db, [entityId]);
-      return account?.role === "AppUser";
-    }
-    case "task":
-      return mayReadTask(db, user, entityId);
-    default:
-      return false;
-  }
 }
 
 export function createAuditService(deps: { db: Db; clock: Clock }) {
