@@ -128,7 +128,7 @@ export const REQUIRED_APP_USER_FIELDS = namesWhere<RequiredAppUserField>((field)
 /** The export's columns between Id and Role, in order. */
 export const EXPORTED_APP_USER_FIELDS = namesWhere<ExportedAppUserField>((field) => field.csv !== undefined);
 /** The fields the account's history records (besides its role and status). */
-export const AUDITED_APP_USER_FIELDS = namesWhere<AppUserField>((field) => field.audited);
+export const AUDITED_APP_USER_FIELDS = namesWhere<AppUserFieldOf<"audited", true>>((field) => field.audited);
 
 /** The password fields: multipart names only, as they are never answered, exported or shown in a history. */
 export const APP_USER_PASSWORD_DECLARATIONS = {
@@ -144,3 +144,12 @@ export const APP_USER_IMAGE_DECLARATIONS = {
   cnicBack: { multipart: "cnicBack", label: "CNIC Back", about: "The back of the CNIC card (private)" },
 } as const;
 export type AppUserImageField = keyof typeof APP_USER_IMAGE_DECLARATIONS;
+
+/**
+ * The fields' labels in the form's order, then the images': the conflict alert lists changed fields with them
+ * and the History tab names changes with them.
+ */
+export const APP_USER_FIELD_LABELS = Object.fromEntries([
+  ...APP_USER_FIELD_NAMES.map((field) => [field, APP_USER_FIELD_DECLARATIONS[field].label]),
+  ...Object.entries(APP_USER_IMAGE_DECLARATIONS).map(([field, { label }]) => [field, label]),
+]) as Record<AppUserField | AppUserImageField, string>;

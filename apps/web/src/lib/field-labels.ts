@@ -1,3 +1,4 @@
+import { APP_USER_FIELD_LABELS } from "@visadesk/contract/app-user-fields-constants";
 import { CONSULTANT_FIELD_LABELS } from "@visadesk/contract/consultant-field-maps-constants";
 
 /**
@@ -6,17 +7,4 @@ import { CONSULTANT_FIELD_LABELS } from "@visadesk/contract/consultant-field-map
  */
 export const consultantFieldLabels = CONSULTANT_FIELD_LABELS;
 
-export const appUserFieldLabels = {
-  userName: "Username",
-  email: "Email",
-  firstName: "First Name",
-  lastName: "Last Name",
-  phoneNumber: "Phone Number",
-  dateOfBirth: "Date of Birth",
-  cnic: "CNIC Number",
-  address: "Address",
-  timeZone: "Time zone",
-  profilePic: "Profile picture",
-  cnicFront: "CNIC Front",
-  cnicBack: "CNIC Back",
-} as const;
+export const appUserFieldLabels = APP_USER_FIELD_LABELS;

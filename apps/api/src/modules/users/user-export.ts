@@ -1,3 +1,7 @@
+import {
+  APP_USER_FIELD_DECLARATIONS,
+  EXPORTED_APP_USER_FIELDS,
+} from "@visadesk/contract/app-user-fields-constants";
 import type { UserExportQuery } from "@visadesk/contract/users";
 import { sql } from "kysely";
 import { textCell, timestampCell } from "#api/db/csv-copy";
@@ -29,17 +33,19 @@ function exportedUser(row: repo.ListedUser) {
 }
 export type ExportedUser = ReturnType<typeof exportedUser>;
 
-/** The export's columns: the profile staff read; never the CNIC images nor anything of the password. */
+/**
+ * The export's columns: the profile staff read (the declared CSV columns); never the CNIC images nor anything
+ * of the password.
+ */
 export const USER_CSV: CsvColumn<ExportedUser>[] = [
   { header: "Id", value: (u) => u.guidId, cell: textCell("users.guidId") },
-  { header: "User Name", value: (u) => u.userName, cell: textCell("users.userName") },
-  { header: "Email", value: (u) => u.email, cell: textCell("users.email") },
-  { header: "First Name", value: (u) => u.firstName, cell: textCell("users.firstName") },
-  { header: "Last Name", value: (u) => u.lastName, cell: textCell("users.lastName") },
-  { header: "Phone", value: (u) => u.phoneNumber, cell: textCell("users.phoneNumber") },
-  { header: "Date of Birth", value: (u) => u.dateOfBirth, cell: textCell("users.dateOfBirth") },
-  { header: "CNIC", value: (u) => u.cnic, cell: textCell("users.cnic") },
-  { header: "Address", value: (u) => u.address, cell: textCell("users.address") },
+  ...EXPORTED_APP_USER_FIELDS.map(
+    (field): CsvColumn<ExportedUser> => ({
+      header: APP_USER_FIELD_DECLARATIONS[field].csv,
+      value: (u) => u[field],
+      cell: textCell(`users.${field}`),
+    }),
+  ),
   { header: "Role", value: (u) => u.role, cell: textCell("users.role") },
   {
     header: "Status",

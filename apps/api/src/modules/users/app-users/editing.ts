@@ -1,3 +1,8 @@
+import {
+  APP_USER_IMAGE_DECLARATIONS,
+  type AppUserImageField,
+  AUDITED_APP_USER_FIELDS,
+} from "@visadesk/contract/app-user-fields-constants";
 import type { AppUserUpdate, NewAppUser, User } from "@visadesk/contract/users";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import type { Executor } from "#api/db/schema";
@@ -36,19 +41,9 @@ const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
 });
 
 /** An account's fields its history records (never its password hash, recorded only as "changed"). */
-const AUDITED_FIELDS = [
-  "userName",
-  "email",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "dateOfBirth",
-  "cnic",
-  "address",
-  "timeZone",
-  "role",
-  "status",
-] as const satisfies ReadonlyArray<keyof repo.ListedUser>;
+const AUDITED_FIELDS = [...AUDITED_APP_USER_FIELDS, "role", "status"] as const satisfies ReadonlyArray<
+  keyof repo.ListedUser
+>;
 
 /** New images are recorded as "changed": neither their bytes nor their private paths go in. */
 function imageChanges(paths: {
@@ -57,7 +52,7 @@ function imageChanges(paths: {
   cnicBack?: string | undefined;
 }) {
   const changes: AuditChanges = {};
-  for (const field of ["profilePic", "cnicFront", "cnicBack"] as const) {
+  for (const field of Object.keys(APP_USER_IMAGE_DECLARATIONS) as AppUserImageField[]) {
     if (paths[field]) changes[field] = "changed";
   }
   return changes;

@@ -1,3 +1,4 @@
+import { APP_USER_FIELD_NAMES, type AppUserField } from "@visadesk/contract/app-user-fields-constants";
 import type { appUserEndpoints } from "@visadesk/contract/app-users-endpoints";
 import type { FormIn } from "@visadesk/contract/endpoint";
 import type { AppUserForm } from "@visadesk/contract/users";
@@ -26,17 +27,10 @@ const imagesOf = (images: AppUserImageFiles) => ({
 });
 
 /** The fields both forms send, by their multipart names: UserName, Email, ..., TimeZone. */
-const detailsOf = (form: AppUserForm) => ({
-  [field.userName]: form.userName,
-  [field.email]: form.email,
-  [field.firstName]: form.firstName,
-  [field.lastName]: form.lastName,
-  [field.phoneNumber]: form.phoneNumber,
-  [field.dateOfBirth]: form.dateOfBirth,
-  [field.cnic]: form.cnic,
-  [field.address]: form.address,
-  [field.timeZone]: form.timeZone,
-});
+const detailsOf = (form: AppUserForm) =>
+  Object.fromEntries(APP_USER_FIELD_NAMES.map((name) => [field[name], form[name]])) as {
+    [F in AppUserField as (typeof field)[F]]: string;
+  };
 
 /** The add form's multipart fields: the details, Password, and the optional images. */
 export const addForm = (form: AppUserForm, images: AppUserImageFiles): AddForm => ({

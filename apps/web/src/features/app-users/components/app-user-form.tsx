@@ -12,6 +12,7 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
+import { APP_USER_FIELD_NAMES, type AppUserField } from "@visadesk/contract/app-user-fields-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import {
   type AppUserForm as AppUserFormValues,
@@ -32,35 +33,18 @@ import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useRecordSave } from "@/lib/use-record-save";
 import type { AppUserImageFiles } from "../api/app-user-form-data";
 
-const blank: AppUserFormValues = {
-  userName: "",
-  email: "",
-  firstName: "",
-  lastName: "",
-  phoneNumber: "",
-  dateOfBirth: "",
-  cnic: "",
-  address: "",
-  password: "",
-  confirmPassword: "",
-  timeZone: "",
-};
+/** Each declared field as its input holds it: blank, or the stored value (none shows as blank). */
+const fieldValues = (user?: User) =>
+  Object.fromEntries(APP_USER_FIELD_NAMES.map((field) => [field, user?.[field] ?? ""])) as Record<
+    AppUserField,
+    string
+  >;
+
+// The stored password is never sent to the browser; the edit form's inputs stay empty and disabled.
+const blank: AppUserFormValues = { ...fieldValues(), password: "", confirmPassword: "" };
 const APP_USER_FIELDS = fieldsOf(blank);
 
-const valuesOf = (user: User): AppUserFormValues => ({
-  userName: user.userName,
-  email: user.email,
-  firstName: user.firstName ?? "",
-  lastName: user.lastName ?? "",
-  phoneNumber: user.phoneNumber ?? "",
-  dateOfBirth: user.dateOfBirth ?? "",
-  cnic: user.cnic ?? "",
-  address: user.address ?? "",
-  // The stored password is never sent to the browser; the edit form's inputs stay empty and disabled.
-  password: "",
-  confirmPassword: "",
-  timeZone: user.timeZone ?? "",
-});
+const valuesOf = (user: User): AppUserFormValues => ({ ...blank, ...fieldValues(user) });
 
 /** App users' images may be of any image type; the server checks them again by content. */
 const IMAGE_ACCEPT = "image/*";
