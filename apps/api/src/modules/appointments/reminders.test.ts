@@ -6,7 +6,7 @@ import { createMailer } from "#api/lib/mailer";
 import { APPOINTMENTS_URL, insertConsultant } from "#test/appointments";
 import { createTestApp, type TestApp, testClock } from "#test/helpers";
 import { createFileService } from "../files/service";
-import { reminderMessages } from "./reminders";
+import { reminderMessages } from "./reminder-worker";
 import { createAppointmentService } from "./service";
 
 /**

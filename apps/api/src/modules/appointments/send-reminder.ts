@@ -8,7 +8,7 @@ import { Conflict, NotFound, TooManyRequests } from "#api/lib/errors";
 import { recordChange } from "../audit/service";
 import { findAppointment, getAppointment, readerOf } from "./appointment-answer";
 import { reminderMail } from "./customer-mails";
-import { createReminderWorker } from "./reminders";
+import { createReminderWorker } from "./reminder-worker";
 import * as repo from "./repository";
 
 /**
