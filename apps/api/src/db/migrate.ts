@@ -1,30 +1,33 @@
+import fs from "node:fs/promises";
 import { type Migration, Migrator } from "kysely";
 import type { Db } from "./database";
-import { initialMigration } from "./migrations/001-initial";
-import { consultantRevisionMigration } from "./migrations/002-consultant-revision";
-import { signInFailuresMigration } from "./migrations/003-sign-in-failures";
-import { sessionIdleMigration } from "./migrations/004-session-idle";
-import { imageThumbnailsMigration } from "./migrations/005-image-thumbnails";
-import { accountControlMigration } from "./migrations/006-account-control";
-import { rowCountsMigration } from "./migrations/007-row-counts";
-import { mfaMigration } from "./migrations/008-mfa";
-import { recordVersionsMigration } from "./migrations/009-record-versions";
-import { type SchedulingMigrationOptions, schedulingMigration } from "./migrations/010-scheduling";
-import { appointmentCancellationReasonMigration } from "./migrations/011-appointment-cancellation-reason";
-import { appointmentRemindersMigration } from "./migrations/012-appointment-reminders";
-import { listSortingMigration } from "./migrations/013-list-sorting";
-import { auditLogMigration } from "./migrations/015-audit-log";
-import { notesMigration } from "./migrations/016-notes";
-import { tasksAndNotificationsMigration } from "./migrations/017-tasks-and-notifications";
-import { appointmentSortingMigration } from "./migrations/018-appointment-sorting";
-import { consultantCountriesMigration } from "./migrations/019-consultant-countries";
-import { auditAboutMigration } from "./migrations/020-audit-about";
-import { changeNoticesMigration } from "./migrations/021-change-notices";
-import { sessionReauthenticationMigration } from "./migrations/022-session-reauthentication";
-import { searchInStepMigration } from "./migrations/023-search-in-step";
-import { customerAccountsMigration } from "./migrations/024-customer-accounts";
-import { bookedByCustomerMigration } from "./migrations/025-booked-by-customer";
-import { directorySearchMigration } from "./migrations/026-directory-search";
+import type { SchedulingMigrationOptions } from "./migrations/010-scheduling";
+
+const MIGRATIONS = new URL("./migrations/", import.meta.url);
+/** A migration's file: its number, then its name in words ("026-directory-search.ts"). */
+const MIGRATION_FILE = /^(\d{3}-[a-z0-9-]+)\.[cm]?[jt]s$/;
+type MigrationFactory = (dialect: Db["dialect"], options: SchedulingMigrationOptions) => Migration;
+
+/**
+ * Every migration in the migrations folder, by its file's name: each file exports one function named
+ * "…Migration" that builds it for the database's dialect (the scheduling one also takes the business zone),
+ * so adding a migration is adding its file.
+ */
+async function migrationsOf(db: Db, options: SchedulingMigrationOptions): Promise<Record<string, Migration>> {
+  const migrations: Record<string, Migration> = {};
+  for (const file of (await fs.readdir(MIGRATIONS)).sort()) {
+    const name = MIGRATION_FILE.exec(file)?.[1];
+    if (!name) continue;
+    const exports = (await import(new URL(file, MIGRATIONS).href)) as Record<string, unknown>;
+    const factories = Object.entries(exports)
+      .filter(([exported, value]) => exported.endsWith("Migration") && typeof value === "function")
+      .map(([, value]) => value as MigrationFactory);
+    const [factory, ...others] = factories;
+    if (!factory || others.length > 0) throw new Error(`${file} must export one function named …Migration`);
+    migrations[name] = factory(db.dialect, options);
+  }
+  return migrations;
+}
 
 /**
  * Applies every pending migration (or those up to and including `until`, for tests of what a later one
@@ -35,34 +38,8 @@ export async function migrate(
   options: SchedulingMigrationOptions = { businessTimeZone: "UTC", slotMinutes: 30 },
   until?: string,
 ): Promise<void> {
-  const migrations: Record<string, Migration> = {
-    "001-initial": initialMigration(db.dialect),
-    "002-consultant-revision": consultantRevisionMigration(db.dialect),
-    "003-sign-in-failures": signInFailuresMigration(db.dialect),
-    "004-session-idle": sessionIdleMigration(db.dialect),
-    "005-image-thumbnails": imageThumbnailsMigration(db.dialect),
-    "006-account-control": accountControlMigration(db.dialect),
-    "007-row-counts": rowCountsMigration(db.dialect),
-    // 009 landed before 008: a database that ran 009 first must still accept 008 later.
-    "008-mfa": mfaMigration(db.dialect),
-    "009-record-versions": recordVersionsMigration(db.dialect),
-    "010-scheduling": schedulingMigration(db.dialect, options),
-    "011-appointment-cancellation-reason": appointmentCancellationReasonMigration(db.dialect),
-    "012-appointment-reminders": appointmentRemindersMigration(db.dialect),
-    "013-list-sorting": listSortingMigration(db.dialect),
-    "015-audit-log": auditLogMigration(db.dialect),
-    "016-notes": notesMigration(db.dialect),
-    "017-tasks-and-notifications": tasksAndNotificationsMigration(db.dialect),
-    "018-appointment-sorting": appointmentSortingMigration(db.dialect),
-    "019-consultant-countries": consultantCountriesMigration(db.dialect),
-    "020-audit-about": auditAboutMigration(),
-    "021-change-notices": changeNoticesMigration(db.dialect),
-    "022-session-reauthentication": sessionReauthenticationMigration(db.dialect),
-    "023-search-in-step": searchInStepMigration(db.dialect),
-    "024-customer-accounts": customerAccountsMigration(db.dialect),
-    "025-booked-by-customer": bookedByCustomerMigration(db.dialect),
-    "026-directory-search": directorySearchMigration(db.dialect),
-  };
+  // 009 landed before 008: a database that ran 009 first must still accept 008 later (unordered is allowed).
+  const migrations = await migrationsOf(db, options);
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
