@@ -5,7 +5,7 @@ import { CUSTOMER_API, quickCustomer } from "#test/customers";
 import { createTestApp, type TestApp } from "#test/helpers";
 import { migrate } from "../../db/migrate";
 import { generateBulkData } from "../../db/seed/generate";
-import { RARE_MATCHES } from "../consultants/directory-queries";
+import { RARE_MATCHES } from "../consultants/directory-filters";
 
 /**
  * The directory's search text (migration 026) and its trigram index stay in step with every way a
