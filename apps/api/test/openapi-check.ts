@@ -1,4 +1,5 @@
 import zlib from "node:zlib";
+import addFormats from "ajv-formats";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import {
   type Document,
@@ -62,6 +63,8 @@ async function loadApi(inject: Inject): Promise<Backends> {
       quick: true,
       // Our answers may carry fields the schemas do not list only where the schema allows them.
       ajvOpts: { strict: false, allErrors: false },
+      // The formats the documents promise (dates, moments, ids, emails) are held to as well.
+      customizeAjv: (ajv) => addFormats(ajv, ["date", "date-time", "uuid", "email"]),
     });
     await backend.init();
     return backend;

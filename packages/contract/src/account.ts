@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accountMessages } from "./account-constants";
 import { newPasswordSchema } from "./auth";
 import { PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
+import { timestampSchema } from "./common";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { roleSchema } from "./roles";
 import { userSchema } from "./users";
@@ -59,8 +60,8 @@ export const mySessionSchema = z.object({
   /** Browser and system, read from the user agent ("Chrome 131 on Linux"). */
   device: z.string(),
   address: z.string().nullable(),
-  startedAt: z.string(),
-  lastSeenAt: z.string(),
+  startedAt: timestampSchema,
+  lastSeenAt: timestampSchema,
   /** The session this request came from. */
   current: z.boolean(),
 });

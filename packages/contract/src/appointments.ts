@@ -10,7 +10,7 @@ import {
   SUPPORT_CONTACT_MAX_LENGTH,
   TIME_PATTERN,
 } from "./appointments-constants";
-import { recordVersionSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
+import { recordVersionSchema, timestampSchema, totalIsEstimateSchema, versionInputSchema } from "./common";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE } from "./common-constants";
 import { exactTotalParamSchema, type SortOrder, yesNoParamSchema } from "./lists";
 import { APPOINTMENT_SORTS, type AppointmentSort, listMessages } from "./lists-constants";
@@ -80,9 +80,9 @@ export const updateAppointmentBodySchema = createAppointmentBodySchema.extend({
   id: z.number({ error: appointmentMessages.idRequired }).int().positive().max(MAX_DB_INTEGER),
   isCancelled: z.boolean().optional(),
   isPaid: z.boolean().optional(),
-  cancelledAt: z.string().nullish(),
+  cancelledAt: timestampSchema.nullish(),
   cancelledBy: z.string().nullish(),
-  confirmedAt: z.string().nullish(),
+  confirmedAt: timestampSchema.nullish(),
   confirmedBy: z.string().nullish(),
   /**
    * Why it is cancelled, with a cancel (isCancelled turning on): kept with it and mailed to the customer and
@@ -108,9 +108,9 @@ export type ReminderState = z.infer<typeof reminderStateSchema>;
 export const appointmentReminderSchema = z.object({
   hoursBefore: z.number().int(),
   /** When it is (or was) due, ISO 8601 UTC. */
-  dueAt: z.string(),
+  dueAt: timestampSchema,
   state: reminderStateSchema,
-  sentAt: z.string().nullable(),
+  sentAt: timestampSchema.nullable(),
   failureReason: z.string().nullable(),
 });
 export type AppointmentReminder = z.infer<typeof appointmentReminderSchema>;
@@ -136,9 +136,9 @@ export const appointmentSchema = z.object({
   isCancelled: z.boolean(),
   isPaid: z.boolean(),
   status: appointmentStatusSchema,
-  confirmedAt: z.string().nullable(),
+  confirmedAt: timestampSchema.nullable(),
   confirmedBy: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  cancelledAt: timestampSchema.nullable(),
   cancelledBy: z.string().nullable(),
   /** Why it was cancelled, when the cancel gave a reason (a consultant's delete does). */
   cancellationReason: z.string().nullable(),
@@ -146,11 +146,11 @@ export const appointmentSchema = z.object({
   consultantDeleted: z.boolean(),
   /** The app user was deleted while the appointment was kept: show it as "customer removed". */
   customerDeleted: z.boolean(),
-  reminderSentAt: z.string().nullable(),
+  reminderSentAt: timestampSchema.nullable(),
   /** The instant it starts, ISO 8601 UTC: appointmentDate and appointmentTime read in `timeZone`. */
-  startsAt: z.string(),
+  startsAt: timestampSchema,
   /** startsAt plus the slot: the appointment occupies [startsAt, endsAt). */
-  endsAt: z.string(),
+  endsAt: timestampSchema,
   /** The consultant's IANA time zone, in which appointmentDate and appointmentTime are wall-clock. */
   timeZone: z.string(),
   /** The app user's own time zone, when they have one. */
@@ -164,8 +164,8 @@ export const appointmentSchema = z.object({
   isBookedByCustomer: z.boolean(),
   /** The automatic reminders, soonest due first. */
   reminders: z.array(appointmentReminderSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   version: recordVersionSchema,
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

@@ -76,6 +76,9 @@ export const versionInputSchema = z
   .optional();
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** A moment the server recorded, as it answers it: ISO 8601 in UTC ("2026-12-07T05:00:00.000Z"). */
+export const timestampSchema = z.string().meta({ format: "date-time" });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 
 /** Booleans arrive from multipart forms as text: "true"/"false"/"1"/"0"/"on". */

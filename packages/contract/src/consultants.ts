@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formBoolean, recordVersionSchema } from "./common";
+import { formBoolean, recordVersionSchema, timestampSchema } from "./common";
 import { CONSULTANT_FILE_FIELDS, CONSULTANT_MULTIPART_FIELDS } from "./consultant-field-maps-constants";
 import { consultantFieldRules } from "./consultant-field-rules";
 import {
@@ -77,21 +77,21 @@ export const consultantSchema = z.object({
   logoURL: z.string().nullable(),
   profilePic: z.string().nullable(),
   profilePicThumbnail: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
   version: recordVersionSchema,
   /** Only in the deleted list (deleted=true): when it was deleted (updatedBy then names who). */
-  deletedAt: z.string().optional(),
+  deletedAt: timestampSchema.optional(),
 });
 export type Consultant = z.infer<typeof consultantSchema>;
 
 const audited = {
   id: z.number().int(),
   guidId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
   createdBy: z.string().nullable(),
   updatedBy: z.string().nullable(),
   isActive: z.boolean(),
@@ -163,7 +163,7 @@ export const timeZoneChangeSchema = z.object({
     z.object({
       guidId: z.string(),
       userEmail: z.string().nullable(),
-      startsAt: z.string(),
+      startsAt: timestampSchema,
       from: wallClockSchema,
       to: wallClockSchema,
     }),

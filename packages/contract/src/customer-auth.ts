@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { newPasswordSchema } from "./auth";
-import { pageSchema } from "./common";
+import { pageSchema, timestampSchema } from "./common";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
@@ -135,8 +135,8 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const customerSessionSchema = z.object({
   id: z.string(),
   deviceName: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
+  createdAt: timestampSchema,
+  lastUsedAt: timestampSchema,
   current: z.boolean(),
 });
 /** All of the customer's signed-in devices (not paged), total their number. */

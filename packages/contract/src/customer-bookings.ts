@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appointmentStatusSchema, cancellationReasonSchema, descriptionSchema } from "./appointments";
-import { pageSchema } from "./common";
+import { pageSchema, timestampSchema } from "./common";
 
 /** The customer API's booking texts (English; Urdu arrives with the customer site). */
 export const customerBookingMessages = {
@@ -48,8 +48,8 @@ export const customerBookingSchema = z.object({
   guidId: z.string(),
   consultant: z.object({ guidId: z.string(), name: z.string().nullable(), removed: z.boolean() }),
   /** ISO 8601 UTC instants: it occupies [startsAt, endsAt). */
-  startsAt: z.string(),
-  endsAt: z.string(),
+  startsAt: timestampSchema,
+  endsAt: timestampSchema,
   /** The customer's zone, and the start's date and time in it. */
   timeZone: z.string(),
   date: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
-import { cursorPageSchema } from "./common";
+import { cursorPageSchema, timestampSchema } from "./common";
 import { COUNTRY_VALUES } from "./consultants-constants";
 import {
   DIRECTORY_CURSOR_MAX,
@@ -135,7 +135,7 @@ export const customerAvailabilitySchema = z.object({
   slotMinutes: z.number().int(),
   defaultHours: z.boolean(),
   days: z.array(
-    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), startsAt: z.string() })) }),
+    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), startsAt: timestampSchema })) }),
   ),
 });
 export type CustomerAvailability = z.infer<typeof customerAvailabilitySchema>;

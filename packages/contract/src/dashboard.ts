@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_STATUSES } from "./appointments-constants";
+import { timestampSchema } from "./common";
 import { taskSchema } from "./tasks";
 
 /** GET Dashboard/stats: counts of records that are not deleted. */
@@ -53,7 +54,7 @@ export const dashboardOverviewSchema = z.object({
       name: z.string(),
       email: z.string(),
       role: z.string(),
-      createdAt: z.string(),
+      createdAt: timestampSchema,
     }),
   )
     .nullable()

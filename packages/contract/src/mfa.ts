@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mfaMessages } from "./account-constants";
 import { loginResponseSchema } from "./auth";
+import { timestampSchema } from "./common";
 
 export { mfaMessages } from "./account-constants";
 
@@ -73,8 +74,8 @@ export type ReauthenticateBody = z.infer<typeof reauthenticateBodySchema>;
 export const passkeySchema = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  lastUsedAt: timestampSchema.nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./common";
+import { pageSchema, timestampSchema } from "./common";
 
 export const NOTE_MAX_LENGTH = 2000;
 /** How long the author may still edit a note; after that it is fixed. */
@@ -48,8 +48,8 @@ export const noteSchema = z.object({
   entityId: z.string(),
   text: z.string(),
   author: z.object({ guidId: z.string(), name: z.string() }),
-  createdAt: z.string().describe("When it was written, ISO 8601 UTC"),
-  updatedAt: z.string().describe("When it was last edited (the same as createdAt if never)"),
+  createdAt: timestampSchema.describe("When it was written, ISO 8601 UTC"),
+  updatedAt: timestampSchema.describe("When it was last edited (the same as createdAt if never)"),
   editableUntil: z.string().describe("Until when its author may edit it, ISO 8601 UTC"),
 });
 export type Note = z.infer<typeof noteSchema>;

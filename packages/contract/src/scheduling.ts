@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate } from "./appointments-constants";
-import { pageSchema, versionInputSchema } from "./common";
+import { pageSchema, timestampSchema, versionInputSchema } from "./common";
 
 /** Scheduling: working hours, time zones, time off, availability and attendance (messages are ours). */
 export const schedulingMessages = {
@@ -174,7 +174,7 @@ export const timeOffSchema = z.object({
   from: z.string(),
   to: z.string(),
   reason: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   createdBy: z.string().nullable(),
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageSchema } from "./common";
+import { pageSchema, timestampSchema } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
 
 export const TASK_TITLE_MAX = 200;
@@ -51,10 +51,10 @@ export const taskSchema = z.object({
     .nullable()
     .describe("The record the task is about, by its guid"),
   done: z.boolean(),
-  doneAt: z.string().nullable(),
+  doneAt: timestampSchema.nullable(),
   overdue: z.boolean().describe("Open, and due before today (business time zone)"),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Task = z.infer<typeof taskSchema>;
 

@@ -8,7 +8,13 @@ import {
   REQUIRED_APP_USER_FIELDS,
 } from "./app-user-fields-constants";
 import { newPasswordSchema } from "./auth";
-import { formBoolean, pageQuerySchema, recordVersionSchema, totalIsEstimateSchema } from "./common";
+import {
+  formBoolean,
+  pageQuerySchema,
+  recordVersionSchema,
+  timestampSchema,
+  totalIsEstimateSchema,
+} from "./common";
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { exactTotalParamSchema, type SortOrder } from "./lists";
 import { listMessages, USER_SORTS, type UserSort } from "./lists-constants";
@@ -167,7 +173,7 @@ export const userSchema = z.object({
   cnicVerification: cnicVerificationSchema.nullable(),
   userRoles: z.object({ roles: z.array(roleSchema) }),
   status: accountStatusSchema,
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   version: recordVersionSchema,
   /** Only for an Admin reading internal accounts (their page, or one): what Unlock and Reset two-factor act on. */
   signIn: z
@@ -177,7 +183,7 @@ export const userSchema = z.object({
     })
     .optional(),
   /** Only in the deleted list (deleted=true): when the app user was deleted. */
-  deletedAt: z.string().optional(),
+  deletedAt: timestampSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -251,7 +257,12 @@ export type UserDecision = z.infer<typeof userDecisionSchema>;
 
 /** A customer's devices signed in to the customer app or site, last used first. */
 export const customerDeviceListSchema = z.array(
-  z.object({ id: z.string(), deviceName: z.string(), createdAt: z.string(), lastUsedAt: z.string() }),
+  z.object({
+    id: z.string(),
+    deviceName: z.string(),
+    createdAt: timestampSchema,
+    lastUsedAt: timestampSchema,
+  }),
 );
 export type CustomerDevice = z.infer<typeof customerDeviceListSchema>[number];
 
