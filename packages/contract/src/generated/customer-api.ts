@@ -464,8 +464,10 @@ export interface components {
             };
             date: string;
             description: string;
+            /** Format: date-time */
             endsAt: string;
             guidId: string;
+            /** Format: date-time */
             startsAt: string;
             /** @enum {string} */
             status: "Pending" | "Confirmed" | "Cancelled";
@@ -480,10 +482,12 @@ export interface components {
             totalIsEstimate?: true;
         };
         CustomerDevice: {
+            /** Format: date-time */
             createdAt: string;
             current: boolean;
             deviceName: string;
             id: string;
+            /** Format: date-time */
             lastUsedAt: string;
         };
         CustomerDeviceList: {
@@ -2844,6 +2848,7 @@ export interface operations {
                         days: {
                             date: string;
                             slots: {
+                                /** Format: date-time */
                                 startsAt: string;
                                 time: string;
                             }[];
