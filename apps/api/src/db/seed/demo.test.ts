@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { localDate } from "#api/lib/clock";
 import { verifyPassword } from "#api/lib/passwords";
 import { createTestApp, type TestApp } from "#test/helpers";
+import { APPOINTMENT_SLOTS, addDays } from "./booking-slots";
 import { DEMO_COUNTS, DEMO_CUSTOMER_EMAIL, seedDemoData } from "./demo";
-import { APPOINTMENT_SLOTS, addDays, COUNTRY_OPTIONS } from "./factories";
+import { COUNTRY_OPTIONS } from "./factories";
 
 const TIME_ZONE = "Asia/Karachi";
 let t: TestApp;

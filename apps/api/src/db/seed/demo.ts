@@ -4,6 +4,7 @@ import { localDate } from "#api/lib/clock";
 import { hashPassword } from "#api/lib/passwords";
 import { insideHours, minutesOf, weekdayIndex, weeklyHours } from "#api/lib/schedule";
 import type { Db } from "../database";
+import { APPOINTMENT_SLOTS, addDays } from "./booking-slots";
 import type {
   AppointmentParties,
   AppointmentStatus,
@@ -32,7 +33,7 @@ const DEMO_CNIC_START = 35_202_0000_0001;
  */
 export async function seedDemoData(db: Db, options: { log: FastifyBaseLogger; businessTimeZone: string }) {
   // Loaded only when seeding: faker's locale data would otherwise sit in every server's memory.
-  const { addDays, APPOINTMENT_SLOTS, createRecordFactories } = await import("./factories");
+  const { createRecordFactories } = await import("./factories");
   const make = createRecordFactories(DEMO_SEED);
   const at = new Date().toISOString();
   const today = localDate(new Date(), options.businessTimeZone);

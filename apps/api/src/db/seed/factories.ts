@@ -45,12 +45,6 @@ const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "satur
 const OPENING_HOURS = ["08:00", "09:00", "09:30", "10:00"];
 const CLOSING_HOURS = ["16:00", "17:00", "17:30", "18:00", "19:00"];
 
-/** Appointment slots: every 30 minutes from 09:00 to 18:30, stored HH:MM:SS. */
-export const APPOINTMENT_SLOTS: readonly string[] = Array.from({ length: 20 }, (_, i) => {
-  const minutes = 9 * 60 + i * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}:00`;
-});
-
 export type AppointmentStatus = "Pending" | "Confirmed" | "Cancelled";
 export type NewTimingRow = Insertable<ConsultantTimingsTable>;
 export type NewAddressRow = Insertable<ConsultantAddressesTable>;
@@ -266,30 +260,6 @@ export function formatCnic(value: number): string {
 
 export function cnicNumber(cnic: string): number {
   return Number(cnic.replace(/-/g, ""));
-}
-
-/** YYYY-MM-DD shifted by whole days (dates are business-local calendar days, no time zone). */
-export function addDays(date: string, days: number): string {
-  const shifted = new Date(`${date}T00:00:00Z`);
-  shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
-}
-
-/**
- * The k-th booking slot of a consultant, the same on every run: consultants' bookings spread over a
- * window of 180 days (60 back, 120 ahead of today) and over the day's 20 slots, so generated
- * appointments never double-book as long as k counts up from the consultant's existing bookings.
- */
-export function bookingSlot(consultantIndex: number, k: number, today: string) {
-  const perDay = APPOINTMENT_SLOTS.length;
-  const day = Math.floor(k / perDay);
-  const offset = -60 + (((day % 180) * 7 + consultantIndex) % 180) + 180 * Math.floor(day / 180);
-  const date = addDays(today, offset);
-  return {
-    date,
-    time: APPOINTMENT_SLOTS[(k + consultantIndex) % perDay] as string,
-    isPast: date < today,
-  };
 }
 
 /** Small fast seeded PRNG (mulberry32). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { APPOINTMENT_SLOTS } from "./factories";
+import { APPOINTMENT_SLOTS } from "./booking-slots";
 import { generateBulkData } from "./generate";
 
 let t: TestApp;

@@ -3,9 +3,9 @@ import { sql } from "kysely";
 import { localDate } from "#api/lib/clock";
 import { hashPassword } from "#api/lib/passwords";
 import type { Db } from "../database";
+import { bookingSlot } from "./booking-slots";
 import {
   type AppointmentParties,
-  bookingSlot,
   cnicNumber,
   createRecordFactories,
   type NewAddressRow,
