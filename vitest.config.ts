@@ -46,7 +46,7 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
-          setupFiles: ["apps/web/src/test/setup.ts"],
+          setupFiles: ["apps/web/test/setup.ts"],
           testTimeout: 20_000,
           // One jsdom and one import of React and Mantine per worker instead of per file (56 s -> 26 s for
           // the project); the setup file resets what a test could leave behind.
