@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { appointmentSchema } from "./appointments";
-import { isCalendarDate } from "./appointments-constants";
+import { calendarDateSchema } from "./common";
 
 /** The appointments calendar: one range of days for a few consultants, with their hours and time off. */
 export const calendarMessages = {
@@ -19,13 +19,7 @@ export const CALENDAR_MAX_DAYS = 62;
 /** How many consultants one calendar shows side by side. */
 export const CALENDAR_MAX_CONSULTANTS = 10;
 
-const calendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isCalendarDate, calendarMessages.dateInvalid)
-    .meta({ format: "date" });
+const calendarDate = (required: string) => calendarDateSchema(required, calendarMessages.dateInvalid);
 
 /** Days between two YYYY-MM-DD dates, both counted. */
 export const daysInRange = (from: string, to: string) =>

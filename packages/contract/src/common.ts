@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "./appointments-constants";
 import { MAX_DB_INTEGER, MAX_PAGE_SIZE, serverMessages } from "./common-constants";
 
 /** The one error shape every API answer uses (architecture: API conventions). */
@@ -76,6 +77,18 @@ export const versionInputSchema = z
   .optional();
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * A real calendar date written YYYY-MM-DD (spaces around it ignored; 2025-02-30 refused), with the
+ * messages of the form it is in: `required` when blank, `invalid` otherwise.
+ */
+export const calendarDateSchema = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isCalendarDate, invalid)
+    .meta({ format: "date" });
 
 /** A moment the server recorded, as it answers it: ISO 8601 in UTC ("2026-12-07T05:00:00.000Z"). */
 export const timestampSchema = z.string().meta({ format: "date-time" });

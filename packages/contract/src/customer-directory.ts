@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./appointments-constants";
-import { cursorPageSchema, timestampSchema } from "./common";
+import { calendarDateSchema, cursorPageSchema, timestampSchema } from "./common";
 import { COUNTRY_VALUES } from "./consultants-constants";
 import {
   DIRECTORY_CURSOR_MAX,
@@ -113,12 +112,7 @@ export type PublicConsultant = z.infer<typeof publicConsultantSchema>;
 /** A consultant's guidId; anything else is simply not found (404), as an unlisted consultant is. */
 export const directoryParamsSchema = z.object({ id: z.string() });
 
-const date = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isCalendarDate, customerDirectoryMessages.dateInvalid);
+const date = (required: string) => calendarDateSchema(required, customerDirectoryMessages.dateInvalid);
 
 /** Dates in the customer's own zone, inclusive. */
 export const customerAvailabilityQuerySchema = z

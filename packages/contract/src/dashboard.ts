@@ -16,7 +16,7 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 /** One appointment as the dashboard lists it (times are business-local). */
 export const dashboardAppointmentSchema = z.object({
   id: z.string().describe("The appointment's guid"),
-  date: z.string().describe("Business-local YYYY-MM-DD"),
+  date: z.string().meta({ format: "date", description: "Business-local YYYY-MM-DD" }),
   time: z.string().describe("Business-local HH:MM"),
   customer: z.string(),
   customerEmail: z.string().nullable(),
@@ -33,7 +33,9 @@ const listOf = <T extends z.ZodType>(item: T) =>
   });
 
 export const dashboardWeekSchema = z.object({
-  weekStart: z.string().describe("The Monday that starts the week, business-local YYYY-MM-DD"),
+  weekStart: z
+    .string()
+    .meta({ format: "date", description: "The Monday that starts the week, business-local YYYY-MM-DD" }),
   Pending: z.number().int(),
   Confirmed: z.number().int(),
   Cancelled: z.number().int(),

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "./appointments-constants";
-import { pageSchema, timestampSchema, versionInputSchema } from "./common";
+import { calendarDateSchema, pageSchema, timestampSchema, versionInputSchema } from "./common";
 
 /** Scheduling: working hours, time zones, time off, availability and attendance (messages are ours). */
 export const schedulingMessages = {
@@ -143,12 +142,7 @@ export const timeZoneInputSchema = z
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isTimeZone(value), schedulingMessages.timeZoneInvalid);
 
-const calendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isCalendarDate, schedulingMessages.dateInvalid);
+const calendarDate = (required: string) => calendarDateSchema(required, schedulingMessages.dateInvalid);
 
 /** POST Consultants/{id}/time-off: days the consultant is away, both inclusive. */
 export const timeOffBodySchema = z

@@ -35,14 +35,15 @@ const dateSchema = z
   .string()
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, taskMessages.dueDateInvalid)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), taskMessages.dueDateInvalid);
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), taskMessages.dueDateInvalid)
+  .meta({ format: "date" });
 
 const personSchema = z.object({ guidId: z.string(), name: z.string() });
 
 export const taskSchema = z.object({
   id: z.string().describe("The task's guid"),
   title: z.string(),
-  dueDate: z.string().describe("Business-local date YYYY-MM-DD"),
+  dueDate: z.string().meta({ format: "date", description: "Business-local date YYYY-MM-DD" }),
   notes: z.string().nullable(),
   assignee: personSchema,
   createdBy: personSchema,
