@@ -1,4 +1,4 @@
-import { Button, Code, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Code, Group, Stack, Text, TextInput } from "@mantine/core";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { TotpEnrolment } from "@visadesk/contract/mfa";
 import { QRCodeSVG } from "qrcode.react";
@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from "react";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useConfirmTotp, useDisableTotp, useStartTotp } from "../api/mfa";
+import { CurrentPasswordInput } from "./current-password-input";
 
 /** Off: a new secret to scan, then a code from the app turns it on (the recovery codes go up). */
 export function TotpSetUp({ onConfirmed }: { onConfirmed: (recoveryCodes: string[]) => void }) {
@@ -122,12 +123,7 @@ export function TotpOn({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
       ) : (
         <form onSubmit={submit} noValidate aria-label="Turn off authenticator app">
           <Stack gap="sm" maw={420}>
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              withAsterisk
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ "aria-label": "Show or hide current password" }}
+            <CurrentPasswordInput
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={errors.password}

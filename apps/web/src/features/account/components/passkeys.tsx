@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { Passkey } from "@visadesk/contract/mfa";
@@ -18,6 +8,8 @@ import { formatInstant } from "@/lib/date-time";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useAddPasskey, useDeletePasskey } from "../api/mfa";
+import { AccountTable } from "./account-table";
+import { CurrentPasswordInput } from "./current-password-input";
 
 /** In this browser's time zone, named. */
 const when = (iso: string) => formatInstant(iso);
@@ -71,41 +63,26 @@ export function Passkeys({
           No passkeys yet. A passkey signs you in with your device's fingerprint, face or PIN.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Caption>My passkeys</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {passkeys.map((passkey) => (
-                <Table.Tr key={passkey.id}>
-                  <Table.Td>{passkey.name}</Table.Td>
-                  <Table.Td>{when(passkey.createdAt)}</Table.Td>
-                  <Table.Td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : "Never"}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="outline"
-                      color="red.9"
-                      onClick={() => setDeleting(passkey)}
-                      aria-label={`Delete passkey ${passkey.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <AccountTable caption="My passkeys" columns={["Name", "Added", "Last used"]} minWidth={480}>
+          {passkeys.map((passkey) => (
+            <Table.Tr key={passkey.id}>
+              <Table.Td>{passkey.name}</Table.Td>
+              <Table.Td>{when(passkey.createdAt)}</Table.Td>
+              <Table.Td>{passkey.lastUsedAt ? when(passkey.lastUsedAt) : "Never"}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="compact-xs"
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => setDeleting(passkey)}
+                  aria-label={`Delete passkey ${passkey.name}`}
+                >
+                  Delete
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </AccountTable>
       )}
       {supported ? (
         <form onSubmit={submit} noValidate aria-label="Add a passkey">
@@ -123,13 +100,9 @@ export function Passkeys({
               onChange={(event) => setName(event.currentTarget.value)}
               error={errors.name}
             />
-            <PasswordInput
-              label="Current password"
+            <CurrentPasswordInput
               description="Asked again because a passkey can sign you in on its own."
-              autoComplete="current-password"
-              withAsterisk
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ "aria-label": "Show or hide current password for the passkey" }}
+              toggleFor="current password for the passkey"
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
               error={errors.password}

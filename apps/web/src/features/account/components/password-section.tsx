@@ -8,6 +8,7 @@ import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useChangePassword } from "../api/account";
+import { CurrentPasswordInput } from "./current-password-input";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 
@@ -35,15 +36,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Change password">
       <Stack gap="sm" maw={420}>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          withAsterisk
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={toggle("current password")}
-          error={errors.currentPassword?.message}
-          {...form.register("currentPassword")}
-        />
+        <CurrentPasswordInput error={errors.currentPassword?.message} {...form.register("currentPassword")} />
         <PasswordInput
           label="New password"
           description={authMessages.passwordPolicyHint}

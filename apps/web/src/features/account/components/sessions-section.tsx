@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, Stack, Table, VisuallyHidden } from "@mantine/core";
+import { Badge, Button, Group, Loader, Stack, Table } from "@mantine/core";
 import type { MySession } from "@visadesk/contract/account";
 import { LoadErrorState } from "@/components/list-table";
 import { formatInstant } from "@/lib/date-time";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useEndSessions, useMySessions } from "../api/account";
+import { AccountTable } from "./account-table";
 
 /** In this browser's time zone, named. */
 const when = (iso: string) => formatInstant(iso);
@@ -26,55 +27,43 @@ export function SessionsSection() {
   const others = sessions.data.filter((session) => !session.current);
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Caption>Signed-in sessions</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Device</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Started</Table.Th>
-              <Table.Th>Last seen</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Action</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sessions.data.map((session) => (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  <Group gap="xs">
-                    {session.device}
-                    {session.current ? (
-                      <Badge color="teal.9" variant="light">
-                        This session
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{session.address ?? "Unknown"}</Table.Td>
-                <Table.Td>{when(session.startedAt)}</Table.Td>
-                <Table.Td>{when(session.lastSeenAt)}</Table.Td>
-                <Table.Td>
-                  {!session.current && (
-                    <Button
-                      size="compact-xs"
-                      variant="outline"
-                      color="red.9"
-                      onClick={() => endSessions(session)}
-                      disabled={end.isPending}
-                      aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <AccountTable
+        caption="Signed-in sessions"
+        columns={["Device", "Address", "Started", "Last seen"]}
+        minWidth={560}
+      >
+        {sessions.data.map((session) => (
+          <Table.Tr key={session.id}>
+            <Table.Td>
+              <Group gap="xs">
+                {session.device}
+                {session.current ? (
+                  <Badge color="teal.9" variant="light">
+                    This session
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td>{session.address ?? "Unknown"}</Table.Td>
+            <Table.Td>{when(session.startedAt)}</Table.Td>
+            <Table.Td>{when(session.lastSeenAt)}</Table.Td>
+            <Table.Td>
+              {!session.current && (
+                <Button
+                  size="compact-xs"
+                  variant="outline"
+                  color="red.9"
+                  onClick={() => endSessions(session)}
+                  disabled={end.isPending}
+                  aria-label={`Sign out ${session.device}, last seen ${when(session.lastSeenAt)}`}
+                >
+                  Sign out
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AccountTable>
       <Group>
         <Button
           variant="outline"
