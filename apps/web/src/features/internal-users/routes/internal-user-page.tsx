@@ -1,11 +1,12 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Breadcrumbs.css";
-import { Anchor, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { UserDetail } from "@visadesk/contract/users";
 import { internalUserMessages as messages, userListMessages } from "@visadesk/contract/users-constants";
 import type { ReactNode } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { orNA } from "@/components/data-list";
+import { Detail, DetailGrid } from "@/components/details-list";
 import { LoadErrorState } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
 import { RecordTabs } from "@/components/record-tabs";
@@ -93,21 +94,20 @@ function AccountDetails({ user, isAdmin, isSelf }: { user: UserDetail; isAdmin: 
           </Group>
           {controllable ? <AccountActions user={user} /> : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
-          <Field label="Email" value={user.email} />
-          <Field label="Role" value={user.userRoles.roles.join(", ")} />
-          <Field label="Phone" value={orNA(user.phoneNumber)} />
-          <Field label="CNIC" value={orNA(user.cnic)} />
-          <Field label="Date of Birth" value={orNA(user.dateOfBirth?.slice(0, 10))} />
-          <Field label="Address" value={orNA(user.address)} />
-          <Field label="Registered" value={formatInstant(user.createdAt)} />
+        <DetailGrid>
+          <Detail term="Email">{user.email}</Detail>
+          <Detail term="Role">{user.userRoles.roles.join(", ")}</Detail>
+          <Detail term="Phone">{orNA(user.phoneNumber)}</Detail>
+          <Detail term="CNIC">{orNA(user.cnic)}</Detail>
+          <Detail term="Date of Birth">{orNA(user.dateOfBirth?.slice(0, 10))}</Detail>
+          <Detail term="Address">{orNA(user.address)}</Detail>
+          <Detail term="Registered">{formatInstant(user.createdAt)}</Detail>
           {user.signIn ? (
-            <Field
-              label={messages.twoFactor}
-              value={user.signIn.twoFactor ? messages.twoFactorOn : messages.twoFactorOff}
-            />
+            <Detail term={messages.twoFactor}>
+              {user.signIn.twoFactor ? messages.twoFactorOn : messages.twoFactorOff}
+            </Detail>
           ) : null}
-        </SimpleGrid>
+        </DetailGrid>
         {user.cnicFront || user.cnicBack ? (
           <Stack gap="xs">
             <Text fw={500}>{messages.cnicImages}</Text>
@@ -123,19 +123,5 @@ function AccountDetails({ user, isAdmin, isSelf }: { user: UserDetail; isAdmin: 
         ) : null}
       </Stack>
     </Paper>
-  );
-}
-
-/** One term and its value of the details' description list. */
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {value}
-      </Text>
-    </div>
   );
 }

@@ -1,26 +1,13 @@
-import { Box, Group, List, SimpleGrid, Text, Title } from "@mantine/core";
+import { Box, Group, List, Text, Title } from "@mantine/core";
 import type { Appointment, AppointmentReminder } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
-import type { ReactNode } from "react";
+import { Detail, DetailGrid } from "@/components/details-list";
 import { consultantLabel, customerLabel, longDate, reminderLead, shortTime, stampTime } from "../../format";
 import { timeInZone, zonesDiffer } from "../../time-zones";
 import { CustomerBookingBadge } from "../customer-booking-badge";
 import { customerNameLabel } from "../customer-cell";
 import { OutsideHoursBadge } from "../outside-hours-badge";
 import { StatusBadge } from "../status-badge";
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="dimmed">
-        {term}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: "anywhere" }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
@@ -67,7 +54,7 @@ export function AppointmentWhen({ appointment }: { appointment: Appointment }) {
 export function AppointmentParties({ appointment }: { appointment: Appointment }) {
   return (
     <>
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+      <DetailGrid>
         {/* Each id beside the name it stands for: the customer, then the consultant. */}
         <Detail term="User ID">{appointment.userid}</Detail>
         <Detail term="Customer">{customerNameLabel(appointment)}</Detail>
@@ -76,7 +63,7 @@ export function AppointmentParties({ appointment }: { appointment: Appointment }
         <Detail term="User Email">{customerLabel(appointment)}</Detail>
         <Detail term="Support Contact">{appointment.supportContact || "N/A"}</Detail>
         <Detail term="Appointment ID">{appointment.id}</Detail>
-      </SimpleGrid>
+      </DetailGrid>
       <Box component="dl" m={0}>
         <Detail term="Description">{appointment.description || messages.noDescription}</Detail>
         {appointment.cancellationReason ? (
