@@ -1,48 +1,27 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { render, screen } from "@testing-library/react";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { ToastContainer } from "react-toastify/unstyled";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type ApiAnswer, serveApi } from "../../test/api-stub";
 import { http as client, errorMessage, setUnauthorizedHandler } from "./http";
 
-/** A tiny real server: each path answers one way, so the client runs its real transport. */
-let server: http.Server;
+/** A stand-in API where each path answers one way, so the client runs its real transport. */
 let lastAuthorization: string | undefined;
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    response.setHeader("access-control-allow-origin", "*");
-    response.setHeader("access-control-allow-headers", "authorization, content-type");
-    response.setHeader("access-control-allow-methods", "GET, POST, PUT, DELETE, OPTIONS");
-    if (request.method === "OPTIONS") return response.end();
-    lastAuthorization = request.headers.authorization;
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { "content-type": "application/json" });
-      response.end(JSON.stringify(body));
-    };
-    const path = request.url ?? "";
-    if (path.endsWith("/ok")) return json(200, { fine: true });
-    if (path.includes("/echo")) {
-      let body = "";
-      request.on("data", (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      request.on("end", () =>
-        json(200, { method: request.method, url: path, type: request.headers["content-type"] ?? null, body }),
-      );
-      return;
-    }
-    if (path.endsWith("/message")) return json(400, { message: "Name is required", error: "Bad Request" });
-    if (path.endsWith("/error-only")) return json(409, { error: "Conflict happened" });
-    if (path.endsWith("/bare")) return json(418, {});
-    if (path.endsWith("/unauthorized")) return json(401, { message: "Your session has expired" });
-    if (path.endsWith("/slow")) return setTimeout(() => json(200, {}), 500);
-    json(404, { message: "No route" });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+serveApi(({ method, url: path, headers, text }) => {
+  lastAuthorization = headers.authorization;
+  const json = (status: number, body: unknown): ApiAnswer => ({ status, body });
+  if (path.endsWith("/ok")) return json(200, { fine: true });
+  if (path.includes("/echo")) {
+    return json(200, { method, url: path, type: headers["content-type"] ?? null, body: text });
+  }
+  if (path.endsWith("/message")) return json(400, { message: "Name is required", error: "Bad Request" });
+  if (path.endsWith("/error-only")) return json(409, { error: "Conflict happened" });
+  if (path.endsWith("/bare")) return json(418, {});
+  if (path.endsWith("/unauthorized")) return json(401, { message: "Your session has expired" });
+  if (path.endsWith("/slow"))
+    return new Promise<ApiAnswer>((resolve) => setTimeout(() => resolve(json(200, {})), 500));
+  return json(404, { message: "No route" });
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 let unauthorizedCalls = 0;
 beforeEach(() => {

@@ -1,49 +1,28 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { MfaStatus } from "@visadesk/contract/mfa";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { http as client } from "@/lib/http";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
+import { type ApiAnswer, serveApi } from "../../../../test/api-stub";
 import { ReauthenticateDialog } from "./reauthenticate-dialog";
 import { TwoFactorSection } from "./two-factor-section";
 
-/** A real local server standing in for the API: it answers by method and path, and keeps what it was sent. */
-type Answer = { status: number; body: unknown };
-let answers: Record<string, Answer[]> = {};
+/** The API answers by method and path, and keeps what it was sent. */
+let answers: Record<string, ApiAnswer[]> = {};
 let received: { call: string; body: unknown }[] = [];
-let server: http.Server;
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    response.setHeader("access-control-allow-origin", "*");
-    response.setHeader("access-control-allow-headers", "authorization, content-type");
-    response.setHeader("access-control-allow-methods", "GET, POST, DELETE");
-    if (request.method === "OPTIONS") return response.end();
-    let text = "";
-    request.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on("end", () => {
-      const call = `${request.method} ${request.url}`;
-      received.push({ call, body: text ? JSON.parse(text) : undefined });
-      // Each path answers its list in turn, the last one for good.
-      const list = answers[call] ?? [{ status: 404, body: { message: "Not found" } }];
-      const answer = (list.length > 1 ? list.shift() : list[0]) as Answer;
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+serveApi(({ method, url, body }) => {
+  const call = `${method} ${url}`;
+  received.push({ call, body });
+  // Each path answers its list in turn, the last one for good.
+  const list = answers[call] ?? [{ status: 404, body: { message: "Not found" } }];
+  return (list.length > 1 ? list.shift() : list[0]) as ApiAnswer;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const off: MfaStatus = { totpEnabled: false, recoveryCodesLeft: 0, passkeys: [], enrolmentRequired: false };
-const ok = (body: unknown): Answer[] => [{ status: 200, body }];
+const ok = (body: unknown): ApiAnswer[] => [{ status: 200, body }];
 const codes = Array.from({ length: 10 }, (_, index) => `code-${index}`);
 beforeEach(() => {
   received = [];

@@ -1,5 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -8,10 +6,10 @@ import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ReactNode } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth";
-import { http as client } from "@/lib/http";
 import { createQueryClient } from "@/lib/query-client";
+import { type ApiAnswer, serveApi } from "../../../../test/api-stub";
 import { AppointmentDetailsDialog } from "./appointment-details-dialog";
 import { AppointmentFormDialog } from "./appointment-form-dialog";
 
@@ -22,49 +20,31 @@ if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: ne
  * A real local server standing in for the API: lists answer empty, a consultant's availability answers
  * three free times, the PUT answers what a test sets.
  */
-let putAnswer: { status: number; body: unknown } = { status: 200, body: {} };
+let putAnswer: ApiAnswer = { status: 200, body: {} };
 const FREE = ["09:00", "09:30", "18:30"];
 let puts: unknown[] = [];
 /** The appointment as stored now, answered by GET .../userAppointment/{guidId} when set. */
 let stored: Appointment | null = null;
 /** What POST .../attendance answers. */
-let attendanceAnswer: { status: number; body: unknown } = { status: 200, body: {} };
-let server: http.Server;
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    response.setHeader("access-control-allow-origin", "*");
-    response.setHeader("access-control-allow-headers", "authorization, content-type");
-    response.setHeader("access-control-allow-methods", "GET, PUT, POST, OPTIONS");
-    if (request.method === "OPTIONS") return response.end();
-    let raw = "";
-    request.on("data", (chunk) => {
-      raw += chunk;
-    });
-    request.on("end", () => {
-      const json = (status: number, body: unknown) => {
-        response.writeHead(status, { "content-type": "application/json" });
-        response.end(JSON.stringify(body));
-      };
-      if (request.method === "POST" && request.url?.endsWith("/attendance")) {
-        return json(attendanceAnswer.status, attendanceAnswer.body);
-      }
-      if (request.method === "PUT") {
-        puts.push(JSON.parse(raw));
-        return json(putAnswer.status, putAnswer.body);
-      }
-      const url = new URL(request.url ?? "", "http://localhost");
-      if (stored && url.pathname.endsWith(`/userAppointment/${stored.guidId}`)) return json(200, stored);
-      if (url.pathname.endsWith("/availability")) {
-        const date = url.searchParams.get("from");
-        return json(200, { timeZone: "Asia/Karachi", slotMinutes: 30, days: [{ date, slots: FREE }] });
-      }
-      json(200, { data: [], total: 0 });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+let attendanceAnswer: ApiAnswer = { status: 200, body: {} };
+serveApi((call) => {
+  if (call.method === "POST" && call.url.endsWith("/attendance")) return attendanceAnswer;
+  if (call.method === "PUT") {
+    puts.push(call.body);
+    return putAnswer;
+  }
+  const url = new URL(call.url, "http://localhost");
+  if (stored && url.pathname.endsWith(`/userAppointment/${stored.guidId}`))
+    return { status: 200, body: stored };
+  if (url.pathname.endsWith("/availability")) {
+    const date = url.searchParams.get("from");
+    return {
+      status: 200,
+      body: { timeZone: "Asia/Karachi", slotMinutes: 30, days: [{ date, slots: FREE }] },
+    };
+  }
+  return { status: 200, body: { data: [], total: 0 } };
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   puts = [];
   putAnswer = { status: 200, body: {} };

@@ -1,38 +1,19 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { http as client } from "@/lib/http";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type ApiAnswer, serveApi } from "../../../../test/api-stub";
 import { SecondFactorForm } from "./second-factor-form";
 
-/** A real local server standing in for the API: it answers each call in turn and keeps what it was sent. */
-let answers: { status: number; body: unknown }[] = [];
+/** The API answers each call in turn and keeps what it was sent. */
+let answers: ApiAnswer[] = [];
 let received: { call: string; body: unknown }[] = [];
-let server: http.Server;
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    response.setHeader("access-control-allow-origin", "*");
-    response.setHeader("access-control-allow-headers", "authorization, content-type");
-    if (request.method === "OPTIONS") return response.end();
-    let text = "";
-    request.on("data", (chunk: Buffer) => {
-      text += chunk.toString();
-    });
-    request.on("end", () => {
-      received.push({ call: `${request.method} ${request.url}`, body: text ? JSON.parse(text) : undefined });
-      const answer = answers.shift() ?? { status: 500, body: { message: "No answer set" } };
-      response.writeHead(answer.status, { "content-type": "application/json" });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+serveApi(({ method, url, body }) => {
+  received.push({ call: `${method} ${url}`, body });
+  return answers.shift() ?? { status: 500, body: { message: "No answer set" } };
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   received = [];
   answers = [];

@@ -1,15 +1,13 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { MemoryRouter } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { AuthProvider } from "@/lib/auth";
-import { http as client } from "@/lib/http";
 import { createQueryClient } from "@/lib/query-client";
+import { type ApiAnswer, serveApi } from "../../../../test/api-stub";
 import DashboardPage from "./dashboard-page";
 
 const none = { data: [], total: 0 };
@@ -25,27 +23,14 @@ const emptyOverview = {
 
 let overview: object = emptyOverview;
 
-/** A real local server standing in for the API host: it answers what each test sets. */
-let answer: { status: number; body: unknown } = { status: 200, body: {} };
+/** The API answers the overview with `overview` and every other call with what each test sets. */
+let answer: ApiAnswer = { status: 200, body: {} };
 let calls = 0;
-let server: http.Server;
-beforeAll(async () => {
-  server = http.createServer((request, response) => {
-    response.setHeader("access-control-allow-origin", "*");
-    response.setHeader("access-control-allow-headers", "authorization, content-type");
-    if (request.method === "OPTIONS") return response.end();
-    if (request.url?.includes("/Dashboard/overview")) {
-      response.writeHead(200, { "content-type": "application/json" });
-      return response.end(JSON.stringify(overview));
-    }
-    calls += 1;
-    response.writeHead(answer.status, { "content-type": "application/json" });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  client.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v2/`;
+serveApi(({ url }) => {
+  if (url.includes("/Dashboard/overview")) return { status: 200, body: overview };
+  calls += 1;
+  return answer;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   calls = 0;
   overview = emptyOverview;
