@@ -11,7 +11,8 @@ function zoneOptions(extra: (string | null | undefined)[]): string[] {
 }
 
 interface TimeZoneSelectProps {
-  label?: string;
+  /** The form's label of its time zone field (each form declares it). */
+  label: string;
   description?: string;
   /** The chosen zone; "" shows `fallback` (the business zone) or, without one, nothing chosen. */
   value: string;
@@ -28,7 +29,7 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
   const data = useMemo(() => zoneOptions([props.value, props.fallback]), [props.value, props.fallback]);
   return (
     <Select
-      label={props.label ?? "Time zone"}
+      label={props.label}
       description={props.description}
       placeholder="Search time zones, e.g. Karachi"
       searchable

@@ -8,3 +8,6 @@ import { CONSULTANT_FIELD_LABELS } from "@visadesk/contract/consultant-field-map
 export const consultantFieldLabels = CONSULTANT_FIELD_LABELS;
 
 export const appUserFieldLabels = APP_USER_FIELD_LABELS;
+
+/** A form's label for a field it may leave blank: the field's own label, marked. */
+export const optionalLabel = (label: string) => `${label} (optional)`;

@@ -12,7 +12,11 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { APP_USER_FIELD_NAMES, type AppUserField } from "@visadesk/contract/app-user-fields-constants";
+import {
+  APP_USER_FIELD_DECLARATIONS,
+  APP_USER_FIELD_NAMES,
+  type AppUserField,
+} from "@visadesk/contract/app-user-fields-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import {
   type AppUserForm as AppUserFormValues,
@@ -20,13 +24,13 @@ import {
   type User,
 } from "@visadesk/contract/users";
 import { useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
-import { appUserFieldLabels } from "@/lib/field-labels";
+import { appUserFieldLabels as labels, optionalLabel } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
@@ -50,6 +54,10 @@ const valuesOf = (user: User): AppUserFormValues => ({ ...blank, ...fieldValues(
 const IMAGE_ACCEPT = "image/*";
 
 const today = () => new Date().toLocaleDateString("en-CA");
+
+/** A field's label on the form: as declared, marked where the form may leave it blank. */
+const labelOf = (name: AppUserField) =>
+  APP_USER_FIELD_DECLARATIONS[name].required ? labels[name] : optionalLabel(labels[name]);
 
 interface AppUserFormProps {
   /** The user being edited; absent in add mode. */
@@ -75,7 +83,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
   } = useRecordSave({
     record: opened,
     fetchLatest: fetchLatest && (() => fetchLatest()),
-    labels: appUserFieldLabels,
+    labels,
     onReload: (latest) => {
       form.reset(valuesOf(latest));
       setImages({ profilePic: null, cnicFront: null, cnicBack: null });
@@ -98,7 +106,13 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
   const { errors, isDirty, isSubmitting } = form.formState;
   const imageChosen = Object.values(images).some((file) => file !== null);
   useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
-  const text = (name: Path<AppUserFormValues>) => ({ ...form.register(name), error: errors[name]?.message });
+  /** A declared field's input: its label, the asterisk where every form asks for it, its value and error. */
+  const text = (name: AppUserField) => ({
+    label: labelOf(name),
+    withAsterisk: APP_USER_FIELD_DECLARATIONS[name].required,
+    ...form.register(name),
+    error: errors[name]?.message,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -112,7 +126,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
 
   const [firstName, lastName, email] = form.watch(["firstName", "lastName", "email"]);
   const name = [firstName, lastName].filter(Boolean).join(" ") || (user?.userName ?? "");
-  const image = (field: keyof AppUserImageFiles, label: string) => ({
+  const image = (field: keyof AppUserImageFiles, label: string = labels[field]) => ({
     label,
     accept: IMAGE_ACCEPT,
     typeError: serverMessages.fileTypeImage,
@@ -152,27 +166,21 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
             <Stack gap="md">
               {conflict ? <VersionConflictAlert changed={conflict.changed} onReload={reload} /> : null}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Username" withAsterisk autoComplete="off" {...text("userName")} />
-                <TextInput label="Email" type="email" withAsterisk autoComplete="off" {...text("email")} />
-                <TextInput label="First Name" withAsterisk {...text("firstName")} />
-                <TextInput label="Last Name" withAsterisk {...text("lastName")} />
-                <TextInput label="Phone Number" type="tel" withAsterisk {...text("phoneNumber")} />
-                <TextInput
-                  label="Date of Birth"
-                  type="date"
-                  max={today()}
-                  withAsterisk
-                  {...text("dateOfBirth")}
-                />
-                <TextInput label="CNIC Number" placeholder="12345-1234567-1" withAsterisk {...text("cnic")} />
+                <TextInput autoComplete="off" {...text("userName")} />
+                <TextInput type="email" autoComplete="off" {...text("email")} />
+                <TextInput {...text("firstName")} />
+                <TextInput {...text("lastName")} />
+                <TextInput type="tel" {...text("phoneNumber")} />
+                <TextInput type="date" max={today()} {...text("dateOfBirth")} />
+                <TextInput placeholder="12345-1234567-1" {...text("cnic")} />
               </SimpleGrid>
-              <Textarea label="Address" withAsterisk rows={2} {...text("address")} />
+              <Textarea rows={2} {...text("address")} />
               <Controller
                 name="timeZone"
                 control={form.control}
                 render={({ field }) => (
                   <TimeZoneSelect
-                    label="Time zone (optional)"
+                    label={labelOf("timeZone")}
                     description="Appointment times are also shown in this zone when it differs from the consultant's"
                     value={field.value}
                     onChange={field.onChange}
@@ -182,9 +190,11 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
                 )}
               />
               <SimpleGrid cols={{ base: 1, sm: mode === "add" ? 3 : 2 }}>
+                {/* Title case, unlike its declared label: with that one, this upload's preview and the side
+                    card's would both be named "Profile picture preview". */}
                 {mode === "add" && <ImageUpload {...image("profilePic", "Profile Picture")} />}
-                <ImageUpload {...image("cnicFront", "CNIC Front")} existing={user?.cnicFront} isPrivate />
-                <ImageUpload {...image("cnicBack", "CNIC Back")} existing={user?.cnicBack} isPrivate />
+                <ImageUpload {...image("cnicFront")} existing={user?.cnicFront} isPrivate />
+                <ImageUpload {...image("cnicBack")} existing={user?.cnicBack} isPrivate />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <PasswordInput

@@ -226,6 +226,7 @@ export function ConsultantForm({
                 control={form.control}
                 render={({ field }) => (
                   <TimeZoneSelect
+                    label={labels.timeZone}
                     description="The consultant's hours and appointment times are read in this zone"
                     value={field.value ?? ""}
                     // A new consultant starts in the business zone (sent blank, the server applies it).
