@@ -29,7 +29,9 @@ const dateOfBirth = () =>
 const cnic = () => z.string({ error: m.cnic }).trim().min(1, m.cnic).regex(CNIC_PATTERN, m.cnicFormat);
 
 export const appUserFieldRules = {
-  z,
+  // The few zod builders the fields use, not zod itself: handing out the namespace would keep all of it
+  // (every locale's messages) in each page that loads a form.
+  z: { string: z.string, number: z.number, email: z.email, boolean: z.boolean },
   /** The app user form's messages. */
   m,
   phone: { isBlankOrNumber: isBlankOrPhoneNumber, m: phoneNumberMessages },

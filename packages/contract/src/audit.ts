@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { cursorPageSchema } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
-import { TASK_ENTITIES } from "./tasks";
+import { TASK_ENTITIES } from "./tasks-constants";
 
 export const auditMessages = {
   unknownAction: "Unknown action: use one of the actions the API documentation lists",

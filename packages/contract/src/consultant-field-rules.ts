@@ -53,7 +53,9 @@ const countries = () =>
 const flag = () => formBoolean.optional().transform((value) => value ?? false);
 
 export const consultantFieldRules = {
-  z,
+  // The few zod builders the fields use, not zod itself: handing out the namespace would keep all of it
+  // (every locale's messages) in each page that loads a form.
+  z: { string: z.string, number: z.number, email: z.email, boolean: z.boolean },
   /** The consultant form's messages. */
   m: consultantMessages,
   phone: { isNumber: isPhoneNumber, isBlankOrNumber: isBlankOrPhoneNumber, m: phoneNumberMessages },

@@ -1,4 +1,4 @@
-import { taskMessages } from "@visadesk/contract/tasks";
+import { taskMessages } from "@visadesk/contract/tasks-constants";
 import { taskEndpoints } from "@visadesk/contract/tasks-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { route } from "#api/lib/endpoint-route";

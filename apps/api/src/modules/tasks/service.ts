@@ -4,9 +4,9 @@ import {
   type TaskListQuery,
   type TaskPage,
   taskInputSchema,
-  taskMessages,
   taskUpdateSchema,
 } from "@visadesk/contract/tasks";
+import { taskMessages } from "@visadesk/contract/tasks-constants";
 import { linkedRecordExists } from "#api/db/linked-records";
 import type { Executor } from "#api/db/schema";
 import type { AppDeps } from "#api/deps";

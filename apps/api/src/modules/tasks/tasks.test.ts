@@ -1,4 +1,4 @@
-import { taskMessages } from "@visadesk/contract/tasks";
+import { taskMessages } from "@visadesk/contract/tasks-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertConsultant } from "#test/appointments";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";

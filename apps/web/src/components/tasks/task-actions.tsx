@@ -1,9 +1,10 @@
 import { Button, Group } from "@mantine/core";
-import { type Task, taskMessages } from "@visadesk/contract/tasks";
+import type { Task } from "@visadesk/contract/tasks";
+import { taskMessages } from "@visadesk/contract/tasks-constants";
 import { useState } from "react";
 import { notify } from "@/lib/toast";
 import { ConfirmDialog } from "../confirm-dialog";
-import { TaskDrawer } from "./task-drawer";
+import { LazyTaskDrawer } from "./lazy-task-drawer";
 import { useDeleteTask, useUpdateTask } from "./tasks-api";
 
 /**
@@ -59,7 +60,7 @@ export function TaskActions({ task, withDone = true }: { task: Task; withDone?: 
       >
         Delete
       </Button>
-      <TaskDrawer opened={editing} onClose={() => setEditing(false)} task={task} />
+      <LazyTaskDrawer opened={editing} onClose={() => setEditing(false)} task={task} />
       <ConfirmDialog
         opened={deleting}
         title="Delete task"

@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
-import { TASK_NOTES_MAX, TASK_TITLE_MAX, type Task, taskMessages } from "@visadesk/contract/tasks";
+import type { Task } from "@visadesk/contract/tasks";
+import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskMessages } from "@visadesk/contract/tasks-constants";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useAuth } from "@/lib/auth";

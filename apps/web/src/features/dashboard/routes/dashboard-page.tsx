@@ -7,7 +7,7 @@ import { IconCalendarTime, IconUserShield, IconUserStar, IconUsers } from "@tabl
 import { dashboardMessages } from "@visadesk/contract/dashboard-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { TaskDrawer } from "@/components/tasks/task-drawer";
+import { LazyTaskDrawer } from "@/components/tasks/lazy-task-drawer";
 import { useAuth } from "@/lib/auth";
 import { statusOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
@@ -132,7 +132,7 @@ export default function DashboardPage() {
           </Section>
         </SimpleGrid>
       ) : null}
-      <TaskDrawer opened={taskOpened} onClose={task.close} />
+      <LazyTaskDrawer opened={taskOpened} onClose={task.close} />
     </Stack>
   );
 }
