@@ -8,6 +8,7 @@ import { Conflict, ValidationError } from "#api/lib/errors";
 import type { Mail } from "#api/lib/mailer";
 import { recordChange } from "../audit/service";
 import { cancelledMail } from "./customer-mails";
+import { appointmentsWithPeople } from "./repository";
 
 /**
  * What deleting one party of appointments (a consultant, an app user) does to its upcoming bookings, the one
@@ -27,10 +28,7 @@ const partyColumn = (party: DeletedParty) =>
 /** The booked, not cancelled appointments of the party from the given business-local date on. */
 export function upcomingAppointments(db: Executor, party: DeletedParty, fromDate: string) {
   const [column, id] = partyColumn(party);
-  return db
-    .selectFrom("appointments")
-    .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+  return appointmentsWithPeople(db)
     .select([
       "appointments.id",
       "appointments.guidId",

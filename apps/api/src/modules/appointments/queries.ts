@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Executor } from "#api/db/schema";
+import { appointmentsWithPeople } from "./repository";
 
 /*
  * What other modules may read of the appointments without their service: the bell's and the dashboard's
@@ -23,10 +24,7 @@ const APPOINTMENT_PEOPLE = [
 
 /** Appointments neither confirmed nor cancelled, with who comes, to whom, and when each was booked. */
 const awaitingConfirmation = (db: Executor) =>
-  db
-    .selectFrom("appointments")
-    .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+  appointmentsWithPeople(db)
     .select([...APPOINTMENT_PEOPLE, "appointments.createdAt", "consultants.name as consultantName"])
     .where("appointments.isConfirmed", "=", false)
     .where("appointments.isCancelled", "=", false);
@@ -53,11 +51,8 @@ export function unconfirmedAppointments(db: Executor, from: string, to: string, 
 
 /** Reminder mails that failed for good, of appointments not cancelled starting from `since`, newest first. */
 export function failedReminders(db: Executor, since: string, limit: number) {
-  return db
-    .selectFrom("appointmentReminders")
-    .innerJoin("appointments", "appointments.id", "appointmentReminders.appointmentId")
-    .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
+  return appointmentsWithPeople(db)
+    .innerJoin("appointmentReminders", "appointmentReminders.appointmentId", "appointments.id")
     .select([
       "appointmentReminders.id",
       "appointmentReminders.nextAttemptAt",
@@ -74,25 +69,21 @@ export function failedReminders(db: Executor, since: string, limit: number) {
 
 /** Appointments with their customer and consultant, as the dashboard's lists show them. */
 export function dashboardAppointments(db: Executor) {
-  return db
-    .selectFrom("appointments")
-    .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-    .select([
-      "appointments.guidId",
-      "appointments.appointmentDate",
-      "appointments.appointmentTime",
-      "appointments.isConfirmed",
-      "appointments.isCancelled",
-      "appointments.isPaid",
-      "appointments.userEmail",
-      "users.userName",
-      "users.firstName",
-      "users.lastName",
-      "users.deletedAt as customerDeletedAt",
-      "consultants.name as consultantName",
-      "consultants.deletedAt as consultantDeletedAt",
-    ]);
+  return appointmentsWithPeople(db).select([
+    "appointments.guidId",
+    "appointments.appointmentDate",
+    "appointments.appointmentTime",
+    "appointments.isConfirmed",
+    "appointments.isCancelled",
+    "appointments.isPaid",
+    "appointments.userEmail",
+    "users.userName",
+    "users.firstName",
+    "users.lastName",
+    "users.deletedAt as customerDeletedAt",
+    "consultants.name as consultantName",
+    "consultants.deletedAt as consultantDeletedAt",
+  ]);
 }
 
 export type DashboardAppointmentRow = Awaited<

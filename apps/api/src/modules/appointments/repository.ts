@@ -15,49 +15,56 @@ const byReference = (reference: string | number) =>
     ? ({ column: "id", value: Number(reference) } as const)
     : ({ column: "guidId", value: reference } as const);
 
-/** Appointments with the guidIds of their user and consultant (the API answers guidIds, not row ids). */
-export function selectAppointments(db: Executor) {
+/**
+ * Appointments joined to their customer (users) and consultant rows, to select from: the module's one
+ * writing of that join, which its answers, mails and the bell's and dashboard's lists all read through.
+ */
+export function appointmentsWithPeople(db: Executor) {
   return db
     .selectFrom("appointments")
     .innerJoin("users", "users.id", "appointments.userId")
-    .innerJoin("consultants", "consultants.id", "appointments.consultantId")
-    .select([
-      "appointments.id",
-      "appointments.guidId",
-      "users.guidId as userGuidId",
-      "users.email as userEmail",
-      "users.firstName as customerFirstName",
-      "users.lastName as customerLastName",
-      "users.timeZone as userTimeZone",
-      "consultants.guidId as consultantGuidId",
-      "consultants.name as consultantName",
-      "consultants.contactEmail as consultantEmail",
-      "consultants.timeZone as consultantTimeZone",
-      "appointments.appointmentDate",
-      "appointments.appointmentTime",
-      "appointments.description",
-      "appointments.supportContact",
-      "appointments.isConfirmed",
-      "appointments.isCancelled",
-      "appointments.isPaid",
-      "appointments.confirmedAt",
-      "appointments.confirmedBy",
-      "appointments.cancelledAt",
-      "appointments.cancelledBy",
-      "appointments.cancellationReason",
-      "consultants.deletedAt as consultantDeletedAt",
-      "users.deletedAt as customerDeletedAt",
-      "appointments.reminderSentAt",
-      "appointments.startsAt",
-      "appointments.endsAt",
-      "appointments.attendance",
-      "appointments.isOutsideHours",
-      "appointments.outsideHoursBy",
-      "appointments.isBookedByCustomer",
-      "appointments.createdAt",
-      "appointments.updatedAt",
-      "appointments.version",
-    ]);
+    .innerJoin("consultants", "consultants.id", "appointments.consultantId");
+}
+
+/** Appointments with the guidIds of their user and consultant (the API answers guidIds, not row ids). */
+export function selectAppointments(db: Executor) {
+  return appointmentsWithPeople(db).select([
+    "appointments.id",
+    "appointments.guidId",
+    "users.guidId as userGuidId",
+    "users.email as userEmail",
+    "users.firstName as customerFirstName",
+    "users.lastName as customerLastName",
+    "users.timeZone as userTimeZone",
+    "consultants.guidId as consultantGuidId",
+    "consultants.name as consultantName",
+    "consultants.contactEmail as consultantEmail",
+    "consultants.timeZone as consultantTimeZone",
+    "appointments.appointmentDate",
+    "appointments.appointmentTime",
+    "appointments.description",
+    "appointments.supportContact",
+    "appointments.isConfirmed",
+    "appointments.isCancelled",
+    "appointments.isPaid",
+    "appointments.confirmedAt",
+    "appointments.confirmedBy",
+    "appointments.cancelledAt",
+    "appointments.cancelledBy",
+    "appointments.cancellationReason",
+    "consultants.deletedAt as consultantDeletedAt",
+    "users.deletedAt as customerDeletedAt",
+    "appointments.reminderSentAt",
+    "appointments.startsAt",
+    "appointments.endsAt",
+    "appointments.attendance",
+    "appointments.isOutsideHours",
+    "appointments.outsideHoursBy",
+    "appointments.isBookedByCustomer",
+    "appointments.createdAt",
+    "appointments.updatedAt",
+    "appointments.version",
+  ]);
 }
 export type AppointmentRecord = Awaited<ReturnType<ReturnType<typeof selectAppointments>["execute"]>>[number];
 
