@@ -8,13 +8,8 @@ import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Conflict, NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
-import {
-  cancellationMails,
-  countCancelledByDelete,
-  countUpcomingAppointments,
-  settleUpcoming,
-} from "../appointments/deleted-party";
-import { recordChange } from "../audit/service";
+import { countUpcomingAppointments } from "../appointments/deleted-party";
+import { deleteWithConsequences, restoreWithConsequences } from "../appointments/party-deletion";
 import { actorOf, answerOf, requireConsultant } from "./consultant-answer";
 import * as repo from "./repository";
 
@@ -43,45 +38,28 @@ export async function deleteConsultant(
   },
   user: AuthUser,
 ): Promise<ConsultantDeleted> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const at = now.toISOString();
-  const today = localDate(now, deps.config.businessTimeZone);
   const choice = decision.appointments ?? (decision.confirmUpcoming ? "keep" : undefined);
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    const consultant = await repo.findConsultant(trx, key);
-    if (!consultant) throw new NotFound(consultantMessages.notFound);
-    const settled = await settleUpcoming(
-      trx,
-      { kind: "consultant", consultantId: consultant.id },
-      { choice, reason: decision.reason },
-      { today, at: now, by: actorOf(user) },
-    );
-    await repo.softDeleteConsultant(trx, consultant.id, at, actorOf(user));
-    const cancelled = settled.cancelled.length;
-    await recordChange(trx, {
-      action: "delete",
-      entity: "consultant",
-      entityId: consultant.guidId,
-      changes: {
-        deletedAt: { from: null, to: at },
-        ...(cancelled > 0 ? { cancelledAppointments: { from: 0, to: cancelled } } : {}),
+  return deleteWithConsequences(
+    deps,
+    {
+      choice,
+      reason: decision.reason,
+      now: deps.clock.now(),
+      by: actorOf(user),
+      deletedResult: consultantDeletionMessages.deletedResult,
+    },
+    {
+      find: async (trx) => {
+        const consultant = await repo.findConsultant(trx, key);
+        if (!consultant) throw new NotFound(consultantMessages.notFound);
+        return {
+          party: { kind: "consultant", consultantId: consultant.id } as const,
+          guidId: consultant.guidId,
+        };
       },
-      at: now,
-    });
-    return settled;
-  });
-  // After the commit: a customer is never told of a cancel that was rolled back.
-  await Promise.allSettled(
-    cancellationMails("consultant", outcome.cancelled, outcome.reason, deps.config).map((mail) =>
-      deps.mailer.send(mail),
-    ),
+      remove: (trx, { party }, at) => repo.softDeleteConsultant(trx, party.consultantId, at, actorOf(user)),
+    },
   );
-  return {
-    message: consultantDeletionMessages.deletedResult(outcome.cancelled.length, outcome.kept),
-    cancelledAppointments: outcome.cancelled.length,
-    keptAppointments: outcome.kept,
-  };
 }
 
 /**
@@ -96,32 +74,26 @@ export async function restoreConsultant(
   const { db, clock } = deps;
   const now = clock.now();
   const at = now.toISOString();
-  const { consultant, cancelled } = await db.kysely.transaction().execute(async (trx) => {
+  const { consultant, notRestored } = await db.kysely.transaction().execute(async (trx) => {
     const found = await repo.findConsultantEvenDeleted(trx, key);
     if (!found) throw new NotFound(consultantMessages.notFound);
     if (!found.deletedAt || !(await repo.restoreConsultant(trx, found.id, at, actorOf(user)))) {
       throw new Conflict(consultantMessages.notDeleted);
     }
     const restored = await repo.findConsultant(trx, String(found.id));
-    await recordChange(trx, {
-      action: "restore",
-      entity: "consultant",
-      entityId: found.guidId,
-      changes: { deletedAt: { from: found.deletedAt, to: null } },
-      at: now,
-    });
     return {
       consultant: restored!,
-      cancelled: await countCancelledByDelete(
+      notRestored: await restoreWithConsequences(
         trx,
-        { kind: "consultant", consultantId: found.id },
-        found.deletedAt,
+        {
+          party: { kind: "consultant", consultantId: found.id },
+          guidId: found.guidId,
+          deletedAt: found.deletedAt,
+        },
+        now,
+        consultantDeletionMessages.deletedCancelled,
       ),
     };
   });
-  return {
-    message: consultantMessages.restored,
-    consultant: answerOf(deps, consultant),
-    notRestored: cancelled > 0 ? [consultantDeletionMessages.deletedCancelled(cancelled)] : [],
-  };
+  return { message: consultantMessages.restored, consultant: answerOf(deps, consultant), notRestored };
 }

@@ -5,13 +5,8 @@ import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { Conflict, NotFound } from "#api/lib/errors";
-import {
-  cancellationMails,
-  countCancelledByDelete,
-  countUpcomingAppointments,
-  settleUpcoming,
-} from "../../appointments/deleted-party";
-import { recordChange } from "../../audit/service";
+import { countUpcomingAppointments } from "../../appointments/deleted-party";
+import { deleteWithConsequences, restoreWithConsequences } from "../../appointments/party-deletion";
 import { revokeSessionsOf } from "../../auth/service";
 import { getUser } from "../user-answer";
 import { findAppUser } from "./editing";
@@ -41,42 +36,23 @@ export function appUserDeletion(deps: AppDeps) {
      */
     async deleteAppUser(guidId: string, decision: DeletionChoice, by: string): Promise<AppUserDeleted> {
       const user = await findAppUser(db.kysely, guidId);
-      const now = clock.now();
-      const at = now.toISOString();
-      const today = localDate(now, deps.config.businessTimeZone);
-      const outcome = await db.kysely.transaction().execute(async (trx) => {
-        const settled = await settleUpcoming(
-          trx,
-          { kind: "app user", userId: user.id },
-          { choice: decision.appointments, reason: decision.reason },
-          { today, at: now, by },
-        );
-        await softDeleteUser(trx, user.id, at);
-        await revokeSessionsOf(trx, user.id, at);
-        const cancelled = settled.cancelled.length;
-        await recordChange(trx, {
-          action: "delete",
-          entity: "user",
-          entityId: user.guidId,
-          changes: {
-            deletedAt: { from: null, to: at },
-            ...(cancelled > 0 ? { cancelledAppointments: { from: 0, to: cancelled } } : {}),
+      return deleteWithConsequences(
+        deps,
+        {
+          choice: decision.appointments,
+          reason: decision.reason,
+          now: clock.now(),
+          by,
+          deletedResult: appUserDeletionMessages.deletedResult,
+        },
+        {
+          find: async () => ({ party: { kind: "app user", userId: user.id }, guidId: user.guidId }),
+          remove: async (trx, _found, at) => {
+            await softDeleteUser(trx, user.id, at);
+            await revokeSessionsOf(trx, user.id, at);
           },
-          at: now,
-        });
-        return settled;
-      });
-      // After the commit: no one is told of a cancel that was rolled back.
-      await Promise.allSettled(
-        cancellationMails("app user", outcome.cancelled, outcome.reason, deps.config).map((mail) =>
-          deps.mailer.send(mail),
-        ),
+        },
       );
-      return {
-        message: appUserDeletionMessages.deletedResult(outcome.cancelled.length, outcome.kept),
-        cancelledAppointments: outcome.cancelled.length,
-        keptAppointments: outcome.kept,
-      };
     },
 
     /**
@@ -92,18 +68,16 @@ export function appUserDeletion(deps: AppDeps) {
       const deletedAt = user.deletedAt;
       const now = clock.now();
       const at = now.toISOString();
-      let cancelled = 0;
+      let notRestored: string[] = [];
       try {
         await db.kysely.transaction().execute(async (trx) => {
           if (!(await restoreUser(trx, user.id, at))) throw new Conflict(appUserMessages.notDeleted);
-          cancelled = await countCancelledByDelete(trx, { kind: "app user", userId: user.id }, deletedAt);
-          await recordChange(trx, {
-            action: "restore",
-            entity: "user",
-            entityId: user.guidId,
-            changes: { deletedAt: { from: deletedAt, to: null } },
-            at: now,
-          });
+          notRestored = await restoreWithConsequences(
+            trx,
+            { party: { kind: "app user", userId: user.id }, guidId: user.guidId, deletedAt },
+            now,
+            appUserDeletionMessages.deletedCancelled,
+          );
         });
       } catch (error) {
         const index = brokenUniqueIndex(error);
@@ -114,10 +88,7 @@ export function appUserDeletion(deps: AppDeps) {
       return {
         message: appUserMessages.restored,
         user: await getUser(db.kysely, guidId),
-        notRestored: [
-          appUserMessages.sessionsNotRestored,
-          ...(cancelled > 0 ? [appUserDeletionMessages.deletedCancelled(cancelled)] : []),
-        ],
+        notRestored: [appUserMessages.sessionsNotRestored, ...notRestored],
       };
     },
   };
