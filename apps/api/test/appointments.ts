@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Config } from "#api/config";
 import { WEEKDAY_COLUMNS } from "#api/lib/schedule";
-import { createTestApp, type TestApp, testClock } from "#test/helpers";
+import { createTestApp, type SignedIn, type TestApp, testClock } from "#test/helpers";
 
 export const APPOINTMENTS_URL = "/api/v2/userAppointment";
 
@@ -40,6 +41,50 @@ export function useAppointmentsApp(): AppointmentsSuite {
   afterAll(() => suite.t.close());
   return suite;
 }
+
+export interface DeskSuite {
+  clock: ReturnType<typeof testClock>;
+  t: TestApp;
+  admin: SignedIn["headers"];
+  staff: SignedIn["headers"];
+}
+
+/**
+ * The app a file that deletes and restores customers and consultants runs against: a test clock from `now`,
+ * an Admin and a Staff member signed in. t, admin and staff are set before the first test.
+ */
+export function useDeskApp(now: string, config: Partial<Config>): DeskSuite {
+  const suite = { clock: testClock(new Date(now)) } as DeskSuite;
+  beforeAll(async () => {
+    suite.t = await createTestApp({ clock: suite.clock, config });
+    suite.admin = (await suite.t.signIn("Admin")).headers;
+    suite.staff = (await suite.t.signIn("Staff")).headers;
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
+/** Books an appointment through the API as `headers` (staff), expecting 201; the appointment it answers. */
+export async function bookAppointment(
+  t: TestApp,
+  headers: SignedIn["headers"],
+  booking: {
+    userid: string;
+    consultantId: string;
+    appointmentDate: string;
+    appointmentTime: string;
+    description: string;
+    isConfirmed?: boolean;
+  },
+) {
+  const response = await t.app.inject({ method: "POST", url: APPOINTMENTS_URL, headers, payload: booking });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+/** One appointment as the API answers it to `headers`. */
+export const readAppointment = async (t: TestApp, headers: SignedIn["headers"], guidId: string) =>
+  (await t.app.inject({ method: "GET", url: `${APPOINTMENTS_URL}/${guidId}`, headers })).json();
 
 /** The spec's slot grid (09:00 to 18:30, every day): the hours test consultants keep unless told otherwise. */
 export const ALL_WEEK_HOURS = "09:00 - 19:00";

@@ -4,55 +4,40 @@ import {
   consultantMessages,
   upcomingAppointmentsMessage,
 } from "@visadesk/contract/consultants-constants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bookAppointment, readAppointment, useDeskApp } from "#test/appointments";
 import { registerConsultant, uniqueTag } from "#test/builders";
-import { createTestApp, type TestApp, testClock } from "#test/helpers";
 
 /**
  * Deleting a consultant decides the fate of its upcoming appointments (cancel with a reason and tell the
  * customers, or keep them flagged), and an Admin can restore the consultant with its timings and addresses.
  */
-let t: TestApp;
-let admin: { authorization: string; cookie: string };
-let staff: { authorization: string; cookie: string };
-const clock = testClock(new Date("2030-03-10T12:00:00Z"));
-beforeAll(async () => {
-  t = await createTestApp({ clock, config: { businessTimeZone: "UTC", companyName: "VisaDesk Test" } });
-  admin = (await t.signIn("Admin")).headers;
-  staff = (await t.signIn("Staff")).headers;
-});
-afterAll(() => t.close());
+const desk = useDeskApp("2030-03-10T12:00:00Z", { businessTimeZone: "UTC", companyName: "VisaDesk Test" });
+const { clock } = desk;
 
 const newConsultant = (name = `Farah Iqbal ${uniqueTag()}`) =>
-  registerConsultant(t.app, admin, { Name: name });
+  registerConsultant(desk.t.app, desk.admin, { Name: name });
 
 let minute = 0;
 async function book(consultantGuid: string, appointmentDate: string) {
-  const customer = await t.createAccount({ role: "AppUser" });
+  const customer = await desk.t.createAccount({ role: "AppUser" });
   minute += 1;
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/userAppointment",
-    headers: staff,
-    payload: {
-      userid: customer.guidId,
-      consultantId: consultantGuid,
-      appointmentDate,
-      appointmentTime: `${String(9 + (minute % 8)).padStart(2, "0")}:${minute % 2 ? "00" : "30"}`,
-      description: "Student visa file review",
-      isConfirmed: true,
-    },
+  const booked = await bookAppointment(desk.t, desk.staff, {
+    userid: customer.guidId,
+    consultantId: consultantGuid,
+    appointmentDate,
+    appointmentTime: `${String(9 + (minute % 8)).padStart(2, "0")}:${minute % 2 ? "00" : "30"}`,
+    description: "Student visa file review",
+    isConfirmed: true,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return { appointment: response.json(), customer };
+  return { appointment: booked, customer };
 }
 
-const appointment = async (guidId: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/v2/userAppointment/${guidId}`, headers: staff })).json();
-const remove = (guidId: string, query = "", as = staff) =>
-  t.app.inject({ method: "DELETE", url: `/api/v2/Consultants/${guidId}${query}`, headers: as });
-const restore = (guidId: string, as = admin) =>
-  t.app.inject({ method: "POST", url: `/api/v2/Consultants/${guidId}/restore`, headers: as });
+const appointment = (guidId: string) => readAppointment(desk.t, desk.staff, guidId);
+const remove = (guidId: string, query = "", as = desk.staff) =>
+  desk.t.app.inject({ method: "DELETE", url: `/api/v2/Consultants/${guidId}${query}`, headers: as });
+const restore = (guidId: string, as = desk.admin) =>
+  desk.t.app.inject({ method: "POST", url: `/api/v2/Consultants/${guidId}/restore`, headers: as });
 
 describe("deleting a consultant with upcoming appointments", () => {
   it("without a decision answers 409 and changes nothing", async () => {
@@ -69,21 +54,26 @@ describe("deleting a consultant with upcoming appointments", () => {
     const first = await book(consultant.guidId, "2030-03-10"); // today
     const second = await book(consultant.guidId, "2030-04-02");
     const past = await book(consultant.guidId, "2030-03-25");
-    await t.db.kysely
+    await desk.t.db.kysely
       .updateTable("appointments")
       .set({ appointmentDate: "2030-03-01" })
       .where("guidId", "=", past.appointment.guidId)
       .execute();
 
     // Cancelling needs a reason, and a refused delete mails no one.
-    const mailsBefore = t.mails.length;
+    const mailsBefore = desk.t.mails.length;
     const noReason = await remove(consultant.guidId, "?appointments=cancel");
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: consultantDeletionMessages.reasonRequired });
-    expect(t.mails.length).toBe(mailsBefore);
+    expect(desk.t.mails.length).toBe(mailsBefore);
     expect(
-      (await t.app.inject({ method: "GET", url: `/api/v2/Consultants/${consultant.guidId}`, headers: staff }))
-        .statusCode,
+      (
+        await desk.t.app.inject({
+          method: "GET",
+          url: `/api/v2/Consultants/${consultant.guidId}`,
+          headers: desk.staff,
+        })
+      ).statusCode,
     ).toBe(200);
 
     const reason = "The consultant has left the firm";
@@ -115,7 +105,7 @@ describe("deleting a consultant with upcoming appointments", () => {
       consultantDeleted: true,
     });
 
-    const sent = t.mails.slice(mailsBefore);
+    const sent = desk.t.mails.slice(mailsBefore);
     expect(sent.map((mail) => mail.to).sort()).toEqual([first.customer.email, second.customer.email].sort());
     const mail = sent.find((m) => m.to === second.customer.email)!;
     expect(mail.subject).toBe("Your appointment on Tuesday, 2 April 2030 is cancelled");
@@ -127,7 +117,7 @@ describe("deleting a consultant with upcoming appointments", () => {
   it("keep: the appointments stay as they were, their answers flag the consultant as deleted", async () => {
     const consultant = await newConsultant();
     const { appointment: booked } = await book(consultant.guidId, "2030-03-15");
-    const mailsBefore = t.mails.length;
+    const mailsBefore = desk.t.mails.length;
     const response = await remove(consultant.guidId, "?appointments=keep");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -143,12 +133,12 @@ describe("deleting a consultant with upcoming appointments", () => {
       consultantName: consultant.name,
       version: booked.version,
     });
-    expect(t.mails.length).toBe(mailsBefore);
+    expect(desk.t.mails.length).toBe(mailsBefore);
     // The list filtered by the deleted consultant still finds its appointments, flagged.
-    const list = await t.app.inject({
+    const list = await desk.t.app.inject({
       method: "GET",
       url: `/api/v2/userAppointment/appointments?page=1&consultantId=${consultant.guidId}`,
-      headers: staff,
+      headers: desk.staff,
     });
     expect(
       list
@@ -172,18 +162,18 @@ describe("the Deleted filter and restore", () => {
     clock.advance(60_000);
     expect((await remove(newer.guidId)).statusCode).toBe(200);
 
-    const forbidden = await t.app.inject({
+    const forbidden = await desk.t.app.inject({
       method: "GET",
       url: "/api/v2/Consultants/consultants?deleted=true",
-      headers: staff,
+      headers: desk.staff,
     });
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json().message).toBe("Only an Admin can see deleted consultants");
 
-    const list = await t.app.inject({
+    const list = await desk.t.app.inject({
       method: "GET",
       url: "/api/v2/Consultants/consultants?deleted=true&page=1&search=deleted",
-      headers: admin,
+      headers: desk.admin,
     });
     expect(list.statusCode).toBe(200);
     const rows = list.json().data as Array<{ guidId: string; deletedAt: string; updatedBy: string }>;
@@ -191,20 +181,20 @@ describe("the Deleted filter and restore", () => {
     expect(rows[0]!.deletedAt).toBe(clock.now().toISOString());
     expect(list.json().total).toBe(2);
     // The ordinary list still leaves them out.
-    const active = await t.app.inject({
+    const active = await desk.t.app.inject({
       method: "GET",
       url: "/api/v2/Consultants/consultants?page=1&search=deleted",
-      headers: admin,
+      headers: desk.admin,
     });
     expect(active.json().data).toEqual([]);
   });
 
   it("restores a consultant with its timings and addresses; cancelled appointments stay cancelled", async () => {
     const consultant = await newConsultant();
-    const timing = await t.app.inject({
+    const timing = await desk.t.app.inject({
       method: "POST",
       url: "/api/v2/Consultants/consultanttimings",
-      headers: staff,
+      headers: desk.staff,
       payload: {
         id: 0,
         consultantId: consultant.guidId,
@@ -220,10 +210,10 @@ describe("the Deleted filter and restore", () => {
       },
     });
     expect(timing.statusCode, timing.body).toBe(200);
-    const address = await t.app.inject({
+    const address = await desk.t.app.inject({
       method: "POST",
       url: "/api/v2/Consultants/consultantaddresses",
-      headers: staff,
+      headers: desk.staff,
       payload: [
         {
           id: 0,
@@ -243,7 +233,7 @@ describe("the Deleted filter and restore", () => {
     expect((await remove(consultant.guidId, "?appointments=cancel&reason=Retired")).statusCode).toBe(200);
 
     // Staff may not restore.
-    expect((await restore(consultant.guidId, staff)).statusCode).toBe(403);
+    expect((await restore(consultant.guidId, desk.staff)).statusCode).toBe(403);
     clock.advance(60_000);
     const restored = await restore(consultant.guidId);
     expect(restored.statusCode, restored.body).toBe(200);
@@ -253,18 +243,18 @@ describe("the Deleted filter and restore", () => {
       notRestored: ["1 appointment cancelled by the delete stays cancelled"],
     });
 
-    const detail = await t.app.inject({
+    const detail = await desk.t.app.inject({
       method: "GET",
       url: `/api/v2/Consultants/${consultant.guidId}`,
-      headers: staff,
+      headers: desk.staff,
     });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().timings.map((row: { sunday: string }) => row.sunday)).toEqual(["09:00-17:00"]);
     expect(detail.json().addresses.map((row: { city: string }) => row.city)).toEqual(["Lahore"]);
-    const listed = await t.app.inject({
+    const listed = await desk.t.app.inject({
       method: "GET",
       url: `/api/v2/Consultants/consultants?page=1&search=${encodeURIComponent(consultant.name)}`,
-      headers: staff,
+      headers: desk.staff,
     });
     expect(listed.json().data.map((c: { guidId: string }) => c.guidId)).toEqual([consultant.guidId]);
     expect(await appointment(booked.guidId)).toMatchObject({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookAppointment, readAppointment } from "#test/appointments";
 import { consultantFields, historyOf, registerConsultant, sendForm } from "#test/builders";
 import { createTestApp, type TestApp, testClock } from "#test/helpers";
 import { wallClock } from "../appointments/time-zone-change";
@@ -18,24 +19,16 @@ afterAll(() => t.close());
 
 async function book(consultantId: string, appointmentDate: string, appointmentTime: string) {
   const customer = await t.createAccount({ role: "AppUser" });
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/userAppointment",
-    headers: staff,
-    payload: {
-      userid: customer.guidId,
-      consultantId,
-      appointmentDate,
-      appointmentTime,
-      description: "Work permit interview",
-      isConfirmed: true,
-    },
+  return bookAppointment(t, staff, {
+    userid: customer.guidId,
+    consultantId,
+    appointmentDate,
+    appointmentTime,
+    description: "Work permit interview",
+    isConfirmed: true,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
 }
-const appointment = async (guidId: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/v2/userAppointment/${guidId}`, headers: staff })).json();
+const appointment = (guidId: string) => readAppointment(t, staff, guidId);
 
 describe("changing a consultant's time zone", () => {
   it("keeps the instants and reminders, shows the appointments in the new zone, previews and audits it", async () => {

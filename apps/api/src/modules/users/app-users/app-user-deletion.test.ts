@@ -1,61 +1,49 @@
 import { appUserDeletionMessages } from "@visadesk/contract/users-constants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { bookAppointment, readAppointment, useDeskApp } from "#test/appointments";
 import { registerConsultant } from "#test/builders";
-import { createTestApp, type TestAccount, type TestApp, testClock } from "#test/helpers";
+import type { TestAccount } from "#test/helpers";
 
 /**
  * Deleting an app user decides the fate of their upcoming appointments by the consultants' rule: cancel
  * (with a reason, each party mailed after the commit) or keep them flagged "customer removed"; the restore
  * says what stays cancelled.
  */
-let t: TestApp;
-let admin: { authorization: string; cookie: string };
-let staff: { authorization: string; cookie: string };
-const clock = testClock(new Date("2030-05-06T08:00:00Z"));
-beforeAll(async () => {
-  t = await createTestApp({ clock, config: { businessTimeZone: "UTC", companyName: "VisaDesk Test" } });
-  admin = (await t.signIn("Admin")).headers;
-  staff = (await t.signIn("Staff")).headers;
-});
-afterAll(() => t.close());
+const desk = useDeskApp("2030-05-06T08:00:00Z", { businessTimeZone: "UTC", companyName: "VisaDesk Test" });
 
 let slot = 0;
-async function book(customer: TestAccount, consultantId: string, appointmentDate = "2030-05-20") {
+function book(customer: TestAccount, consultantId: string, appointmentDate = "2030-05-20") {
   slot += 1;
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/v2/userAppointment",
-    headers: staff,
-    payload: {
-      userid: customer.guidId,
-      consultantId,
-      appointmentDate,
-      appointmentTime: `${String(9 + (slot % 9)).padStart(2, "0")}:${slot % 2 ? "00" : "30"}`,
-      description: "Visa file review",
-    },
+  return bookAppointment(desk.t, desk.staff, {
+    userid: customer.guidId,
+    consultantId,
+    appointmentDate,
+    appointmentTime: `${String(9 + (slot % 9)).padStart(2, "0")}:${slot % 2 ? "00" : "30"}`,
+    description: "Visa file review",
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
 }
-const appointment = async (guidId: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/v2/userAppointment/${guidId}`, headers: staff })).json();
+const appointment = (guidId: string) => readAppointment(desk.t, desk.staff, guidId);
 const remove = (guidId: string, query = "") =>
-  t.app.inject({ method: "DELETE", url: `/api/v2/User/users/${guidId}${query}`, headers: staff });
+  desk.t.app.inject({ method: "DELETE", url: `/api/v2/User/users/${guidId}${query}`, headers: desk.staff });
 async function awaitingIds() {
-  const response = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/overview", headers: staff });
+  const response = await desk.t.app.inject({
+    method: "GET",
+    url: "/api/v2/Dashboard/overview",
+    headers: desk.staff,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().awaitingConfirmation.data as Array<{ id: string; customer: string }>;
 }
 
 describe("deleting an app user with upcoming appointments", () => {
   it("without a decision answers 409, and the impact counts them", async () => {
-    const customer = await t.createAccount({ role: "AppUser" });
-    const consultant = await registerConsultant(t.app, staff);
+    const customer = await desk.t.createAccount({ role: "AppUser" });
+    const consultant = await registerConsultant(desk.t.app, desk.staff);
     await book(customer, consultant.guidId);
-    const impact = await t.app.inject({
+    const impact = await desk.t.app.inject({
       method: "GET",
       url: `/api/v2/User/users/${customer.guidId}/deletion-impact`,
-      headers: staff,
+      headers: desk.staff,
     });
     expect(impact.json()).toEqual({ upcomingAppointments: 1 });
     const refused = await remove(customer.guidId);
@@ -64,18 +52,22 @@ describe("deleting an app user with upcoming appointments", () => {
   });
 
   it("cancel: cancels them with the reason, mails each party after the commit; the dashboard drops them; the restore says so", async () => {
-    const customer = await t.createAccount({ role: "AppUser" });
-    const first = await registerConsultant(t.app, staff, { ContactEmail: "first@consultants.example.com" });
-    const second = await registerConsultant(t.app, staff, { ContactEmail: "second@consultants.example.com" });
+    const customer = await desk.t.createAccount({ role: "AppUser" });
+    const first = await registerConsultant(desk.t.app, desk.staff, {
+      ContactEmail: "first@consultants.example.com",
+    });
+    const second = await registerConsultant(desk.t.app, desk.staff, {
+      ContactEmail: "second@consultants.example.com",
+    });
     const booked = [await book(customer, first.guidId), await book(customer, second.guidId)];
     const ids = booked.map((a) => a.guidId);
     expect((await awaitingIds()).map((item) => item.id)).toEqual(expect.arrayContaining(ids));
 
-    const mailsBefore = t.mails.length;
+    const mailsBefore = desk.t.mails.length;
     const noReason = await remove(customer.guidId, "?appointments=cancel");
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors).toEqual({ reason: appUserDeletionMessages.reasonRequired });
-    expect(t.mails.length).toBe(mailsBefore);
+    expect(desk.t.mails.length).toBe(mailsBefore);
 
     const reason = "The customer closed the account";
     const response = await remove(
@@ -97,7 +89,7 @@ describe("deleting an app user with upcoming appointments", () => {
         version: before.version + 1,
       });
     }
-    const sent = t.mails.slice(mailsBefore);
+    const sent = desk.t.mails.slice(mailsBefore);
     expect(sent.map((mail) => mail.to).sort()).toEqual(
       [
         customer.email,
@@ -110,10 +102,10 @@ describe("deleting an app user with upcoming appointments", () => {
     const awaiting = (await awaitingIds()).map((item) => item.id);
     for (const id of ids) expect(awaiting).not.toContain(id);
 
-    const restored = await t.app.inject({
+    const restored = await desk.t.app.inject({
       method: "POST",
       url: `/api/v2/User/users/${customer.guidId}/restore`,
-      headers: admin,
+      headers: desk.admin,
     });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().notRestored).toContain(appUserDeletionMessages.deletedCancelled(2));
@@ -121,10 +113,10 @@ describe("deleting an app user with upcoming appointments", () => {
   });
 
   it("keep: the appointment stays, flagged as the deleted customer's, and can still be settled", async () => {
-    const customer = await t.createAccount({ role: "AppUser" });
-    const consultant = await registerConsultant(t.app, staff);
+    const customer = await desk.t.createAccount({ role: "AppUser" });
+    const consultant = await registerConsultant(desk.t.app, desk.staff);
     const booked = await book(customer, consultant.guidId);
-    const mailsBefore = t.mails.length;
+    const mailsBefore = desk.t.mails.length;
     const response = await remove(customer.guidId, "?appointments=keep");
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -132,7 +124,7 @@ describe("deleting an app user with upcoming appointments", () => {
       cancelledAppointments: 0,
       keptAppointments: 1,
     });
-    expect(t.mails.length).toBe(mailsBefore);
+    expect(desk.t.mails.length).toBe(mailsBefore);
     expect(await appointment(booked.guidId)).toMatchObject({
       isCancelled: false,
       status: "Pending",
@@ -141,10 +133,10 @@ describe("deleting an app user with upcoming appointments", () => {
     const item = (await awaitingIds()).find((row) => row.id === booked.guidId);
     expect(item?.customer).toMatch(/ \(deleted\)$/);
 
-    const cancel = await t.app.inject({
+    const cancel = await desk.t.app.inject({
       method: "POST",
       url: "/api/v2/userAppointment/bulk",
-      headers: staff,
+      headers: desk.staff,
       payload: { action: "cancel", ids: [booked.guidId] },
     });
     expect(cancel.statusCode, cancel.body).toBe(200);
