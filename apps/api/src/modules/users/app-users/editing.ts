@@ -1,7 +1,11 @@
 import {
+  APP_USER_FIELD_DECLARATIONS,
+  APP_USER_FIELD_NAMES,
   APP_USER_IMAGE_DECLARATIONS,
+  type AppUserField,
   type AppUserImageField,
   AUDITED_APP_USER_FIELDS,
+  type RequiredAppUserField,
 } from "@visadesk/contract/app-user-fields-constants";
 import type { AppUserUpdate, NewAppUser, User } from "@visadesk/contract/users";
 import { appUserMessages } from "@visadesk/contract/users-constants";
@@ -26,19 +30,21 @@ export interface AppUserImages {
   cnicBack?: CheckedImage | undefined;
 }
 
-/** The fields an app user's add and edit forms both write. */
-const profileOf = (fields: NewAppUser | AppUserUpdate) => ({
-  userName: fields.userName,
-  email: fields.email,
-  firstName: fields.firstName,
-  lastName: fields.lastName,
-  phoneNumber: fields.phoneNumber,
-  dateOfBirth: fields.dateOfBirth,
-  cnic: fields.cnic,
-  address: fields.address,
-  // Absent = keep the stored zone (the spec's form sends none).
-  ...(fields.timeZone ? { timeZone: fields.timeZone } : {}),
-});
+/** An app user's declared fields as the add and edit forms write them: the optional ones may be absent. */
+type Profile = Pick<NewAppUser, RequiredAppUserField> &
+  Partial<Pick<NewAppUser, Exclude<AppUserField, RequiredAppUserField>>>;
+
+/**
+ * The fields an app user's add and edit forms both write, as declared: each one every form asks for, and an
+ * optional one (the time zone) only when given, as absent means keep the stored value (the spec's form
+ * sends no zone).
+ */
+function profileOf(fields: NewAppUser | AppUserUpdate): Profile {
+  const written = APP_USER_FIELD_NAMES.filter(
+    (field) => APP_USER_FIELD_DECLARATIONS[field].required || fields[field],
+  );
+  return Object.fromEntries(written.map((field) => [field, fields[field]])) as Profile;
+}
 
 /** An account's fields its history records (never its password hash, recorded only as "changed"). */
 const AUDITED_FIELDS = [...AUDITED_APP_USER_FIELDS, "role", "status"] as const satisfies ReadonlyArray<
