@@ -1,3 +1,4 @@
+import { revokeLiveSession } from "#api/db/revoke-session";
 import type { Executor } from "#api/db/schema";
 
 /* The signed-in person's own sessions, as My account lists and ends them. */
@@ -16,15 +17,8 @@ export function liveSessions(db: Executor, userId: number, now: string, idleSinc
 }
 
 /** Ends one session of the account; false when it has no such live session. */
-export async function revokeOwnSession(db: Executor, userId: number, sessionId: string, at: string) {
-  const result = await db
-    .updateTable("sessions")
-    .set({ revokedAt: at })
-    .where("id", "=", sessionId)
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function revokeOwnSession(db: Executor, userId: number, sessionId: string, at: string) {
+  return revokeLiveSession(db.updateTable("sessions"), userId, sessionId, at);
 }
 
 /** Ends every session of the account but one (the one the request came from). */

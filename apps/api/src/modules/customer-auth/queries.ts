@@ -2,30 +2,34 @@ import type { Executor } from "#api/db/schema";
 
 /*
  * What other modules may read and do of the customers' devices: a customer's record shows them to staff,
- * and ending every session of an account ends its devices too.
+ * and ending every session of an account ends its devices too. The customer's own device list reads them
+ * here as well.
  */
 
-/** The customer API sessions of an app user still signed in at `now`, last used first. */
-export function liveDevices(db: Executor, userId: number, now: string) {
-  return db
+/** The customer API sessions of an app user still signed in at `now`. */
+const live = (db: Executor, userId: number, now: string) =>
+  db
     .selectFrom("customerSessions")
-    .select(["id", "deviceName", "createdAt", "lastUsedAt"])
     .where("userId", "=", userId)
     .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .orderBy("lastUsedAt", "desc")
+    .where("expiresAt", ">", now);
+
+/**
+ * Those sessions, latest first by `order`: staff see a customer's devices by last use, the customer sees
+ * their own by when each signed in.
+ */
+export function liveDevices(db: Executor, userId: number, now: string, order: "lastUsedAt" | "createdAt") {
+  return live(db, userId, now)
+    .select(["id", "deviceName", "createdAt", "lastUsedAt"])
+    .orderBy(order, "desc")
     .orderBy("id")
     .execute();
 }
 
 /** How many of those sessions there are. */
 export async function countLiveDevices(db: Executor, userId: number, now: string): Promise<number> {
-  const devices = await db
-    .selectFrom("customerSessions")
+  const devices = await live(db, userId, now)
     .select((eb) => eb.fn.countAll().as("count"))
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
     .executeTakeFirstOrThrow();
   return Number(devices.count);
 }

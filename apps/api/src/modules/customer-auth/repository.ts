@@ -1,3 +1,4 @@
+import { revokeLiveSession } from "#api/db/revoke-session";
 import type { Executor } from "#api/db/schema";
 
 /** The customer behind a live device session: not revoked, not past its end, of an active app user. */
@@ -82,27 +83,8 @@ export function touchSession(db: Executor, sessionId: string, at: string) {
 }
 
 /** Ends one device (its refresh chain with it); scoped to its owner, so nobody ends another's. */
-export async function revokeSession(db: Executor, userId: number, sessionId: string, at: string) {
-  const result = await db
-    .updateTable("customerSessions")
-    .set({ revokedAt: at })
-    .where("id", "=", sessionId)
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export function listSessions(db: Executor, userId: number, now: string) {
-  return db
-    .selectFrom("customerSessions")
-    .select(["id", "deviceName", "createdAt", "lastUsedAt"])
-    .where("userId", "=", userId)
-    .where("revokedAt", "is", null)
-    .where("expiresAt", ">", now)
-    .orderBy("createdAt", "desc")
-    .orderBy("id")
-    .execute();
+export function revokeSession(db: Executor, userId: number, sessionId: string, at: string) {
+  return revokeLiveSession(db.updateTable("customerSessions"), userId, sessionId, at);
 }
 
 export function findEmailCode(db: Executor, userId: number) {

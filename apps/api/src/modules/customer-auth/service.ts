@@ -17,6 +17,7 @@ import { accountById } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 import type { CustomerAuthDeps } from "./deps";
 import { createEmailCodes } from "./email-codes";
+import { liveDevices } from "./queries";
 import * as repo from "./repository";
 import { signUp } from "./sign-up";
 import { newRefreshToken, refreshTokenHash } from "./tokens";
@@ -167,7 +168,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     me: async (customer: SignedInCustomer) => customerOf(await findCustomer(customer.id)),
 
     async sessions(customer: SignedInCustomer) {
-      const rows = await repo.listSessions(db.kysely, customer.id, clock.now().toISOString());
+      const rows = await liveDevices(db.kysely, customer.id, clock.now().toISOString(), "createdAt");
       const data = rows.map((row) => ({ ...row, current: row.id === customer.sessionId }));
       return { data, total: data.length };
     },

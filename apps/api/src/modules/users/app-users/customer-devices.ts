@@ -25,7 +25,7 @@ export function customerDevices({ db, clock }: Pick<AppDeps, "db" | "clock">) {
   return {
     async devices(guidId: string): Promise<CustomerDevice[]> {
       const user = await appUser(guidId);
-      return liveDevices(db.kysely, user.id, clock.now().toISOString());
+      return liveDevices(db.kysely, user.id, clock.now().toISOString(), "lastUsedAt");
     },
 
     async signOutEverywhere(guidId: string): Promise<{ message: string }> {
