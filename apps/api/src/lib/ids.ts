@@ -10,3 +10,9 @@ export const newGuid = (): string => randomUUID();
  */
 export const isNumericId = (reference: string): boolean =>
   /^\d{1,10}$/.test(reference) && Number(reference) <= MAX_DB_INTEGER;
+
+/** The column a reference names its row by: a guidId, or a numeric id written as digits. */
+export const byReference = (reference: string | number) =>
+  typeof reference === "number" || isNumericId(reference)
+    ? ({ column: "id", value: Number(reference) } as const)
+    : ({ column: "guidId", value: reference } as const);

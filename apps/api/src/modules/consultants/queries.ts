@@ -1,5 +1,5 @@
 import type { Executor } from "#api/db/schema";
-import { isNumericId } from "#api/lib/ids";
+import { byReference } from "#api/lib/ids";
 
 /*
  * What other modules may read of the consultants without their service: the hours, the history's names,
@@ -8,11 +8,11 @@ import { isNumericId } from "#api/lib/ids";
 
 /** A consultant by guidId or numeric id, with its zone (null = the business zone). */
 export function findConsultantZone(db: Executor, reference: string | number) {
-  const numeric = typeof reference === "number" || isNumericId(reference);
+  const { column, value } = byReference(reference);
   return db
     .selectFrom("consultants")
     .select(["id", "guidId", "timeZone", "deletedAt"])
-    .where(numeric ? "id" : "guidId", "=", numeric ? Number(reference) : String(reference))
+    .where(column, "=", value)
     .executeTakeFirst();
 }
 
@@ -36,12 +36,6 @@ export function consultantsByGuid(db: Executor, guidIds: string[]) {
     .where("guidId", "in", guidIds)
     .execute();
 }
-
-/** A guidId, or a numeric id written as digits. */
-const byReference = (reference: string | number) =>
-  typeof reference === "number" || isNumericId(reference)
-    ? ({ column: "id", value: Number(reference) } as const)
-    : ({ column: "guidId", value: reference } as const);
 
 /** A consultant by guidId or id, deleted or not, as an appointment names it (callers decide what a deleted one may still do). */
 export function findAppointmentConsultant(db: Executor, reference: string | number) {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "#api/db/database";
 import { REGISTRATION_WAITING } from "#api/db/migrations/017-tasks-and-notifications";
 import type { Executor } from "#api/db/schema";
-import { isNumericId } from "#api/lib/ids";
+import { byReference } from "#api/lib/ids";
 
 /* What other modules may read of the accounts without the users' service: the bell, the dashboard, tasks, the
  * history's names. */
@@ -76,12 +76,6 @@ export function accountsByGuid(db: Executor, guidIds: string[]) {
     .where("guidId", "in", guidIds)
     .execute();
 }
-
-/** A guidId, or a numeric id written as digits. */
-const byReference = (reference: string | number) =>
-  typeof reference === "number" || isNumericId(reference)
-    ? ({ column: "id", value: Number(reference) } as const)
-    : ({ column: "guidId", value: reference } as const);
 
 /**
  * An active account that is not deleted, by guidId or id; with `evenDeletedId`, that one account also when
