@@ -1,18 +1,8 @@
 import type { ConsultantList, ConsultantListQuery } from "@visadesk/contract/consultants-list";
 import { readRowCounts } from "#api/db/list-total";
-import { idSpan } from "#api/db/search";
 import type { AppDeps } from "#api/deps";
 import { pageWindow } from "#api/lib/lists";
-import {
-  headerTerm,
-  passOf,
-  passTotal,
-  readsWindow,
-  SEARCH_WINDOW,
-  type SharedPasses,
-  sharedPasses,
-  windowTotal,
-} from "../search/window";
+import { type SharedPasses, searchKind, sharedPasses } from "../search/window";
 import { answerOf } from "./consultant-answer";
 import * as list from "./list-repository";
 import * as repo from "./repository";
@@ -73,16 +63,10 @@ export async function searchConsultants(
   passes: SharedPasses = sharedPasses(),
 ) {
   const { db } = deps;
-  const term = headerTerm(text);
-  const population = (await readRowCounts(db.kysely, ["consultants"])).consultants;
-  if (readsWindow(term, population)) {
-    const { rows, window } = await list.consultantsInWindow(db, term, limit, SEARCH_WINDOW);
-    return { items: rows.map((row) => answerOf(deps, row)), ...windowTotal(window, population) };
-  }
-  const pass = await passOf(db, passes, "consultants", term);
-  const [{ rows, hits }, span] = await Promise.all([
-    list.consultantsAmong(db, pass.ids, limit),
-    pass.complete ? undefined : idSpan(db, "consultants"),
-  ]);
-  return { items: rows.map((row) => answerOf(deps, row)), ...passTotal(hits, pass, span) };
+  const { rows, ...total } = await searchKind(db, passes, "consultants", text, {
+    population: async () => (await readRowCounts(db.kysely, ["consultants"])).consultants,
+    inWindow: (term, size) => list.consultantsInWindow(db, term, limit, size),
+    among: (ids) => list.consultantsAmong(db, ids, limit),
+  });
+  return { items: rows.map((row) => answerOf(deps, row)), ...total };
 }

@@ -2,24 +2,18 @@ import { CONSULTANT_CSV_ORDER } from "@visadesk/contract/consultant-fields-const
 import type { SortOrder } from "@visadesk/contract/lists";
 import type { ConsultantSort } from "@visadesk/contract/lists-constants";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
-import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { filteredTotal, listExport, listedAmong, listedInWindow, sortedBy } from "#api/db/list-queries";
+import { type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database } from "#api/db/schema";
 import {
   countFromIndexesUpTo,
   countUpTo,
-  matchesTerm,
   newestFirst,
-  rowMatches,
   type SearchColumn,
   type SearchTerm,
-  sampleMatches,
-  sampleWhere,
-  windowOf,
 } from "#api/db/search";
-import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
-import type { PageReader } from "#api/lib/lists";
+import { columnKey, type SortKeys, textKey } from "#api/db/sorting";
 import { type ConsultantRecord, consultantColumns } from "./repository";
 
 /** The consultant list: its filters and sorts, its total, its export, and the header search's reads. */
@@ -76,12 +70,6 @@ const sortKeys: Record<ConsultantSort, SortKeys> = {
   createdAt: [columnKey("consultants.createdAt"), columnKey("consultants.id")],
 };
 
-/** The list in the order asked, or newest first (the order the indexes give, consultants_list or trigrams). */
-function sorted(db: Db, filter: ConsultantFilter, sort: SortOrder<ConsultantSort> | undefined) {
-  const query = listed(db, filter);
-  return sort ? query.clearOrderBy().orderBy(orderOf(sortKeys[sort.field], sort.descending)) : query;
-}
-
 const qualifiedColumns = consultantColumns.map((column) => `consultants.${column}` as const);
 
 /**
@@ -97,7 +85,7 @@ export async function listConsultants(
     offset?: number;
   },
 ): Promise<ConsultantRecord[]> {
-  let query = sorted(db, options, options.sort).select(qualifiedColumns);
+  let query = sortedBy(listed(db, options), sortKeys, options.sort).select(qualifiedColumns);
   if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
   return query.execute();
 }
@@ -112,44 +100,13 @@ const exportedColumns = ["guidId", ...CONSULTANT_CSV_ORDER, "createdAt"] as cons
 >;
 export type ExportedConsultant = Pick<ConsultantRecord, (typeof exportedColumns)[number]>;
 
-/** The list's query in the export's order: the list's sort, or the newest first. */
-function exportOrder(db: Db, filter: ConsultantFilter, sort: SortOrder<ConsultantSort> | undefined) {
-  const order = sort ?? { field: "id" as const, descending: true };
-  const keys = order.field === "id" ? [columnKey("consultants.id")] : sortKeys[order.field];
-  return {
-    keys,
-    descending: order.descending,
-    query: listed(db, filter).clearOrderBy().orderBy(orderOf(keys, order.descending)),
-  };
-}
-
-/**
- * Every consultant of the list, in its order, a page at a time: each page continues after the last row of
- * the one before (keyset), so memory holds one page and the last page costs what the first did.
- */
-export function exportConsultants(
-  db: Db,
-  filter: ConsultantFilter,
-  sort: SortOrder<ConsultantSort> | undefined,
-  pageSize: number,
-): PageReader<ExportedConsultant> {
-  const { keys, descending, query } = exportOrder(db, filter, sort);
-  return keysetPages(keys, descending, pageSize, async (after) => {
-    let page = query
-      .select([...exportedColumns.map((column) => `consultants.${column}` as const), ...keyColumns(keys)])
-      .limit(pageSize);
-    if (after) page = page.where(after);
-    return (await page.execute()) as Array<ExportedConsultant & Record<string, unknown>>;
-  });
-}
-
+const exported = listExport("consultants", listed, sortKeys, (query) =>
+  query.select(exportedColumns.map((column) => `consultants.${column}` as const)),
+);
+/** Every consultant of the list, in its order, a keyset page at a time (db/list-queries.ts). */
+export const exportConsultants = exported.pages;
 /** The same export as one COPY statement (PostgreSQL), writing the given cells. */
-export const copyConsultants = (
-  db: Db,
-  filter: ConsultantFilter,
-  sort: SortOrder<ConsultantSort> | undefined,
-  cells: readonly CsvCell[],
-) => copyOf(exportOrder(db, filter, sort).query, cells);
+export const copyConsultants = exported.copy;
 
 /**
  * The total of the list: the database's counter without a search or filter; with them, exact up to
@@ -168,22 +125,20 @@ export async function countConsultants(
     (!narrowed(filter) && search
       ? await countFromIndexesUpTo(db, "consultants", search, limit)
       : undefined) ?? countUpTo(db, listed(db, all), limit);
-  if (exact) return exactTotal(countMatches);
-  return boundedTotal({
-    countUpTo: countMatches,
-    sample: (size) =>
-      !narrowed(filter) && search
-        ? sampleMatches(db, "consultants", listed(db, {}), search, size)
-        : sampleWhere(
-            db,
-            listed(db, {}),
-            sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "consultants">())} and ${
-              search ? rowMatches(db, "consultants", search) : sql`1 = 1`
-            }`,
-            size,
-          ),
-    population,
-  });
+  return filteredTotal(
+    db,
+    "consultants",
+    {
+      search,
+      searchOnly: !narrowed(filter),
+      searched: listed(db, {}),
+      unfiltered: listed(db, {}),
+      filter: filterCondition(filter)(expressionBuilder<Database, "consultants">()),
+      countUpTo: countMatches,
+      population,
+    },
+    exact,
+  );
 }
 
 /**
@@ -191,37 +146,24 @@ export async function countConsultants(
  * the listed ones, newest first, at most `limit` of them read whole, and how many there are. Reads each id
  * by key, never the table.
  */
-export async function consultantsAmong(db: Db, ids: number[], limit: number) {
-  if (ids.length === 0) return { rows: [], hits: 0 };
-  // Each id probed by key, newest first in memory: the list's order (its index walked newest first)
-  // would test every row of the table for the few ids instead.
-  const byKey = () => listed(db, {}).clearOrderBy();
-  const listedIds = (await byKey().select("consultants.id").where("consultants.id", "in", ids).execute())
-    .map((row) => row.id)
-    .sort((x, y) => y - x);
-  const first = listedIds.slice(0, limit);
-  const rows = first.length
-    ? (await byKey().select(qualifiedColumns).where("consultants.id", "in", first).execute()).sort(
-        (x, y) => y.id - x.id,
-      )
-    : [];
-  return { rows, hits: listedIds.length };
-}
+export const consultantsAmong = (db: Db, ids: number[], limit: number) =>
+  listedAmong(
+    "consultants",
+    () => listed(db, {}),
+    ids,
+    limit,
+    (query) => query.select(qualifiedColumns),
+  );
 
 /**
  * The header search on the newest `size` consultants (modules/search/window.ts): those of them matching the
  * term, newest first, at most `limit`, and how many of the `size` matched.
  */
-export async function consultantsInWindow(db: Db, term: SearchTerm, limit: number, size: number) {
-  const { ids, ...window } = await windowOf(
+export const consultantsInWindow = (db: Db, term: SearchTerm, limit: number, size: number) =>
+  listedInWindow(
+    db,
     "consultants",
-    listed(db, {}),
-    matchesTerm(db, "consultants", term),
-    size,
-    limit,
+    () => listed(db, {}),
+    { term, limit, size },
+    (query) => query.select(qualifiedColumns),
   );
-  const rows = ids.length
-    ? await listed(db, {}).select(qualifiedColumns).where("consultants.id", "in", ids).execute()
-    : [];
-  return { rows, window };
-}

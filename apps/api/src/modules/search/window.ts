@@ -1,7 +1,7 @@
 import type { Db } from "#api/db/database";
 import { type ListTotal, rounded } from "#api/db/list-total";
 import { NUMBER_SEPARATORS } from "#api/db/migrations/023-search-in-step";
-import { matchingIds, type SearchableTable, type SearchTerm, TRIGRAM } from "#api/db/search";
+import { idSpan, matchingIds, type SearchableTable, type SearchTerm, TRIGRAM } from "#api/db/search";
 
 /**
  * The header search's one shortcut, the same on both engines:
@@ -117,4 +117,37 @@ export async function peopleOf(db: Db, passes: SharedPasses, term: HeaderTerm) {
   return users.complete && consultants.complete
     ? { users: users.ids, consultants: consultants.ids }
     : undefined;
+}
+
+/**
+ * One kind of record's part of the header search: the newest SEARCH_WINDOW tested one by one when the kind
+ * is small or the term short (readsWindow), else those of the table's pass; with its total. The kind's
+ * module reads its own rows: how many it has, its window, and those among the pass's ids.
+ */
+export async function searchKind<R>(
+  db: Db,
+  passes: SharedPasses,
+  table: SearchableTable,
+  text: string,
+  reads: {
+    population: () => Promise<number>;
+    inWindow: (
+      term: HeaderTerm,
+      size: number,
+    ) => Promise<{ rows: R[]; window: { seen: number; hits: number } }>;
+    among: (ids: number[]) => Promise<{ rows: R[]; hits: number }>;
+  },
+): Promise<{ rows: R[] } & ListTotal> {
+  const term = headerTerm(text);
+  const population = await reads.population();
+  if (readsWindow(term, population)) {
+    const { rows, window } = await reads.inWindow(term, SEARCH_WINDOW);
+    return { rows, ...windowTotal(window, population) };
+  }
+  const pass = await passOf(db, passes, table, term);
+  const [{ rows, hits }, span] = await Promise.all([
+    reads.among(pass.ids),
+    pass.complete ? undefined : idSpan(db, table),
+  ]);
+  return { rows, ...passTotal(hits, pass, span) };
 }

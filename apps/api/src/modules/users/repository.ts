@@ -2,23 +2,12 @@ import type { SortOrder } from "@visadesk/contract/lists";
 import type { UserSort } from "@visadesk/contract/lists-constants";
 import type { UserListRole } from "@visadesk/contract/users";
 import { type Expression, type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
-import { type CsvCell, copyOf } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
-import { boundedTotal, exactTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
+import { filteredTotal, listExport, listedAmong, listedInWindow, sortedBy } from "#api/db/list-queries";
+import { type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database, Executor, UserRow } from "#api/db/schema";
-import {
-  countUpTo,
-  matchesTerm,
-  newestFirst,
-  rowMatches,
-  type SearchColumn,
-  type SearchTerm,
-  sampleMatches,
-  sampleWhere,
-  windowOf,
-} from "#api/db/search";
-import { columnKey, keyColumns, keysetPages, orderOf, type SortKeys, textKey } from "#api/db/sorting";
-import type { PageReader } from "#api/lib/lists";
+import { countUpTo, newestFirst, type SearchColumn, type SearchTerm } from "#api/db/search";
+import { columnKey, type SortKeys, textKey } from "#api/db/sorting";
 
 /** Every column an answer shows; never the password hash. */
 export const listedColumns = [
@@ -107,15 +96,10 @@ const sortKeys: Record<UserSort, SortKeys> = {
   createdAt: [columnKey("users.createdAt"), columnKey("users.id")],
 };
 
-function sorted(db: Db, filter: UserFilter, sort: SortOrder<UserSort> | undefined) {
-  const query = listed(db, filter);
-  return sort ? query.clearOrderBy().orderBy(orderOf(sortKeys[sort.field], sort.descending)) : query;
-}
-
 export const qualified = listedColumns.map((column) => `users.${column}` as const);
 
 export function listUsers(db: Db, filter: UserFilter, sort?: SortOrder<UserSort>): Promise<ListedUser[]> {
-  return sorted(db, filter, sort).select(qualified).execute();
+  return sortedBy(listed(db, filter), sortKeys, sort).select(qualified).execute();
 }
 
 /** The counters (migration 007) that hold each role filter's total without a search. */
@@ -125,8 +109,8 @@ const counterOf = {
   all: ["users.AppUser", "users.internal"],
 } as const;
 
-/** How many accounts a role's list holds, from its counter. */
-export async function rolePopulation(db: Db, role: "AppUser" | "internal"): Promise<number> {
+/** How many accounts a role's list (or both lists, "all") holds, from its counters. */
+export async function rolePopulation(db: Db, role: keyof typeof counterOf): Promise<number> {
   const counts = await readRowCounts(db.kysely, counterOf[role]);
   return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
 }
@@ -144,116 +128,75 @@ export async function pageOfUsers(
   exact = false,
 ): Promise<{ rows: ListedUser[]; total: ListTotal }> {
   const counted = filter.role === "Admin" || filter.role === "Staff" ? "internal" : filter.role;
-  const population = async () => {
-    const counts = await readRowCounts(db.kysely, counterOf[counted ?? "all"]);
-    return Object.values<number>(counts).reduce((sum, n) => sum + n, 0);
-  };
+  const population = () => rolePopulation(db, counted ?? "all");
   const search = filter.search;
   // The counters hold the lists' default sets: AppUser, internal or both, rejected left out.
-  const fromCounter = !search && !filter.status && !filter.verification && counted === filter.role;
-  const countMatches = (limit: number) => countUpTo(db, listed(db, filter), limit);
+  const defaultSet = !filter.status && !filter.verification && counted === filter.role;
+  const fromCounter = !search && defaultSet;
   const [rows, total] = await Promise.all([
-    sorted(db, filter, sort).select(qualified).limit(page.limit).offset(page.offset).execute(),
+    sortedBy(listed(db, filter), sortKeys, sort)
+      .select(qualified)
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     fromCounter
       ? population().then((n): ListTotal => ({ total: n }))
-      : exact
-        ? exactTotal(countMatches)
-        : boundedTotal({
-            countUpTo: countMatches,
-            sample: (size) =>
-              search && !filter.status && !filter.verification && counted === filter.role
-                ? sampleMatches(db, "users", listed(db, { role: filter.role }), search, size)
-                : sampleWhere(
-                    db,
-                    ofRole(db, counted),
-                    sql<SqlBool>`${filterCondition(filter)(expressionBuilder<Database, "users">())} and ${
-                      search ? rowMatches(db, "users", search) : sql`1 = 1`
-                    }`,
-                    size,
-                  ),
+      : filteredTotal(
+          db,
+          "users",
+          {
+            search,
+            searchOnly: defaultSet,
+            searched: listed(db, { role: filter.role }),
+            unfiltered: ofRole(db, counted),
+            filter: filterCondition(filter)(expressionBuilder<Database, "users">()),
+            countUpTo: (limit) => countUpTo(db, listed(db, filter), limit),
             population,
-          }),
+          },
+          exact,
+        ),
   ]);
   return { rows, total };
 }
 
-/** The list's query in the export's order: the list's sort, or the newest first. */
-function exportOrder(db: Db, filter: UserFilter, sort: SortOrder<UserSort> | undefined) {
-  const order = sort ?? { field: "id" as const, descending: true };
-  const keys = order.field === "id" ? [columnKey("users.id")] : sortKeys[order.field];
-  return {
-    keys,
-    descending: order.descending,
-    query: listed(db, filter).clearOrderBy().orderBy(orderOf(keys, order.descending)),
-  };
-}
-
-/** Every account of the list, in its order, a keyset page at a time (see exportConsultants). */
-export function exportUsers(
-  db: Db,
-  filter: UserFilter,
-  sort: SortOrder<UserSort> | undefined,
-  pageSize: number,
-): PageReader<ListedUser> {
-  const { keys, descending, query } = exportOrder(db, filter, sort);
-  return keysetPages(keys, descending, pageSize, async (after) => {
-    let page = query.select([...qualified, ...keyColumns(keys)]).limit(pageSize);
-    if (after) page = page.where(after);
-    return (await page.execute()) as Array<ListedUser & Record<string, unknown>>;
-  });
-}
-
+const exported = listExport("users", listed, sortKeys, (query) => query.select(qualified));
+/** Every account of the list, in its order, a keyset page at a time (db/list-queries.ts). */
+export const exportUsers = exported.pages;
 /** The same export as one COPY statement (PostgreSQL), writing the given cells. */
-export const copyUsers = (
-  db: Db,
-  filter: UserFilter,
-  sort: SortOrder<UserSort> | undefined,
-  cells: readonly CsvCell[],
-) => copyOf(exportOrder(db, filter, sort).query, cells);
+export const copyUsers = exported.copy;
 
 /**
  * The header search's accounts of a role among the ids one pass of the indexes found
  * (modules/search/window.ts): the listed ones, newest first, at most `limit` of them read whole, and how
  * many there are. Reads each id by key, never the table.
  */
-export async function usersAmong(db: Db, role: "AppUser" | "internal", ids: number[], limit: number) {
-  if (ids.length === 0) return { rows: [], hits: 0 };
-  // Each id probed by key, newest first in memory: the list's order (its index walked newest first)
-  // would test every row of the table for the few ids instead.
-  const byKey = () => listed(db, { role }).clearOrderBy();
-  const listedIds = (await byKey().select("users.id").where("users.id", "in", ids).execute())
-    .map((row) => row.id)
-    .sort((x, y) => y - x);
-  const first = listedIds.slice(0, limit);
-  const rows = first.length
-    ? (await byKey().select(qualified).where("users.id", "in", first).execute()).sort((x, y) => y.id - x.id)
-    : [];
-  return { rows, hits: listedIds.length };
-}
+export const usersAmong = (db: Db, role: "AppUser" | "internal", ids: number[], limit: number) =>
+  listedAmong(
+    "users",
+    () => listed(db, { role }),
+    ids,
+    limit,
+    (query) => query.select(qualified),
+  );
 
 /**
  * The header search on the newest `size` listed accounts of a role (modules/search/window.ts): those of
  * them matching the term, newest first, at most `limit`, and how many of the `size` matched.
  */
-export async function usersInWindow(
+export const usersInWindow = (
   db: Db,
   role: "AppUser" | "internal",
   term: SearchTerm,
   limit: number,
   size: number,
-) {
-  const { ids, ...window } = await windowOf(
+) =>
+  listedInWindow(
+    db,
     "users",
-    listed(db, { role }),
-    matchesTerm(db, "users", term),
-    size,
-    limit,
+    () => listed(db, { role }),
+    { term, limit, size },
+    (query) => query.select(qualified),
   );
-  const rows = ids.length
-    ? await listed(db, { role }).select(qualified).where("users.id", "in", ids).execute()
-    : [];
-  return { rows, window };
-}
 
 /** A listed account (not deleted, not rejected) by its public id. */
 export function findUser(db: Executor, guidId: string): Promise<ListedUser | undefined> {

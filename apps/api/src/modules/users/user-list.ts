@@ -1,20 +1,10 @@
 import type { User, UserDetail, UserListQuery, UserPage } from "@visadesk/contract/users";
 import { approvalMessages } from "@visadesk/contract/users-constants";
-import { idSpan } from "#api/db/search";
 import type { AppDeps } from "#api/deps";
 import { NotFound } from "#api/lib/errors";
 import { pageWindow } from "#api/lib/lists";
 import { noShowCount } from "../scheduling/service";
-import {
-  headerTerm,
-  passOf,
-  passTotal,
-  readsWindow,
-  SEARCH_WINDOW,
-  type SharedPasses,
-  sharedPasses,
-  windowTotal,
-} from "../search/window";
+import { type SharedPasses, searchKind, sharedPasses } from "../search/window";
 import { pageOfDeletedAppUsers } from "./app-users/repository";
 import * as repo from "./repository";
 import { withSignInState } from "./staff-accounts/sign-in-state";
@@ -78,18 +68,12 @@ export function userList({ db, clock }: Pick<AppDeps, "db" | "clock">) {
       limit: number,
       passes: SharedPasses = sharedPasses(),
     ) {
-      const term = headerTerm(text);
-      const population = await repo.rolePopulation(db, role);
-      if (readsWindow(term, population)) {
-        const { rows, window } = await repo.usersInWindow(db, role, term, limit, SEARCH_WINDOW);
-        return { items: rows.map(toUser), ...windowTotal(window, population) };
-      }
-      const pass = await passOf(db, passes, "users", term);
-      const [{ rows, hits }, span] = await Promise.all([
-        repo.usersAmong(db, role, pass.ids, limit),
-        pass.complete ? undefined : idSpan(db, "users"),
-      ]);
-      return { items: rows.map(toUser), ...passTotal(hits, pass, span) };
+      const { rows, ...total } = await searchKind(db, passes, "users", text, {
+        population: () => repo.rolePopulation(db, role),
+        inWindow: (term, size) => repo.usersInWindow(db, role, term, limit, size),
+        among: (ids) => repo.usersAmong(db, role, ids, limit),
+      });
+      return { items: rows.map(toUser), ...total };
     },
   };
 }
