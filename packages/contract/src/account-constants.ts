@@ -1,3 +1,5 @@
+import { secondFactorMessages, settingsFirstMessages } from "./auth-constants";
+
 /** My account: messages of the /settings page and its API, free of zod so any page can import them. */
 export const accountMessages = {
   passwordChanged: "Your password has been changed. Your other sessions have been signed out.",
@@ -8,7 +10,7 @@ export const accountMessages = {
   sessionEnded: "The session has been signed out",
   otherSessionsEnded: "Every other session has been signed out",
   sessionNotFound: "Session not found",
-  passwordChangeRequired: "Choose a new password before you continue: yours was a one-time password.",
+  passwordChangeRequired: settingsFirstMessages.passwordChangeRequired,
   suspended: "This account is suspended. Please contact an administrator.",
 } as const;
 
@@ -33,15 +35,13 @@ export const accountControlMessages = {
 
 /** Two-factor sign-in: the /settings section, the second step of /login and their API. */
 export const mfaMessages = {
-  enrolmentRequired:
-    "Set up two-factor sign-in before you continue: an authenticator app or a passkey is required for every account.",
+  enrolmentRequired: settingsFirstMessages.enrolmentRequired,
   totpStarted: "Scan the QR code with your authenticator app, then enter the 6-digit code it shows.",
   totpAlreadyEnabled: "Two-factor sign-in with an authenticator app is already on",
   totpNotStarted: "Start the set-up again: no authenticator app is waiting to be confirmed",
   totpNotEnabled: "Two-factor sign-in with an authenticator app is not on",
   totpDisabled: "Two-factor sign-in with an authenticator app has been turned off",
-  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
-  codeFormat: "Enter the 6-digit code from your authenticator app",
+  ...secondFactorMessages,
   codeWrong: "The code is not correct, or was already used. Enter the newest code from your app.",
   mfaTokenInvalid: "This sign-in step has expired. Please sign in again with your password.",
   passwordWrong: "The password is not correct",
@@ -51,7 +51,6 @@ export const mfaMessages = {
   passkeyDeleted: "Passkey deleted",
   passkeyNotFound: "Passkey not found",
   passkeyNameRequired: "Name the passkey (for example, Work laptop)",
-  passkeyFailed: "The passkey could not be verified. Try again, or sign in with your password.",
   passkeyStepExpired: "This passkey request has expired. Please try again.",
   passkeyUnsupported: "This browser cannot use passkeys",
   resetDone:

@@ -51,4 +51,21 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_TOKEN_TTL_MINUTES = 30;
 
 /** Passwords do not match (also used by the public forms). */
+/**
+ * Why a signed-in person is sent to Settings before anything else (the API refuses their other calls in the
+ * same words). Here rather than with the account's messages: every page's first download needs only these.
+ */
+export const settingsFirstMessages = {
+  passwordChangeRequired: "Choose a new password before you continue: yours was a one-time password.",
+  enrolmentRequired:
+    "Set up two-factor sign-in before you continue: an authenticator app or a passkey is required for every account.",
+} as const;
+
+/** The second step of sign-in (a code or a passkey): what /login says of it. */
+export const secondFactorMessages = {
+  codeRequired: "Enter the 6-digit code from your authenticator app, or a recovery code",
+  codeFormat: "Enter the 6-digit code from your authenticator app",
+  passkeyFailed: "The passkey could not be verified. Try again, or sign in with your password.",
+} as const;
+
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";

@@ -121,13 +121,6 @@ export const timeZoneChangeMessages = {
     `${count} upcoming appointment${count === 1 ? "" : "s"} now shown in the new time zone`,
 } as const;
 
-/** Multipart names of the fields and images, read from the field declarations. */
-export {
-  CONSULTANT_FILE_FIELDS,
-  CONSULTANT_MULTIPART_FIELDS,
-  REQUIRED_CONSULTANT_FIELDS,
-} from "./consultant-field-maps-constants";
-
 /** Timings. */
 export const timingMessages = {
   loadFailed: "Failed to load consultant timings",

@@ -101,6 +101,8 @@ export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 
 /** Where staff's check of a customer's CNIC stands (the verification queue is "pending"). */
 export const CNIC_VERIFICATIONS = ["pending", "verified", "rejected"] as const;
+/** The registration states the user lists filter by (without one: every account but the rejected ones). */
+export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;
 
 /** The app user page's panel of what the customer does themselves: their CNIC check and their devices. */
 export const customerAccountMessages = {

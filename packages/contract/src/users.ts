@@ -21,6 +21,7 @@ import { listMessages, USER_SORTS, type UserSort } from "./lists-constants";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages } from "./scheduling";
 import {
+  ACCOUNT_STATUSES,
   APP_USER_EDIT_FIELDS,
   type APP_USER_FILE_FIELDS,
   APP_USER_MULTIPART_FIELDS,
@@ -216,7 +217,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   deleted: formBoolean.optional(),
   sort: userSortSchema,
   /** active, pending or rejected: rejected accounts are listed only when asked for. */
-  status: z.enum(["active", "pending", "rejected"], { error: listMessages.statusInvalid }).optional(),
+  status: z.enum(ACCOUNT_STATUSES, { error: listMessages.statusInvalid }).optional(),
   /** The CNIC verification queue: app users whose CNIC check stands so (pending: waiting for staff). */
   verification: cnicVerificationSchema.optional(),
   exactTotal: exactTotalParamSchema,

@@ -1,9 +1,9 @@
 import { registerFieldsSchema } from "@visadesk/contract/auth";
-import { consultantFieldsSchema } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-} from "@visadesk/contract/consultants-constants";
+} from "@visadesk/contract/consultant-field-maps-constants";
+import { consultantFieldsSchema } from "@visadesk/contract/consultants";
 import { newAppUserSchema } from "@visadesk/contract/users";
 import { APP_USER_FILE_FIELDS, APP_USER_MULTIPART_FIELDS } from "@visadesk/contract/users-constants";
 import fc from "fast-check";

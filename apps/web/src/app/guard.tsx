@@ -1,5 +1,4 @@
-import { accountMessages, mfaMessages } from "@visadesk/contract/account-constants";
-import { authMessages } from "@visadesk/contract/auth-constants";
+import { authMessages, settingsFirstMessages } from "@visadesk/contract/auth-constants";
 import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "../lib/paths";
@@ -29,11 +28,11 @@ export function decide(pathname: string): Outcome {
     }
     // A one-time password: nothing but choosing a new one until it is replaced (the API refuses the rest).
     if (user.passwordChangeRequired === true && pathname !== paths.settings) {
-      return { kind: "redirect", to: paths.settings, toast: accountMessages.passwordChangeRequired };
+      return { kind: "redirect", to: paths.settings, toast: settingsFirstMessages.passwordChangeRequired };
     }
     // REQUIRE_MFA and no second factor yet: nothing but enrolling one (the API refuses the rest).
     if (user.mfaEnrolmentRequired === true && pathname !== paths.settings) {
-      return { kind: "redirect", to: paths.settings, toast: mfaMessages.enrolmentRequired };
+      return { kind: "redirect", to: paths.settings, toast: settingsFirstMessages.enrolmentRequired };
     }
     return { kind: "allow" };
   } catch {

@@ -1,7 +1,6 @@
 import { Button, Group, Input, InputBase, NativeSelect } from "@mantine/core";
 import { IconFilterOff, IconSelector } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS } from "../lib/use-list-params";
 
 /**
  * The select of ManyFilter (Mantine's MultiSelect with its combobox, pills and styles, a fair part of a
@@ -155,35 +154,5 @@ export function ManyFilter({
     >
       {names.length ? names.join(", ") : <Input.Placeholder c="dimmed">{placeholder}</Input.Placeholder>}
     </InputBase>
-  );
-}
-
-/** An account's registration state; without one the list shows every account but the rejected ones. */
-/** The CNIC verification queue: app users whose CNIC check stands so. */
-export function CnicVerificationFilter(props: { value: string; onChange: (verification: string) => void }) {
-  return (
-    <ChoiceFilter
-      label="CNIC check"
-      anyLabel="Any"
-      options={CNIC_VERIFICATIONS.map((verification) => ({
-        value: verification,
-        label: verification[0]?.toUpperCase() + verification.slice(1),
-      }))}
-      {...props}
-    />
-  );
-}
-
-export function AccountStatusFilter(props: { value: string; onChange: (status: string) => void }) {
-  return (
-    <ChoiceFilter
-      label="Status"
-      anyLabel="All but rejected"
-      options={ACCOUNT_STATUSES.map((status) => ({
-        value: status,
-        label: status[0]?.toUpperCase() + status.slice(1),
-      }))}
-      {...props}
-    />
   );
 }

@@ -162,7 +162,3 @@ export const YES_NO = ["true", "false"] as const;
 /** The entries that have a value: the query a list sends. */
 export const defined = (query: Record<string, string | undefined>): Record<string, string> =>
   Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
-
-/** The account states the user lists filter by. */
-export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;
-export { CNIC_VERIFICATIONS } from "@visadesk/contract/users-constants";

@@ -1,11 +1,11 @@
 import { serverMessages } from "@visadesk/contract/common-constants";
-import type { ConsultantFields } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-  consultantMessages,
   REQUIRED_CONSULTANT_FIELDS,
-} from "@visadesk/contract/consultants-constants";
+} from "@visadesk/contract/consultant-field-maps-constants";
+import type { ConsultantFields } from "@visadesk/contract/consultants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { readForm, route } from "#api/lib/endpoint-route";

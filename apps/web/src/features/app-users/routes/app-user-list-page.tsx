@@ -5,10 +5,11 @@ import { appUserMessages, userListMessages } from "@visadesk/contract/users-cons
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { AccountStatusFilter, CnicVerificationFilter } from "@/components/account-filters";
 import { CardLine, DataList, orNA } from "@/components/data-list";
 import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
-import { AccountStatusFilter, CnicVerificationFilter, FilterBar } from "@/components/list-filters";
+import { FilterBar } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
 import { RecordLink } from "@/components/record-link";

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Stack, Text, TextInput } from "@mantine/core";
 import { IconFingerprint } from "@tabler/icons-react";
-import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
+import { secondFactorMessages } from "@visadesk/contract/auth-constants";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { type FormEvent, useRef, useState } from "react";
 import { errorMessage } from "@/lib/http";
@@ -32,9 +32,12 @@ export function SecondFactorForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (!typed) return setFieldError(mode === "app" ? mfaMessages.codeFormat : mfaMessages.codeRequired);
+    if (!typed)
+      return setFieldError(
+        mode === "app" ? secondFactorMessages.codeFormat : secondFactorMessages.codeRequired,
+      );
     if (mode === "app" && !/^\d{6}$/.test(typed.replace(/\s/g, "")))
-      return setFieldError(mfaMessages.codeFormat);
+      return setFieldError(secondFactorMessages.codeFormat);
     setFieldError(undefined);
     byPasskey.reset();
     byCode.mutate(
@@ -58,7 +61,7 @@ export function SecondFactorForm({
       {failure ? (
         <FailureAlert title="Sign-in failed">
           {byPasskey.error && !(byPasskey.error as { response?: unknown }).response
-            ? mfaMessages.passkeyFailed
+            ? secondFactorMessages.passkeyFailed
             : errorMessage(failure)}
         </FailureAlert>
       ) : null}

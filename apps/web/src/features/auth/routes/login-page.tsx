@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconFingerprint } from "@tabler/icons-react";
-import { mfaMessages } from "@visadesk/contract/account-constants";
 import type { LoginResponse } from "@visadesk/contract/auth";
+import { secondFactorMessages } from "@visadesk/contract/auth-constants";
 import type { MfaRequired } from "@visadesk/contract/mfa";
 import { useState } from "react";
 import { Link, type Location, useLocation, useNavigate } from "react-router";
@@ -91,7 +91,7 @@ export default function LoginPage() {
         <Stack gap="md">
           {passkey.isError ? (
             <FailureAlert title="Sign-in failed">
-              {passkeyFailed ? mfaMessages.passkeyFailed : errorMessage(passkey.error)}
+              {passkeyFailed ? secondFactorMessages.passkeyFailed : errorMessage(passkey.error)}
             </FailureAlert>
           ) : null}
           {verify.isError ? (

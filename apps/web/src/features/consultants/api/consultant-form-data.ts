@@ -1,8 +1,8 @@
-import type { ConsultantFields, ConsultantFormInput } from "@visadesk/contract/consultants";
 import {
   CONSULTANT_FILE_FIELDS,
   CONSULTANT_MULTIPART_FIELDS,
-} from "@visadesk/contract/consultants-constants";
+} from "@visadesk/contract/consultant-field-maps-constants";
+import type { ConsultantFields, ConsultantFormInput } from "@visadesk/contract/consultants";
 
 export interface ConsultantImageFiles {
   logoURL: File | null;

@@ -17,9 +17,10 @@ import {
   TextInput,
 } from "@mantine/core";
 import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common-constants";
+import { REQUIRED_CONSULTANT_FIELDS } from "@visadesk/contract/consultant-field-maps-constants";
 import type { ConsultantFieldOf } from "@visadesk/contract/consultant-fields-constants";
 import type { Consultant, ConsultantFields } from "@visadesk/contract/consultants";
-import { consultantMessages, REQUIRED_CONSULTANT_FIELDS } from "@visadesk/contract/consultants-constants";
+import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";

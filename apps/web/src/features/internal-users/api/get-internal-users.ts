@@ -2,10 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import type { User, UserPage } from "@visadesk/contract/users";
-import { userSortParam } from "@visadesk/contract/users-constants";
+import { ACCOUNT_STATUSES, userSortParam } from "@visadesk/contract/users-constants";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
-import { ACCOUNT_STATUSES } from "@/lib/use-list-params";
 
 export interface InternalUserListParams {
   page: number;
