@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../apps/api/src/db/database";
+import { daysIntoWeek } from "../../apps/web/src/features/appointments/week";
 
 export interface Targets {
   /** A surname searched for in the consultant list (a user types part of a name). */
@@ -66,10 +67,10 @@ export interface CalendarWeek {
   appointments: number;
 }
 
-/** The Sunday on or before a YYYY-MM-DD date (the calendar's weeks start on Sunday). */
-const sundayOf = (date: string) => {
+/** The first day of the calendar's week holding a YYYY-MM-DD date (the product's week start, not a copy). */
+const weekStartOf = (date: string) => {
   const day = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return new Date(day.getTime() - day.getUTCDay() * 86_400_000).toISOString().slice(0, 10);
+  return new Date(day.getTime() - daysIntoWeek(day.getUTCDay()) * 86_400_000).toISOString().slice(0, 10);
 };
 
 /**
@@ -84,7 +85,7 @@ export async function chooseCalendarWeek(db: Db, wanted?: number): Promise<Calen
     .execute();
   const weeks = new Map<string, { consultantId: number; weekStart: string; count: number }>();
   for (const day of days) {
-    const weekStart = sundayOf(String(day.appointmentDate));
+    const weekStart = weekStartOf(String(day.appointmentDate));
     const key = `${day.consultantId}@${weekStart}`;
     const week = weeks.get(key) ?? { consultantId: day.consultantId, weekStart, count: 0 };
     week.count += Number(day.count);
