@@ -1,7 +1,8 @@
 import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
-import { type ReactNode, useDeferredValue, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useDeferredAnswer } from "../lib/use-deferred-answer";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
 import { type ListColumn, type ListQueryState, type ListSelection, ListTable } from "./list-table";
@@ -93,9 +94,8 @@ export function DataList<T>(props: DataListProps<T>) {
     if (debounced.trim() !== search) setSearch(debounced.trim());
   }, [debounced, search, setSearch]);
 
-  // The rows of a new answer render as a transition (in slices, not one long task); until then the
-  // previous ones, or the loading text, stay.
-  const data = useDeferredValue(props.query.data);
+  const answer = useDeferredAnswer(props.query);
+  const data = answer.data;
 
   // A page past the last one (an old link, ?page=999, the last record of a page deleted) shows the last
   // page instead of an empty list that is not empty; the address is corrected in place. A list without a
@@ -109,8 +109,8 @@ export function DataList<T>(props: DataListProps<T>) {
   }, [pastTheEnd, lastPage, setPage]);
   // Until then it is loading, not empty.
   const query = {
-    ...props.query,
-    isPending: props.query.isPending || (data === undefined && props.query.data !== undefined) || pastTheEnd,
+    ...answer,
+    isPending: answer.isPending || pastTheEnd,
   };
   const rows = data?.data ?? [];
   const table = (

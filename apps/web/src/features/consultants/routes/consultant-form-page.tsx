@@ -14,6 +14,7 @@ import { paths } from "@/lib/paths";
 import { usePublicSettings } from "@/lib/public-settings";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
+import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useCreateConsultant } from "../api/create-consultant";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { getTimeZoneChange } from "../api/get-time-zone-change";
@@ -63,7 +64,8 @@ function AddConsultant() {
 
 function EditConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
-  const consultant = useConsultant(guidId);
+  // The form renders in slices once the record arrives (a long form would hold the page in one task).
+  const consultant = useDeferredAnswer(useConsultant(guidId));
   usePageTitle("Edit consultant", consultant.data?.name);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();
