@@ -3,31 +3,26 @@ import { ChoiceFilter } from "./list-filters";
 
 // Apart from the shared filters: only the account lists load the users' constants they read.
 
+/** Each state as its choice, named by the state itself, capitalised ("pending" → "Pending"). */
+const choicesOf = (states: readonly string[]) =>
+  states.map((state) => ({ value: state, label: state[0]?.toUpperCase() + state.slice(1) }));
+
+type FilterProps = { value: string; onChange: (state: string) => void };
+
 /** The CNIC verification queue: app users whose CNIC check stands so. */
-export function CnicVerificationFilter(props: { value: string; onChange: (verification: string) => void }) {
+export function CnicVerificationFilter(props: FilterProps) {
   return (
-    <ChoiceFilter
-      label="CNIC check"
-      anyLabel="Any"
-      options={CNIC_VERIFICATIONS.map((verification) => ({
-        value: verification,
-        label: verification[0]?.toUpperCase() + verification.slice(1),
-      }))}
-      {...props}
-    />
+    <ChoiceFilter label="CNIC check" anyLabel="Any" options={choicesOf(CNIC_VERIFICATIONS)} {...props} />
   );
 }
 
 /** An account's registration state; without one the list shows every account but the rejected ones. */
-export function AccountStatusFilter(props: { value: string; onChange: (status: string) => void }) {
+export function AccountStatusFilter(props: FilterProps) {
   return (
     <ChoiceFilter
       label="Status"
       anyLabel="All but rejected"
-      options={ACCOUNT_STATUSES.map((status) => ({
-        value: status,
-        label: status[0]?.toUpperCase() + status.slice(1),
-      }))}
+      options={choicesOf(ACCOUNT_STATUSES)}
       {...props}
     />
   );
