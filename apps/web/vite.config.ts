@@ -30,9 +30,16 @@ const vendorChunks = [
  * router, so /login never downloads the menus, popovers and drawers of the header.
  */
 const SCREEN_ROOTS = {
-  signIn: "/src/features/auth/routes/login-page.tsx",
-  shell: "/src/app/layout/layout.tsx",
-  consultants: "/src/features/consultants/routes/consultant-list-page.tsx",
+  signIn: ["/src/features/auth/routes/login-page.tsx"],
+  shell: ["/src/app/layout/layout.tsx"],
+  consultants: ["/src/features/consultants/routes/consultant-list-page.tsx"],
+  // The other pages a visitor opens signed out: what they share with the shell or the list (an avatar, an
+  // image, a grid) stays out of those two groups, or a visitor creating an account would download the shell.
+  otherPublic: [
+    "/src/features/auth/routes/register-page.tsx",
+    "/src/features/auth/routes/forgot-password-page.tsx",
+    "/src/features/auth/routes/reset-password-page.tsx",
+  ],
 } as const;
 type Root = keyof typeof SCREEN_ROOTS | "entry";
 
@@ -112,8 +119,8 @@ function screenChunks(): Plugin {
       const roots: [Root, string][] = [];
       for (const id of ids) {
         if (this.getModuleInfo(id)?.isEntry) roots.push(["entry", id]);
-        for (const [root, suffix] of Object.entries(SCREEN_ROOTS) as [Root, string][]) {
-          if (id.endsWith(suffix)) roots.push([root, id]);
+        for (const [root, suffixes] of Object.entries(SCREEN_ROOTS) as [Root, readonly string[]][]) {
+          if (suffixes.some((suffix) => id.endsWith(suffix))) roots.push([root, id]);
         }
       }
       for (const [root, start] of roots) {
@@ -143,10 +150,25 @@ const screenGroups = [
   },
   // The rest of sign-in: the page, its form library and its second step.
   { name: "sign-in", priority: 15, test: (id: string) => notInEntry(id) && reaches(id, "signIn") },
+  // What the other public pages share with the shell or the list: one chunk both download, not the shell.
+  {
+    name: "public-shared",
+    priority: 12,
+    test: (id: string) =>
+      notInEntry(id) && reaches(id, "otherPublic") && (reaches(id, "shell") || reaches(id, "consultants")),
+  },
   // The signed-in shell: header menus, sidebar, side panel, and what they share with the pages.
-  { name: "shell", priority: 10, test: (id: string) => notInEntry(id) && reaches(id, "shell") },
+  {
+    name: "shell",
+    priority: 10,
+    test: (id: string) => notInEntry(id) && reaches(id, "shell") && !reaches(id, "otherPublic"),
+  },
   // The consultant list with the list components the other list screens share.
-  { name: "consultants", priority: 5, test: (id: string) => notInEntry(id) && reaches(id, "consultants") },
+  {
+    name: "consultants",
+    priority: 5,
+    test: (id: string) => notInEntry(id) && reaches(id, "consultants") && !reaches(id, "otherPublic"),
+  },
 ];
 
 /**

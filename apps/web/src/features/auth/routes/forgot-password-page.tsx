@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
-import { type ForgotPasswordBody, forgotPasswordBodySchema } from "@visadesk/contract/auth";
+import type { ForgotPasswordBody } from "@visadesk/contract/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { errorMessage } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
@@ -11,11 +11,20 @@ import { useForgotPassword } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
 import { FailureAlert } from "../components/failure-alert";
 
+// Its checks (the schema, with zod) load after the page has drawn.
+const resolver = deferredResolver<ForgotPasswordBody>(async () => {
+  const [{ zodResolver }, { forgotPasswordBodySchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/auth"),
+  ]);
+  return zodResolver(forgotPasswordBodySchema);
+});
+
 export default function ForgotPasswordPage() {
   usePageTitle("Forgot password");
   const request = useForgotPassword();
   const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
+    resolver,
     defaultValues: { email: "" },
   });
   const submit = form.handleSubmit((body) => request.mutateAsync(body).catch(() => undefined));

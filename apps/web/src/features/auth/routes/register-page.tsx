@@ -1,13 +1,13 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
-import { type RegisterForm, registerFormSchema } from "@visadesk/contract/auth";
+import type { RegisterForm } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { MAX_PUBLIC_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ProfilePictureInput } from "@/components/profile-picture-input";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
@@ -35,6 +35,15 @@ const empty: RegisterForm = {
   ConfirmPassword: "",
 };
 
+// Its checks (the schema, with zod) load after the page has drawn.
+const resolver = deferredResolver<RegisterForm>(async () => {
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/auth"),
+  ]);
+  return zodResolver(registerFormSchema);
+});
+
 export default function RegisterPage() {
   usePageTitle("Create an account");
   const registration = useRegister();
@@ -42,7 +51,7 @@ export default function RegisterPage() {
   const [pictureError, setPictureError] = useState<string>();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver,
     defaultValues: empty,
     // Confirm password is checked live (as the app-user form does).
     mode: "onTouched",

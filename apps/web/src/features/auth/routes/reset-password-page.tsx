@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { type ResetPasswordForm, resetPasswordFormSchema } from "@visadesk/contract/auth";
+import type { ResetPasswordForm } from "@visadesk/contract/auth";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
@@ -14,6 +14,15 @@ import { useResetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
 import { FailureAlert } from "../components/failure-alert";
 
+// Its checks (the schema, with zod) load after the page has drawn.
+const resolver = deferredResolver<ResetPasswordForm>(async () => {
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/auth"),
+  ]);
+  return zodResolver(resetPasswordFormSchema);
+});
+
 export default function ResetPasswordPage() {
   usePageTitle("Choose a new password");
   const [params] = useSearchParams();
@@ -21,7 +30,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
     mode: "onTouched",
   });

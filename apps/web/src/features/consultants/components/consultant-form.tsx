@@ -4,7 +4,6 @@ import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/NumberInput.css";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
   Card,
@@ -24,10 +23,12 @@ import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
+import type { z } from "zod";
 import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { consultantFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
@@ -36,16 +37,22 @@ import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useRecordSave } from "@/lib/use-record-save";
 import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import { approvalStates, premiumStates } from "../states";
-import {
-  blankConsultant,
-  type ConsultantFormValues,
-  consultantFormSchema,
-  formValuesOf,
-} from "./consultant-form-schema";
+import type { consultantFormSchema } from "./consultant-form-schema";
+import { blankConsultant, type ConsultantFormValues, formValuesOf } from "./consultant-form-values";
 import { CountriesField } from "./countries-field";
 import { NumberField } from "./number-field";
 
+type FormRules = typeof consultantFormSchema;
+
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
+// Its rules (the contract's, with zod) load after the page has drawn.
+const resolver = deferredResolver<z.input<FormRules>, z.output<FormRules>>(async () => {
+  const [{ zodResolver }, { consultantFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("./consultant-form-schema"),
+  ]);
+  return zodResolver(consultantFormSchema);
+});
 const labels = consultantFieldLabels;
 
 /** What the conflict alert compares: the form's values and the stored images. */
@@ -109,7 +116,7 @@ export function ConsultantForm({
   const [images, setImages] = useState<ConsultantImageFiles>({ logoURL: null, profilePic: null });
   // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
   const form = useForm({
-    resolver: zodResolver(consultantFormSchema),
+    resolver,
     defaultValues: consultant ? formValuesOf(consultant) : blankConsultant,
     mode: "onTouched",
   });
