@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconClock } from "@tabler/icons-react";
-import { defaultHoursNotice } from "@visadesk/contract/scheduling";
+import { defaultHoursNotice } from "@visadesk/contract/scheduling-constants";
 
 /**
  * Where a consultant has no timings, bookings offer the default hours every day: said wherever hours are

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea, Title } from "@mantine/core";
 import type { AuditEntry } from "@visadesk/contract/audit";
-import { NOTE_MAX_LENGTH, type Note, type NoteEntity } from "@visadesk/contract/notes";
+import type { Note, NoteEntity } from "@visadesk/contract/notes";
+import { NOTE_MAX_LENGTH } from "@visadesk/contract/notes-constants";
 import { type ReactNode, useMemo, useState } from "react";
 import { useAuth } from "@/lib/auth";
 import { formatInstant } from "@/lib/date-time";

@@ -1,4 +1,4 @@
-import { minutesToTime } from "@visadesk/contract/scheduling";
+import { minutesToTime } from "@visadesk/contract/scheduling-constants";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";

@@ -8,7 +8,7 @@ import {
 import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { QueryIn } from "@visadesk/contract/endpoint";
-import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
+import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling-constants";
 import { call } from "@/lib/api-client";
 import { YES_NO } from "@/lib/use-list-params";
 

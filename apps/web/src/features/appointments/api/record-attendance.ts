@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
-import type { Attendance } from "@visadesk/contract/scheduling";
+import type { Attendance } from "@visadesk/contract/scheduling-constants";
 import { call } from "@/lib/api-client";
 import { appointmentsQueryOptions } from "./get-appointments";
 

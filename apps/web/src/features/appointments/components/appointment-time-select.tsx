@@ -1,7 +1,7 @@
 import { Alert, NativeSelect, Stack, Switch } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { isCalendarDate } from "@visadesk/contract/appointments-constants";
-import { schedulingMessages } from "@visadesk/contract/scheduling";
+import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 import { useEffect, useRef, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { DefaultHoursNotice } from "@/components/default-hours-notice";

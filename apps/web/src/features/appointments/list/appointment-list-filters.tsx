@@ -2,7 +2,7 @@ import { Button, Group, TextInput } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { APPOINTMENT_STATUSES } from "@visadesk/contract/appointments-constants";
 import { consultantDeletionMessages } from "@visadesk/contract/consultants-constants";
-import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling";
+import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling-constants";
 import type { ReactNode } from "react";
 import { ChoiceFilter, FilterBar, YesNoFilter } from "@/components/list-filters";
 import type { AppointmentFilter } from "../api/get-appointments";

@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
 import { type TimingBodyInput, timingBodySchema } from "@visadesk/contract/consultants-timings-addresses";
-import { schedulingMessages } from "@visadesk/contract/scheduling";
+import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "@/lib/form-errors";

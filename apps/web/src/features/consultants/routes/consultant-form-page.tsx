@@ -2,7 +2,7 @@ import { Center, Loader, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { TimeZoneChange } from "@visadesk/contract/consultants";
 import { consultantMessages, timeZoneChangeMessages } from "@visadesk/contract/consultants-constants";
-import { usesDefaultHours } from "@visadesk/contract/scheduling";
+import { usesDefaultHours } from "@visadesk/contract/scheduling-constants";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DefaultHoursNotice } from "@/components/default-hours-notice";

@@ -2,7 +2,11 @@ import { Stack, Text } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS } from "@visadesk/contract/consultants-constants";
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
-import { isValidDayHours, schedulingMessages, usesDefaultHours } from "@visadesk/contract/scheduling";
+import {
+  isValidDayHours,
+  schedulingMessages,
+  usesDefaultHours,
+} from "@visadesk/contract/scheduling-constants";
 import { useParams } from "react-router";
 import { DefaultHoursNotice } from "@/components/default-hours-notice";
 import type { ListColumn } from "@/components/list-table";

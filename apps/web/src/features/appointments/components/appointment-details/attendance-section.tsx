@@ -1,6 +1,10 @@
 import { Alert, Box, Button, Group, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
-import { ATTENDANCE_VALUES, type Attendance, attendanceRefusal } from "@visadesk/contract/scheduling";
+import {
+  ATTENDANCE_VALUES,
+  type Attendance,
+  attendanceRefusal,
+} from "@visadesk/contract/scheduling-constants";
 import { useState } from "react";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";

@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from "@mantine/core";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
-import { schedulingMessages } from "@visadesk/contract/scheduling";
+import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 
 /** Why the last save failed, beside the buttons the person just pressed. */
 export function SaveFailure({ failure, editing }: { failure: string | null; editing: boolean }) {

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Appointment, AppointmentFormValues } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages, withSeconds } from "@visadesk/contract/appointments-constants";
-import { schedulingMessages } from "@visadesk/contract/scheduling";
+import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 import { useState } from "react";
 import type { UseFormSetError } from "react-hook-form";
 import { useAuth } from "@/lib/auth";
