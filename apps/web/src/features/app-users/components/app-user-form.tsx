@@ -1,6 +1,5 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Grid.css";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Button,
   Card,
@@ -18,11 +17,7 @@ import {
   type AppUserField,
 } from "@visadesk/contract/app-user-fields-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import {
-  type AppUserForm as AppUserFormValues,
-  appUserFormSchema,
-  type User,
-} from "@visadesk/contract/users";
+import type { AppUserForm as AppUserFormValues, User } from "@visadesk/contract/users";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -30,6 +25,7 @@ import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { appUserFieldLabels as labels, optionalLabel } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
@@ -49,6 +45,17 @@ const blank: AppUserFormValues = { ...fieldValues(), password: "", confirmPasswo
 const APP_USER_FIELDS = fieldsOf(blank);
 
 const valuesOf = (user: User): AppUserFormValues => ({ ...blank, ...fieldValues(user) });
+
+/** Each mode's rules (the contract's, with zod), loaded after the page has drawn. */
+const rulesOf = (mode: "add" | "edit") =>
+  deferredResolver<AppUserFormValues>(async () => {
+    const [{ zodResolver }, { appUserFormSchema }] = await Promise.all([
+      import("@hookform/resolvers/zod"),
+      import("@visadesk/contract/users"),
+    ]);
+    return zodResolver(appUserFormSchema(mode));
+  });
+const resolvers = { add: rulesOf("add"), edit: rulesOf("edit") };
 
 /** App users' images may be of any image type; the server checks them again by content. */
 const IMAGE_ACCEPT = "image/*";
@@ -99,7 +106,7 @@ export function AppUserForm({ user: opened, isSaving, onSubmit, fetchLatest }: A
   const setImage = (name: keyof AppUserImageFiles) => (file: File | null) =>
     setImages((current) => ({ ...current, [name]: file }));
   const form = useForm<AppUserFormValues>({
-    resolver: zodResolver(appUserFormSchema(mode)),
+    resolver: resolvers[mode],
     defaultValues: user ? valuesOf(user) : blank,
     mode: "onTouched",
   });
