@@ -1,83 +1,31 @@
 import { z } from "zod";
+import {
+  AUDIT_ABOUT_ENTITIES,
+  AUDIT_ACCOUNT_KINDS,
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_SEARCH_WINDOW,
+  type AuditPosition,
+  auditMessages,
+} from "./audit-constants";
 import { cursorPageSchema } from "./common";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "./common-constants";
-import { TASK_ENTITIES } from "./tasks-constants";
 
-export const auditMessages = {
-  unknownAction: "Unknown action: use one of the actions the API documentation lists",
-  unknownEntity: "Unknown entity: use one of the record kinds the API documentation lists",
-  recordNeeded: "Give both entity and entityId to read one record's history",
-  adminOnly: "Only an Admin may read this record's history",
-  toBeforeFrom: "'to' must not be before 'from'",
-  searchTooShort: "Type at least 2 characters to search",
-  invalidDate: "Use an ISO 8601 date or date-time, e.g. 2026-01-31 or 2026-01-31T09:30:00Z",
-  cursorInvalid: "This cursor is not one the history answered: start again from the first page",
-} as const;
+// The server reads the zod-free parts from here too.
+export * from "./audit-constants";
 
-/** What an audit row records; other modules name their events with these words. */
-export const AUDIT_ACTIONS = [
-  "create",
-  "update",
-  "delete",
-  "restore",
-  "approve",
-  "reject",
-  "reopen",
-  "confirm",
-  "cancel",
-  "remind",
-  "bulk",
-  "export",
-  "sign-in",
-  "sign-in-failed",
-  "sign-out",
-  "password-reset-requested",
-  "password-reset",
-  "view-cnic",
-  "unlock",
-  "task-create",
-  "task-update",
-  "task-complete",
-  "task-reopen",
-  "task-delete",
-] as const;
 // The message names no option: several are words that would read like SQL in an error answer.
 export const auditActionSchema = z.enum(AUDIT_ACTIONS, { error: () => auditMessages.unknownAction });
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-/** The kinds of record the history names (entity). */
-export const AUDIT_ENTITIES = [
-  "user",
-  "consultant",
-  "appointment",
-  "file",
-  "session",
-  "settings",
-  "audit",
-  "note",
-  "task",
-] as const;
 export const auditEntitySchema = z.enum(AUDIT_ENTITIES, { error: () => auditMessages.unknownEntity });
 export type AuditEntity = z.infer<typeof auditEntitySchema>;
-
-/** What a password change, a token or any other secret is recorded as, instead of its value. */
-export const AUDIT_SECRET_CHANGED = "changed";
 
 /** One field's change: its value before and after (null when it had none). */
 export const auditChangeSchema = z.union([
   z.object({ from: z.unknown(), to: z.unknown() }),
   z.literal("changed").describe("A secret (a password): that it changed, never its value"),
 ]);
-
-/** The kinds of record a row can be about besides its own (a task's linked record). */
-export const AUDIT_ABOUT_ENTITIES = TASK_ENTITIES;
-
-/**
- * Which kind of account a row's account record is (the "user" it is about, or the one its note or task is
- * on): an app user has an edit page, an internal account (Admin or Staff) is found on the Internal Users list.
- */
-export const AUDIT_ACCOUNT_KINDS = ["app-user", "internal"] as const;
-export type AuditAccountKind = (typeof AUDIT_ACCOUNT_KINDS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.string().describe("The row's number, as text (it outgrows a 32-bit integer)"),
@@ -136,12 +84,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/**
- * A search looks among this many of the newest rows the other filters match (a bounded read at any size of
- * the history): narrow by date to search further back.
- */
-export const AUDIT_SEARCH_WINDOW = 10_000;
-
 /** An ISO date (start of that UTC day) or date-time. */
 const instantSchema = z
   .string()
@@ -182,15 +124,6 @@ const fromNotAfterTo = [
 export const auditFilterSchema = z.object(filterFields).refine(...fromNotAfterTo);
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
-/** Where a page of the history ends: its last row's time and number, the next page starting after it. */
-export interface AuditPosition {
-  at: string;
-  id: string;
-}
-
-/** A page's nextCursor: its last row's instant and number, "~" between them. */
-export const auditCursorOf = (position: AuditPosition) => `${position.at}~${position.id}`;
-
 const cursorSchema = z
   .string()
   .max(64, auditMessages.cursorInvalid)
@@ -227,20 +160,3 @@ export const auditPageSchema = cursorPageSchema(auditEntrySchema).extend({
     .describe("With search: older rows exist past the window searched (narrow by date to reach them)"),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
-
-/** The export's columns, in order. */
-export const AUDIT_CSV_COLUMNS = [
-  "id",
-  "at",
-  "actorGuidId",
-  "actorName",
-  "action",
-  "entity",
-  "entityId",
-  "aboutEntity",
-  "aboutEntityId",
-  "subject",
-  "changes",
-  "requestId",
-  "ip",
-] as const;

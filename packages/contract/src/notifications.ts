@@ -1,20 +1,10 @@
 import { z } from "zod";
+import { NOTIFICATION_KINDS } from "./notifications-constants";
 import { taskEntitySchema } from "./tasks";
 
-export const notificationMessages = {
-  notFound: "No such notification: it may have cleared already",
-  loadFailed: "Failed to load notifications",
-} as const;
+// The server reads the zod-free parts from here too.
+export * from "./notifications-constants";
 
-/** What caused a notification; each kind clears when its cause is gone. */
-export const NOTIFICATION_KINDS = [
-  "registration",
-  "customer-booking",
-  "appointment-unconfirmed",
-  "reminder-failed",
-  "task-assigned",
-  "task-due",
-] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 

@@ -1,11 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  type AuditAction,
-  type AuditEntity,
-  type AuditPage,
-} from "@visadesk/contract/audit";
+import type { AuditAction, AuditEntity, AuditPage } from "@visadesk/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit-constants";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";

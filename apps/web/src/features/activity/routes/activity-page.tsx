@@ -1,11 +1,7 @@
 import "@mantine/core/styles/Combobox.css";
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITIES,
-  AUDIT_SEARCH_WINDOW,
-  type AuditEntry,
-} from "@visadesk/contract/audit";
+import type { AuditEntry } from "@visadesk/contract/audit";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SEARCH_WINDOW } from "@visadesk/contract/audit-constants";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { DataList } from "@/components/data-list";

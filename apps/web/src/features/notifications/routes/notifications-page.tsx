@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { notificationMessages } from "@visadesk/contract/notifications";
+import { notificationMessages } from "@visadesk/contract/notifications-constants";
 import { LoadingState } from "@/components/loading-state";
 import { formatAtLeast } from "@/lib/format-number";
 import { usePageTitle } from "@/lib/page-title";
