@@ -1,19 +1,13 @@
 import { sql, type Updateable } from "kysely";
 import type { AppointmentsTable, Executor, NewAppointmentRow } from "#api/db/schema";
 import { columnKey, type SortKeys } from "#api/db/sorting";
-import { isNumericId } from "#api/lib/ids";
+import { byReference } from "#api/lib/ids";
 
 /**
  * One appointment's rows: who and with whom it is booked, the row itself and its writes, the calendar's
  * range (the customer and consultant it names are found by their modules). The list's queries are in
  * list-repository.ts, the header search's in search-repository.ts.
  */
-
-/** A guidId, or a numeric id written as digits. */
-const byReference = (reference: string | number) =>
-  typeof reference === "number" || isNumericId(reference)
-    ? ({ column: "id", value: Number(reference) } as const)
-    : ({ column: "guidId", value: reference } as const);
 
 /**
  * Appointments joined to their customer (users) and consultant rows, to select from: the module's one
