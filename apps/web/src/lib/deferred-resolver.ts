@@ -1,7 +1,7 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
- * A form's resolver that arrives after the page: the schema (and zod, about 30 KB compressed) is asked for
+ * A form's resolver that arrives after the page: the schema (and zod, about 22 KB compressed) is asked for
  * once the browser is first idle, so the page draws without waiting for it, and it is there long before a
  * field is checked; a check made sooner waits for it. A download that fails is tried again at the next check.
  */
