@@ -80,6 +80,57 @@ test.describe("the shell", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("the header's buttons name themselves in a tooltip on hover and on keyboard focus; a press or Escape hides it", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const fullscreen = page.getByRole("button", { name: "Enter full screen" });
+    await fullscreen.hover();
+    await expect(page.getByRole("tooltip", { name: "Enter full screen" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    await page.getByRole("heading", { name: "Dashboard" }).hover();
+    await page.getByRole("button", { name: "Open side panel" }).hover();
+    await expect(page.getByRole("tooltip", { name: "Open side panel" })).toBeVisible();
+    await page.getByRole("heading", { name: "Dashboard" }).hover();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    // From the keyboard: the colour scheme's button, then Tab to the next one.
+    await page.getByRole("button", { name: /^Colour scheme/ }).focus();
+    await page.keyboard.press("Tab");
+    await expect(fullscreen).toBeFocused();
+    await expect(page.getByRole("tooltip", { name: "Enter full screen" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tooltip", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("tooltip")).toHaveCount(1);
+    // Pressed, the bell opens its popover; the label gives way to it.
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+    // Pressed by mouse on a fresh page (its popover still loading), the label does not cover the popover.
+    await page.reload();
+    await page.getByRole("button", { name: /^Notifications/ }).click();
+    await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("tooltip")).toHaveCount(0);
+  });
+
+  test("the profile popover, loaded when first reached, opens from the keyboard and gives the focus back", async ({
+    page,
+  }) => {
+    await page.goto("/home");
+    const button = page.getByRole("button", { name: /Profile menu/ });
+    await page.getByRole("button", { name: "Open side panel" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(button).toBeFocused();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("dialog", { name: "Profile" });
+    await expect(menu.getByRole("button", { name: "Settings" })).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("the right-side panel switches between Chat, Alerts and Notes", async ({ page }) => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Open side panel" }).click();

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { endpointAddresses } from "./build/endpoint-addresses";
+import { scrollAreaRefs } from "./build/scroll-area-refs";
 
 const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
 
@@ -233,6 +234,7 @@ function signedInPreload(): Plugin {
 export default defineConfig({
   plugins: [
     endpointAddresses(),
+    scrollAreaRefs(),
     react(),
     screenChunks(),
     signedInPreload(),

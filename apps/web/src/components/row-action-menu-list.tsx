@@ -1,11 +1,11 @@
 // Its Mantine styles come with it: the first paint of a screen draws no open menu.
 import "@mantine/core/styles/Menu.css";
 import { Menu } from "@mantine/core";
-import type { MenuTargetProps } from "./menu-on-demand";
+import type { PopupTargetProps } from "./popup-on-demand";
 import type { RowAction } from "./row-action";
 
 /** RowActionMenu's menu, loaded when its button is first pointed at, reached or pressed. */
-export default function RowActionMenuList({ actions, target }: { actions: RowAction[] } & MenuTargetProps) {
+export default function RowActionMenuList({ actions, target }: { actions: RowAction[] } & PopupTargetProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>{target}</Menu.Target>

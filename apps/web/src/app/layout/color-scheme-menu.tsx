@@ -1,6 +1,6 @@
-import { useMantineColorScheme } from "@mantine/core";
+import { ActionIcon, useMantineColorScheme } from "@mantine/core";
 import { IconDeviceDesktop, IconMoon, IconSun } from "@tabler/icons-react";
-import { MenuOnDemand } from "@/components/menu-on-demand";
+import { PopupOnDemand } from "@/components/popup-on-demand";
 
 const LABELS = { light: "Light", dark: "Dark", auto: "Follow the system" } as const;
 const ICONS = { light: IconSun, dark: IconMoon, auto: IconDeviceDesktop } as const;
@@ -13,13 +13,20 @@ export function ColorSchemeMenu() {
   const { colorScheme } = useMantineColorScheme();
   const Icon = ICONS[colorScheme];
   return (
-    <MenuOnDemand
+    <PopupOnDemand
       load={loadList}
-      menuProps={{}}
-      label={`Colour scheme: ${LABELS[colorScheme]}`}
+      popupProps={{}}
       tooltip="Colour scheme"
-      size="lg"
-      icon={<Icon size={20} aria-hidden />}
+      button={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={`Colour scheme: ${LABELS[colorScheme]}`}
+        >
+          <Icon size={20} aria-hidden />
+        </ActionIcon>
+      }
     />
   );
 }

@@ -2,12 +2,12 @@
 import "@mantine/core/styles/Menu.css";
 import { type MantineColorScheme, Menu, useMantineColorScheme } from "@mantine/core";
 import { IconCheck } from "@tabler/icons-react";
-import type { MenuTargetProps } from "@/components/menu-on-demand";
+import type { PopupTargetProps } from "@/components/popup-on-demand";
 
 // The header menus' lists, loaded when their button is first pointed at, reached or pressed.
 
 /** A language selector placeholder. English is the only language for now. */
-export function LanguageMenuList({ target }: MenuTargetProps) {
+export function LanguageMenuList({ target }: PopupTargetProps) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>{target}</Menu.Target>
@@ -29,7 +29,7 @@ const COLOR_SCHEME_CHOICES: { value: MantineColorScheme; label: string }[] = [
 ];
 
 /** Light, dark, or whatever the system says. */
-export function ColorSchemeMenuList({ target }: MenuTargetProps) {
+export function ColorSchemeMenuList({ target }: PopupTargetProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   return (
     <Menu position="bottom-end" withinPortal>

@@ -1,8 +1,9 @@
-import { ActionIcon, Burger, Group, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Burger, Group, Text, UnstyledButton } from "@mantine/core";
 import { useFullscreenDocument, useHotkeys } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { TooltipOnDemand } from "@/components/tooltip-on-demand";
 import { PRODUCT_NAME } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { ColorSchemeMenu } from "./color-scheme-menu";
@@ -50,7 +51,7 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
         <FullscreenToggle />
         <NotificationsMenu />
         {/* On a phone the profile menu's Notification opens the panel: the header keeps room for the name. */}
-        <Tooltip label="Open side panel">
+        <TooltipOnDemand label="Open side panel">
           <ActionIcon
             visibleFrom="xs"
             variant="subtle"
@@ -61,7 +62,7 @@ export function Header({ navOpened, onToggleNav, onOpenSidePanel }: HeaderProps)
           >
             <IconLayoutSidebarRight size={20} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
         <ProfileMenu onOpenSidePanel={onOpenSidePanel} />
       </Group>
     </Group>
@@ -126,7 +127,7 @@ function HeaderSearch() {
           </Text>
         </Group>
       </UnstyledButton>
-      <Tooltip label="Search">
+      <TooltipOnDemand label="Search">
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -138,7 +139,7 @@ function HeaderSearch() {
         >
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </TooltipOnDemand>
       {loaded ? (
         <Suspense fallback={null}>
           <GlobalSearchDialog opened={opened} onClose={() => setOpened(false)} />
@@ -154,7 +155,7 @@ function FullscreenToggle() {
   const { toggle, fullscreen } = useFullscreenDocument();
   const label = fullscreen ? "Exit full screen" : "Enter full screen";
   return (
-    <Tooltip label={label}>
+    <TooltipOnDemand label={label}>
       <ActionIcon
         variant="subtle"
         color="gray"
@@ -165,6 +166,6 @@ function FullscreenToggle() {
       >
         {fullscreen ? <IconMinimize size={20} aria-hidden /> : <IconMaximize size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }

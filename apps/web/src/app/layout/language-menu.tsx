@@ -1,18 +1,21 @@
+import { ActionIcon } from "@mantine/core";
 import { IconLanguage } from "@tabler/icons-react";
-import { MenuOnDemand } from "@/components/menu-on-demand";
+import { PopupOnDemand } from "@/components/popup-on-demand";
 
 const loadList = () => import("./header-menu-lists").then((module) => ({ default: module.LanguageMenuList }));
 
 /** A language selector placeholder. English is the only language for now. */
 export function LanguageMenu() {
   return (
-    <MenuOnDemand
+    <PopupOnDemand
       load={loadList}
-      menuProps={{}}
-      label="Language: English"
+      popupProps={{}}
       tooltip="Language"
-      size="lg"
-      icon={<IconLanguage size={20} aria-hidden />}
+      button={
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Language: English">
+          <IconLanguage size={20} aria-hidden />
+        </ActionIcon>
+      }
     />
   );
 }
