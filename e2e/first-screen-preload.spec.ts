@@ -26,6 +26,20 @@ test.describe("the first screen's downloads", () => {
     await expect.poll(() => requested.some(isConsultantList)).toBe(true);
   });
 
+  test("the consultant list's first visit downloads no form library, early or late", async ({ page }) => {
+    // The form library (zod) names its classes: any script holding them brought it.
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
+    });
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Consultant", exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(3);
+    expect(bodies.filter((body) => body.includes("$ZodObject")).length).toBe(0);
+  });
+
   test("a signed-in visit downloads each script and stylesheet once", async ({ page }) => {
     const requested = assetRequests(page);
     await page.goto("/users");

@@ -195,9 +195,12 @@ function signedInPreload(): Plugin {
           for (const imported of byFile.get(fileName)?.imports ?? []) follow(imported, into, skip);
         };
         for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, loadedByEntry, new Set());
-        const filesOf = (name: string) => {
-          const root = chunks.find((chunk) => chunk.name === name);
-          if (!root) throw new Error(`No chunk named ${name} to preload`);
+        // By the screen's root module, not by the chunk's name: a module of the same name (the contract's
+        // consultants.ts) makes a chunk of the same name, and which of the two came first would decide.
+        const filesOf = (screen: "shell" | "consultants") => {
+          const [rootModule] = SCREEN_ROOTS[screen];
+          const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(rootModule)));
+          if (!root) throw new Error(`No chunk holds ${rootModule} to preload`);
           const scripts = new Set<string>();
           follow(root.fileName, scripts, loadedByEntry);
           const styles = [...scripts].flatMap((file) => [
