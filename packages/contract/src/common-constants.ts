@@ -70,13 +70,7 @@ export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
 /** The browser's accept attribute for png, jpg, jpeg only. */
 export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
 
-/** General messages of the screens. */
-export const generalMessages = {
-  fallback: "An error occurred",
-  invalidData: "Invalid data provided. Please check all fields.",
-  serverError: "Server error. Please try again later.",
-  unexpected: "An unexpected error occurred. Please try again.",
-} as const;
+export { generalMessages } from "./general-messages";
 
 /** Server-side messages that the spec does not give (our wording). */
 export const serverMessages = {

@@ -1,6 +1,6 @@
 import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { generalMessages } from "@visadesk/contract/common-constants";
+import { generalMessages } from "@visadesk/contract/general-messages";
 import type { Endpoint, QueryIn } from "@visadesk/contract/endpoint";
 import { useState } from "react";
 import { formatCount } from "@/lib/format-number";

@@ -1,4 +1,4 @@
-import { generalMessages } from "@visadesk/contract/common-constants";
+import { generalMessages } from "@visadesk/contract/general-messages";
 
 /** One call's settings: the few the app uses of what an HTTP client offers. */
 export interface RequestConfig {
