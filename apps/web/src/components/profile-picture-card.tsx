@@ -1,8 +1,9 @@
-import { ActionIcon, Avatar, Card, FileButton, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Avatar, Card, FileButton, Stack, Text } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { assetUrl } from "../lib/env";
 import { refusalOf, useFilePreview } from "./image-upload";
+import { TooltipOnDemand } from "./tooltip-on-demand";
 
 export interface ProfilePictureCardProps {
   /** Under the picture: the name typed so far, or the form's placeholder ("New Consultant"). */
@@ -52,7 +53,7 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
               }}
             >
               {(buttonProps) => (
-                <Tooltip label={picker.label}>
+                <TooltipOnDemand label={picker.label}>
                   <ActionIcon
                     {...buttonProps}
                     radius="xl"
@@ -62,7 +63,7 @@ export function ProfilePictureCard(props: ProfilePictureCardProps) {
                   >
                     <IconCamera size={18} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                </TooltipOnDemand>
               )}
             </FileButton>
           ) : null}

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Group, SegmentedControl, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, SegmentedControl, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { TooltipOnDemand } from "@/components/tooltip-on-demand";
 import { todayLocal } from "../format";
 import { CALENDAR_MODES, type CalendarMode } from "./calendar-params";
 import { rangeTitle, stepDate } from "./calendar-range";
@@ -19,7 +20,7 @@ export function CalendarToolbar({
   return (
     <Group justify="space-between" wrap="wrap">
       <Group gap="xs">
-        <Tooltip label="Previous">
+        <TooltipOnDemand label="Previous">
           <ActionIcon
             variant="default"
             size="lg"
@@ -28,11 +29,11 @@ export function CalendarToolbar({
           >
             <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
         <Button variant="default" onClick={() => onChange({ date: todayLocal() })}>
           Today
         </Button>
-        <Tooltip label="Next">
+        <TooltipOnDemand label="Next">
           <ActionIcon
             variant="default"
             size="lg"
@@ -41,7 +42,7 @@ export function CalendarToolbar({
           >
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </TooltipOnDemand>
       </Group>
       <Title order={2} size="h4" aria-live="polite">
         {rangeTitle(mode, date)}

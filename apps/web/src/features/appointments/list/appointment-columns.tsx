@@ -1,9 +1,10 @@
-import { ActionIcon, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Text } from "@mantine/core";
 import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import type { AppointmentSort } from "@visadesk/contract/lists-constants";
 import type { ListColumn } from "@/components/list-table";
+import { TooltipOnDemand } from "@/components/tooltip-on-demand";
 import { CustomerBookingBadge } from "../components/customer-booking-badge";
 import { CustomerCell } from "../components/customer-cell";
 import { OutsideHoursBadge } from "../components/outside-hours-badge";
@@ -81,7 +82,7 @@ export function rowActions(open: (kind: RowDialog, appointment: Appointment) => 
     cell: (appointment: Appointment) => (
       <Group gap={4} wrap="nowrap">
         {ROW_ACTIONS.map(({ kind, tooltip, name, Icon, color }) => (
-          <Tooltip key={kind} label={tooltip}>
+          <TooltipOnDemand key={kind} label={tooltip}>
             <ActionIcon
               variant="subtle"
               color={color}
@@ -90,7 +91,7 @@ export function rowActions(open: (kind: RowDialog, appointment: Appointment) => 
             >
               <Icon size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
+          </TooltipOnDemand>
         ))}
       </Group>
     ),
