@@ -15,16 +15,31 @@ const isShell = (pathname: string) => /^\/assets\/shell-[\w-]+\.js$/.test(pathna
 const isConsultantList = (pathname: string) => /^\/assets\/consultants-[\w-]+\.js$/.test(pathname);
 
 test.describe("the first screen's downloads", () => {
-  test("with a stored session, the shell and the consultant list start downloading before the app's script runs", async ({
-    page,
-  }) => {
-    const requested = assetRequests(page);
-    // The entry script never arrives: whatever is requested came from the page itself.
-    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-    await page.goto("/users");
-    await expect.poll(() => requested.some(isShell)).toBe(true);
-    await expect.poll(() => requested.some(isConsultantList)).toBe(true);
-  });
+  // Each screen's page is found by the file its module is in (the consultant list's is the list's group).
+  const screens = [
+    { path: "/users", page: isConsultantList },
+    { path: "/home", page: (pathname: string) => /^\/assets\/dashboard-page-[\w-]+\.js$/.test(pathname) },
+    {
+      path: "/app-users",
+      page: (pathname: string) => /^\/assets\/app-user-list-page-[\w-]+\.js$/.test(pathname),
+    },
+    { path: "/settings", page: (pathname: string) => /^\/assets\/settings-page-[\w-]+\.js$/.test(pathname) },
+  ];
+  for (const screen of screens) {
+    test(`with a stored session, the shell and ${screen.path} start downloading before the app's script runs`, async ({
+      page,
+    }) => {
+      const requested = assetRequests(page);
+      // The entry script never arrives: whatever is requested came from the page itself.
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto(screen.path);
+      await expect.poll(() => requested.some(isShell)).toBe(true);
+      await expect.poll(() => requested.some(screen.page)).toBe(true);
+      // Only that screen's: no other screen's page (the list's group also holds what the lists share).
+      const others = screens.filter((other) => other !== screen && other.path !== "/users");
+      expect(requested.filter((pathname) => others.some((other) => other.page(pathname)))).toEqual([]);
+    });
+  }
 
   test("the consultant list's first visit downloads no form library, early or late", async ({ page }) => {
     // The form library (zod) names its classes: any script holding them brought it.

@@ -2,6 +2,7 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { earlyDownloads } from "./build/early-downloads";
 import { endpointAddresses } from "./build/endpoint-addresses";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
 
@@ -172,75 +173,13 @@ const screenGroups = [
   },
 ];
 
-/**
- * A returning visitor with a stored session needs the signed-in shell (and on the consultant list, that
- * screen) as soon as the page starts, not once the entry script has downloaded and run: a small inline
- * script in index.html adds their preload links at once, only when a session is stored, so the sign-in
- * page's visitors download none of it. The links match what Vite's loader adds later (same URLs, same CORS
- * mode), so nothing is fetched twice. The server allows the script by its hash, worked out from the page.
- */
-function signedInPreload(): Plugin {
-  return {
-    name: "visadesk-signed-in-preload",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const loadedByEntry = new Set<string>();
-        const follow = (fileName: string, into: Set<string>, skip: Set<string>) => {
-          if (into.has(fileName) || skip.has(fileName)) return;
-          into.add(fileName);
-          for (const imported of byFile.get(fileName)?.imports ?? []) follow(imported, into, skip);
-        };
-        for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, loadedByEntry, new Set());
-        // By the screen's root module, not by the chunk's name: a module of the same name (the contract's
-        // consultants.ts) makes a chunk of the same name, and which of the two came first would decide.
-        const filesOf = (screen: "shell" | "consultants") => {
-          const [rootModule] = SCREEN_ROOTS[screen];
-          const root = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(rootModule)));
-          if (!root) throw new Error(`No chunk holds ${rootModule} to preload`);
-          const scripts = new Set<string>();
-          follow(root.fileName, scripts, loadedByEntry);
-          const styles = [...scripts].flatMap((file) => [
-            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
-          ]);
-          return [...[...scripts].map((file) => `/${file}`), ...styles.map((file) => `/${file}`)];
-        };
-        const shell = filesOf("shell");
-        const consultantList = filesOf("consultants").filter((file) => !shell.includes(file));
-        const script = `
-      try {
-        if (localStorage.getItem("access_token")) {
-          const files = ${JSON.stringify(shell)};
-          if (location.pathname === "/users") files.push(...${JSON.stringify(consultantList)});
-          for (const href of files) {
-            const link = document.createElement("link");
-            link.rel = href.endsWith(".css") ? "preload" : "modulepreload";
-            if (link.rel === "preload") link.as = "style";
-            link.crossOrigin = "";
-            link.href = href;
-            document.head.append(link);
-          }
-        }
-      } catch {
-        // No storage: the app loads its screens as it renders them.
-      }
-    `;
-        return html.replace("</head>", `  <script>${script}</script>\n  </head>`);
-      },
-    },
-  };
-}
-
 export default defineConfig({
   plugins: [
     endpointAddresses(),
     scrollAreaRefs(),
     react(),
     screenChunks(),
-    signedInPreload(),
+    earlyDownloads({ shell: "app/layout/layout.tsx" }),
     // A .br and a .gz (both at their best level) beside every script, stylesheet and SVG, sent as they
     // are by the server. index.html is left out: the server fills in its nonce on every answer.
     compression({

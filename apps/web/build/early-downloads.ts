@@ -1,0 +1,76 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+import { patternSource, screenRoutes } from "./screen-routes";
+
+/**
+ * A returning visitor with a stored session needs the signed-in shell and the screen's own files as soon as
+ * the page starts, not once the entry script has downloaded and run (one round trip and the entry's
+ * download later): a small inline script in index.html adds their preload links at once, only when a
+ * session is stored, so the sign-in page's visitors download none of it. The links match what Vite's
+ * loader adds later (same URLs, same CORS mode), so nothing is fetched twice. The server allows the script
+ * by its hash, worked out from the page.
+ *
+ * Each screen is found by the module of its page (the route table's), never by a chunk's name: a module of
+ * the same name elsewhere (the contract's consultants.ts) makes a chunk of the same name.
+ */
+export function earlyDownloads({ shell }: { shell: string }): Plugin {
+  const src = path.resolve(import.meta.dirname, "../src");
+  return {
+    name: "visadesk-early-downloads",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === "chunk");
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const follow = (fileName: string, into: Set<string>, skip: Set<string>) => {
+          if (into.has(fileName) || skip.has(fileName)) return;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) follow(imported, into, skip);
+        };
+        const loadedByEntry = new Set<string>();
+        for (const chunk of chunks) if (chunk.isEntry) follow(chunk.fileName, loadedByEntry, new Set());
+        /** The scripts and stylesheets a module's chunk brings beyond the entry's and `skip`'s. */
+        const filesOf = (module: string, skip: Set<string>) => {
+          const root = chunks.find((chunk) => chunk.moduleIds.includes(module));
+          if (!root) throw new Error(`No chunk holds ${module} to download early`);
+          const scripts = new Set<string>();
+          follow(root.fileName, scripts, new Set([...loadedByEntry, ...skip]));
+          const styles = [...scripts].flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          return [...scripts, ...styles].filter((file) => !skip.has(file));
+        };
+        const shellFiles = filesOf(path.join(src, shell), new Set());
+        const screens = screenRoutes(src).map(
+          (route) => [patternSource(route.pattern), filesOf(route.page, new Set(shellFiles))] as const,
+        );
+        // Each file named once; the screens list theirs by number (the page stays small).
+        const files = [...new Set([...shellFiles, ...screens.flatMap(([, own]) => own)])];
+        const numbers = (list: readonly string[]) => list.map((file) => files.indexOf(file));
+        const script = `
+      try {
+        if (localStorage.getItem("access_token")) {
+          const files = ${JSON.stringify(files.map((file) => `/${file}`))};
+          const wanted = ${JSON.stringify(numbers(shellFiles))};
+          const screens = ${JSON.stringify(screens.map(([pattern, own]) => [pattern, numbers(own)]))};
+          const screen = screens.find(([pattern]) => new RegExp(pattern).test(location.pathname));
+          if (screen) wanted.push(...screen[1]);
+          for (const number of wanted) {
+            const link = document.createElement("link");
+            link.href = files[number];
+            link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
+            if (link.rel === "preload") link.as = "style";
+            link.crossOrigin = "";
+            document.head.append(link);
+          }
+        }
+      } catch {
+        // No storage: the app loads its screens as it renders them.
+      }
+    `;
+        return html.replace("</head>", `  <script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
