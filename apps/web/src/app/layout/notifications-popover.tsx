@@ -1,11 +1,11 @@
-import { Button, Group, Popover, ScrollArea, Text } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Button, Group, ScrollArea, Text } from "@mantine/core";
 import type { Notification } from "@visadesk/contract/notifications";
-import { cloneElement, lazy, Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import type { PopupTargetProps } from "@/components/popup-on-demand";
 import { useMarkNotificationsRead } from "@/features/notifications/api/notifications";
 import { paths } from "@/lib/paths";
+import { HeaderPopover } from "./header-popover";
 
 // Loaded with the bell's first pointing, reaching or press (notifications-menu.tsx); the list (its icons,
 // and the date library that says "5 minutes ago") with the first opening.
@@ -34,65 +34,55 @@ export default function NotificationsPopover({
   unread,
   state,
 }: NotificationsPopoverProps & PopupTargetProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const markRead = useMarkNotificationsRead();
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => !next && close()}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      withinPortal
-      // A dialog: opened, the focus moves into it (Escape then closes it) and goes back to the button after.
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>{cloneElement(target, { onClick: toggle })}</Popover.Target>
-      <Popover.Dropdown p={0} aria-label="Notifications">
-        <Group justify="space-between" px="md" py="sm">
-          <Text fw={600}>Notifications</Text>
+    <HeaderPopover target={target} width={360} label="Notifications" padding={0}>
+      {(close) => (
+        <>
+          <Group justify="space-between" px="md" py="sm">
+            <Text fw={600}>Notifications</Text>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              disabled={unread === 0}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              Mark all as read
+            </Button>
+          </Group>
+          <ScrollArea
+            h={NOTIFICATIONS_BODY_HEIGHT}
+            data-testid="notifications-body"
+            viewportProps={{ tabIndex: 0, "aria-label": "Notification list" }}
+          >
+            {state === "failed" ? (
+              <Text px="md" py="sm" size="sm">
+                Notifications could not be loaded.
+              </Text>
+            ) : state === "loaded" && items.length === 0 ? (
+              <Text px="md" py="sm" size="sm">
+                Nothing needs your attention.
+              </Text>
+            ) : (
+              <Suspense fallback={null}>
+                <NotificationList items={items} onOpened={close} />
+              </Suspense>
+            )}
+          </ScrollArea>
           <Button
             variant="subtle"
-            size="compact-xs"
-            disabled={unread === 0}
-            onClick={() => markRead.mutate(undefined)}
+            fullWidth
+            radius={0}
+            onClick={() => {
+              close();
+              navigate(paths.notifications);
+            }}
           >
-            Mark all as read
+            See all notifications
           </Button>
-        </Group>
-        <ScrollArea
-          h={NOTIFICATIONS_BODY_HEIGHT}
-          data-testid="notifications-body"
-          viewportProps={{ tabIndex: 0, "aria-label": "Notification list" }}
-        >
-          {state === "failed" ? (
-            <Text px="md" py="sm" size="sm">
-              Notifications could not be loaded.
-            </Text>
-          ) : state === "loaded" && items.length === 0 ? (
-            <Text px="md" py="sm" size="sm">
-              Nothing needs your attention.
-            </Text>
-          ) : (
-            <Suspense fallback={null}>
-              <NotificationList items={items} onOpened={close} />
-            </Suspense>
-          )}
-        </ScrollArea>
-        <Button
-          variant="subtle"
-          fullWidth
-          radius={0}
-          onClick={() => {
-            close();
-            navigate(paths.notifications);
-          }}
-        >
-          See all notifications
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+        </>
+      )}
+    </HeaderPopover>
   );
 }
