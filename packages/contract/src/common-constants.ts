@@ -70,7 +70,7 @@ export const LOGO_MIME_TYPES = ["image/png", "image/jpeg"] as const;
 /** The browser's accept attribute for png, jpg, jpeg only. */
 export const LOGO_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
 
-export { generalMessages } from "./general-messages";
+export { generalMessages } from "./general-constants";
 
 /** Server-side messages that the spec does not give (our wording). */
 export const serverMessages = {

@@ -1,7 +1,7 @@
 import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import type { Endpoint, QueryIn } from "@visadesk/contract/endpoint";
-import { generalMessages } from "@visadesk/contract/general-messages";
+import { generalMessages } from "@visadesk/contract/general-constants";
 import { useState } from "react";
 import { formatCount } from "@/lib/format-number";
 import type { CallInput } from "../lib/api-client";

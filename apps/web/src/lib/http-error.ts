@@ -1,4 +1,4 @@
-import { generalMessages } from "@visadesk/contract/general-messages";
+import { generalMessages } from "@visadesk/contract/general-constants";
 
 /** One call's settings: the few the app uses of what an HTTP client offers. */
 export interface RequestConfig {

@@ -1,5 +1,5 @@
 import { authMessages } from "@visadesk/contract/auth-constants";
-import { generalMessages } from "@visadesk/contract/general-messages";
+import { generalMessages } from "@visadesk/contract/general-constants";
 import { HttpError, statusOf } from "@/lib/http";
 
 /**
