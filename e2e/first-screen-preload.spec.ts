@@ -68,6 +68,16 @@ test.describe("the first screen's downloads", () => {
   test.describe("without a session", () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 
+    test("a public page starts downloading its own files before the app's script runs", async ({ page }) => {
+      const requested = assetRequests(page);
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await page.goto("/register");
+      await expect
+        .poll(() => requested.some((pathname) => /^\/assets\/register-page-[\w-]+\.js$/.test(pathname)))
+        .toBe(true);
+      expect(requested.filter((pathname) => isShell(pathname) || isConsultantList(pathname))).toEqual([]);
+    });
+
     test("the sign-in page downloads nothing of the signed-in screens", async ({ page }) => {
       const requested = assetRequests(page);
       await page.goto("/login");

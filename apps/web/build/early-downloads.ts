@@ -3,10 +3,10 @@ import type { Plugin } from "vite";
 import { patternSource, screenRoutes } from "./screen-routes";
 
 /**
- * A returning visitor with a stored session needs the signed-in shell and the screen's own files as soon as
- * the page starts, not once the entry script has downloaded and run (one round trip and the entry's
- * download later): a small inline script in index.html adds their preload links at once, only when a
- * session is stored, so the sign-in page's visitors download none of it. The links match what Vite's
+ * A screen's own files are needed as soon as the page starts, not once the entry script has downloaded and
+ * run (one round trip and the entry's download later): a small inline script in index.html adds their
+ * preload links at once. A signed-in screen's, with the shell's, only when a session is stored, so the
+ * sign-in page's visitors download none of the signed-in screens; a public page's always. The links match what Vite's
  * loader adds later (same URLs, same CORS mode), so nothing is fetched twice. The server allows the script
  * by its hash, worked out from the page.
  *
@@ -42,32 +42,36 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
           return [...scripts, ...styles].filter((file) => !skip.has(file));
         };
         const shellFiles = filesOf(path.join(src, shell), new Set());
-        const screens = screenRoutes(src).map(
-          (route) => [patternSource(route.pattern), filesOf(route.page, new Set(shellFiles))] as const,
-        );
+        const screens = screenRoutes(src).map((route) => ({
+          pattern: patternSource(route.pattern),
+          public: route.public,
+          // A signed-in screen's files beyond the shell's; a public one's beyond the entry's.
+          own: filesOf(route.page, new Set(route.public ? [] : shellFiles)),
+        }));
         // Each file named once; the screens list theirs by number (the page stays small).
-        const files = [...new Set([...shellFiles, ...screens.flatMap(([, own]) => own)])];
+        const files = [...new Set([...shellFiles, ...screens.flatMap((screen) => screen.own)])];
         const numbers = (list: readonly string[]) => list.map((file) => files.indexOf(file));
         const script = `
-      try {
-        if (localStorage.getItem("access_token")) {
-          const files = ${JSON.stringify(files.map((file) => `/${file}`))};
-          const wanted = ${JSON.stringify(numbers(shellFiles))};
-          const screens = ${JSON.stringify(screens.map(([pattern, own]) => [pattern, numbers(own)]))};
-          const screen = screens.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-          if (screen) wanted.push(...screen[1]);
-          for (const number of wanted) {
-            const link = document.createElement("link");
-            link.href = files[number];
-            link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
-            if (link.rel === "preload") link.as = "style";
-            link.crossOrigin = "";
-            document.head.append(link);
-          }
+      (() => {
+        let signedIn = false;
+        try {
+          signedIn = localStorage.getItem("access_token") !== null;
+        } catch {
+          // No storage: no session, and the signed-in screens load as the app renders them.
         }
-      } catch {
-        // No storage: the app loads its screens as it renders them.
-      }
+        const files = ${JSON.stringify(files.map((file) => `/${file}`))};
+        const screens = ${JSON.stringify(screens.map((screen) => [screen.pattern, screen.public, numbers(screen.own)]))};
+        const [, isPublic, own] = screens.find(([pattern]) => new RegExp(pattern).test(location.pathname)) ?? [];
+        const wanted = isPublic ? own : signedIn ? [...${JSON.stringify(numbers(shellFiles))}, ...(own ?? [])] : [];
+        for (const number of wanted) {
+          const link = document.createElement("link");
+          link.href = files[number];
+          link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
+          if (link.rel === "preload") link.as = "style";
+          link.crossOrigin = "";
+          document.head.append(link);
+        }
+      })();
     `;
         return html.replace("</head>", `  <script>${script}</script>\n  </head>`);
       },

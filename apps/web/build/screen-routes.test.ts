@@ -7,7 +7,7 @@ import { patternSource, screenRoutes } from "./screen-routes";
 const src = path.resolve(import.meta.dirname, "../src");
 
 describe("the signed-in screens the build downloads early", () => {
-  it("are every signed-in route of the features, with its page's module, and no public one", () => {
+  it("are every route of the features, with its page's module, the public ones marked", () => {
     const routes = screenRoutes(src);
     const pageOf = (pattern: string) => routes.find((route) => route.pattern === pattern)?.page;
     expect(pageOf("/users")).toBe(path.join(src, "features/consultants/routes/consultant-list-page.tsx"));
@@ -15,7 +15,11 @@ describe("the signed-in screens the build downloads early", () => {
     expect(pageOf("/add-user")).toBe(path.join(src, "features/consultants/routes/consultant-form-page.tsx"));
     expect(pageOf("/edit-user/:guidId")).toBe(pageOf("/add-user"));
     expect(pageOf("/home")).toBe(path.join(src, "features/dashboard/routes/dashboard-page.tsx"));
-    expect(pageOf("/login")).toBeUndefined();
+    expect(routes.find((route) => route.pattern === "/login")).toMatchObject({
+      page: path.join(src, "features/auth/routes/login-page.tsx"),
+      public: true,
+    });
+    expect(routes.find((route) => route.pattern === "/users")?.public).toBe(false);
     for (const route of routes) expect(fs.existsSync(route.page)).toBe(true);
   });
 

@@ -2,10 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { paths, routePatterns } from "../src/lib/paths";
 
-/** A signed-in screen of the route table: its path pattern and the module of its page. */
+/** A screen of the route table: its path pattern, the module of its page, and whether it is public. */
 export interface ScreenRoute {
   pattern: string;
   page: string;
+  public: boolean;
 }
 
 /** `const form = lazyPage(() => import("./routes/x"));`: a page shared by several routes. */
@@ -24,7 +25,7 @@ const valueAt = (dotted: string): unknown =>
     );
 
 /**
- * The signed-in screens as the features declare them (src/features/<name>/feature.ts), read from their
+ * The screens as the features declare them (src/features/<name>/feature.ts), read from their
  * source: the build needs each screen's path and page before any of the app runs. Every `lazyPage` of a
  * feature must be understood, or the build stops: a route written another way would otherwise quietly lose
  * its early downloads.
@@ -47,7 +48,7 @@ export function screenRoutes(src: string): ScreenRoute[] {
       const pattern = valueAt(pathExpression);
       if (!page || typeof pattern !== "string")
         throw new Error(`${file}: cannot read the route ${pathExpression}`);
-      if (!isPublic) routes.push({ pattern, page: module(page) });
+      routes.push({ pattern, page: module(page), public: Boolean(isPublic) });
     }
     const declared = code.match(/lazyPage\(/g)?.length ?? 0;
     if (understood !== declared) {
