@@ -65,6 +65,32 @@ test.describe("the first screen's downloads", () => {
     expect(twice).toEqual([]);
   });
 
+  test("before the app's script runs, the page shows the guard's loading screen, drawn as the app draws it", async ({
+    page,
+  }) => {
+    const text = (p: Page) => p.getByRole("status").getByText("Checking authentication...", { exact: true });
+    const look = (p: Page) =>
+      text(p).evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { fontFamily: style.fontFamily, fontWeight: style.fontWeight, fontSize: style.fontSize };
+      });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/users");
+    await expect(text(page)).toBeVisible();
+    const before = await look(page);
+    // Once the script runs, the app's own preloader takes its place with the same text in the same font:
+    // the text is not drawn a second time, differently (the app's font is the page's from the start).
+    await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    await page.goto("/users");
+    await expect(page.getByRole("heading", { name: "Consultant", exact: true })).toBeVisible();
+    const app = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { fontFamily: style.fontFamily, fontSize: style.fontSize };
+    });
+    expect(before).toEqual({ ...app, fontWeight: "500" });
+    expect(await page.getByText("Checking authentication...").count()).toBe(0);
+  });
+
   test.describe("without a session", () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 

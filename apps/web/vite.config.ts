@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { earlyDownloads } from "./build/early-downloads";
 import { endpointAddresses } from "./build/endpoint-addresses";
+import { MANTINE_USE_ID_MODULE, mantineUseId } from "./build/mantine-use-id";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
 
 const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
@@ -20,6 +21,7 @@ const vendorChunks = [
     name: "vendor",
     test: (id: string) =>
       /node_modules\/(react|react-dom|scheduler|react-router|clsx)\//.test(id) ||
+      id === MANTINE_USE_ID_MODULE ||
       (id.includes("/node_modules/") && reaches(id, "entry")),
     priority: 40,
   },
@@ -177,6 +179,7 @@ export default defineConfig({
   plugins: [
     endpointAddresses(),
     scrollAreaRefs(),
+    mantineUseId(),
     react(),
     screenChunks(),
     earlyDownloads({ shell: "app/layout/layout.tsx" }),

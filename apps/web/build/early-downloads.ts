@@ -5,7 +5,7 @@ import { patternSource, screenRoutes } from "./screen-routes";
 /**
  * A screen's own files are needed as soon as the page starts, not once the entry script has downloaded and
  * run (one round trip and the entry's download later): a small inline script in index.html adds their
- * preload links at once. A signed-in screen's, with the shell's, only when a session is stored, so the
+ * preload links as soon as the loading screen is painted. A signed-in screen's, with the shell's, only when a session is stored, so the
  * sign-in page's visitors download none of the signed-in screens; a public page's always. The links match what Vite's
  * loader adds later (same URLs, same CORS mode), so nothing is fetched twice. The server allows the script
  * by its hash, worked out from the page.
@@ -63,14 +63,19 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
         const screens = ${JSON.stringify(screens.map((screen) => [screen.pattern, screen.public, numbers(screen.own)]))};
         const [, isPublic, own] = screens.find(([pattern]) => new RegExp(pattern).test(location.pathname)) ?? [];
         const wanted = isPublic ? own : signedIn ? [...${JSON.stringify(numbers(shellFiles))}, ...(own ?? [])] : [];
-        for (const number of wanted) {
-          const link = document.createElement("link");
-          link.href = files[number];
-          link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
-          if (link.rel === "preload") link.as = "style";
-          link.crossOrigin = "";
-          document.head.append(link);
-        }
+        const start = () => {
+          for (const number of wanted) {
+            const link = document.createElement("link");
+            link.href = files[number];
+            link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
+            if (link.rel === "preload") link.as = "style";
+            link.crossOrigin = "";
+            document.head.append(link);
+          }
+        };
+        // Once the loading screen is painted: until then its stylesheet and the entry's scripts have the
+        // connection to themselves.
+        requestAnimationFrame(() => setTimeout(start));
       })();
     `;
         return html.replace("</head>", `  <script>${script}</script>\n  </head>`);

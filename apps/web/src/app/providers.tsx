@@ -108,7 +108,7 @@ export const theme = createTheme({
   // indigo.6 with white text is 4.3:1, under WCAG AA; shade 7 is 5:1 (filled buttons, links).
   primaryShade: { light: 7, dark: 8 },
   defaultRadius: "md",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // The font is set in styles/typography.css, where the page has it before this script runs.
   // Plain objects, not Modal.extend(): importing Modal here put dialogs, focus traps and scroll areas
   // into every page's first download, /login included.
   components: {

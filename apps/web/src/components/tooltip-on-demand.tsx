@@ -1,6 +1,6 @@
 import type { TooltipProps } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
-import { type ComponentType, cloneElement, type ReactElement, type Ref, useEffect, useState } from "react";
+import { type ComponentType, cloneElement, type ReactElement, type Ref, useCallback, useState } from "react";
 
 type TooltipComponent = ComponentType<TooltipProps>;
 
@@ -29,23 +29,27 @@ export function TooltipOnDemand({
   ref,
   ...passed
 }: { label: string; children: Target; ref?: Ref<HTMLElement> } & Record<string, unknown>) {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+  // The button, once its tooltip is first wanted: until then the tooltip is not drawn, and attaching the
+  // listeners changes no state (the button renders once on mount, not twice).
+  const [target, setTarget] = useState<HTMLElement | null>(null);
   const [Tooltip, setTooltip] = useState(() => loaded);
   const [shown, setShown] = useState(false);
 
-  useEffect(() => {
+  const attach = useCallback((element: HTMLElement | null) => {
     if (!element) return;
     // A button put in place of another (a popup's, once loaded) may already have the pointer or the focus.
     let pointed = element.matches(":hover");
     let focused = element.matches(":focus-visible");
     const update = () => {
       const wanted = (pointed || focused) && element.getAttribute("aria-expanded") !== "true";
-      // Loaded once for all tooltips (the import is cached); each tooltip takes it from there.
-      if (wanted)
+      if (wanted) {
+        setTarget(element);
+        // Loaded once for all tooltips (the import is cached); each tooltip takes it from there.
         void loadTooltip().then(
           (component) => setTooltip(() => component),
           () => undefined,
         );
+      }
       setShown(wanted);
     };
     const hide = () => {
@@ -75,7 +79,7 @@ export function TooltipOnDemand({
       click: hide,
     };
     const onEscape = (event: KeyboardEvent) => event.key === "Escape" && hide();
-    update();
+    if (pointed || focused) update();
     for (const [type, listener] of Object.entries(on))
       element.addEventListener(type, listener as EventListener);
     document.addEventListener("keydown", onEscape);
@@ -84,18 +88,14 @@ export function TooltipOnDemand({
         element.removeEventListener(type, listener as EventListener);
       document.removeEventListener("keydown", onEscape);
     };
-  }, [element]);
+  }, []);
 
-  const merged = useMergedRef<HTMLElement>(
-    setElement,
-    children.props.ref as Ref<HTMLElement> | undefined,
-    ref,
-  );
+  const merged = useMergedRef<HTMLElement>(attach, children.props.ref as Ref<HTMLElement> | undefined, ref);
   const button = cloneElement(children, { ...passed, ref: merged });
   return (
     <>
       {button}
-      {Tooltip && element ? <Tooltip label={label} target={element} opened={shown} /> : null}
+      {Tooltip && target ? <Tooltip label={label} target={target} opened={shown} /> : null}
     </>
   );
 }

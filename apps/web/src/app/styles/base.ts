@@ -22,3 +22,5 @@ import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Center.css";
 import "@mantine/core/styles/Stack.css";
 import "@mantine/core/styles/Title.css";
+import "./typography.css";
+import "./splash.css";
