@@ -2,6 +2,7 @@
 import "@mantine/core/styles/Combobox.css";
 import { Select } from "@mantine/core";
 import { useMemo } from "react";
+import { usePublicSettings } from "@/lib/public-settings";
 
 /** The IANA zones this browser knows, with any zone already chosen kept even where it is missing. */
 function zoneOptions(extra: (string | null | undefined)[]): string[] {
@@ -14,19 +15,24 @@ interface TimeZoneSelectProps {
   /** The form's label of its time zone field (each form declares it). */
   label: string;
   description?: string;
-  /** The chosen zone; "" shows `fallback` (the business zone) or, without one, nothing chosen. */
+  /** The chosen zone; "" shows the business zone with `showsBusinessZone`, else nothing chosen. */
   value: string;
   onChange: (zone: string) => void;
   onBlur?: () => void;
-  /** What an empty value stands for: the server keeps or applies BUSINESS_TIMEZONE then. */
-  fallback?: string | undefined;
+  /**
+   * An empty value stands for the server's BUSINESS_TIMEZONE (it applies it then). Read here, not by the
+   * form: when the settings arrive, this select renders again, not the whole form.
+   */
+  showsBusinessZone?: boolean;
   clearable?: boolean;
   error?: string | undefined;
 }
 
 /** A searchable select of IANA time zones ("Asia/Karachi"), the names the API takes. */
 export function TimeZoneSelect(props: TimeZoneSelectProps) {
-  const data = useMemo(() => zoneOptions([props.value, props.fallback]), [props.value, props.fallback]);
+  const { businessTimeZone } = usePublicSettings();
+  const fallback = props.showsBusinessZone ? businessTimeZone : undefined;
+  const data = useMemo(() => zoneOptions([props.value, fallback]), [props.value, fallback]);
   return (
     <Select
       label={props.label}
@@ -39,7 +45,7 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
       limit={50}
       nothingFoundMessage="No matching time zone"
       data={data}
-      value={props.value || props.fallback || null}
+      value={props.value || fallback || null}
       onChange={(zone) => props.onChange(zone ?? "")}
       onBlur={props.onBlur}
       error={props.error}

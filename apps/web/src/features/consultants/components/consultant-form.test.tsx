@@ -1,4 +1,5 @@
 import { MantineProvider } from "@mantine/core";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ConsultantFields } from "@visadesk/contract/consultants";
@@ -6,7 +7,9 @@ import { consultantMessages } from "@visadesk/contract/consultants-constants";
 import { phoneNumberMessages } from "@visadesk/contract/phone-number";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient } from "@/lib/query-client";
 import { notify } from "@/lib/toast";
+import { serveApi } from "../../../../test/api-stub";
 import { ConsultantForm } from "./consultant-form";
 
 vi.mock("@/lib/toast", () => ({
@@ -20,15 +23,32 @@ if (!("fonts" in document)) {
   });
 }
 
+// The server's settings: its business time zone is where a new consultant's zone starts.
+serveApi((call) =>
+  call.url === "/api/v2/settings/public"
+    ? {
+        status: 200,
+        body: {
+          companyName: "VisaDesk",
+          companyUrl: "https://example.com",
+          currency: "PKR",
+          businessTimeZone: "Asia/Karachi",
+        },
+      }
+    : { status: 404, body: {} },
+);
+
 const renderForm = () => {
   const onSubmit = vi.fn(async (_fields: ConsultantFields, _images: unknown) => {});
   render(
     // env="test": no transitions, so the time-zone list's options are there at once.
-    <MantineProvider env="test">
-      <MemoryRouter>
-        <ConsultantForm isSaving={false} onSubmit={onSubmit} businessTimeZone="Asia/Karachi" />
-      </MemoryRouter>
-    </MantineProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MantineProvider env="test">
+        <MemoryRouter>
+          <ConsultantForm isSaving={false} onSubmit={onSubmit} />
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
   );
   return onSubmit;
 };
@@ -93,7 +113,7 @@ describe("Add Consultant form", () => {
     fireEvent.change(field("Contact Email"), { target: { value: "amina@example.com" } });
     fireEvent.change(field("Phone Number"), { target: { value: "+92 300 1234567" } });
     const zone = screen.getByRole("combobox", { name: /^Time zone/ });
-    expect(zone).toHaveValue("Asia/Karachi");
+    await waitFor(() => expect(zone).toHaveValue("Asia/Karachi"));
     fireEvent.click(screen.getByRole("button", { name: "Add Consultant" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     // Blank: the server applies its BUSINESS_TIMEZONE.

@@ -84,18 +84,10 @@ interface ConsultantFormProps {
   onSubmit: (fields: ConsultantFields, images: ConsultantImageFiles, version?: number) => Promise<unknown>;
   /** Edit mode: reads the stored consultant again, after a save refused because someone else saved first. */
   fetchLatest?: () => Promise<Consultant>;
-  /** The server's BUSINESS_TIMEZONE: where a new consultant's zone starts. */
-  businessTimeZone?: string | undefined;
 }
 
 /** The Add and Edit Consultant form with the profile-picture side card. */
-export function ConsultantForm({
-  consultant: opened,
-  isSaving,
-  onSubmit,
-  fetchLatest,
-  businessTimeZone,
-}: ConsultantFormProps) {
+export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLatest }: ConsultantFormProps) {
   const navigate = useNavigate();
   /** The stored consultant the form's values started from: its version goes with the save. */
   const {
@@ -238,7 +230,7 @@ export function ConsultantForm({
                     description="The consultant's hours and appointment times are read in this zone"
                     value={field.value ?? ""}
                     // A new consultant starts in the business zone (sent blank, the server applies it).
-                    fallback={businessTimeZone}
+                    showsBusinessZone={!isEdit}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.timeZone?.message}

@@ -11,7 +11,6 @@ import { NoShowCount } from "@/components/no-show-count";
 import { RecordTabs } from "@/components/record-tabs";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
-import { usePublicSettings } from "@/lib/public-settings";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { useDeferredAnswer } from "@/lib/use-deferred-answer";
@@ -40,11 +39,9 @@ function AddConsultant() {
   usePageTitle("Add consultant");
   const navigate = useNavigate();
   const creation = useCreateConsultant();
-  const settings = usePublicSettings();
   return (
     <ConsultantForm
       isSaving={creation.isPending}
-      businessTimeZone={settings.businessTimeZone}
       onSubmit={(fields, images) =>
         creation.mutateAsync(
           { fields, images },
