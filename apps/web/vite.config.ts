@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { earlyDownloads } from "./build/early-downloads";
 import { endpointAddresses } from "./build/endpoint-addresses";
-import { MANTINE_USE_ID_MODULE, mantineUseId } from "./build/mantine-use-id";
+import { MANTINE_USE_ID_MODULE, mantineUseId, mantineUseIdTarget } from "./build/mantine-use-id";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
 
 const api = process.env.VITE_DEV_API ?? "http://localhost:8080";
@@ -91,7 +91,8 @@ function screenChunks(): Plugin {
         barrels.set(
           id,
           barrelMembers(info.code, (specifier) => {
-            const resolved = path.resolve(dir, specifier);
+            // A member the build gives from elsewhere (Mantine's useId) is that module, not the whole barrel.
+            const resolved = mantineUseIdTarget(specifier, id) ?? path.resolve(dir, specifier);
             return info.importedIds.find((imported) => imported === resolved);
           }),
         );

@@ -14,14 +14,14 @@ export const MANTINE_USE_ID = "./use-id/use-id.mjs";
 /** The module Mantine gets; it belongs with Mantine in the vendor chunk (else the two chunks import each other). */
 export const MANTINE_USE_ID_MODULE = path.resolve(import.meta.dirname, "../src/lib/mantine-use-id.ts");
 
+/** Where an import resolves instead: the app's module for Mantine's useId, else null (unchanged). */
+export const mantineUseIdTarget = (source: string, importer: string | undefined): string | null =>
+  source === MANTINE_USE_ID && importer && HOOKS_INDEX.test(importer) ? MANTINE_USE_ID_MODULE : null;
+
 export function mantineUseId(): Plugin {
-  const replacement = MANTINE_USE_ID_MODULE;
   return {
     name: "visadesk-mantine-use-id",
     enforce: "pre",
-    resolveId(source, importer) {
-      if (source === MANTINE_USE_ID && importer && HOOKS_INDEX.test(importer)) return replacement;
-      return null;
-    },
+    resolveId: (source, importer) => mantineUseIdTarget(source, importer),
   };
 }

@@ -1,8 +1,6 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
-import { Select } from "@mantine/core";
 import { useMemo } from "react";
 import { usePublicSettings } from "@/lib/public-settings";
+import { SelectOnDemand } from "./select-on-demand";
 
 /** The IANA zones this browser knows, with any zone already chosen kept even where it is missing. */
 function zoneOptions(extra: (string | null | undefined)[]): string[] {
@@ -15,26 +13,22 @@ interface TimeZoneSelectProps {
   /** The form's label of its time zone field (each form declares it). */
   label: string;
   description?: string;
-  /** The chosen zone; "" shows the business zone with `showsBusinessZone`, else nothing chosen. */
+  /** The chosen zone; "" shows `fallback` (the business zone) or, without one, nothing chosen. */
   value: string;
   onChange: (zone: string) => void;
   onBlur?: () => void;
-  /**
-   * An empty value stands for the server's BUSINESS_TIMEZONE (it applies it then). Read here, not by the
-   * form: when the settings arrive, this select renders again, not the whole form.
-   */
-  showsBusinessZone?: boolean;
+  /** What an empty value stands for: the server keeps or applies BUSINESS_TIMEZONE then. */
+  fallback?: string | undefined;
   clearable?: boolean;
   error?: string | undefined;
 }
 
 /** A searchable select of IANA time zones ("Asia/Karachi"), the names the API takes. */
 export function TimeZoneSelect(props: TimeZoneSelectProps) {
-  const { businessTimeZone } = usePublicSettings();
-  const fallback = props.showsBusinessZone ? businessTimeZone : undefined;
+  const { fallback } = props;
   const data = useMemo(() => zoneOptions([props.value, fallback]), [props.value, fallback]);
   return (
-    <Select
+    <SelectOnDemand
       label={props.label}
       description={props.description}
       placeholder="Search time zones, e.g. Karachi"
@@ -52,4 +46,13 @@ export function TimeZoneSelect(props: TimeZoneSelectProps) {
       comboboxProps={{ withinPortal: true }}
     />
   );
+}
+
+/**
+ * The select of a record that starts in the server's BUSINESS_TIMEZONE (sent blank, the server applies it).
+ * It reads the settings itself: when they arrive, this select renders again, not the whole form.
+ */
+export function BusinessTimeZoneSelect(props: Omit<TimeZoneSelectProps, "fallback">) {
+  const { businessTimeZone } = usePublicSettings();
+  return <TimeZoneSelect {...props} fallback={businessTimeZone} />;
 }

@@ -1,5 +1,4 @@
-import "@mantine/core/styles/Combobox.css";
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { AuditEntry } from "@visadesk/contract/audit";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SEARCH_WINDOW } from "@visadesk/contract/audit-constants";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
@@ -9,6 +8,7 @@ import { ExportButton } from "@/components/export-button";
 import type { ListColumn } from "@/components/list-table";
 import { actionWords, changeSummary } from "@/components/record-history/describe-change";
 import { useValueFormat } from "@/components/record-history/record-history";
+import { SelectOnDemand } from "@/components/select-on-demand";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { relativeTimeOf } from "@/lib/relative-time";
@@ -130,7 +130,7 @@ function ActivityFilterRow({
   return (
     <>
       <Group align="flex-end" gap="sm" role="search" aria-label="Filter activity">
-        <Select
+        <SelectOnDemand
           label="Person"
           placeholder="Anyone"
           clearable
@@ -142,7 +142,7 @@ function ActivityFilterRow({
             label: [person.firstName, person.lastName].filter(Boolean).join(" ") || person.userName,
           }))}
         />
-        <Select
+        <SelectOnDemand
           label="Record type"
           placeholder="Any record"
           clearable
@@ -150,7 +150,7 @@ function ActivityFilterRow({
           onChange={set("entity")}
           data={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: RECORD_TYPES[entity] ?? entity }))}
         />
-        <Select
+        <SelectOnDemand
           label="Action"
           placeholder="Any action"
           clearable

@@ -71,7 +71,9 @@ export function CustomerAccountPanel({ user }: { user: UserDetail }) {
             ))}
           </List>
         ) : devices.data ? (
-          <Text c="dimmed">{messages.noDevices}</Text>
+          <Text c="dimmed" size="sm">
+            {messages.noDevices}
+          </Text>
         ) : null}
         <Group justify="flex-end">
           <Button

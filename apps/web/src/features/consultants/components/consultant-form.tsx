@@ -26,7 +26,7 @@ import { useNavigate } from "react-router";
 import type { z } from "zod";
 import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
-import { TimeZoneSelect } from "@/components/time-zone-select";
+import { BusinessTimeZoneSelect, TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { deferredResolver } from "@/lib/deferred-resolver";
 import { consultantFieldLabels } from "@/lib/field-labels";
@@ -151,6 +151,8 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
   const idleLabel = isEdit ? "Update Consultant" : "Add Consultant";
   const busyLabel = isEdit ? "Updating Consultant..." : "Adding Consultant...";
   const submitLabel = isSaving ? busyLabel : idleLabel;
+  // A new consultant starts in the business zone; a stored one shows its own.
+  const ZoneSelect = isEdit ? TimeZoneSelect : BusinessTimeZoneSelect;
 
   return (
     <Grid gap="lg">
@@ -225,12 +227,10 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
                 name="timeZone"
                 control={form.control}
                 render={({ field }) => (
-                  <TimeZoneSelect
+                  <ZoneSelect
                     label={labels.timeZone}
                     description="The consultant's hours and appointment times are read in this zone"
                     value={field.value ?? ""}
-                    // A new consultant starts in the business zone (sent blank, the server applies it).
-                    showsBusinessZone={!isEdit}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={errors.timeZone?.message}
