@@ -166,13 +166,13 @@ const screenGroups = [
   {
     name: "shell",
     priority: 10,
-    test: (id: string) => notInEntry(id) && reaches(id, "shell") && !reaches(id, "otherPublic"),
+    test: (id: string) => notInEntry(id) && reaches(id, "shell"),
   },
   // The consultant list with the list components the other list screens share.
   {
     name: "consultants",
     priority: 5,
-    test: (id: string) => notInEntry(id) && reaches(id, "consultants") && !reaches(id, "otherPublic"),
+    test: (id: string) => notInEntry(id) && reaches(id, "consultants"),
   },
 ];
 

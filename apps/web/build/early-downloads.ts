@@ -5,10 +5,10 @@ import { patternSource, screenRoutes } from "./screen-routes";
 /**
  * A screen's own files are needed as soon as the page starts, not once the entry script has downloaded and
  * run (one round trip and the entry's download later): a small inline script in index.html adds their
- * preload links as soon as the loading screen is painted. A signed-in screen's, with the shell's, only when a session is stored, so the
- * sign-in page's visitors download none of the signed-in screens; a public page's always. The links match what Vite's
- * loader adds later (same URLs, same CORS mode), so nothing is fetched twice. The server allows the script
- * by its hash, worked out from the page.
+ * preload links as soon as the loading screen is painted. A signed-in screen's, with the shell's, only
+ * when a session is stored, so the sign-in page's visitors download none of the signed-in screens; a
+ * public page's always. The links match what Vite's loader adds later (same URLs, same CORS mode), so
+ * nothing is fetched twice. The server allows the script by its hash, worked out from the page.
  *
  * Each screen is found by the module of its page (the route table's), never by a chunk's name: a module of
  * the same name elsewhere (the contract's consultants.ts) makes a chunk of the same name.

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { MantineProvider } from "@mantine/core";
 import { render, screen } from "@testing-library/react";
 import { mfaMessages } from "@visadesk/contract/account-constants";
@@ -5,7 +7,7 @@ import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { ToastContainer } from "react-toastify/unstyled";
 import { describe, expect, it } from "vitest";
-import { decide, RouteGuard } from "./guard";
+import { CHECKING_MESSAGE, decide, RouteGuard } from "./guard";
 
 const USER = {
   guidId: "g-1",
@@ -154,5 +156,14 @@ describe("route guard", () => {
     localStorage.clear();
     store("t", JSON.stringify({ ...USER, mfaEnrolmentRequired: false }));
     expect(decide("/consultants")).toEqual({ kind: "allow" });
+  });
+});
+
+describe("the page before the app's script", () => {
+  it("shows the guard's own preloader message, which the app's first render takes over", () => {
+    const page = fs.readFileSync(path.resolve(import.meta.dirname, "../../index.html"), "utf8");
+    const root = page.slice(page.indexOf('<div id="root">'), page.indexOf("</body>"));
+    expect(root).toContain('role="status"');
+    expect(root).toContain(`>${CHECKING_MESSAGE}</p>`);
   });
 });

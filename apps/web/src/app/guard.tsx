@@ -7,6 +7,9 @@ import { session } from "../lib/session";
 import { notify } from "../lib/toast";
 import { Preloader } from "./layout/preloader";
 
+/** What the page shows while the guard runs; index.html draws the same before the app's script arrives. */
+export const CHECKING_MESSAGE = "Checking authentication...";
+
 type Outcome = { kind: "checking" } | { kind: "allow" } | { kind: "redirect"; to: string; toast?: string };
 
 /** The guard's decision for a path, from what is stored (route guard outcomes). */
@@ -56,7 +59,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   // Until the guard has run for this very path, the page renders nothing.
   const outcome: Outcome = checked?.path === location.pathname ? checked.outcome : { kind: "checking" };
-  if (outcome.kind === "checking") return <Preloader message="Checking authentication..." />;
+  if (outcome.kind === "checking") return <Preloader message={CHECKING_MESSAGE} />;
   if (outcome.kind === "redirect") {
     return <Navigate to={outcome.to} replace state={{ from: location }} />;
   }
