@@ -33,3 +33,5 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// Mantine scrolls a select's active option into view; jsdom has no layout to scroll.
+Element.prototype.scrollIntoView ??= () => {};

@@ -11,8 +11,6 @@ beforeEach(async () => {
   vi.resetModules();
   ({ SelectOnDemand } = await import("./select-on-demand"));
 });
-// Mantine scrolls the active option into view; jsdom has no layout to scroll.
-Element.prototype.scrollIntoView ??= () => {};
 
 const CITIES = [
   { value: "khi", label: "Karachi" },

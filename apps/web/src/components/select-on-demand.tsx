@@ -60,6 +60,7 @@ export function SelectOnDemand(props: SelectProps & { data: readonly (string | O
       description={props.description}
       error={props.error}
       withAsterisk={props.withAsterisk}
+      required={props.required}
       placeholder={props.placeholder}
       value={chosen}
       w={props.w}

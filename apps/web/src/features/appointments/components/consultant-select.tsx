@@ -1,10 +1,9 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
+import { SelectOnDemand } from "@/components/select-on-demand";
 import { type ConsultantOption, useConsultantOptions } from "../api/get-consultant-options";
 
 interface ConsultantSelectProps {
@@ -38,7 +37,7 @@ export function ConsultantSelect(props: ConsultantSelectProps) {
   }, [data, chosen, props.current]);
 
   return (
-    <Select
+    <SelectOnDemand
       label={props.label}
       placeholder={props.placeholder ?? "Select a consultant"}
       searchable

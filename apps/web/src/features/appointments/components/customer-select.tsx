@@ -1,10 +1,9 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
+import { SelectOnDemand } from "@/components/select-on-demand";
 import { type CustomerOption, useCustomerOptions } from "../api/get-customer-options";
 
 interface Option {
@@ -57,7 +56,7 @@ export function CustomerSelect(props: CustomerSelectProps) {
   }, [data, shownChoice]);
 
   return (
-    <Select
+    <SelectOnDemand
       label={props.label ?? "Customer"}
       description={
         "description" in props ? props.description : "Optional: leave empty to book in your own name"
