@@ -224,3 +224,29 @@ test("the view, the days and the consultants live in the URL: Back and Forward r
   await expect(appointment).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("calendar: a phone's screen opens on one day, a wide one on the week; a view in the URL wins", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Calendar Phone ${unique()}`);
+  const date = daysAhead(600 + (Date.now() % 60));
+  await book(request, adminAuth, consultant.guidId, date, "12:00");
+  const shown = `/user-appointments?view=calendar&date=${date}&consultants=${consultant.guidId}`;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(shown);
+  await expect(page.getByRole("radio", { name: "Day" })).toBeChecked();
+  await expect(page.getByRole("button", { name: "Next day" })).toBeVisible();
+  await expect(event(page, "^12:00 Pending")).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.goto(`${shown}&mode=week`);
+  await expect(page.getByRole("radio", { name: "Week" })).toBeChecked();
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(shown);
+  await expect(page.getByRole("radio", { name: "Week" })).toBeChecked();
+  await expect(event(page, "^12:00 Pending")).toBeVisible();
+});

@@ -75,6 +75,16 @@ test("a staff member adds a consultant with a logo, then finds it in the table a
   await page.getByRole("option", { name: "Japan" }).click();
   await page.getByRole("option", { name: "Germany" }).click();
   await page.keyboard.press("Escape");
+  // About grows with its text up to a limit, then scrolls.
+  const about = page.getByLabel("About");
+  const aboutHeight = async () => (await about.boundingBox())?.height ?? 0;
+  const emptyHeight = await aboutHeight();
+  await about.fill(Array.from({ length: 6 }, (_, line) => `Line ${line + 1}`).join("\n"));
+  await expect.poll(aboutHeight).toBeGreaterThan(emptyHeight * 2);
+  const sixLines = await aboutHeight();
+  await about.fill(Array.from({ length: 40 }, (_, line) => `Line ${line + 1}`).join("\n"));
+  await expect.poll(aboutHeight).toBeLessThan(sixLines * 2.5);
+  await about.fill("Visa advice for families since 2009.");
   await page.getByLabel("Services").fill("Consultation,Filing");
   await page.getByLabel("Visa Fee").fill("250.50");
   await page.getByLabel("Opens at").fill("09:00");

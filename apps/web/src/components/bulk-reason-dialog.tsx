@@ -1,7 +1,8 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Text, Textarea } from "@mantine/core";
+import { Button, Group, Modal, Text } from "@mantine/core";
 import { useState } from "react";
+import { GrowingTextarea } from "@/components/growing-textarea";
 
 /** What a bulk action asks before it runs: a reason, sent with every row (a cancel's, mailed to each party). */
 export interface BulkReason {
@@ -45,11 +46,10 @@ export function BulkReasonDialog(props: {
       centered
     >
       <Text mb="sm">{props.question}</Text>
-      <Textarea
+      <GrowingTextarea
         label={props.reason?.label}
         description={props.reason?.hint}
         required
-        autosize
         minRows={2}
         mb="lg"
         maxLength={props.reason?.maxLength}

@@ -1,7 +1,7 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Radio.css";
-import { Alert, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Radio, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import {
   type BookingParty,
@@ -10,6 +10,7 @@ import {
   upcomingDeletionMessages,
 } from "@visadesk/contract/deletion-constants";
 import { useState } from "react";
+import { GrowingTextarea } from "@/components/growing-textarea";
 
 /** The choice a delete with upcoming appointments needs, and the reason a cancel mails. */
 export function useUpcomingChoice(party: BookingParty) {
@@ -84,10 +85,9 @@ export function UpcomingAppointmentsChoice({ upcoming, state }: { upcoming: numb
           </Stack>
         </Radio.Group>
         {state.choice === "cancel" && (
-          <Textarea
+          <GrowingTextarea
             label={texts.reasonLabel}
             required
-            autosize
             minRows={2}
             maxLength={DELETE_REASON_MAX_LENGTH}
             value={state.reason}

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import type { AuditEntry } from "@visadesk/contract/audit";
 import type { Note, NoteEntity } from "@visadesk/contract/notes";
 import { NOTE_MAX_LENGTH } from "@visadesk/contract/notes-constants";
 import { type ReactNode, useMemo, useState } from "react";
+import { GrowingTextarea } from "@/components/growing-textarea";
 import { useAuth } from "@/lib/auth";
 import { formatInstant } from "@/lib/date-time";
 import { formatCount } from "@/lib/format-number";
@@ -62,9 +63,8 @@ function NoteEditor(props: { entity: NoteEntity; entityId: string; note?: Note; 
   };
   return (
     <Stack gap="xs">
-      <Textarea
+      <GrowingTextarea
         label={label}
-        autosize
         minRows={2}
         maxLength={NOTE_MAX_LENGTH}
         value={text}

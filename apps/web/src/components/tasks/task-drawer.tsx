@@ -1,8 +1,9 @@
-import { Button, Drawer, Group, NativeSelect, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Drawer, Group, NativeSelect, Stack, TextInput } from "@mantine/core";
 import type { Task } from "@visadesk/contract/tasks";
 import { TASK_NOTES_MAX, TASK_TITLE_MAX, taskMessages } from "@visadesk/contract/tasks-constants";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
+import { GrowingTextarea } from "@/components/growing-textarea";
 import { useAuth } from "@/lib/auth";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { fieldErrorsOf } from "@/lib/http";
@@ -164,9 +165,8 @@ function TaskForm({ title, onClose, task, about }: Omit<TaskDrawerProps, "opened
             setLinkError(undefined);
           }}
         />
-        <Textarea
+        <GrowingTextarea
           label="Notes"
-          autosize
           minRows={3}
           maxLength={TASK_NOTES_MAX}
           error={errors.notes?.message}

@@ -14,6 +14,13 @@ export const VIEW_OF_MODE: Record<CalendarMode, string> = {
   month: "dayGridMonth",
 };
 
+/** Mantine's `sm` breakpoint: below it, a week's seven columns are too narrow to read a time in. */
+const NARROW_SCREEN = "(max-width: 47.99em)";
+
+/** The view without one in the URL or remembered: one day on a phone's screen, else the week. */
+export const defaultMode = (): CalendarMode =>
+  typeof window !== "undefined" && window.matchMedia(NARROW_SCREEN).matches ? "day" : "week";
+
 export interface CalendarParams {
   /** The day the calendar shows (or whose week or month). */
   date: string;
@@ -29,7 +36,7 @@ export interface CalendarParams {
 export function useCalendarParams() {
   const [params, setParams] = useSearchParams();
   const date = params.get("date") ?? "";
-  const mode = CALENDAR_MODES.find((candidate) => candidate === params.get("mode")) ?? "week";
+  const mode = CALENDAR_MODES.find((candidate) => candidate === params.get("mode")) ?? defaultMode();
   const consultants = (params.get("consultants") ?? "")
     .split(",")
     .filter(Boolean)
@@ -80,7 +87,7 @@ export function rememberedCalendar(): Pick<CalendarParams, "consultants" | "mode
     if (ids.length === 0) return null;
     return {
       consultants: ids.slice(0, CALENDAR_MAX_CONSULTANTS),
-      mode: CALENDAR_MODES.find((candidate) => candidate === mode) ?? "week",
+      mode: CALENDAR_MODES.find((candidate) => candidate === mode) ?? defaultMode(),
     };
   } catch {
     return null;

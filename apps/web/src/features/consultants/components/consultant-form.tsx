@@ -4,17 +4,7 @@ import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/NumberInput.css";
-import {
-  Button,
-  Card,
-  Grid,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Card, Grid, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { LOGO_ACCEPT, serverMessages } from "@visadesk/contract/common-constants";
 import { REQUIRED_CONSULTANT_FIELDS } from "@visadesk/contract/consultant-field-maps-constants";
 import type { ConsultantFieldOf } from "@visadesk/contract/consultant-fields-constants";
@@ -24,6 +14,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
+import { GrowingTextarea } from "@/components/growing-textarea";
 import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { BusinessTimeZoneSelect, TimeZoneSelect } from "@/components/time-zone-select";
@@ -196,7 +187,7 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
                   {...text("website")}
                 />
               </SimpleGrid>
-              <Textarea label={labels.aboutInfo} autosize minRows={2} {...text("aboutInfo")} />
+              <GrowingTextarea label={labels.aboutInfo} minRows={2} {...text("aboutInfo")} />
               <TextInput label={labels.address} {...text("address")} />
               <CountriesField control={form.control} label={labels.country} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Appointment, cancellationReasonSchema } from "@visadesk/contract/appointments";
@@ -8,6 +8,7 @@ import {
 } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
+import { GrowingTextarea } from "@/components/growing-textarea";
 import { errorMessage } from "@/lib/http";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
@@ -83,11 +84,10 @@ export function QuickActions({
         <Text size="sm" mb="sm">
           The time slot becomes free for other bookings.
         </Text>
-        <Textarea
+        <GrowingTextarea
           label={messages.cancelReasonLabel}
           description={messages.cancelReasonHint}
           required
-          autosize
           minRows={2}
           mb="sm"
           maxLength={CANCELLATION_REASON_MAX_LENGTH}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import {
   type Appointment,
   type AppointmentFormValues,
@@ -12,6 +12,7 @@ import {
 } from "@visadesk/contract/appointments-constants";
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { GrowingTextarea } from "@/components/growing-textarea";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { ConsultantOption } from "../../api/get-consultant-options";
@@ -142,10 +143,9 @@ export function AppointmentForm({
             field={form.register("appointmentTime")}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Description"
           required
-          autosize
           minRows={3}
           maxRows={8}
           description={`${description.length}/${DESCRIPTION_MAX_LENGTH}`}
@@ -181,11 +181,10 @@ export function AppointmentForm({
           ))}
         </Group>
         {appointment && isCancelled ? (
-          <Textarea
+          <GrowingTextarea
             label={messages.cancelReasonLabel}
             required={!appointment.isCancelled}
             description={messages.cancelReasonHint}
-            autosize
             minRows={2}
             maxLength={CANCELLATION_REASON_MAX_LENGTH}
             error={errors.cancellationReason?.message}
