@@ -73,12 +73,13 @@ export async function searchAppointments(
   const { db } = deps;
   const term = headerTerm(text);
   const people = term.indexed ? await peopleOf(db, passes, term) : undefined;
-  if (people) {
-    const { rows, total } = await search.appointmentsOf(db, people, limit);
+  if (people?.users.complete && people.consultants.complete) {
+    const found = { users: people.users.ids, consultants: people.consultants.ids };
+    const { rows, total } = await search.appointmentsOf(db, found, limit);
     return { items: await toAnswers(deps, rows), ...total };
   }
   const [{ rows, window }, population] = await Promise.all([
-    search.appointmentsInWindow(db, term, limit, SEARCH_WINDOW),
+    search.appointmentsInWindow(db, term, limit, SEARCH_WINDOW, people),
     search.appointmentPopulation(db),
   ]);
   return { items: await toAnswers(deps, rows), ...windowTotal(window, population) };

@@ -1,9 +1,10 @@
-import { type ExpressionBuilder, expressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "#api/db/database";
 import { boundedTotal, EXACT_TOTAL_LIMIT, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database } from "#api/db/schema";
 import { matchesTerm, type SearchTerm, sampleWhere, windowOf } from "#api/db/search";
 import { orderOf } from "#api/db/sorting";
+import type { IdPass, People } from "../search/window";
 import { type AppointmentRecord, byDate, newestFirst, selectAppointments } from "./repository";
 
 /** The header search's queries of appointments (modules/search/window.ts). */
@@ -64,31 +65,45 @@ export async function appointmentPopulation(db: Db): Promise<number> {
 /**
  * The header search on the newest `size` appointments (modules/search/window.ts), each tested by its
  * customer's and consultant's text in one pass: the first `limit` that match, newest date first, and how
- * many of the `size` matched.
+ * many of the `size` matched. With the search's passes of accounts and consultants (`people`), a person
+ * the passes know about is tested by id instead of by reading their row: every person of a complete
+ * pass, and those at or above a capped pass's lowest id.
  */
-export async function appointmentsInWindow(db: Db, term: SearchTerm, limit: number, size: number) {
-  // Each test is one lookup by key: the OFFSET keeps PostgreSQL from planning it as a hash of every
-  // matching person instead, which reads the whole table for a common term.
-  const hit = (eb: ExpressionBuilder<Database, "appointments">) =>
+export async function appointmentsInWindow(
+  db: Db,
+  term: SearchTerm,
+  limit: number,
+  size: number,
+  people?: People,
+) {
+  type Appointments = ExpressionBuilder<Database, "appointments">;
+  const matches = (
+    eb: Appointments,
+    table: "users" | "consultants",
+    person: "appointments.userId" | "appointments.consultantId",
+    pass: IdPass | undefined,
+  ) => {
+    // One lookup by key: the OFFSET keeps PostgreSQL from planning it as a hash of every matching person
+    // instead, which reads the whole table for a common term.
+    const byRow = eb.exists(
+      eb
+        .selectFrom(table)
+        .select(sql<number>`1`.as("one"))
+        .whereRef(`${table}.id`, "=", person)
+        .where(matchesTerm(db, table, term))
+        .limit(1)
+        .offset(0),
+    );
+    if (!pass) return byRow;
+    const inPass = pass.ids.length > 0 ? eb(person, "in", pass.ids) : sql<SqlBool>`false`;
+    if (pass.complete || pass.lowest === undefined) return inPass;
+    // Below the pass's lowest id its matches are not all known: those people are tested by their row.
+    return eb.or([inPass, eb.and([eb(person, "<", pass.lowest), byRow])]);
+  };
+  const hit = (eb: Appointments) =>
     eb.or([
-      eb.exists(
-        eb
-          .selectFrom("users")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("users.id", "=", "appointments.userId")
-          .where(matchesTerm(db, "users", term))
-          .limit(1)
-          .offset(0),
-      ),
-      eb.exists(
-        eb
-          .selectFrom("consultants")
-          .select(sql<number>`1`.as("one"))
-          .whereRef("consultants.id", "=", "appointments.consultantId")
-          .where(matchesTerm(db, "consultants", term))
-          .limit(1)
-          .offset(0),
-      ),
+      matches(eb, "users", "appointments.userId", people?.users),
+      matches(eb, "consultants", "appointments.consultantId", people?.consultants),
     ]);
   const { ids, ...window } = await windowOf(
     "appointments",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchingIds } from "#api/db/search";
 import { createTestApp, type TestApp } from "#test/helpers";
-import { appointmentsOf } from "../appointments/search-repository";
+import { appointmentsInWindow, appointmentsOf } from "../appointments/search-repository";
 import { consultantsAmong } from "../consultants/list-repository";
 import { usersAmong } from "../users/repository";
 import { headerTerm, passTotal, peopleOf, sharedPasses } from "./window";
@@ -146,10 +146,33 @@ describe("GET /api/v2/search", () => {
     const byPhone = await consultantsAmong(t.db, consultants.ids, 5);
     expect(byPhone.rows.map((row) => row.businessName)).toEqual(["Plain Visas"]);
     const people = await peopleOf(t.db, sharedPasses(), consultantPhone);
-    expect(people?.users).toEqual([]);
-    const appointments = await appointmentsOf(t.db, people ?? { users: [], consultants: [] }, 5);
+    expect(people.users).toEqual({ ids: [], complete: true });
+    const found = { users: people.users.ids, consultants: people.consultants.ids };
+    const appointments = await appointmentsOf(t.db, found, 5);
     expect(appointments.rows.map((row) => row.description).sort()).toEqual(["by customer", "by neither"]);
     expect(appointments.total).toEqual({ total: 2 });
+  });
+
+  it("the appointments' window answers the same from the passes as from the people's rows, capped passes too", async () => {
+    const term = headerTerm(tag);
+    const described = async (people?: Parameters<typeof appointmentsInWindow>[4]) => {
+      const { rows, window } = await appointmentsInWindow(t.db, term, 5, 1000, people);
+      return { found: rows.map((row) => row.description).sort(), window };
+    };
+    const byRows = await described();
+    expect(byRows.found).toEqual(["by consultant", "by customer"]);
+    // Capped at one, each pass knows only its newest match: the older one is tested by its row.
+    for (const cap of [1, 1000]) {
+      const people = {
+        users: await matchingIds(t.db, "users", term, cap),
+        consultants: await matchingIds(t.db, "consultants", term, cap),
+      };
+      expect(people.users.complete, `cap ${cap}`).toBe(cap > 1);
+      expect(await described(people), `cap ${cap}`).toEqual(byRows);
+    }
+    // A complete pass is the answer for its people: their rows are not read again.
+    const nobody = { ids: [], complete: true };
+    expect((await described({ users: nobody, consultants: nobody })).found).toEqual([]);
   });
 
   it("lists find an account's phone number with or without its separators, and no CNIC or consultant phone", async () => {

@@ -20,7 +20,8 @@ import { idSpan, matchingIds, type SearchableTable, type SearchTerm, TRIGRAM } f
  *
  * Appointments are found by their customer or consultant: from the people the passes find while they are
  * at most SEARCH_WINDOW of each; otherwise (a short or very common term) among the newest SEARCH_WINDOW
- * appointments, each tested by its customer's and consultant's text.
+ * appointments, each tested by its customer's and consultant's text, or by the passes where they know the
+ * answer (every person a complete pass holds; above a capped pass's lowest id, every match).
  */
 export const SEARCH_WINDOW = 1000;
 
@@ -105,18 +106,19 @@ export function sharedPasses(): SharedPasses {
 export const passOf = (db: Db, passes: SharedPasses, table: SearchableTable, term: HeaderTerm) =>
   passes(table, () => matchingIds(db, table, term, SEARCH_WINDOW));
 
-/**
- * The accounts and consultants whose appointments the header search reads: every match of both passes,
- * or undefined when either pass found more than SEARCH_WINDOW (appointments are then tested one by one).
- */
-export async function peopleOf(db: Db, passes: SharedPasses, term: HeaderTerm) {
+/** The passes of both tables that hold the people of appointments: accounts and consultants. */
+export interface People {
+  users: IdPass;
+  consultants: IdPass;
+}
+
+/** The accounts' and consultants' passes of this search, whose people's appointments the search reads. */
+export async function peopleOf(db: Db, passes: SharedPasses, term: HeaderTerm): Promise<People> {
   const [users, consultants] = await Promise.all([
     passOf(db, passes, "users", term),
     passOf(db, passes, "consultants", term),
   ]);
-  return users.complete && consultants.complete
-    ? { users: users.ids, consultants: consultants.ids }
-    : undefined;
+  return { users, consultants };
 }
 
 /**
