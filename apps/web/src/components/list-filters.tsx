@@ -1,18 +1,7 @@
 import { Button, Group, Input, InputBase, NativeSelect } from "@mantine/core";
 import { IconFilterOff, IconSelector } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-
-/**
- * The select of ManyFilter (Mantine's MultiSelect with its combobox, pills and styles, a fair part of a
- * list's first download) loads when the filter is first pointed at, reached or set, not with the list.
- */
-type ManySelectModule = typeof import("./many-select");
-let manySelect: ManySelectModule | undefined;
-const loadManySelect = () =>
-  import("./many-select").then((module) => {
-    manySelect = module;
-    return module;
-  });
+import { type ReactNode, useEffect, useRef } from "react";
+import { useManySelect } from "./multi-select-on-demand";
 
 /**
  * The filters above a list: a compact row of labelled controls that wraps on a narrow screen, and
@@ -95,12 +84,11 @@ export function ManyFilter({
   placeholder: string;
 }) {
   const chosen = value.split(",").filter((part) => options.some((option) => option.value === part));
-  const [loaded, setLoaded] = useState(manySelect);
+  // Its select (Mantine's MultiSelect with its combobox, pills and styles, a fair part of a list's first
+  // download) loads when the filter is first pointed at, reached or set, not with the list.
+  const { loaded, load } = useManySelect();
   // Whether the stand-in had the focus (or was pressed) when the select arrived: the select then takes it.
   const wanted = useRef(false);
-  const load = () => {
-    if (!loaded) void loadManySelect().then(setLoaded, () => undefined);
-  };
   const isSet = chosen.length > 0;
   // A filter already set (an address with it, Back) shows its choices in the select itself at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load only reads state that this effect waits for

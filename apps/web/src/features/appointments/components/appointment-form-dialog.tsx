@@ -2,8 +2,6 @@
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/InlineInput.css";
 import "@mantine/core/styles/Modal.css";
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/Switch.css";
 import { Modal } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";

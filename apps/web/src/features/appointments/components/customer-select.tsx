@@ -1,6 +1,3 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Pill.css";
-import "@mantine/core/styles/PillsInput.css";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { SelectOnDemand } from "@/components/select-on-demand";

@@ -1,5 +1,4 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";

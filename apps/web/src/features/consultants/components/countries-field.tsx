@@ -1,7 +1,7 @@
-import { MultiSelect } from "@mantine/core";
 import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
 import { type Control, Controller } from "react-hook-form";
 import type { z } from "zod";
+import { MultiSelectOnDemand } from "@/components/multi-select-on-demand";
 import type { consultantFormSchema } from "./consultant-form-schema";
 
 /** The consultant's countries: a searchable choice of the ten the product knows. */
@@ -21,7 +21,7 @@ export function CountriesField({
         // The shared rules also take a comma-separated string; this input always holds a list.
         const countries = Array.isArray(value) ? value : [];
         return (
-          <MultiSelect
+          <MultiSelectOnDemand
             label={label}
             placeholder={countries.length ? undefined : "Select countries"}
             data={COUNTRY_OPTIONS.map((option) => ({ ...option }))}
