@@ -215,7 +215,7 @@ export async function windowOf<T extends SearchableTable | "appointments">(
 /**
  * The ids of a table's rows (deleted or not) whose search text holds the term or whose search digits hold
  * its digits, newest first, as the indexes alone give them (no row is read on SQLite): at most `cap` of
- * each index. `complete` when neither index had more; otherwise `ids` holds every match down to `lowest`,
+ * each index (on PostgreSQL, of both read together). `complete` when neither index had more; otherwise `ids` holds every match down to `lowest`,
  * the id the capped pass stopped at.
  */
 export async function matchingIds(
@@ -224,8 +224,13 @@ export async function matchingIds(
   term: SearchTerm,
   cap: number,
 ): Promise<{ ids: number[]; complete: boolean; lowest?: number }> {
+  const wanted: Array<[string, SearchColumn]> = [
+    [term.text, "text"],
+    ...(term.digits ? [[term.digits, "digits"] as [string, SearchColumn]] : []),
+  ];
+  // PostgreSQL: one pass for both columns, its two trigram indexes read together.
+  if (db.dialect === "postgres") return cappedIds([await postgresPass(db, table, wanted, cap)], cap);
   const pass = async (text: string, column: SearchColumn) => {
-    if (db.dialect === "postgres") return postgresPass(db, table, text, column, cap);
     const rows =
       [...text].length < TRIGRAM
         ? await newestFirst(db, table, text, column)
@@ -239,10 +244,14 @@ export async function matchingIds(
           ).rows;
     return rows.map((row) => Number(row.id));
   };
-  const passes = await Promise.all([
-    pass(term.text, "text"),
-    ...(term.digits ? [pass(term.digits, "digits")] : []),
-  ]);
+  return cappedIds(await Promise.all(wanted.map(([text, column]) => pass(text, column))), cap);
+}
+
+/**
+ * The ids of one or more passes, each of the newest `cap` + 1 matches of its own: all of them, newest first,
+ * down to where the first capped pass stopped.
+ */
+function cappedIds(passes: number[][], cap: number): { ids: number[]; complete: boolean; lowest?: number } {
   // A capped pass is complete only down to its cap-th id: below it, matches may be missing.
   const stops = passes.filter((ids) => ids.length > cap).map((ids) => ids[cap - 1] as number);
   const lowest = stops.length ? Math.max(...stops) : undefined;
@@ -256,22 +265,30 @@ export async function matchingIds(
 const NEWEST_ROWS = 4;
 
 /**
- * PostgreSQL's pass: the newest `cap` + 1 matches. First among the newest NEWEST_ROWS × cap rows, each
- * tested (a common term is found there); if fewer match there, every match from the trigram index, then
- * the newest of them. Walking the id index alone tested 80,000 rows for a run of digits whose matches are
- * all old (the planner cannot know where they are).
+ * PostgreSQL's pass: the newest `cap` + 1 rows holding any of the terms, each in its column. First among the
+ * newest NEWEST_ROWS × cap rows, each tested (a common term is found there); if fewer match there, every
+ * match from the trigram indexes (one bitmap of both), then the newest of them. Walking the id index alone
+ * tested 80,000 rows for a run of digits whose matches are all old (the planner cannot know where they are).
  */
-async function postgresPass(db: Db, table: SearchableTable, text: string, column: SearchColumn, cap: number) {
-  const ref = sql.ref(columnOf[column]);
-  const pattern = likePattern(text);
+async function postgresPass(
+  db: Db,
+  table: SearchableTable,
+  terms: Array<[string, SearchColumn]>,
+  cap: number,
+) {
+  const holds = sql.join(
+    terms.map(([text, column]) => sql`${sql.ref(columnOf[column])} like ${likePattern(text)} escape '\\'`),
+    sql` or `,
+  );
+  const columns = sql.join(terms.map(([, column]) => sql.ref(columnOf[column])));
   const newest = await sql<{ id: number }>`select id from (
-      select id, ${ref} from ${sql.table(table)} order by id desc limit ${NEWEST_ROWS * cap}) as newest
-    where ${ref} like ${pattern} escape '\\' order by id desc limit ${cap + 1}`.execute(db.kysely);
+      select id, ${columns} from ${sql.table(table)} order by id desc limit ${NEWEST_ROWS * cap}) as newest
+    where ${holds} order by id desc limit ${cap + 1}`.execute(db.kysely);
   // Found there, they are the newest matches of all: every row left out is older.
   if (newest.rows.length > cap) return newest.rows.map((row) => Number(row.id));
-  // offset 0 keeps the planner from walking the id index again: the index finds the matches, then a sort.
+  // offset 0 keeps the planner from walking the id index again: the indexes find the matches, then a sort.
   const all = await sql<{ id: number }>`select id from (
-      select id from ${sql.table(table)} where ${ref} like ${pattern} escape '\\' offset 0) as found
+      select id from ${sql.table(table)} where ${holds} offset 0) as found
     order by id desc limit ${cap + 1}`.execute(db.kysely);
   return all.rows.map((row) => Number(row.id));
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchingIds } from "#api/db/search";
-import { createTestApp, type TestApp } from "#test/helpers";
+import { createTestApp, dialectName, type TestApp } from "#test/helpers";
 import { consultantsInWindow } from "../consultants/list-repository";
 import { usersInWindow } from "../users/repository";
 import {
@@ -125,9 +125,15 @@ describe("one pass of a table's indexes", () => {
       complete: false,
       lowest: ids[2],
     });
-    // The digits' pass is whole; the text's stopped at C: D (digits) is kept, B (older than C) is not.
     const both = await matchingIds(t.db, "consultants", { text: tag, digits: "98765" }, 2);
-    expect(both).toEqual({ ids: [ids[4], ids[3], ids[2]], complete: false, lowest: ids[2] });
+    if (dialectName === "sqlite") {
+      // One pass per index. The digits' is whole; the text's stopped at C: D (digits) is kept, B (older than
+      // C) is not.
+      expect(both).toEqual({ ids: [ids[4], ids[3], ids[2]], complete: false, lowest: ids[2] });
+    } else {
+      // PostgreSQL reads both indexes in one pass: the newest two matches of either.
+      expect(both).toEqual({ ids: [ids[4], ids[3]], complete: false, lowest: ids[3] });
+    }
   });
 });
 
