@@ -61,6 +61,7 @@ export function MultiSelectOnDemand(props: MultiSelectProps & { data: Option[]; 
       description={props.description}
       error={props.error}
       withAsterisk={props.withAsterisk}
+      w={props.w}
       pointer
       rightSection={<IconSelector size={16} aria-hidden />}
       rightSectionPointerEvents="none"

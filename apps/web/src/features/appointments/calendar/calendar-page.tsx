@@ -1,20 +1,18 @@
-// The calendar's library and styles load with this chunk only: the list never downloads them.
-import "@fullcalendar/react/skeleton.css";
-import "@fullcalendar/react/themes/classic/theme.css";
+// The legend's and the grid's colours (the grid's library and styles load with the grid).
 import "./calendar-palette.css";
 // Day | Week | Month: Mantine's segmented control brings its own styles (without them it is bare radios).
 import "@mantine/core/styles/SegmentedControl.css";
 import { Alert, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { LoadErrorState } from "@/components/list-table";
+import { LoadingState } from "@/components/loading-state";
 import type { ConsultantOption } from "../api/get-consultant-options";
 import { AppointmentDetailsDialog } from "../components/appointment-details-dialog";
 import type { AppointmentPrefill } from "../components/appointment-form/form-values";
 import { AppointmentFormDialog } from "../components/appointment-form-dialog";
 import { todayLocal } from "../format";
-import { AppointmentsCalendarGrid } from "./appointments-calendar-grid";
 import { consultantColor, timeOffTexts } from "./calendar-events";
 import { CalendarLegend } from "./calendar-legend";
 import { rememberCalendar, useCalendarParams } from "./calendar-params";
@@ -25,6 +23,14 @@ import { useCalendar } from "./get-calendar";
 import { NoFreeTimes } from "./no-free-times";
 import { useMoveAppointment } from "./use-move-appointment";
 import { AppointmentsHeader } from "./view-switch";
+
+// The grid (the calendar's library, most of its download) loads once there are consultants to show, or as
+// soon as the consultants' select is pointed at or reached.
+const loadGrid = () => import("./appointments-calendar-grid");
+const AppointmentsCalendarGrid = lazy(() =>
+  loadGrid().then((module) => ({ default: module.AppointmentsCalendarGrid })),
+);
+const preloadGrid = () => void loadGrid().catch(() => undefined);
 
 type Dialog =
   | { kind: "create"; prefill?: AppointmentPrefill }
@@ -77,7 +83,13 @@ export default function AppointmentsCalendarPage() {
       />
       <Paper withBorder p="md">
         <Stack gap="md">
-          <Group align="flex-end" wrap="wrap" justify="space-between">
+          <Group
+            align="flex-end"
+            wrap="wrap"
+            justify="space-between"
+            onPointerEnter={preloadGrid}
+            onFocusCapture={preloadGrid}
+          >
             <ConsultantsMultiSelect
               value={chosen}
               onChange={(next) => setCalendar({ consultants: next.map((consultant) => consultant.guidId) })}
@@ -127,20 +139,28 @@ export default function AppointmentsCalendarPage() {
             </Alert>
           ) : null}
           <CalendarToolbar mode={mode} date={date} onChange={setCalendar} />
-          <AppointmentsCalendarGrid
-            data={data}
-            mode={mode}
-            date={date}
-            loading={calendar.isFetching}
-            onOpen={(appointment) => setDialog({ kind: "details", appointment })}
-            onBook={(at) =>
-              setDialog({
-                kind: "create",
-                prefill: { consultant: firstConsultant, appointmentDate: at.date, appointmentTime: at.time },
-              })
-            }
-            onMove={(appointment, start, revert) => void moveAppointment(appointment, start, revert)}
-          />
+          {consultants.length > 0 && (
+            <Suspense fallback={<LoadingState text="Loading calendar..." minHeight={200} />}>
+              <AppointmentsCalendarGrid
+                data={data}
+                mode={mode}
+                date={date}
+                loading={calendar.isFetching}
+                onOpen={(appointment) => setDialog({ kind: "details", appointment })}
+                onBook={(at) =>
+                  setDialog({
+                    kind: "create",
+                    prefill: {
+                      consultant: firstConsultant,
+                      appointmentDate: at.date,
+                      appointmentTime: at.time,
+                    },
+                  })
+                }
+                onMove={(appointment, start, revert) => void moveAppointment(appointment, start, revert)}
+              />
+            </Suspense>
+          )}
         </Stack>
       </Paper>
 

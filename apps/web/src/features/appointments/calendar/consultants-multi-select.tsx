@@ -1,11 +1,10 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Combobox.css";
+// Its stand-in's Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
-import { MultiSelect } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { CALENDAR_MAX_CONSULTANTS } from "@visadesk/contract/calendar";
 import { useMemo, useState } from "react";
+import { MultiSelectOnDemand } from "@/components/multi-select-on-demand";
 import { type ConsultantOption, useConsultantOptions } from "../api/get-consultant-options";
 
 interface ConsultantsMultiSelectProps {
@@ -33,7 +32,7 @@ export function ConsultantsMultiSelect({ value, onChange }: ConsultantsMultiSele
   }, [data, value, named]);
 
   return (
-    <MultiSelect
+    <MultiSelectOnDemand
       label="Consultants"
       placeholder={value.length === 0 ? "Choose consultants" : undefined}
       searchable
