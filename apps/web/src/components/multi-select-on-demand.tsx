@@ -1,6 +1,7 @@
 import { type MultiSelectProps, Pill, PillsInput } from "@mantine/core";
 import { IconSelector } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload-when-idle";
 
 type ManySelectModule = typeof import("./many-select");
 let manySelect: ManySelectModule | undefined;
@@ -39,13 +40,7 @@ export function MultiSelectOnDemand(props: MultiSelectProps & { data: Option[]; 
   // A press under way: the focus it gives waits for its click, or the swap would lose the press.
   const pressing = useRef(false);
   const prefetch = () => void loadManySelect().catch(() => undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the code is fetched once, on the first mount
-  useEffect(() => {
-    if (manySelect) return;
-    if (typeof requestIdleCallback !== "function") return void setTimeout(prefetch, 1000);
-    const idle = requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  usePreloadWhenIdle(loadManySelect);
   if (loaded) {
     const ManySelect = loaded.default;
     return <ManySelect focusOnMount={wanted.current} {...props} />;

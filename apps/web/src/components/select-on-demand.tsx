@@ -1,6 +1,7 @@
 import { InputBase, type SelectProps } from "@mantine/core";
 import { IconSelector } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { usePreloadWhenIdle } from "@/lib/preload-when-idle";
 
 type SelectHostModule = typeof import("./select-host");
 let selectHost: SelectHostModule | undefined;
@@ -35,13 +36,7 @@ export function SelectOnDemand(props: SelectProps & { data: readonly (string | O
   };
   /** Only the code: a swap while a press is under way would lose the press and the focus. */
   const prefetch = () => void loadSelectHost().catch(() => undefined);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the code is fetched once, on the first mount
-  useEffect(() => {
-    if (selectHost) return;
-    if (typeof requestIdleCallback !== "function") return void setTimeout(prefetch, 1000);
-    const idle = requestIdleCallback(prefetch, { timeout: 3000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  usePreloadWhenIdle(loadSelectHost);
   if (loaded) {
     const Host = loaded.default;
     return <Host focusOnMount={wanted.current.focus} openOnMount={wanted.current.open} {...props} />;
