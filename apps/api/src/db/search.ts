@@ -212,18 +212,26 @@ export async function windowOf<T extends SearchableTable | "appointments">(
   };
 }
 
+/** One pass of a table's trigram indexes (matchingIds). */
+export interface IdPass {
+  /** Matching ids, newest first: every match while complete, else every one down to `lowest`. */
+  ids: number[];
+  complete: boolean;
+  lowest?: number;
+}
+
 /**
  * The ids of a table's rows (deleted or not) whose search text holds the term or whose search digits hold
  * its digits, newest first, as the indexes alone give them (no row is read on SQLite): at most `cap` of
- * each index (on PostgreSQL, of both read together). `complete` when neither index had more; otherwise `ids` holds every match down to `lowest`,
- * the id the capped pass stopped at.
+ * each index (on PostgreSQL, of both read together). `complete` when neither index had more; otherwise
+ * `ids` holds every match down to `lowest`, the id the capped pass stopped at.
  */
 export async function matchingIds(
   db: Db,
   table: SearchableTable,
   term: SearchTerm,
   cap: number,
-): Promise<{ ids: number[]; complete: boolean; lowest?: number }> {
+): Promise<IdPass> {
   const wanted: Array<[string, SearchColumn]> = [
     [term.text, "text"],
     ...(term.digits ? [[term.digits, "digits"] as [string, SearchColumn]] : []),
@@ -251,7 +259,7 @@ export async function matchingIds(
  * The ids of one or more passes, each of the newest `cap` + 1 matches of its own: all of them, newest first,
  * down to where the first capped pass stopped.
  */
-function cappedIds(passes: number[][], cap: number): { ids: number[]; complete: boolean; lowest?: number } {
+function cappedIds(passes: number[][], cap: number): IdPass {
   // A capped pass is complete only down to its cap-th id: below it, matches may be missing.
   const stops = passes.filter((ids) => ids.length > cap).map((ids) => ids[cap - 1] as number);
   const lowest = stops.length ? Math.max(...stops) : undefined;

@@ -1,7 +1,7 @@
 import { type MultiSelectProps, Pill, PillsInput } from "@mantine/core";
-import { IconSelector } from "@tabler/icons-react";
 import { useRef, useState } from "react";
 import { usePreloadWhenIdle } from "@/lib/preload-when-idle";
+import { standInProps } from "./select-on-demand";
 
 type ManySelectModule = typeof import("./many-select");
 let manySelect: ManySelectModule | undefined;
@@ -57,13 +57,7 @@ export function MultiSelectOnDemand(props: MultiSelectProps & { data: Option[]; 
       error={props.error}
       withAsterisk={props.withAsterisk}
       w={props.w}
-      pointer
-      rightSection={<IconSelector size={16} aria-hidden />}
-      rightSectionPointerEvents="none"
-      onPointerEnter={prefetch}
-      onPointerDown={() => {
-        pressing.current = true;
-      }}
+      {...standInProps(prefetch, pressing)}
       onClick={() => {
         pressing.current = false;
         swap();

@@ -17,6 +17,21 @@ const loadSelectHost = () => {
 type Option = { value: string; label: string };
 
 /**
+ * What a select's stand-in shares with the select it stands for (its pointer and chevron), and how it meets
+ * a pointer: pointed at, it fetches the select's code; pressed, it notes the press, whose focus then waits
+ * for its click (a swap in the middle of a press would lose the press and the focus).
+ */
+export const standInProps = (prefetch: () => void, pressing: { current: boolean }) => ({
+  pointer: true,
+  rightSection: <IconSelector size={16} aria-hidden />,
+  rightSectionPointerEvents: "none" as const,
+  onPointerEnter: prefetch,
+  onPointerDown: () => {
+    pressing.current = true;
+  },
+});
+
+/**
  * Mantine's Select, put in place when it is first pressed or reached by keyboard. Mounted, a Select renders
  * its options hidden and positions them at once: on a screen with a few selects that was a good part of its
  * first long task, and the select's code a part of its first download. Until then a stand-in of the same
@@ -59,13 +74,7 @@ export function SelectOnDemand(props: SelectProps & { data: readonly (string | O
       placeholder={props.placeholder}
       value={chosen}
       w={props.w}
-      pointer
-      rightSection={<IconSelector size={16} aria-hidden />}
-      rightSectionPointerEvents="none"
-      onPointerEnter={prefetch}
-      onPointerDown={() => {
-        pressing.current = true;
-      }}
+      {...standInProps(prefetch, pressing)}
       onFocus={() => {
         // Reached by keyboard: the select takes the focus over. A press's focus waits for its click.
         if (pressing.current) return prefetch();

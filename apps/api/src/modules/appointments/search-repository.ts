@@ -2,9 +2,9 @@ import { type ExpressionBuilder, expressionBuilder, type SqlBool, sql } from "ky
 import type { Db } from "#api/db/database";
 import { boundedTotal, EXACT_TOTAL_LIMIT, type ListTotal, readRowCounts } from "#api/db/list-total";
 import type { Database } from "#api/db/schema";
-import { matchesTerm, type SearchTerm, sampleWhere, windowOf } from "#api/db/search";
+import { type IdPass, matchesTerm, type SearchTerm, sampleWhere, windowOf } from "#api/db/search";
 import { orderOf } from "#api/db/sorting";
-import type { IdPass, People } from "../search/window";
+import type { People } from "../search/window";
 import { type AppointmentRecord, byDate, newestFirst, selectAppointments } from "./repository";
 
 /** The header search's queries of appointments (modules/search/window.ts). */

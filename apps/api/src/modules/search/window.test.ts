@@ -1,18 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matchingIds } from "#api/db/search";
+import { type IdPass, matchingIds } from "#api/db/search";
 import { createTestApp, dialectName, type TestApp } from "#test/helpers";
 import { consultantsInWindow } from "../consultants/list-repository";
 import { usersInWindow } from "../users/repository";
-import {
-  headerTerm,
-  type IdPass,
-  passTotal,
-  readsWindow,
-  SEARCH_WINDOW,
-  sharedPasses,
-  windowTotal,
-} from "./window";
+import { headerTerm, passTotal, readsWindow, SEARCH_WINDOW, sharedPasses, windowTotal } from "./window";
 
 /** The header search's one shortcut (window.ts): what it reads, and what its totals then say. */
 describe("the header search's rule", () => {

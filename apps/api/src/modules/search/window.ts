@@ -1,7 +1,14 @@
 import type { Db } from "#api/db/database";
 import { type ListTotal, rounded } from "#api/db/list-total";
 import { NUMBER_SEPARATORS } from "#api/db/migrations/023-search-in-step";
-import { idSpan, matchingIds, type SearchableTable, type SearchTerm, TRIGRAM } from "#api/db/search";
+import {
+  type IdPass,
+  idSpan,
+  matchingIds,
+  type SearchableTable,
+  type SearchTerm,
+  TRIGRAM,
+} from "#api/db/search";
 
 /**
  * The header search's one shortcut, the same on both engines:
@@ -58,14 +65,6 @@ export function windowTotal(window: { seen: number; hits: number }, population: 
   if (window.seen < SEARCH_WINDOW || window.seen >= population) return { total: window.hits };
   const share = (window.hits / window.seen) * population;
   return { total: Math.max(window.hits, rounded(Math.round(share))), totalIsEstimate: true };
-}
-
-/** One pass of a table's trigram indexes (db/search.ts matchingIds). */
-export interface IdPass {
-  /** Matching ids, newest first: every match while complete, else every one down to `lowest`. */
-  ids: number[];
-  complete: boolean;
-  lowest?: number;
 }
 
 /**
