@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 import { earlyDownloads } from "./build/early-downloads";
 import { endpointAddresses } from "./build/endpoint-addresses";
+import { formReadyOnce } from "./build/form-ready-once";
 import { MANTINE_USE_ID_MODULE, mantineUseId, mantineUseIdTarget } from "./build/mantine-use-id";
 import { scrollAreaRefs } from "./build/scroll-area-refs";
 
@@ -181,6 +182,7 @@ export default defineConfig({
     endpointAddresses(),
     scrollAreaRefs(),
     mantineUseId(),
+    formReadyOnce(),
     react(),
     screenChunks(),
     earlyDownloads({ shell: "app/layout/layout.tsx" }),

@@ -13,6 +13,9 @@ import { patternSource, screenRoutes } from "./screen-routes";
  * Each screen is found by the module of its page (the route table's), never by a chunk's name: a module of
  * the same name elsewhere (the contract's consultants.ts) makes a chunk of the same name.
  */
+/** How many preload links the page adds in one task. */
+const LINKS_PER_TASK = 6;
+
 export function earlyDownloads({ shell }: { shell: string }): Plugin {
   const src = path.resolve(import.meta.dirname, "../src");
   return {
@@ -63,8 +66,10 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
         const screens = ${JSON.stringify(screens.map((screen) => [screen.pattern, screen.public, numbers(screen.own)]))};
         const [, isPublic, own] = screens.find(([pattern]) => new RegExp(pattern).test(location.pathname)) ?? [];
         const wanted = isPublic ? own : signedIn ? [...${JSON.stringify(numbers(shellFiles))}, ...(own ?? [])] : [];
-        const start = () => {
-          for (const number of wanted) {
+        // A few links per task: each starts a download, and a screen's forty in one go held a slow
+        // phone's main thread for over 100 ms.
+        const start = (from) => {
+          for (const number of wanted.slice(from, from + ${LINKS_PER_TASK})) {
             const link = document.createElement("link");
             link.href = files[number];
             link.rel = link.href.endsWith(".css") ? "preload" : "modulepreload";
@@ -72,10 +77,11 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
             link.crossOrigin = "";
             document.head.append(link);
           }
+          if (from + ${LINKS_PER_TASK} < wanted.length) setTimeout(() => start(from + ${LINKS_PER_TASK}));
         };
         // Once the loading screen is painted: until then its stylesheet and the entry's scripts have the
         // connection to themselves.
-        requestAnimationFrame(() => setTimeout(start));
+        requestAnimationFrame(() => setTimeout(() => start(0)));
       })();
     `;
         return html.replace("</head>", `  <script>${script}</script>\n  </head>`);

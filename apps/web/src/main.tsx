@@ -6,7 +6,9 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter, preloadScreen } from "./app/router";
 
-preloadScreen(window.location.pathname);
+// In a task of its own: asking for the screen's files adds a link for each of them (tens on a form), and
+// in the task that runs this module it made a slow phone's longest task longer still.
+setTimeout(() => preloadScreen(window.location.pathname));
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
 const app = createRoot(root);

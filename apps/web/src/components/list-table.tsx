@@ -195,7 +195,9 @@ export function ListTable<T>(props: ListTableProps<T>) {
   else if (props.renderRows) body = props.renderRows(rows);
   else {
     body = (
-      <Table.ScrollContainer minWidth={props.minWidth ?? 720}>
+      // The browser's own horizontal scrolling: a scroll area component re-rendered the table synchronously
+      // from its refs and effects as it mounted, and touch screens scroll it natively anyway.
+      <Table.ScrollContainer type="native" minWidth={props.minWidth ?? 720}>
         <Table striped highlightOnHover={props.highlightOnHover ?? true} verticalSpacing="sm">
           <VisuallyHidden component="caption">{props.caption}</VisuallyHidden>
           <Table.Thead>

@@ -14,7 +14,9 @@ export function useRowSelection(queryKey: string) {
     setSelected(new Set());
     setMatching(null);
   }, []);
+  // Only a change of list clears: on mount there is nothing to clear, and a state change would re-render it.
   useEffect(() => {
+    if (currentKey.current === queryKey) return;
     currentKey.current = queryKey;
     clear();
   }, [queryKey, clear]);

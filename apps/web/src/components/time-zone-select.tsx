@@ -2,11 +2,15 @@ import { useMemo } from "react";
 import { usePublicSettings } from "@/lib/public-settings";
 import { SelectOnDemand } from "./select-on-demand";
 
-/** The IANA zones this browser knows, with any zone already chosen kept even where it is missing. */
+/** The IANA zones this browser knows, sorted; worked out once (over 400 of them, on every form with a zone). */
+let knownZones: string[] | undefined;
+
+/** The zones this browser knows, with any zone already chosen kept even where it is missing. */
 function zoneOptions(extra: (string | null | undefined)[]): string[] {
-  const zones = new Set(Intl.supportedValuesOf("timeZone"));
-  for (const zone of extra) if (zone) zones.add(zone);
-  return [...zones].sort();
+  knownZones ??= Intl.supportedValuesOf("timeZone").sort();
+  const known = knownZones;
+  const missing = extra.filter((zone): zone is string => Boolean(zone) && !known.includes(zone as string));
+  return missing.length === 0 ? known : [...new Set([...known, ...missing])].sort();
 }
 
 interface TimeZoneSelectProps {

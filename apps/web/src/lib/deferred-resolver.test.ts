@@ -10,27 +10,27 @@ const options = { fields: {}, shouldUseNativeValidation: false } as const;
 const check = (resolver: Resolver<Values>, email: string) =>
   Promise.resolve(resolver({ email }, undefined, options));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  document.body.innerHTML = "";
+});
 
 describe("deferredResolver", () => {
-  it("starts loading when the browser is idle, and checks with what it loaded (loaded once)", async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal("requestIdleCallback", (run: () => void) => {
-      idle = run;
-      return 1;
-    });
+  it("starts loading when a form's field takes focus, not before, and checks with what it loaded (once)", async () => {
+    document.body.innerHTML = `<button type="button">Menu</button><form><input name="email" /></form>`;
     const load = vi.fn(async () => zodResolver(schema) as Resolver<Values>);
     const resolver = deferredResolver<Values>(load);
+    document.querySelector("button")?.focus();
     expect(load).not.toHaveBeenCalled();
-    idle?.();
+    document.querySelector("input")?.focus();
     expect(load).toHaveBeenCalledTimes(1);
     expect((await check(resolver, "nope")).errors.email?.message).toBe("Enter a valid email");
     expect((await check(resolver, "a@b.pk")).values).toEqual({ email: "a@b.pk" });
+    document.querySelector("button")?.focus();
+    document.querySelector("input")?.focus();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("asks again at the next check when the download failed (offline), instead of failing for good", async () => {
-    vi.stubGlobal("requestIdleCallback", () => 1);
     const load = vi
       .fn<() => Promise<Resolver<Values>>>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))

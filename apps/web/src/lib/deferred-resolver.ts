@@ -1,9 +1,11 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
- * A form's resolver that arrives after the page: the schema (and zod, about 22 KB compressed) is asked for
- * once the browser is first idle, so the page draws without waiting for it, and it is there long before a
- * field is checked; a check made sooner waits for it. A download that fails is tried again at the next check.
+ * A form's resolver that arrives when a form is first used: the schema (and zod, about 22 KB compressed)
+ * is asked for as soon as a field or button of a form takes focus. A page draws and settles without
+ * building its rules (on a slow phone, a long task of their own), and they are there by the time a field
+ * is first checked, on leaving it; a check made sooner waits for them. A download that fails is tried
+ * again at the next check.
  */
 export function deferredResolver<Input extends FieldValues, Output = Input>(
   load: () => Promise<Resolver<Input, unknown, Output>>,
@@ -16,7 +18,11 @@ export function deferredResolver<Input extends FieldValues, Output = Input>(
     });
     return pending;
   };
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => void resolver().catch(() => undefined));
+  const onFocus = (event: FocusEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest("form")) return;
+    document.removeEventListener("focusin", onFocus, true);
+    void resolver().catch(() => undefined);
+  };
+  document.addEventListener("focusin", onFocus, true);
   return async (values, context, options) => (await resolver())(values, context, options);
 }

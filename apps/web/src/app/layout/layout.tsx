@@ -35,16 +35,15 @@ export const SIDEBAR_TRANSITION_MS = 350;
 const TOASTS_PRELOAD_DELAY_MS = 2000;
 
 /**
- * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade. The shell is built while
- * hidden, in the slices of a transition, so showing it is a change of style and not a whole screen
- * rendered in one go (a component transition would re-render it all, synchronously, at each step).
+ * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade: a CSS animation (shell.css)
+ * delayed by the show delay. The shell is built while hidden, in the slices of a transition; showing it
+ * by a change of React state was an urgent update, which rendered whatever the page had pending with it,
+ * in one long task. The variables carry the durations to the style sheet.
  */
-const hidden: CSSProperties = { visibility: "hidden", opacity: 0 };
-const visible: CSSProperties = {
-  visibility: "visible",
-  opacity: 1,
-  transition: `opacity ${LAYOUT_SHOW_DELAY_MS}ms ease`,
-};
+const shellStyle = {
+  "--shell-show-delay": `${LAYOUT_SHOW_DELAY_MS}ms`,
+  "--shell-transition-duration": `${SIDEBAR_TRANSITION_MS}ms`,
+} as CSSProperties;
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -54,11 +53,6 @@ export function Layout({ children }: { children: ReactNode }) {
     tab: "alerts",
     used: false,
   });
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), LAYOUT_SHOW_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
   // The toasts' library, once the screen is up: a failure while offline must still be able to say so,
   // and by then the library could no longer be downloaded.
   useEffect(() => {
@@ -76,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   useSidePanelRequests(openPanel);
 
-  // The same elements whether shown or not: showing the shell re-renders none of its parts.
   const parts = useMemo(
     () => (
       <>
@@ -114,7 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <QueryProvider>
       <LiveUpdates />
       <AppShell
-        style={shown ? visible : hidden}
+        className="shell"
+        style={shellStyle}
         header={{ height: HEADER_HEIGHT_PX }}
         navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
         footer={{ height: 44 }}

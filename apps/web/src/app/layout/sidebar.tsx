@@ -1,4 +1,4 @@
-import { NavLink, ScrollArea, Text } from "@mantine/core";
+import { NavLink, Text } from "@mantine/core";
 import { useEffect, useMemo, useState } from "react";
 import { Link, matchPath, useLocation } from "react-router";
 import { useAuth } from "@/lib/auth";
@@ -56,11 +56,13 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   }, [pageGroupLabel]);
 
   return (
-    <nav aria-label="Navigation">
+    <nav aria-label="Navigation" className="sidebar">
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" pb="xs">
         Navigation
       </Text>
-      <ScrollArea type="auto">
+      {/* The browser's own scrolling: a scroll area component sets its state from its refs as it mounts,
+          which re-rendered the whole menu synchronously while the shell appeared. */}
+      <div className="sidebar-entries">
         {tree.map((node) =>
           node.kind === "entry" ? (
             <NavLink
@@ -101,7 +103,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </NavLink>
           ),
         )}
-      </ScrollArea>
+      </div>
     </nav>
   );
 }

@@ -15,7 +15,7 @@ export function AccountTable({
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer type="native" minWidth={minWidth}>
       <Table striped>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>

@@ -55,7 +55,7 @@ export function AppointmentTable({
 }) {
   if (items.length === 0) return <Text size="sm">{empty}</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <Table.ScrollContainer type="native" minWidth={420}>
       <Table aria-label={label} striped>
         <Table.Thead>
           <Table.Tr>
