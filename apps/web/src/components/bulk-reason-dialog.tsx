@@ -1,7 +1,6 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog";
 import { GrowingTextarea } from "@/components/growing-textarea";
 
 /** What a bulk action asks before it runs: a reason, sent with every row (a cancel's, mailed to each party). */
@@ -38,7 +37,7 @@ export function BulkReasonDialog(props: {
     props.onConfirm(reason);
   };
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={close}
       title={props.title}
@@ -68,6 +67,6 @@ export function BulkReasonDialog(props: {
           {props.confirmLabel}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

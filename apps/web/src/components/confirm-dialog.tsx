@@ -1,7 +1,6 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Button, Group, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Dialog } from "@/components/dialog";
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -22,7 +21,7 @@ export interface ConfirmDialogProps {
 /** A modal asking to confirm a destructive action; Cancel is focused first so Enter never deletes by accident. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.busy ? () => {} : props.onCancel}
       title={props.title}
@@ -43,6 +42,6 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {props.confirmLabel ?? "Delete"}
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 // Its Mantine styles come with it: the shell's first screen does not load them.
-import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Combobox.css";
-import { Combobox, Loader, Modal, Stack, Text, TextInput, useCombobox } from "@mantine/core";
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -9,6 +8,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import { searchEndpoints } from "@visadesk/contract/search-endpoints";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { Dialog } from "@/components/dialog";
 import { call } from "@/lib/api-client";
 import { formatCount } from "@/lib/format-number";
 import { type FoundGroup, type FoundOption, foundOptions, groupsOf } from "./found";
@@ -69,7 +69,7 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
   const pending = term.trim() !== debounced || (found.isFetching && !found.isPlaceholderData && !found.data);
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened}
         onClose={onClose}
         title="Search"
@@ -120,7 +120,7 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
             />
           </Stack>
         </Combobox>
-      </Modal>
+      </Dialog>
       {appointment ? (
         <Suspense fallback={null}>
           <FoundAppointment appointment={appointment} onClose={() => setAppointment(null)} />

@@ -1,8 +1,7 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Anchor, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { mfaMessages } from "@visadesk/contract/account-constants";
 import { type FormEvent, useState } from "react";
+import { Dialog } from "@/components/dialog";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { reauthenticate, useProofRequest } from "../api/reauthenticate";
 
@@ -36,7 +35,7 @@ export function ReauthenticateDialog() {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={open}
       onClose={() => !busy && close(false)}
       title="Confirm it is you"
@@ -92,6 +91,6 @@ export function ReauthenticateDialog() {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

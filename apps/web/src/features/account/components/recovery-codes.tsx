@@ -1,5 +1,6 @@
-import { Box, Button, Code, Group, Modal, SimpleGrid, Text } from "@mantine/core";
+import { Box, Button, Code, Group, SimpleGrid, Text } from "@mantine/core";
 import { mfaMessages } from "@visadesk/contract/account-constants";
+import { Dialog } from "@/components/dialog";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
 import { useRegenerateRecoveryCodes } from "../api/mfa";
@@ -43,7 +44,7 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
     URL.revokeObjectURL(link.href);
   };
   return (
-    <Modal
+    <Dialog
       opened={codes !== null}
       onClose={onClose}
       title="Save your recovery codes"
@@ -81,6 +82,6 @@ export function RecoveryCodesDialog({ codes, onClose }: { codes: string[] | null
           I have saved them
         </Button>
       </Group>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 // Its Mantine styles come with it (for the pieces beside it too): the screens that do not use it never load them.
 import "@mantine/core/styles/Code.css";
-import "@mantine/core/styles/Modal.css";
 import { Loader, Stack, Title } from "@mantine/core";
 import { useId, useState } from "react";
 import { LoadErrorState } from "@/components/list-table";

@@ -1,9 +1,8 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Center, Group, Loader, Modal, Stack, Text } from "@mantine/core";
+import { Button, Center, Group, Loader, Stack, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import type { User } from "@visadesk/contract/users";
 import { appUserDeletionMessages, appUserMessages } from "@visadesk/contract/users-constants";
+import { Dialog } from "@/components/dialog";
 import { UpcomingAppointmentsChoice, useUpcomingChoice } from "@/components/upcoming-appointments-choice";
 import { errorMessage, statusOf } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -16,7 +15,7 @@ import { getAppUserDeletionImpact, useDeleteAppUser } from "../api/delete-app-us
  */
 export function DeleteAppUserDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
   return (
-    <Modal
+    <Dialog
       opened={user !== null}
       onClose={onClose}
       title="Delete App User"
@@ -25,7 +24,7 @@ export function DeleteAppUserDialog({ user, onClose }: { user: User | null; onCl
     >
       {/* Keyed by the user: each delete starts with no choice made. */}
       {user ? <DeleteAppUser key={user.guidId} user={user} onClose={onClose} /> : null}
-    </Modal>
+    </Dialog>
   );
 }
 

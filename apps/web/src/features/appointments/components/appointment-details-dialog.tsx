@@ -1,10 +1,9 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Divider, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { IconBell, IconNotes } from "@tabler/icons-react";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { useId } from "react";
+import { Dialog } from "@/components/dialog";
 import { RecordTabs } from "@/components/record-tabs";
 import { openSidePanel, useShowRecord } from "@/lib/record-on-screen";
 import { useRecordAttendance } from "../api/record-attendance";
@@ -36,7 +35,7 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
   const guidId = props.opened ? props.appointment?.guidId : undefined;
   useShowRecord(guidId ? { entity: "appointment", entityId: guidId } : null);
   return (
-    <Modal
+    <Dialog
       opened={props.opened}
       onClose={props.onClose}
       title="Appointment Details"
@@ -73,7 +72,7 @@ export function AppointmentDetailsDialog(props: AppointmentDetailsDialogProps) {
       ) : (
         <Text>{messages.noData}</Text>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

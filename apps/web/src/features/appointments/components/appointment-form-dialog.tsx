@@ -1,11 +1,10 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/InlineInput.css";
-import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Switch.css";
-import { Modal } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { useState } from "react";
+import { Dialog } from "@/components/dialog";
 import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { AppointmentForm } from "./appointment-form/appointment-form";
 import type { AppointmentPrefill } from "./appointment-form/form-values";
@@ -31,7 +30,7 @@ export function AppointmentFormDialog({ opened, onClose, appointment, prefill }:
   const guard = useDialogCloseGuard(close);
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened}
         {...guard.modalProps}
         title={appointment ? "Edit Appointment" : "Create New Appointment"}
@@ -52,7 +51,7 @@ export function AppointmentFormDialog({ opened, onClose, appointment, prefill }:
             onReload={setReloaded}
           />,
         )}
-      </Modal>
+      </Dialog>
       {guard.prompt}
     </>
   );

@@ -1,9 +1,8 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
+import { Dialog } from "@/components/dialog";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
 import { useDeleteAppointment } from "../api/delete-appointment";
@@ -34,7 +33,7 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title="Confirm Delete"
@@ -59,6 +58,6 @@ export function DeleteAppointmentDialog({ opened, appointment, onClose }: Delete
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

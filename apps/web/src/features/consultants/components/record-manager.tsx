@@ -1,17 +1,17 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Card, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Card, Group, Stack, Text } from "@mantine/core";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import type { ConsultantDetail } from "@visadesk/contract/consultants";
 import { type ComponentType, type ReactNode, useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Dialog } from "@/components/dialog";
 import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { type ListColumn, ListTable } from "@/components/list-table";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { usePageTitle } from "@/lib/page-title";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
+import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useRecordSave } from "@/lib/use-record-save";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { type ProbedList, useEndpointProbe } from "../api/probe-endpoint";
@@ -94,7 +94,8 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
 ) {
   const { messages, save, kind } = props;
   useEndpointProbe(props.probe, messages.probeNotFound, messages.probeNotAllowed);
-  const consultant = useConsultant(props.consultantId);
+  // The records render as a transition when they arrive, not in one long task.
+  const consultant = useDeferredAnswer(useConsultant(props.consultantId));
   usePageTitle(props.title, consultant.data?.name);
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TRecord | null>(null);
@@ -233,7 +234,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
       <Card withBorder padding="md">
         {table}
       </Card>
-      <Modal
+      <Dialog
         opened={formOpen}
         {...formClose.modalProps}
         title={formLabel}
@@ -262,7 +263,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
               />,
             )
           : null}
-      </Modal>
+      </Dialog>
       {formClose.prompt}
       <ConfirmDialog
         opened={toDelete !== null}

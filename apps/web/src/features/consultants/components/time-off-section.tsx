@@ -1,7 +1,5 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Alert, Button, Card, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   type TimeOff,
   type TimeOffBody,
@@ -11,6 +9,7 @@ import {
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Dialog } from "@/components/dialog";
 import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { type ListColumn, ListTable } from "@/components/list-table";
 import { applyServerFieldErrors } from "@/lib/form-errors";
@@ -94,7 +93,7 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
           }}
         />
       </Stack>
-      <Modal
+      <Dialog
         opened={adding}
         {...addClose.modalProps}
         title="Add Time Off"
@@ -109,7 +108,7 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
               />,
             )
           : null}
-      </Modal>
+      </Dialog>
       {addClose.prompt}
       <ConfirmDialog
         opened={toDelete !== null}

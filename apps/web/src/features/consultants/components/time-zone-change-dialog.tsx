@@ -1,8 +1,7 @@
-// Its Mantine styles come with it: the screens that do not use it never load them.
-import "@mantine/core/styles/Modal.css";
-import { Button, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import type { TimeZoneChange } from "@visadesk/contract/consultants";
 import { timeZoneChangeMessages as texts } from "@visadesk/contract/consultants-constants";
+import { Dialog } from "@/components/dialog";
 
 /** "7 Dec 2030 10:00": a wall-clock date and time as stored (formatted in UTC so no zone shifts the day). */
 const local = (at: { appointmentDate: string; appointmentTime: string }) =>
@@ -27,7 +26,7 @@ export function TimeZoneChangeDialog({
   onCancel: () => void;
 }) {
   return (
-    <Modal
+    <Dialog
       opened={change !== null}
       onClose={onCancel}
       title={texts.title}
@@ -66,6 +65,6 @@ export function TimeZoneChangeDialog({
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
