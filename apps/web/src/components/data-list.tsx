@@ -2,7 +2,6 @@ import { Card, Group, SimpleGrid, Stack, Tabs, Text, TextInput } from "@mantine/
 import { useDebouncedValue, useLocalStorage, useMediaQuery } from "@mantine/hooks";
 import { IconLayoutGrid, IconSearch, IconTable } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useDeferredAnswer } from "../lib/use-deferred-answer";
 import type { useListParams } from "../lib/use-list-params";
 import { ListPagination } from "./list-pagination";
 import { type ListColumn, type ListQueryState, type ListSelection, ListTable } from "./list-table";
@@ -94,7 +93,7 @@ export function DataList<T>(props: DataListProps<T>) {
     if (debounced.trim() !== search) setSearch(debounced.trim());
   }, [debounced, search, setSearch]);
 
-  const answer = useDeferredAnswer(props.query);
+  const answer = props.query;
   const data = answer.data;
 
   // A page past the last one (an old link, ?page=999, the last record of a page deleted) shows the last

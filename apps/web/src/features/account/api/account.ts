@@ -1,21 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordBody } from "@visadesk/contract/account";
 import { accountEndpoints } from "@visadesk/contract/account-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 const ACCOUNT_KEY = ["account"] as const;
 const SESSIONS_KEY = ["account", "sessions"] as const;
 
 /** GET account: my own profile. */
 export const useMyAccount = () =>
-  useQuery({
+  useQueryInSlices({
     queryKey: ACCOUNT_KEY,
     queryFn: () => call(accountEndpoints.me, {}, { silent: true }),
   });
 
 /** GET account/sessions: my live sessions (not while a one-time password must be replaced). */
 export const useMySessions = (enabled: boolean) =>
-  useQuery({
+  useQueryInSlices({
     queryKey: SESSIONS_KEY,
     enabled,
     queryFn: () => call(accountEndpoints.sessions, {}, { silent: true }),

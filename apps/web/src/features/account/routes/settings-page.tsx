@@ -6,7 +6,6 @@ import { LoadErrorState } from "@/components/list-table";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useMyAccount } from "../api/account";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";
@@ -21,7 +20,7 @@ import { TwoFactorSection } from "../components/two-factor-section";
 export default function SettingsPage() {
   usePageTitle("My account");
   const idPrefix = useId();
-  const account = useDeferredAnswer(useMyAccount());
+  const account = useMyAccount();
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
   const mustChange = account.data?.passwordChangeRequired ?? false;

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditAction, AuditEntity, AuditPage } from "@visadesk/contract/audit";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from "@visadesk/contract/audit-constants";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
@@ -6,6 +6,7 @@ import type { QueryIn } from "@visadesk/contract/endpoint";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { useEffect } from "react";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 export interface ActivityFilters {
   actorId: string;
@@ -89,7 +90,7 @@ export function useActivity(filters: ActivityFilters, page: number) {
 
 /** The internal accounts, for the "Person" filter. */
 export function usePeople() {
-  return useQuery({
+  return useQueryInSlices({
     queryKey: ["activity", "people"],
     queryFn: async () => {
       const answer = await call(

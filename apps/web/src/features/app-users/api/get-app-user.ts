@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** GET User/users/{id}: one app user by guidId; the form shows "Failed to load app user data" itself. */
 export const getAppUser = (guidId: string) =>
@@ -10,4 +11,4 @@ export const appUserQueryOptions = (guidId: string) =>
   queryOptions({ queryKey: ["app-users", "detail", guidId], queryFn: () => getAppUser(guidId) });
 
 export const useAppUser = (guidId: string | undefined) =>
-  useQuery({ ...appUserQueryOptions(guidId ?? ""), enabled: Boolean(guidId) });
+  useQueryInSlices({ ...appUserQueryOptions(guidId ?? ""), enabled: Boolean(guidId) });

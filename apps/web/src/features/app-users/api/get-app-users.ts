@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import type { User, UserPage } from "@visadesk/contract/users";
 import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS, userSortParam } from "@visadesk/contract/users-constants";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 export interface AppUserListParams {
   page: number;
@@ -64,4 +65,4 @@ export const appUsersQueryOptions = (params?: AppUserListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAppUsers = (params: AppUserListParams) => useQuery(appUsersQueryOptions(params));
+export const useAppUsers = (params: AppUserListParams) => useQueryInSlices(appUsersQueryOptions(params));

@@ -1,4 +1,3 @@
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Breadcrumbs.css";
 import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from "@mantine/core";
@@ -68,7 +67,7 @@ function AddAppUser() {
 function EditAppUser({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   // The form renders in slices once the record arrives (a long form would hold the page in one task).
-  const appUser = useDeferredAnswer(useAppUser(guidId));
+  const appUser = useAppUser(guidId);
   const fullName = [appUser.data?.firstName, appUser.data?.lastName].filter(Boolean).join(" ");
   usePageTitle("Edit app user", fullName || appUser.data?.userName);
   const update = useUpdateAppUser();

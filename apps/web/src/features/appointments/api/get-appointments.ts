@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import {
   APPOINTMENT_LIST_STALE_MS,
   APPOINTMENT_STATUSES,
@@ -11,6 +11,7 @@ import type { QueryIn } from "@visadesk/contract/endpoint";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling-constants";
 import { call } from "@/lib/api-client";
 import { YES_NO } from "@/lib/use-list-params";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** The list's filters, by their names in the address ("" = any). */
 export const APPOINTMENT_FILTERS = [
@@ -86,4 +87,5 @@ export const appointmentsQueryOptions = (params?: AppointmentListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAppointments = (params: AppointmentListParams) => useQuery(appointmentsQueryOptions(params));
+export const useAppointments = (params: AppointmentListParams) =>
+  useQueryInSlices(appointmentsQueryOptions(params));

@@ -12,7 +12,6 @@ import { ListTable } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
 import { useRowSelection } from "@/components/row-selection";
 import { usePageTitle } from "@/lib/page-title";
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useListParams } from "@/lib/use-list-params";
 import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
 import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
@@ -46,7 +45,7 @@ function AppointmentsList() {
   // A sort the list does not know (an edited link) leaves the list in its own order.
   const sort = appointmentSortParam(params.sort);
   const listParams = { filters, ...(sort ? { sort } : {}) };
-  const list = useDeferredAnswer(useAppointments({ page, pageSize, ...listParams }));
+  const list = useAppointments({ page, pageSize, ...listParams });
   const query = appointmentListQuery(listParams);
   const selection = useRowSelection(JSON.stringify(query));
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import {
   CONSULTANT_SORT_PARAMS,
@@ -9,6 +9,7 @@ import {
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { call } from "@/lib/api-client";
 import { knownValue, YES_NO } from "@/lib/use-list-params";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** Every consultant query starts with this key (query key "consultants"). */
 export const CONSULTANTS_KEY = ["consultants"] as const;
@@ -78,7 +79,7 @@ export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1
 
 /** The list is refetched whenever the route changes, so it mounts fresh every time. */
 export const useConsultants = (params: ConsultantListParams) =>
-  useQuery({
+  useQueryInSlices({
     ...consultantsQueryOptions(params),
     placeholderData: keepPreviousData,
     refetchOnMount: "always",

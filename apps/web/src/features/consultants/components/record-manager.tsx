@@ -11,7 +11,6 @@ import { VersionConflictAlert } from "@/components/version-conflict-alert";
 import { usePageTitle } from "@/lib/page-title";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useRecordSave } from "@/lib/use-record-save";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { type ProbedList, useEndpointProbe } from "../api/probe-endpoint";
@@ -94,8 +93,7 @@ export function RecordManager<TRecord extends ManagedRecord<TBody>, TBody>(
 ) {
   const { messages, save, kind } = props;
   useEndpointProbe(props.probe, messages.probeNotFound, messages.probeNotAllowed);
-  // The records render as a transition when they arrive, not in one long task.
-  const consultant = useDeferredAnswer(useConsultant(props.consultantId));
+  const consultant = useConsultant(props.consultantId);
   usePageTitle(props.title, consultant.data?.name);
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<TRecord | null>(null);

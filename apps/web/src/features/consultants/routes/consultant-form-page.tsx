@@ -13,7 +13,6 @@ import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { isStaleVersion } from "@/lib/record-version";
 import { notify } from "@/lib/toast";
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useCreateConsultant } from "../api/create-consultant";
 import { consultantQueryOptions, useConsultant } from "../api/get-consultant";
 import { getTimeZoneChange } from "../api/get-time-zone-change";
@@ -62,7 +61,7 @@ function AddConsultant() {
 function EditConsultant({ guidId }: { guidId: string }) {
   const navigate = useNavigate();
   // The form renders in slices once the record arrives (a long form would hold the page in one task).
-  const consultant = useDeferredAnswer(useConsultant(guidId));
+  const consultant = useConsultant(guidId);
   usePageTitle("Edit consultant", consultant.data?.name);
   const update = useUpdateConsultant();
   const queryClient = useQueryClient();

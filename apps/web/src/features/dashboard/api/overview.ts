@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { DashboardOverview } from "@visadesk/contract/dashboard";
 import { dashboardEndpoints } from "@visadesk/contract/dashboard-endpoints";
 import { call } from "@/lib/api-client";
 import { DASHBOARD_QUERY_KEY } from "@/lib/query-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** GET Dashboard/overview: what needs doing, in one request. */
 export async function getDashboardOverview(): Promise<DashboardOverview> {
@@ -10,4 +10,8 @@ export async function getDashboardOverview(): Promise<DashboardOverview> {
 }
 
 export const useDashboardOverview = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ queryKey: [...DASHBOARD_QUERY_KEY, "overview"], queryFn: getDashboardOverview, enabled });
+  useQueryInSlices({
+    queryKey: [...DASHBOARD_QUERY_KEY, "overview"],
+    queryFn: getDashboardOverview,
+    enabled,
+  });

@@ -13,7 +13,6 @@ import { statusOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { notify } from "@/lib/toast";
-import { useDeferredAnswer } from "@/lib/use-deferred-answer";
 import { useDashboardStats } from "../api/get-dashboard-stats";
 import { useDashboardOverview } from "../api/overview";
 import { AppointmentsPerWeek } from "../components/appointments-per-week";
@@ -31,8 +30,8 @@ export default function DashboardPage() {
   usePageTitle("Dashboard");
   const { isAuthenticated, loading } = useAuth();
   const stats = useDashboardStats({ enabled: isAuthenticated });
-  // The overview's sections render in slices once it arrives (at once they would hold the page in one task).
-  const overview = useDeferredAnswer(useDashboardOverview({ enabled: isAuthenticated }));
+  // Its sections render in slices once it arrives (useQueryInSlices): at once they held the page in one task.
+  const overview = useDashboardOverview({ enabled: isAuthenticated });
   const today = overview.data;
   const [taskOpened, task] = useDisclosure(false);
 

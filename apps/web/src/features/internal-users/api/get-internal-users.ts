@@ -1,10 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import type { User, UserPage } from "@visadesk/contract/users";
 import { ACCOUNT_STATUSES, userSortParam } from "@visadesk/contract/users-constants";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 export interface InternalUserListParams {
   page: number;
@@ -64,4 +65,4 @@ export const internalUsersQueryOptions = (params?: InternalUserListParams) =>
   });
 
 export const useInternalUsers = (params: InternalUserListParams) =>
-  useQuery(internalUsersQueryOptions(params));
+  useQueryInSlices(internalUsersQueryOptions(params));

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { NotificationList } from "@visadesk/contract/notifications";
 import { notificationEndpoints } from "@visadesk/contract/notifications-endpoints";
 import { call } from "@/lib/api-client";
 import { NOTIFICATIONS_QUERY_KEY } from "@/lib/query-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** Asked again every minute and when the window regains focus: small answers, modest polling. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
@@ -11,7 +12,7 @@ export const getNotifications = (): Promise<NotificationList> =>
   call(notificationEndpoints.list, {}, { silent: true });
 
 export const useNotifications = ({ enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({
+  useQueryInSlices({
     queryKey: NOTIFICATIONS_QUERY_KEY,
     queryFn: getNotifications,
     enabled,
