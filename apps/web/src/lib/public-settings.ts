@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import type { PublicSettings } from "@visadesk/contract/settings";
 import { settingsEndpoints } from "@visadesk/contract/settings-endpoints";
 import { useMemo } from "react";
 import { call } from "./api-client";
 import { COMPANY_NAME, COMPANY_URL } from "./env";
+import { useQueryInSlices } from "./use-query-in-slices";
 
 /**
  * Until the server answers (or if it cannot), the build's own values and the server's default currency; no
@@ -18,7 +18,7 @@ const fallback: KnownSettings = { companyName: COMPANY_NAME, companyUrl: COMPANY
  * any deployment.
  */
 export function usePublicSettings(): KnownSettings {
-  const { data } = useQuery({
+  const { data } = useQueryInSlices({
     queryKey: ["settings", "public"],
     queryFn: () => call(settingsEndpoints.public, {}, { silent: true }),
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,15 +1,16 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TotpDisableBody, WebAuthnAnswer } from "@visadesk/contract/mfa";
 import { mfaEndpoints } from "@visadesk/contract/mfa-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 import { withFreshProof } from "./reauthenticate";
 
 const MFA_KEY = ["account", "mfa"] as const;
 
 /** GET account/mfa: my authenticator app, recovery codes left and passkeys. */
 export const useMfaStatus = () =>
-  useQuery({
+  useQueryInSlices({
     queryKey: MFA_KEY,
     queryFn: () => call(mfaEndpoints.status, {}, { silent: true }),
   });

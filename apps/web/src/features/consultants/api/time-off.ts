@@ -1,14 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TimeOff, TimeOffBodyInput } from "@visadesk/contract/scheduling";
 import { schedulingEndpoints } from "@visadesk/contract/scheduling-endpoints";
 import { call } from "@/lib/api-client";
+import { useQueryInSlices } from "@/lib/use-query-in-slices";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 const timeOffKey = (consultantId: string) => [...CONSULTANTS_KEY, "time-off", consultantId];
 
 /** GET Consultants/{id}/time-off: the days the consultant is away, earliest first. */
 export const useTimeOff = (consultantId: string) =>
-  useQuery({
+  useQueryInSlices({
     queryKey: timeOffKey(consultantId),
     queryFn: async () =>
       (await call(schedulingEndpoints.timeOff, { params: { id: consultantId } }, { silent: true })).data,
