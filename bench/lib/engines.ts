@@ -2,7 +2,7 @@ import fs from "node:fs";
 import pg from "pg";
 import { say } from "./log";
 import { type Figure, report } from "./report";
-import { type Bench, type Side, shareTerms, startPair, startSide, stopSides } from "./side";
+import { type Bench, type Side, shareTerms, signInAgain, startPair, startSide, stopSides } from "./side";
 import { describeCounts, prefix } from "./sizes";
 
 /**
@@ -47,6 +47,7 @@ export async function onPostgresPair<T>(
         say(`PostgreSQL server "${name}": loading ${describeCounts(bench.plan[name])}`);
         sides.push(await startSide(bench, name, urlOf(names[name])));
       }
+      await signInAgain(sides);
       shareTerms(sides[0] as Side, sides[1] as Side);
       return await measure(sides);
     } finally {
