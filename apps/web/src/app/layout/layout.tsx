@@ -11,6 +11,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { LiveUpdates } from "@/lib/live-updates";
@@ -35,10 +36,11 @@ export const SIDEBAR_TRANSITION_MS = 350;
 const TOASTS_PRELOAD_DELAY_MS = 2000;
 
 /**
- * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade: a CSS animation (shell.css)
- * delayed by the show delay. The shell is built while hidden, in the slices of a transition; showing it
- * by a change of React state was an urgent update, which rendered whatever the page had pending with it,
- * in one long task. The variables carry the durations to the style sheet.
+ * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade (shell.css). The shell is
+ * built while hidden, in the slices of a transition. It is shown by marking its element, not by a change
+ * of React state: that was an urgent update, which rendered whatever the page had pending with it in one
+ * long task. (A CSS animation would need no script at all, but the browser then reports the screen's
+ * largest paint only at some later change.) The variables carry the durations to the style sheet.
  */
 const shellStyle = {
   "--shell-show-delay": `${LAYOUT_SHOW_DELAY_MS}ms`,
@@ -53,6 +55,11 @@ export function Layout({ children }: { children: ReactNode }) {
     tab: "alerts",
     used: false,
   });
+  const shell = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => shell.current?.setAttribute("data-shown", ""), LAYOUT_SHOW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   // The toasts' library, once the screen is up: a failure while offline must still be able to say so,
   // and by then the library could no longer be downloaded.
   useEffect(() => {
@@ -107,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <QueryProvider>
       <LiveUpdates />
       <AppShell
+        ref={shell}
         className="shell"
         style={shellStyle}
         header={{ height: HEADER_HEIGHT_PX }}
