@@ -41,6 +41,25 @@ test.describe("the first screen's downloads", () => {
     });
   }
 
+  test("a screen's own data is asked for beside its code, before the shell's first requests, and once", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/v2/")) asked.push(pathname);
+    });
+    await page.goto("/settings");
+    await expect(page.getByRole("heading", { name: "Sessions" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // The shell asks for the bell's notifications once it has rendered; the page's account came before.
+    const account = asked.indexOf("/api/v2/account");
+    expect(account).toBeGreaterThanOrEqual(0);
+    expect(account).toBeLessThan(asked.indexOf("/api/v2/notifications"));
+    expect(asked.filter((pathname) => pathname === "/api/v2/account")).toHaveLength(1);
+    expect(asked.filter((pathname) => pathname === "/api/v2/account/sessions")).toHaveLength(1);
+  });
+
   test("the consultant list's first visit downloads no form library, early or late", async ({ page }) => {
     // The form library (zod) names its classes: any script holding them brought it.
     const scripts: Promise<string>[] = [];

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { EARLY_DOWNLOADS_ADDED, EARLY_DOWNLOADS_ATTRIBUTE } from "../src/lib/early-downloads";
 import { patternSource, screenRoutes } from "./screen-routes";
 
 /**
@@ -56,6 +57,7 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
         const numbers = (list: readonly string[]) => list.map((file) => files.indexOf(file));
         const script = `
       (() => {
+        document.documentElement.setAttribute("${EARLY_DOWNLOADS_ATTRIBUTE}", "adding");
         let signedIn = false;
         try {
           signedIn = localStorage.getItem("access_token") !== null;
@@ -77,7 +79,12 @@ export function earlyDownloads({ shell }: { shell: string }): Plugin {
             link.crossOrigin = "";
             document.head.append(link);
           }
-          if (from + ${LINKS_PER_TASK} < wanted.length) setTimeout(() => start(from + ${LINKS_PER_TASK}));
+          if (from + ${LINKS_PER_TASK} < wanted.length) {
+            setTimeout(() => start(from + ${LINKS_PER_TASK}));
+            return;
+          }
+          document.documentElement.setAttribute("${EARLY_DOWNLOADS_ATTRIBUTE}", "added");
+          dispatchEvent(new Event("${EARLY_DOWNLOADS_ADDED}"));
         };
         // Once the loading screen is painted: until then its stylesheet and the entry's scripts have the
         // connection to themselves.

@@ -5,10 +5,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter, preloadScreen } from "./app/router";
+import { afterEarlyDownloads } from "./lib/early-downloads";
 
-// In a task of its own: asking for the screen's files adds a link for each of them (tens on a form), and
-// in the task that runs this module it made a slow phone's longest task longer still.
-setTimeout(() => preloadScreen(window.location.pathname));
+// In a task of its own, once index.html's script has added the screen's preload links: asking for the
+// screen's files adds a link for each one not yet asked for (tens on a form), in one long task.
+afterEarlyDownloads(() => preloadScreen(window.location));
 const root = document.getElementById("root");
 if (!root) throw new Error("No #root element");
 const app = createRoot(root);

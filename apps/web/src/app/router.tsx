@@ -1,7 +1,15 @@
 import { type ReactNode, Suspense, useState } from "react";
-import { unstable_HistoryRouter as HistoryRouter, matchPath, Navigate, Route, Routes } from "react-router";
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  matchPath,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+} from "react-router";
 import { LoadingState } from "../components/loading-state";
-import { type FeatureRoute, type LazyPage, lazyPage } from "../lib/feature";
+import { type FeatureRoute, type LazyPage, lazyPage, openScreen } from "../lib/feature";
 import { paths } from "../lib/paths";
 import { session } from "../lib/session";
 import { features } from "./features";
@@ -29,28 +37,32 @@ const routes = features.flatMap((feature) => feature.routes);
 /**
  * Starts the download of what the first screen needs as soon as the app's code runs, before the first
  * render and the guard's check: the page's chunk, and for a signed-in page the shell's beside it (not one
- * after the other). Signed-in chunks only when a session is stored (else the guard sends the visitor to
- * /login). Called once by main.tsx.
+ * after the other), then the page's first requests. Signed-in chunks only when a session is stored (else
+ * the guard sends the visitor to /login). Called once by main.tsx.
  */
-export function preloadScreen(pathname: string) {
-  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
-  if (!route) return;
+export function preloadScreen({ pathname, search }: Pick<Location, "pathname" | "search">) {
+  const match = routes
+    .map((route) => ({ route, match: matchPath(route.path, pathname) }))
+    .find((candidate) => candidate.match);
+  if (!match?.match) return;
+  const { route } = match;
   try {
     if (!route.public && !session.getToken()) return;
   } catch {
     return; // no storage: the guard decides, and the page loads when it renders
   }
   if (!route.public) preload(Layout);
-  preload(route.page);
+  openScreen(route.page, { pathname, search: new URLSearchParams(search), params: match.match.params });
 }
 
 /** A failed download shows when the page renders (React.lazy tries again then), not here. */
 // biome-ignore lint/suspicious/noExplicitAny: the shell or a page
 const preload = (page: LazyPage<any>) => void page.preload().catch(() => undefined);
 
-/** A signed-in page in the shell; its chunk loads beside the shell's, not after it. */
+/** A signed-in page in the shell; its chunk and first requests start beside the shell's, not after it. */
 function SignedInPage({ route }: { route: FeatureRoute }) {
-  preload(route.page);
+  const { pathname, search } = useLocation();
+  openScreen(route.page, { pathname, search: new URLSearchParams(search), params: useParams() });
   return inShell(page(route));
 }
 

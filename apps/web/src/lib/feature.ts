@@ -7,10 +7,50 @@ import {
   lazy,
 } from "react";
 
+/** Where a screen is opened: its route's parameters (`:consultantId`) and the address's query. */
+export interface ScreenAddress {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * A page's module: the page, and what it asks the server for first. The router starts those requests as
+ * soon as the module has loaded, beside the shell's download and first render, instead of when the page
+ * has rendered (lib/screen-data.ts).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the props of any component, as React.lazy takes them
+export interface PageModule<C extends ComponentType<any> = ComponentType> {
+  default: C;
+  prefetch?: (address: ScreenAddress) => void;
+}
+
+/** The address of the screen on show, and when it was opened: an answer that came later was its own. */
+let opened = { address: "", at: 0 };
+export const whenScreenOpened = () => opened.at;
+
+/**
+ * Opens a screen's page: downloads its module, then starts what it asks the server for. The same address
+ * again (the router rendering the screen that the entry already opened) is the same opening. A failed
+ * download shows when the page renders (React.lazy tries again then), not here.
+ */
+export function openScreen(
+  // biome-ignore lint/suspicious/noExplicitAny: any page
+  page: LazyPage<any>,
+  address: ScreenAddress & { pathname: string },
+) {
+  const key = `${address.pathname}?${address.search}`;
+  if (key === opened.address) return;
+  opened = { address: key, at: Date.now() };
+  void page
+    .preload()
+    .then((module) => module.prefetch?.(address))
+    .catch(() => undefined);
+}
+
 /** A lazily loaded page (or the shell) that can start loading before it renders. */
 // biome-ignore lint/suspicious/noExplicitAny: the props of any component, as React.lazy takes them
 export type LazyPage<C extends ComponentType<any> = ComponentType> = ComponentType<ComponentProps<C>> & {
-  preload: () => Promise<unknown>;
+  preload: () => Promise<PageModule<C>>;
 };
 
 /**
@@ -43,7 +83,7 @@ export function retryFailedPageLoads() {
  * download is a PageLoadError, and can be tried again (retryFailedPageLoads).
  */
 // biome-ignore lint/suspicious/noExplicitAny: as above
-export function lazyPage<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): LazyPage<C> {
+export function lazyPage<C extends ComponentType<any>>(load: () => Promise<PageModule<C>>): LazyPage<C> {
   const attempt = (): LazyExoticComponent<C> =>
     lazy(() =>
       load().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { createQueryClient } from "./query-client";
 
 /** One cache for the whole visit: every signed-in screen shares it, from one route to the next. */
-const queryClient = createQueryClient();
+export const queryClient = createQueryClient();
 
 /**
  * The query cache's provider, given by the signed-in shell (layout.tsx): only signed-in screens query, so

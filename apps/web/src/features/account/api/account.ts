@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ChangePasswordBody } from "@visadesk/contract/account";
 import { accountEndpoints } from "@visadesk/contract/account-endpoints";
 import { call } from "@/lib/api-client";
@@ -8,19 +8,17 @@ const ACCOUNT_KEY = ["account"] as const;
 const SESSIONS_KEY = ["account", "sessions"] as const;
 
 /** GET account: my own profile. */
-export const useMyAccount = () =>
-  useQueryInSlices({
-    queryKey: ACCOUNT_KEY,
-    queryFn: () => call(accountEndpoints.me, {}, { silent: true }),
-  });
+export const myAccountQueryOptions = () =>
+  queryOptions({ queryKey: ACCOUNT_KEY, queryFn: () => call(accountEndpoints.me, {}, { silent: true }) });
+export const useMyAccount = () => useQueryInSlices(myAccountQueryOptions());
 
 /** GET account/sessions: my live sessions (not while a one-time password must be replaced). */
-export const useMySessions = (enabled: boolean) =>
-  useQueryInSlices({
+export const mySessionsQueryOptions = () =>
+  queryOptions({
     queryKey: SESSIONS_KEY,
-    enabled,
     queryFn: () => call(accountEndpoints.sessions, {}, { silent: true }),
   });
+export const useMySessions = (enabled: boolean) => useQueryInSlices({ ...mySessionsQueryOptions(), enabled });
 
 export interface ProfileInput {
   firstName: string;

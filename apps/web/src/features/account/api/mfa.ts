@@ -1,5 +1,5 @@
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from "@simplewebauthn/browser";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TotpDisableBody, WebAuthnAnswer } from "@visadesk/contract/mfa";
 import { mfaEndpoints } from "@visadesk/contract/mfa-endpoints";
 import { call } from "@/lib/api-client";
@@ -9,11 +9,9 @@ import { withFreshProof } from "./reauthenticate";
 const MFA_KEY = ["account", "mfa"] as const;
 
 /** GET account/mfa: my authenticator app, recovery codes left and passkeys. */
-export const useMfaStatus = () =>
-  useQueryInSlices({
-    queryKey: MFA_KEY,
-    queryFn: () => call(mfaEndpoints.status, {}, { silent: true }),
-  });
+export const mfaStatusQueryOptions = () =>
+  queryOptions({ queryKey: MFA_KEY, queryFn: () => call(mfaEndpoints.status, {}, { silent: true }) });
+export const useMfaStatus = () => useQueryInSlices(mfaStatusQueryOptions());
 
 /** POST account/mfa/totp: a new secret to scan (off until confirmed). */
 export const useStartTotp = () =>

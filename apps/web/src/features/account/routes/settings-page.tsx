@@ -6,12 +6,29 @@ import { LoadErrorState } from "@/components/list-table";
 import { useAuth } from "@/lib/auth";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
-import { useMyAccount } from "../api/account";
+import { prefetchForScreen } from "@/lib/screen-data";
+import { session } from "@/lib/session";
+import { myAccountQueryOptions, mySessionsQueryOptions, useMyAccount } from "../api/account";
+import { mfaStatusQueryOptions } from "../api/mfa";
 import { PasswordSection } from "../components/password-section";
 import { ProfileSection } from "../components/profile-section";
 import { ReauthenticateDialog } from "../components/reauthenticate-dialog";
 import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
+
+/** The sections' requests, as far as the stored user tells which sections show (the account decides). */
+export function prefetch() {
+  prefetchForScreen(myAccountQueryOptions());
+  let user: ReturnType<typeof session.getUser> = null;
+  try {
+    user = session.getUser();
+  } catch {
+    return;
+  }
+  if (user?.passwordChangeRequired) return;
+  prefetchForScreen(mfaStatusQueryOptions());
+  if (!user?.mfaEnrolmentRequired) prefetchForScreen(mySessionsQueryOptions());
+}
 
 /**
  * My account: profile, password, two-factor sign-in and sessions. With a one-time password, only the

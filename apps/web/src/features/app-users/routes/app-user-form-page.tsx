@@ -8,9 +8,11 @@ import { LoadErrorState } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
 import { NoShowCount } from "@/components/no-show-count";
 import { RecordTabs } from "@/components/record-tabs";
+import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { isStaleVersion } from "@/lib/record-version";
+import { prefetchForScreen } from "@/lib/screen-data";
 import { notify } from "@/lib/toast";
 import { useCreateAppUser } from "../api/create-app-user";
 import { appUserQueryOptions, useAppUser } from "../api/get-app-user";
@@ -20,6 +22,11 @@ import { CustomerAccountPanel } from "../components/customer-account-panel";
 import { SendPasswordResetButton } from "../components/send-password-reset-button";
 
 /** /add-app-user and /edit-app-user/{guidId}: one page, the mode decided by the route parameter. */
+/** Editing: the record. */
+export function prefetch({ params }: ScreenAddress) {
+  if (params.guidId) prefetchForScreen(appUserQueryOptions(params.guidId));
+}
+
 export default function AppUserFormPage() {
   const { guidId } = useParams();
   const isEdit = guidId !== undefined;

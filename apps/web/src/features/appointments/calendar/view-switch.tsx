@@ -7,9 +7,13 @@ import { rememberedCalendar } from "./calendar-params";
 export type AppointmentsView = "list" | "calendar";
 
 /** Which view of the appointments the URL asks for (?view=calendar); the list by default. */
+/** The view an address asks for (?view=calendar), the list otherwise. */
+export const appointmentsViewOf = (search: URLSearchParams): AppointmentsView =>
+  search.get("view") === "calendar" ? "calendar" : "list";
+
 export function useAppointmentsView(): AppointmentsView {
   const [params] = useSearchParams();
-  return params.get("view") === "calendar" ? "calendar" : "list";
+  return appointmentsViewOf(params);
 }
 
 const VIEWS = [

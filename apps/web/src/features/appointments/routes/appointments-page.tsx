@@ -11,10 +11,11 @@ import { ListPagination } from "@/components/list-pagination";
 import { ListTable } from "@/components/list-table";
 import { LoadingState } from "@/components/loading-state";
 import { useRowSelection } from "@/components/row-selection";
+import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { useListParams } from "@/lib/use-list-params";
 import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
-import { AppointmentsHeader, useAppointmentsView } from "../calendar/view-switch";
+import { AppointmentsHeader, appointmentsViewOf, useAppointmentsView } from "../calendar/view-switch";
 import { ACTION_COLOR } from "../format";
 import { bulkActions } from "../list/appointment-bulk";
 import { appointmentId, columns, rowActions, rowName } from "../list/appointment-columns";
@@ -26,7 +27,13 @@ import {
 import { AppointmentListFilters, DatePresetButtons } from "../list/appointment-list-filters";
 
 // The calendar and its library load only when the calendar is opened: the list's bundle stays as it was.
-const AppointmentsCalendarPage = lazy(() => import("../calendar/calendar-page"));
+const loadCalendar = () => import("../calendar/calendar-page");
+const AppointmentsCalendarPage = lazy(loadCalendar);
+
+/** Opened on the calendar, its code downloads beside this page's rather than after its first render. */
+export function prefetch({ search }: ScreenAddress) {
+  if (appointmentsViewOf(search) === "calendar") void loadCalendar().catch(() => undefined);
+}
 
 export default function AppointmentsPage() {
   const view = useAppointmentsView();

@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { call } from "@/lib/api-client";
+import type { ScreenAddress } from "@/lib/feature";
+import { prefetchForScreen, refetchUnlessFetchedForScreen } from "@/lib/screen-data";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
@@ -11,9 +13,16 @@ export const getConsultant = (guidId: string) =>
 export const consultantQueryOptions = (guidId: string) =>
   queryOptions({ queryKey: [...CONSULTANTS_KEY, "detail", guidId], queryFn: () => getConsultant(guidId) });
 
+/** A consultant's screens open with the record as it is now, not as an earlier visit left it. */
 export const useConsultant = (guidId: string | undefined) =>
   useQueryInSlices({
     ...consultantQueryOptions(guidId ?? ""),
     enabled: Boolean(guidId),
-    refetchOnMount: "always",
+    refetchOnMount: refetchUnlessFetchedForScreen,
   });
+
+/** The `prefetch` of a consultant's screens (edit, timings, addresses, delete): the record. */
+export function prefetchConsultant({ params }: ScreenAddress) {
+  const guidId = params.guidId ?? params.consultantId;
+  if (guidId) prefetchForScreen(consultantQueryOptions(guidId));
+}

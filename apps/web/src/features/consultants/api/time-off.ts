@@ -1,20 +1,26 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TimeOff, TimeOffBodyInput } from "@visadesk/contract/scheduling";
 import { schedulingEndpoints } from "@visadesk/contract/scheduling-endpoints";
 import { call } from "@/lib/api-client";
+import { refetchUnlessFetchedForScreen } from "@/lib/screen-data";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 import { CONSULTANTS_KEY } from "./get-consultants";
 
 const timeOffKey = (consultantId: string) => [...CONSULTANTS_KEY, "time-off", consultantId];
 
 /** GET Consultants/{id}/time-off: the days the consultant is away, earliest first. */
-export const useTimeOff = (consultantId: string) =>
-  useQueryInSlices({
+export const timeOffQueryOptions = (consultantId: string) =>
+  queryOptions({
     queryKey: timeOffKey(consultantId),
     queryFn: async () =>
       (await call(schedulingEndpoints.timeOff, { params: { id: consultantId } }, { silent: true })).data,
+  });
+
+export const useTimeOff = (consultantId: string) =>
+  useQueryInSlices({
+    ...timeOffQueryOptions(consultantId),
     enabled: consultantId !== "",
-    refetchOnMount: "always",
+    refetchOnMount: refetchUnlessFetchedForScreen,
   });
 
 /** After a change: the list, and the free times the booking dialog offers. */

@@ -25,6 +25,8 @@ const columns: ListColumn<ConsultantAddress>[] = [
 ];
 
 /** /consultant-addresses/{consultantId}: the addresses of one consultant. */
+export { prefetchConsultant as prefetch } from "../api/get-consultant";
+
 export default function ConsultantAddressesPage() {
   const { consultantId = "" } = useParams();
   const save = useSaveAddress(consultantId);

@@ -23,6 +23,8 @@ import { TimeZoneChangeDialog } from "../components/time-zone-change-dialog";
 import { saveErrorMessage } from "../save-error-message";
 
 /** /add-user and /edit-user/{guidId}: one page, the mode decided by the route parameter. */
+export { prefetchConsultant as prefetch } from "../api/get-consultant";
+
 export default function ConsultantFormPage() {
   const { guidId } = useParams();
   const title = guidId ? "Edit Consultant" : "Add Consultant";

@@ -10,7 +10,11 @@ import {
 import { useParams } from "react-router";
 import { DefaultHoursNotice } from "@/components/default-hours-notice";
 import type { ListColumn } from "@/components/list-table";
+import type { ScreenAddress } from "@/lib/feature";
+import { prefetchForScreen } from "@/lib/screen-data";
+import { prefetchConsultant } from "../api/get-consultant";
 import { useSaveTiming } from "../api/save-timing";
+import { timeOffQueryOptions } from "../api/time-off";
 import { RecordManager } from "../components/record-manager";
 import { TimeOffSection } from "../components/time-off-section";
 import { dayLabel, TimingForm } from "../components/timing-form";
@@ -32,6 +36,12 @@ const columns: ListColumn<ConsultantTiming>[] = WEEKDAYS.map((day) => ({
 }));
 
 /** /consultant-timings/{consultantId}: the weekly timings of one consultant and their time off. */
+/** The record and its time off. */
+export function prefetch(address: ScreenAddress) {
+  prefetchConsultant(address);
+  if (address.params.consultantId) prefetchForScreen(timeOffQueryOptions(address.params.consultantId));
+}
+
 export default function ConsultantTimingsPage() {
   const { consultantId = "" } = useParams();
   const save = useSaveTiming(consultantId);

@@ -20,6 +20,8 @@ import { ConsultantPageHeader } from "../components/consultant-page-header";
  * to confirm. Booked upcoming appointments are named, and their fate is an explicit choice: cancel them
  * with a reason the customers are mailed, or keep them flagged "consultant removed".
  */
+export { prefetchConsultant as prefetch } from "../api/get-consultant";
+
 export default function DeleteConsultantPage() {
   const { guidId = "" } = useParams();
   const title = consultantMessages.deleteTitle;

@@ -1,3 +1,4 @@
+import { queryOptions } from "@tanstack/react-query";
 import type { DashboardOverview } from "@visadesk/contract/dashboard";
 import { dashboardEndpoints } from "@visadesk/contract/dashboard-endpoints";
 import { call } from "@/lib/api-client";
@@ -9,9 +10,8 @@ export async function getDashboardOverview(): Promise<DashboardOverview> {
   return call(dashboardEndpoints.overview, {}, { silent: true });
 }
 
+export const dashboardOverviewQueryOptions = () =>
+  queryOptions({ queryKey: [...DASHBOARD_QUERY_KEY, "overview"], queryFn: getDashboardOverview });
+
 export const useDashboardOverview = ({ enabled }: { enabled: boolean }) =>
-  useQueryInSlices({
-    queryKey: [...DASHBOARD_QUERY_KEY, "overview"],
-    queryFn: getDashboardOverview,
-    enabled,
-  });
+  useQueryInSlices({ ...dashboardOverviewQueryOptions(), enabled });

@@ -12,9 +12,10 @@ import { useAuth } from "@/lib/auth";
 import { statusOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
+import { prefetchForScreen } from "@/lib/screen-data";
 import { notify } from "@/lib/toast";
-import { useDashboardStats } from "../api/get-dashboard-stats";
-import { useDashboardOverview } from "../api/overview";
+import { dashboardStatsQueryOptions, useDashboardStats } from "../api/get-dashboard-stats";
+import { dashboardOverviewQueryOptions, useDashboardOverview } from "../api/overview";
 import { AppointmentsPerWeek } from "../components/appointments-per-week";
 import { AppointmentTable, MyTasks, RegistrationsWaiting, Section } from "../components/overview-sections";
 import { StatCard } from "../components/stat-card";
@@ -25,6 +26,11 @@ const CARDS = [
   { key: "systemUsers", label: "System Users", icon: IconUserShield, color: "grape" },
   { key: "appUserAppoints", label: "Total Appointments", icon: IconCalendarTime, color: "orange" },
 ] as const;
+
+export function prefetch() {
+  prefetchForScreen(dashboardStatsQueryOptions());
+  prefetchForScreen(dashboardOverviewQueryOptions());
+}
 
 export default function DashboardPage() {
   usePageTitle("Dashboard");
