@@ -303,7 +303,7 @@ test("calendar: one colour per consultant with its name in the legend, weeks sta
   // The week is Monday to Sunday, the same week the list's This week names.
   await expect(page.locator('[role="cell"][data-date]').first()).toHaveAttribute("data-date", monday);
 
-  // Day | Week | Month is Mantine's styled control: its radios are hidden behind the segments.
+  // Day | Week | Month is a styled control: its radios are hidden behind the segments.
   const week = page.getByRole("radio", { name: "Week" });
   await expect(week).toBeChecked();
   expect((await week.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);

@@ -1,7 +1,5 @@
 // The legend's and the grid's colours (the grid's library and styles load with the grid).
 import "./calendar-palette.css";
-// Day | Week | Month: Mantine's segmented control brings its own styles (without them it is bare radios).
-import "@mantine/core/styles/SegmentedControl.css";
 import { Alert, Box, Group, Paper, Stack, Text } from "@mantine/core";
 import type { Appointment } from "@visadesk/contract/appointments";
 import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";

@@ -1,5 +1,7 @@
-import { ActionIcon, Button, Group, SegmentedControl, Title } from "@mantine/core";
+import "./mode-choice.css";
+import { ActionIcon, Button, Group, Title } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { useId } from "react";
 import { TooltipOnDemand } from "@/components/tooltip-on-demand";
 import { todayLocal } from "../format";
 import { CALENDAR_MODES, type CalendarMode } from "./calendar-params";
@@ -47,12 +49,32 @@ export function CalendarToolbar({
       <Title order={2} size="h4" aria-live="polite">
         {rangeTitle(mode, date)}
       </Title>
-      <SegmentedControl
-        aria-label="Calendar view"
-        value={mode}
-        onChange={(next) => onChange({ mode: next as CalendarMode })}
-        data={CALENDAR_MODES.map((value) => ({ value, label: MODE_LABELS[value] }))}
-      />
+      <ModeChoice mode={mode} onChange={(next) => onChange({ mode: next })} />
     </Group>
+  );
+}
+
+/**
+ * Day | Week | Month as a segmented control: native radios (one tab stop, arrow keys between them) drawn
+ * as segments (mode-choice.css). Mantine's SegmentedControl measured its segments as it mounted, which
+ * made the browser lay the whole screen out in the middle of the calendar's first render.
+ */
+function ModeChoice({ mode, onChange }: { mode: CalendarMode; onChange: (mode: CalendarMode) => void }) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label="Calendar view" className="mode-choice">
+      {CALENDAR_MODES.map((value) => (
+        <label key={value} className="mode-choice-segment">
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={mode === value}
+            onChange={() => onChange(value)}
+          />
+          <span>{MODE_LABELS[value]}</span>
+        </label>
+      ))}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconBell, IconCalendarEvent, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Appointment, cancellationReasonSchema } from "@visadesk/contract/appointments";
+import type { Appointment } from "@visadesk/contract/appointments";
 import {
   CANCELLATION_REASON_MAX_LENGTH,
   appointmentMessages as messages,
@@ -60,8 +60,17 @@ export function QuickActions({
     }
   };
 
-  /** The cancel asks why: the customer and the consultant are mailed the reason. */
-  const confirmCancel = () => {
+  /**
+   * The cancel asks why: the customer and the consultant are mailed the reason. Its rule (the contract's,
+   * with zod) loads at the first confirm: the list that downloads this dialog ahead does not build it.
+   */
+  const confirmCancel = async () => {
+    let cancellationReasonSchema: typeof import("@visadesk/contract/appointments").cancellationReasonSchema;
+    try {
+      ({ cancellationReasonSchema } = await import("@visadesk/contract/appointments"));
+    } catch (error) {
+      return notify.failure(messages.updateFailed, error);
+    }
     const parsed = cancellationReasonSchema.safeParse(reason);
     if (!parsed.success) return setReasonError(parsed.error.issues[0]?.message ?? null);
     if (!parsed.data) return setReasonError(messages.cancelReasonRequired);

@@ -1,10 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
-import {
-  type Appointment,
-  type AppointmentFormValues,
-  appointmentFormSchema,
-} from "@visadesk/contract/appointments";
+import type { Appointment, AppointmentFormValues } from "@visadesk/contract/appointments";
 import {
   CANCELLATION_REASON_MAX_LENGTH,
   DESCRIPTION_MAX_LENGTH,
@@ -14,6 +9,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { GrowingTextarea } from "@/components/growing-textarea";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { ConsultantOption } from "../../api/get-consultant-options";
 import { ACTION_COLOR, shortTime, todayLocal } from "../../format";
@@ -42,8 +38,22 @@ export function AppointmentForm({
 }) {
   const today = useMemo(() => todayLocal(), []);
   const storedDate = appointment?.appointmentDate;
+  const cancelled = appointment?.isCancelled;
+  // Its rules (the contract's, with zod) load as the dialog's first field takes focus: the list that
+  // downloads this dialog ahead does not build them while it loads.
+  const resolver = useMemo(
+    () =>
+      deferredResolver<AppointmentFormValues>(async () => {
+        const [{ zodResolver }, { appointmentFormSchema }] = await Promise.all([
+          import("@hookform/resolvers/zod"),
+          import("@visadesk/contract/appointments"),
+        ]);
+        return zodResolver(appointmentFormSchema(today, storedDate, cancelled));
+      }),
+    [today, storedDate, cancelled],
+  );
   const form = useForm<AppointmentFormValues>({
-    resolver: zodResolver(appointmentFormSchema(today, storedDate, appointment?.isCancelled)),
+    resolver,
     mode: "onChange",
     defaultValues: initialValues(appointment, prefill),
   });
