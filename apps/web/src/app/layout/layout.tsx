@@ -15,6 +15,7 @@ import {
   useState,
 } from "react";
 import { LiveUpdates } from "@/lib/live-updates";
+import { usePreloadFirstWhenIdle } from "@/lib/preload-when-idle";
 import { QueryProvider } from "@/lib/query-provider";
 import { useSidePanelRequests } from "@/lib/record-on-screen";
 import { HEADER_HEIGHT_PX, loadToasts } from "@/lib/toast";
@@ -32,8 +33,6 @@ const SidePanel = lazy(() => import("./side-panel").then((module) => ({ default:
 export const LAYOUT_SHOW_DELAY_MS = 100;
 /** Sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
-/** The toasts' library loads when the browser is first idle after the shell mounts, or after this at the latest. */
-const TOASTS_PRELOAD_DELAY_MS = 2000;
 
 /**
  * Hidden (and out of the accessibility tree) until shown, then a 100 ms fade (shell.css). The shell is
@@ -61,16 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, []);
   // The toasts' library, once the screen is up: a failure while offline must still be able to say so,
-  // and by then the library could no longer be downloaded.
-  useEffect(() => {
-    const load = () => void loadToasts().catch(() => undefined);
-    if (typeof requestIdleCallback !== "function") {
-      const timer = setTimeout(load, TOASTS_PRELOAD_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: TOASTS_PRELOAD_DELAY_MS });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  // and by then the library could no longer be downloaded. Before the page's own preloads, which the
+  // page (rendered inside the shell) asked for first.
+  usePreloadFirstWhenIdle(loadToasts);
   const openPanel = useCallback(
     (tab?: SidePanelTab) => setPanel((current) => ({ opened: true, tab: tab ?? current.tab, used: true })),
     [],
