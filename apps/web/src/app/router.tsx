@@ -61,9 +61,22 @@ const preload = (page: LazyPage<any>) => void page.preload().catch(() => undefin
 
 /** A signed-in page in the shell; its chunk and first requests start beside the shell's, not after it. */
 function SignedInPage({ route }: { route: FeatureRoute }) {
+  return (
+    <>
+      <ScreenOpener page={route.page} />
+      {inShell(page(route))}
+    </>
+  );
+}
+
+/**
+ * Opens the screen at each new address, as it renders and so before the page does. A component of its
+ * own: following the address, it alone renders again as a list's search is typed, not the shell.
+ */
+function ScreenOpener({ page }: { page: LazyPage }) {
   const { pathname, search } = useLocation();
-  openScreen(route.page, { pathname, search: new URLSearchParams(search), params: useParams() });
-  return inShell(page(route));
+  openScreen(page, { pathname, search: new URLSearchParams(search), params: useParams() });
+  return null;
 }
 
 /** The shell around a page; a shell that cannot load says why in its place (then without the shell). */

@@ -42,19 +42,25 @@ const open = (recordId: string) =>
     params: { recordId },
   });
 
+/** The screen's page, rendered as the router renders it. */
+const showRecord = (recordId: string) =>
+  render(
+    <QueryProvider>
+      <RecordPage recordId={recordId} />
+    </QueryProvider>,
+  );
+/** Time for a request the page would make on mount to have started. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
 describe("a screen's first requests", () => {
   it("start when the screen is opened, before its page renders, and are not asked again on mount", async () => {
     open("7");
     await waitFor(() => expect(asked).toEqual(["7"]));
 
-    render(
-      <QueryProvider>
-        <RecordPage recordId="7" />
-      </QueryProvider>,
-    );
+    showRecord("7");
     // The answer is there at the first render: no loader first.
     expect(screen.getByText("Record 7, answer 1")).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(asked).toEqual(["7"]);
   });
 
@@ -64,13 +70,9 @@ describe("a screen's first requests", () => {
     // The answer came before the router rendered the screen (the point of asking early).
     await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
     open("8");
-    render(
-      <QueryProvider>
-        <RecordPage recordId="8" />
-      </QueryProvider>,
-    );
+    showRecord("8");
     expect(screen.getByText("Record 8, answer 1")).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await settle();
     expect(asked).toEqual(["8"]);
   });
 
@@ -90,11 +92,7 @@ describe("a screen's first requests", () => {
         },
       );
       open("9");
-      render(
-        <QueryProvider>
-          <RecordPage recordId="9" />
-        </QueryProvider>,
-      );
+      showRecord("9");
       // Shown at once from the cache, then fetched again for this opening.
       expect(screen.getByText("Record 9, answer 1")).toBeInTheDocument();
       await waitFor(() => expect(screen.getByText("Record 9, answer 2")).toBeInTheDocument());
