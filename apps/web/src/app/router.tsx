@@ -41,18 +41,16 @@ const routes = features.flatMap((feature) => feature.routes);
  * the guard sends the visitor to /login). Called once by main.tsx.
  */
 export function preloadScreen({ pathname, search }: Pick<Location, "pathname" | "search">) {
-  const match = routes
-    .map((route) => ({ route, match: matchPath(route.path, pathname) }))
-    .find((candidate) => candidate.match);
-  if (!match?.match) return;
-  const { route } = match;
+  const route = routes.find((candidate) => matchPath(candidate.path, pathname));
+  const match = route && matchPath(route.path, pathname);
+  if (!route || !match) return;
   try {
     if (!route.public && !session.getToken()) return;
   } catch {
     return; // no storage: the guard decides, and the page loads when it renders
   }
   if (!route.public) preload(Layout);
-  openScreen(route.page, { pathname, search: new URLSearchParams(search), params: match.match.params });
+  openScreen(route.page, { pathname, search: new URLSearchParams(search), params: match.params });
 }
 
 /** A failed download shows when the page renders (React.lazy tries again then), not here. */

@@ -16,6 +16,23 @@ import { ReauthenticateDialog } from "../components/reauthenticate-dialog";
 import { SessionsSection } from "../components/sessions-section";
 import { TwoFactorSection } from "../components/two-factor-section";
 
+/**
+ * Which sections show: with a one-time password, only the password section; while REQUIRE_MFA waits for a
+ * second factor, only the two-factor section.
+ */
+function sectionsFor(passwordChangeRequired: boolean, mfaEnrolmentRequired: boolean) {
+  const mustChange = passwordChangeRequired;
+  const mustEnrol = !mustChange && mfaEnrolmentRequired;
+  return {
+    mustChange,
+    mustEnrol,
+    profile: !mustChange && !mustEnrol,
+    password: !mustEnrol,
+    twoFactor: !mustChange,
+    sessions: !mustChange && !mustEnrol,
+  };
+}
+
 /** The sections' requests, as far as the stored user tells which sections show (the account decides). */
 export function prefetch() {
   prefetchForScreen(myAccountQueryOptions());
@@ -25,23 +42,23 @@ export function prefetch() {
   } catch {
     return;
   }
-  if (user?.passwordChangeRequired) return;
-  prefetchForScreen(mfaStatusQueryOptions());
-  if (!user?.mfaEnrolmentRequired) prefetchForScreen(mySessionsQueryOptions());
+  const shown = sectionsFor(user?.passwordChangeRequired === true, user?.mfaEnrolmentRequired === true);
+  if (shown.twoFactor) prefetchForScreen(mfaStatusQueryOptions());
+  if (shown.sessions) prefetchForScreen(mySessionsQueryOptions());
 }
 
-/**
- * My account: profile, password, two-factor sign-in and sessions. With a one-time password, only the
- * password section; while REQUIRE_MFA waits for a second factor, only the two-factor section.
- */
+/** My account: profile, password, two-factor sign-in and sessions (as `sectionsFor` allows). */
 export default function SettingsPage() {
   usePageTitle("My account");
   const idPrefix = useId();
   const account = useMyAccount();
   const { user, updateUser } = useAuth();
   const navigate = useNavigate();
-  const mustChange = account.data?.passwordChangeRequired ?? false;
-  const mustEnrol = !mustChange && user?.mfaEnrolmentRequired === true;
+  const shown = sectionsFor(
+    account.data?.passwordChangeRequired ?? false,
+    user?.mfaEnrolmentRequired === true,
+  );
+  const { mustChange, mustEnrol } = shown;
   const enrolled = () => {
     if (!mustEnrol) return;
     updateUser({ mfaEnrolmentRequired: false });
@@ -71,7 +88,7 @@ export default function SettingsPage() {
           {mfaMessages.enrolmentRequired}
         </Alert>
       ) : null}
-      {account.data && !mustChange && !mustEnrol && (
+      {account.data && shown.profile && (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-profile-heading`}>
           <Title order={3} id={`${idPrefix}-profile-heading`} size="h4" mb="md">
             Profile
@@ -79,7 +96,7 @@ export default function SettingsPage() {
           <ProfileSection account={account.data} />
         </Paper>
       )}
-      {account.data && !mustEnrol && (
+      {account.data && shown.password && (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-password-heading`}>
           <Title order={3} id={`${idPrefix}-password-heading`} size="h4" mb="xs">
             Password
@@ -90,7 +107,7 @@ export default function SettingsPage() {
           <PasswordSection onChanged={passwordChanged} />
         </Paper>
       )}
-      {account.data && !mustChange && (
+      {account.data && shown.twoFactor && (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-two-factor-heading`}>
           <Title order={3} id={`${idPrefix}-two-factor-heading`} size="h4" mb="xs">
             Two-factor sign-in
@@ -102,7 +119,7 @@ export default function SettingsPage() {
           <ReauthenticateDialog />
         </Paper>
       )}
-      {account.data && !mustChange && !mustEnrol && (
+      {account.data && shown.sessions && (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-sessions-heading`}>
           <Title order={3} id={`${idPrefix}-sessions-heading`} size="h4" mb="md">
             Sessions
