@@ -88,15 +88,15 @@ export default function SettingsPage() {
           {mfaMessages.enrolmentRequired}
         </Alert>
       ) : null}
-      {account.data && shown.profile && (
+      {account.data && shown.profile ? (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-profile-heading`}>
           <Title order={3} id={`${idPrefix}-profile-heading`} size="h4" mb="md">
             Profile
           </Title>
           <ProfileSection account={account.data} />
         </Paper>
-      )}
-      {account.data && shown.password && (
+      ) : null}
+      {account.data && shown.password ? (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-password-heading`}>
           <Title order={3} id={`${idPrefix}-password-heading`} size="h4" mb="xs">
             Password
@@ -106,8 +106,8 @@ export default function SettingsPage() {
           </Text>
           <PasswordSection onChanged={passwordChanged} />
         </Paper>
-      )}
-      {account.data && shown.twoFactor && (
+      ) : null}
+      {account.data && shown.twoFactor ? (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-two-factor-heading`}>
           <Title order={3} id={`${idPrefix}-two-factor-heading`} size="h4" mb="xs">
             Two-factor sign-in
@@ -118,15 +118,15 @@ export default function SettingsPage() {
           <TwoFactorSection onEnrolled={enrolled} />
           <ReauthenticateDialog />
         </Paper>
-      )}
-      {account.data && shown.sessions && (
+      ) : null}
+      {account.data && shown.sessions ? (
         <Paper withBorder p="lg" component="section" aria-labelledby={`${idPrefix}-sessions-heading`}>
           <Title order={3} id={`${idPrefix}-sessions-heading`} size="h4" mb="md">
             Sessions
           </Title>
           <SessionsSection />
         </Paper>
-      )}
+      ) : null}
     </Stack>
   );
 }
