@@ -1,4 +1,8 @@
 import type { Page } from "@playwright/test";
+import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
+import { notificationEndpoints } from "@visadesk/contract/notifications-endpoints";
+import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { expect, test } from "./support/fixtures";
 
 /** The /assets/ paths a page requests, in order, as many times as it requests them. */
@@ -59,6 +63,41 @@ test.describe("the first screen's downloads", () => {
     expect(asked.filter((pathname) => pathname === "/api/v2/account")).toHaveLength(1);
     expect(asked.filter((pathname) => pathname === "/api/v2/account/sessions")).toHaveLength(1);
   });
+
+  // Each list with a page size and a filter in its address: the first request must be the page's own (the
+  // same page, size and filter), or the page would ask again once rendered.
+  const lists = [
+    { screen: "/users?size=25&approved=true", api: consultantEndpoints.list.path, filter: "approved" },
+    { screen: "/app-users?size=25&status=active", api: userEndpoints.list.path, filter: "status" },
+    { screen: "/internal-users?size=25&role=Admin", api: userEndpoints.list.path, filter: "role" },
+    {
+      screen: "/user-appointments?size=25&status=Pending",
+      api: appointmentEndpoints.list.path,
+      filter: "status",
+    },
+  ];
+  for (const list of lists) {
+    test(`${list.screen}: the list's page is asked for beside its code, before the shell's first request, and once`, async ({
+      page,
+    }) => {
+      const asked: URL[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/api/")) asked.push(url);
+      });
+      await page.goto(list.screen);
+      // The page-size choice shows once the list has its answer (rows or none).
+      await expect(page.getByText("Rows per page")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      const pages = asked.filter((url) => url.pathname === list.api);
+      expect(pages).toHaveLength(1);
+      const address = new URL(list.screen, "http://x").searchParams;
+      expect(pages[0]?.searchParams.get("pageSize")).toBe("25");
+      expect(pages[0]?.searchParams.get(list.filter)).toBe(address.get(list.filter));
+      const bell = asked.findIndex((url) => url.pathname === notificationEndpoints.list.path);
+      expect(bell).toBeGreaterThan(asked.indexOf(pages[0] as URL));
+    });
+  }
 
   test("the consultant list's first visit downloads no form library, early or late", async ({ page }) => {
     // The form library (zod) names its classes: any script holding them brought it.

@@ -7,13 +7,16 @@ import { formatInstant } from "@/lib/date-time";
 import { errorMessage } from "../lib/http";
 import { notify } from "../lib/toast";
 
+/** Whether the address asks for a list's deleted records (?show=deleted; only an Admin's list shows them). */
+export const asksForDeleted = (params: URLSearchParams) => params.get("show") === "deleted";
+
 /**
  * Whether a list shows its deleted records (?show=deleted), kept in the URL like page and search so reload
  * and Back keep it; switching goes back to page 1.
  */
 export function useDeletedFilter(): [boolean, (deleted: boolean) => void] {
   const [params, setParams] = useSearchParams();
-  const deleted = params.get("show") === "deleted";
+  const deleted = asksForDeleted(params);
   const setDeleted = useCallback(
     (next: boolean) =>
       setParams((current) => {

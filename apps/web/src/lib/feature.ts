@@ -7,8 +7,9 @@ import {
   lazy,
 } from "react";
 
-/** Where a screen is opened: its route's parameters (`:consultantId`) and the address's query. */
+/** Where a screen is opened: its path, its route's parameters (`:consultantId`) and the address's query. */
 export interface ScreenAddress {
+  pathname: string;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
 }
@@ -36,7 +37,7 @@ export const whenScreenOpened = () => opened.at;
 export function openScreen(
   // biome-ignore lint/suspicious/noExplicitAny: any page
   page: LazyPage<any>,
-  address: ScreenAddress & { pathname: string },
+  address: ScreenAddress,
 ) {
   const key = `${address.pathname}?${address.search}`;
   if (key === opened.address) return;

@@ -7,22 +7,56 @@ import { useLocation, useSearchParams } from "react-router";
 const knownSize = (value: string | null | undefined): number | undefined =>
   PAGE_SIZE_CHOICES.find((size) => String(size) === value);
 
+/** Where a list keeps the page size last chosen on it in this browser, stored as the bare number ("25"). */
+const pageSizeKey = (pathname: string) => `visadesk:page-size:${pathname}`;
+
+/** The page size last chosen on this list in this browser ("" when none, or storage is locked). */
+export function storedPageSize(pathname: string): string {
+  try {
+    return localStorage.getItem(pageSizeKey(pathname)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
 /**
- * A list's page size: the address's (?size=50, so a shared link shows the same page), else the one the
- * person last chose on this list in this browser, else the spec's 12.
+ * What a list's address asks for: page, page size, search, order and the list's own filters. The one
+ * reading of them, by the list (useListParams) and by its page module's prefetch, so both ask the server
+ * for the same page. The size is the address's (?size=50, so a shared link shows the same page), else the
+ * one stored for this list, else the spec's 12.
  */
+export function readListAddress<TFilter extends string>(
+  params: URLSearchParams,
+  storedSize: string,
+  filterKeys: readonly TFilter[],
+) {
+  return {
+    page: Math.max(1, Number(params.get("page")) || 1),
+    pageSize: knownSize(params.get("size")) ?? knownSize(storedSize) ?? PAGE_SIZE,
+    search: params.get("search") ?? "",
+    /** A column's sort field, "-" first for descending; "" is the list's own order. */
+    sort: params.get("sort") ?? "",
+    filters: Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<
+      TFilter,
+      string
+    >,
+    /** Whether any filter of this list is set. */
+    filtered: filterKeys.some((key) => Boolean(params.get(key))),
+  };
+}
+export type ListAddress<TFilter extends string = never> = ReturnType<typeof readListAddress<TFilter>>;
+
+/** The list's stored page size, and the choice of another (which starts again at page 1). */
 function usePageSize() {
   const { pathname } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const [stored, setStored] = useLocalStorage<string>({
-    key: `visadesk:page-size:${pathname}`,
+    key: pageSizeKey(pathname),
     defaultValue: "",
     getInitialValueInEffect: false,
-    // Stored as the bare number ("25"), not as JSON.
     serialize: (value) => value,
     deserialize: (value) => value ?? "",
   });
-  const pageSize = knownSize(params.get("size")) ?? knownSize(stored) ?? PAGE_SIZE;
   /** Another size starts again at page 1: the rows of page 3 at 12 are on page 1 at 50. */
   const setPageSize = useCallback(
     (next: number) => {
@@ -37,7 +71,7 @@ function usePageSize() {
     },
     [setParams, setStored],
   );
-  return { pageSize, setPageSize };
+  return { stored, setPageSize };
 }
 
 /**
@@ -46,17 +80,10 @@ function usePageSize() {
  */
 export function useListParams<TFilter extends string = never>(filterKeys: readonly TFilter[] = []) {
   const [params, setParams] = useSearchParams();
-  const { pageSize, setPageSize } = usePageSize();
+  const { stored, setPageSize } = usePageSize();
   // The keys as one string: the caller's array is new on every render, its content is not.
   const keyList = filterKeys.join(",");
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const search = params.get("search") ?? "";
-  /** A column's sort field, "-" first for descending; "" is the list's own order. */
-  const sort = params.get("sort") ?? "";
-  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ""])) as Record<
-    TFilter,
-    string
-  >;
+  const { page, pageSize, search, sort, filters, filtered } = readListAddress(params, stored, filterKeys);
 
   /** `replace` corrects the address in place (a page past the last one), leaving no entry to go Back to. */
   const setPage = useCallback(
@@ -124,8 +151,6 @@ export function useListParams<TFilter extends string = never>(filterKeys: readon
       }),
     [setParams],
   );
-  /** Whether any filter of this list is set. */
-  const filtered = filterKeys.some((key) => Boolean(params.get(key)));
   return {
     page,
     search,

@@ -5,6 +5,7 @@ import type { User, UserPage } from "@visadesk/contract/users";
 import { ACCOUNT_STATUSES, CNIC_VERIFICATIONS, userSortParam } from "@visadesk/contract/users-constants";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
+import type { ListAddress } from "@/lib/use-list-params";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 export interface AppUserListParams {
@@ -19,6 +20,28 @@ export interface AppUserListParams {
   /** status (active, pending, rejected) and the CNIC check (pending, verified, rejected): "" or absent = any. */
   filters?: { status?: string; verification?: string };
 }
+
+/** The list's filters, by their names in the address and in the API. */
+export const APP_USER_FILTERS = ["status", "verification"] as const;
+
+/**
+ * The list's request for what its address asks: a page of the list with its search, order and filters, or
+ * of the deleted app users (Admin), which keep their own order (most recently deleted first) and have no
+ * filters.
+ */
+export const appUserListParamsOf = (
+  list: ListAddress<(typeof APP_USER_FILTERS)[number]>,
+  deleted: boolean,
+): AppUserListParams =>
+  deleted
+    ? { page: list.page, pageSize: list.pageSize, search: list.search, deleted }
+    : {
+        page: list.page,
+        pageSize: list.pageSize,
+        search: list.search,
+        ...(list.sort ? { sort: list.sort } : {}),
+        filters: list.filters,
+      };
 
 /** What the list and its export are asked for besides the page. */
 type AppUserListQuery = Pick<

@@ -7,7 +7,13 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { AccountStatusFilter, CnicVerificationFilter } from "@/components/account-filters";
 import { CardLine, DataList, orNA } from "@/components/data-list";
-import { DeletedFilter, deletedAtText, RestoreButton, useDeletedFilter } from "@/components/deleted-filter";
+import {
+  asksForDeleted,
+  DeletedFilter,
+  deletedAtText,
+  RestoreButton,
+  useDeletedFilter,
+} from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
 import { FilterBar } from "@/components/list-filters";
 import type { ListColumn } from "@/components/list-table";
@@ -15,29 +21,41 @@ import { LongText } from "@/components/long-text";
 import { RecordLink } from "@/components/record-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuth } from "@/lib/auth";
+import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
+import { prefetchForScreen } from "@/lib/screen-data";
 import { notify } from "@/lib/toast";
-import { useListParams } from "@/lib/use-list-params";
-import { appUserListQuery, useAppUsers } from "../api/get-app-users";
+import { readListAddress, storedPageSize, useListParams } from "@/lib/use-list-params";
+import {
+  APP_USER_FILTERS,
+  appUserListParamsOf,
+  appUserListQuery,
+  appUsersQueryOptions,
+  useAppUsers,
+} from "../api/get-app-users";
 import { useRestoreAppUser } from "../api/restore-app-user";
 import { AppUserActionMenu, AppUserCardButtons } from "../components/app-user-actions";
 import { DeleteAppUserDialog } from "../components/delete-app-user-dialog";
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
 
+/** The page of the list its address asks for (the deleted ones wait for the page, which knows the role). */
+export function prefetch({ pathname, search }: ScreenAddress) {
+  if (asksForDeleted(search)) return;
+  const list = readListAddress(search, storedPageSize(pathname), APP_USER_FILTERS);
+  prefetchForScreen(appUsersQueryOptions(appUserListParamsOf(list, false)));
+}
+
 export default function AppUserListPage() {
   usePageTitle("App users");
-  const params = useListParams(["status", "verification"]);
+  const params = useListParams(APP_USER_FILTERS);
   const { user: signedIn } = useAuth();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  // The deleted list keeps its own order (most recently deleted first) and has no filters.
-  const listParams = deleted
-    ? { search: params.search, deleted }
-    : { search: params.search, ...(params.sort ? { sort: params.sort } : {}), filters: params.filters };
-  const appUsers = useAppUsers({ page: params.page, pageSize: params.pageSize, ...listParams });
+  const listParams = appUserListParamsOf(params, deleted);
+  const appUsers = useAppUsers(listParams);
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<User | null>(null);
 

@@ -3,6 +3,7 @@ import {
   APPOINTMENT_LIST_STALE_MS,
   APPOINTMENT_STATUSES,
   type AppointmentSortParam,
+  appointmentSortParam,
   isCalendarDate,
 } from "@visadesk/contract/appointments-constants";
 import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
@@ -10,7 +11,7 @@ import { PAGE_SIZE } from "@visadesk/contract/common-constants";
 import type { QueryIn } from "@visadesk/contract/endpoint";
 import { ATTENDANCE_VALUES } from "@visadesk/contract/scheduling-constants";
 import { call } from "@/lib/api-client";
-import { YES_NO } from "@/lib/use-list-params";
+import { type ListAddress, YES_NO } from "@/lib/use-list-params";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** The list's filters, by their names in the address ("" = any). */
@@ -32,6 +33,15 @@ export interface AppointmentListParams {
   /** A column's sort field, "-" first for descending; absent = upcoming first. */
   sort?: AppointmentSortParam;
   filters?: Partial<Record<AppointmentFilter, string>>;
+}
+
+/**
+ * The list's request for what its address asks: a page with its filters, in its order (a sort the list does
+ * not know, from an edited link, leaves it in its own order).
+ */
+export function appointmentListParamsOf(list: ListAddress<AppointmentFilter>): AppointmentListParams {
+  const sort = appointmentSortParam(list.sort);
+  return { page: list.page, pageSize: list.pageSize, filters: list.filters, ...(sort ? { sort } : {}) };
 }
 
 /** What the list, its export and its "select all matching" send: its filters and sort (the page aside). */

@@ -1,8 +1,5 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import {
-  appointmentSortParam,
-  appointmentMessages as messages,
-} from "@visadesk/contract/appointments-constants";
+import { appointmentMessages as messages } from "@visadesk/contract/appointments-constants";
 import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
 import { lazy, Suspense, useState } from "react";
 import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
@@ -13,8 +10,15 @@ import { LoadingState } from "@/components/loading-state";
 import { useRowSelection } from "@/components/row-selection";
 import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
-import { useListParams } from "@/lib/use-list-params";
-import { APPOINTMENT_FILTERS, appointmentListQuery, useAppointments } from "../api/get-appointments";
+import { prefetchForScreen } from "@/lib/screen-data";
+import { readListAddress, storedPageSize, useListParams } from "@/lib/use-list-params";
+import {
+  APPOINTMENT_FILTERS,
+  appointmentListParamsOf,
+  appointmentListQuery,
+  appointmentsQueryOptions,
+  useAppointments,
+} from "../api/get-appointments";
 import { AppointmentsHeader, appointmentsViewOf, useAppointmentsView } from "../calendar/view-switch";
 import { ACTION_COLOR } from "../format";
 import { bulkActions } from "../list/appointment-bulk";
@@ -30,9 +34,16 @@ import { AppointmentListFilters, DatePresetButtons } from "../list/appointment-l
 const loadCalendar = () => import("../calendar/calendar-page");
 const AppointmentsCalendarPage = lazy(loadCalendar);
 
-/** Opened on the calendar, its code downloads beside this page's rather than after its first render. */
-export function prefetch({ search }: ScreenAddress) {
+/**
+ * Opened on the calendar, its code downloads beside this page's rather than after its first render; opened
+ * on the list, the page of it that the address asks for.
+ */
+export function prefetch({ pathname, search }: ScreenAddress) {
   if (appointmentsViewOf(search) === "calendar") void loadCalendar().catch(() => undefined);
+  else {
+    const list = readListAddress(search, storedPageSize(pathname), APPOINTMENT_FILTERS);
+    prefetchForScreen(appointmentsQueryOptions(appointmentListParamsOf(list)));
+  }
 }
 
 export default function AppointmentsPage() {
@@ -49,10 +60,8 @@ export default function AppointmentsPage() {
 function AppointmentsList() {
   const params = useListParams(APPOINTMENT_FILTERS);
   const { page, setPage, filters, setFilters, pageSize } = params;
-  // A sort the list does not know (an edited link) leaves the list in its own order.
-  const sort = appointmentSortParam(params.sort);
-  const listParams = { filters, ...(sort ? { sort } : {}) };
-  const list = useAppointments({ page, pageSize, ...listParams });
+  const listParams = appointmentListParamsOf(params);
+  const list = useAppointments(listParams);
   const query = appointmentListQuery(listParams);
   const selection = useRowSelection(JSON.stringify(query));
   // The last dialog stays rendered while it closes, so its content does not vanish mid-transition.

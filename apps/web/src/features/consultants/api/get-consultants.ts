@@ -8,7 +8,8 @@ import {
 } from "@visadesk/contract/consultants-constants";
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { call } from "@/lib/api-client";
-import { knownValue, YES_NO } from "@/lib/use-list-params";
+import { refetchUnlessFetchedForScreen } from "@/lib/screen-data";
+import { knownValue, type ListAddress, YES_NO } from "@/lib/use-list-params";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 /** Every consultant query starts with this key (query key "consultants"). */
@@ -62,6 +63,25 @@ export function consultantListQuery({ search, deleted, sort, filters }: Omit<Con
 }
 export type ConsultantListQuery = ReturnType<typeof consultantListQuery>;
 
+/**
+ * The list's request for what its address asks: a page of the list with its search, order and filters, or
+ * of the deleted consultants (Admin), which keep their own order (most recently deleted first) and have no
+ * filters.
+ */
+export const consultantListParamsOf = (
+  list: ListAddress<ConsultantFilter>,
+  deleted: boolean,
+): ConsultantListParams =>
+  deleted
+    ? { page: list.page, pageSize: list.pageSize, search: list.search, deleted }
+    : {
+        page: list.page,
+        pageSize: list.pageSize,
+        search: list.search,
+        sort: knownSort(list.sort),
+        filters: list.filters,
+      };
+
 /** GET Consultants/consultants in its paged form: one page of 12 plus total, searched on the server. */
 export const getConsultants = ({ page, pageSize = PAGE_SIZE, ...query }: ConsultantListParams) =>
   call(
@@ -77,10 +97,10 @@ export const consultantsQueryOptions = (params: ConsultantListParams = { page: 1
     queryFn: () => getConsultants(params),
   });
 
-/** The list is refetched whenever the route changes, so it mounts fresh every time. */
+/** The list is fetched anew whenever its screen opens (once, when the screen's prefetch asked for it). */
 export const useConsultants = (params: ConsultantListParams) =>
   useQueryInSlices({
     ...consultantsQueryOptions(params),
     placeholderData: keepPreviousData,
-    refetchOnMount: "always",
+    refetchOnMount: refetchUnlessFetchedForScreen,
   });

@@ -11,19 +11,22 @@ import { Link, useNavigate } from "react-router";
 import type { BulkAction } from "@/components/bulk-action";
 import { BulkBar, exactCount, matchingIds } from "@/components/bulk-actions";
 import { DataList } from "@/components/data-list";
-import { DeletedFilter, useDeletedFilter } from "@/components/deleted-filter";
+import { asksForDeleted, DeletedFilter, useDeletedFilter } from "@/components/deleted-filter";
 import { ExportButton } from "@/components/export-button";
 import { FilterBar, ManyFilter, YesNoFilter } from "@/components/list-filters";
 import { useRowSelection } from "@/components/row-selection";
 import { useAuth } from "@/lib/auth";
+import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
-import { useListParams } from "@/lib/use-list-params";
+import { prefetchForScreen } from "@/lib/screen-data";
+import { readListAddress, storedPageSize, useListParams } from "@/lib/use-list-params";
 import {
   CONSULTANT_FILTERS,
   CONSULTANTS_KEY,
+  consultantListParamsOf,
   consultantListQuery,
-  knownSort,
+  consultantsQueryOptions,
   useConsultants,
 } from "../api/get-consultants";
 import { ConsultantCard, DeletedConsultantCard } from "../components/consultant-cards";
@@ -38,6 +41,13 @@ const bulkActions: BulkAction<ConsultantBulkBody["action"]>[] = [
   { action: "delete", label: "Delete", confirm: true, done: "deleted" },
 ];
 
+/** The page of the list its address asks for (the deleted ones wait for the page, which knows the role). */
+export function prefetch({ pathname, search }: ScreenAddress) {
+  if (asksForDeleted(search)) return;
+  const list = readListAddress(search, storedPageSize(pathname), CONSULTANT_FILTERS);
+  prefetchForScreen(consultantsQueryOptions(consultantListParamsOf(list, false)));
+}
+
 /**
  * /users: the consultant list, paged and searched on the server. An Admin also has the
  * Deleted filter: the deleted consultants, each with a Restore button.
@@ -49,11 +59,8 @@ export default function ConsultantListPage() {
   const isAdmin = Boolean(user?.roles?.includes("Admin"));
   const [showDeleted, setShowDeleted] = useDeletedFilter();
   const deleted = isAdmin && showDeleted;
-  // The deleted list keeps its own order (most recently deleted first) and has no filters.
-  const listParams = deleted
-    ? { search: params.search, deleted }
-    : { search: params.search, sort: knownSort(params.sort), filters: params.filters };
-  const consultants = useConsultants({ page: params.page, pageSize: params.pageSize, ...listParams });
+  const listParams = consultantListParamsOf(params, deleted);
+  const consultants = useConsultants(listParams);
   const navigate = useNavigate();
   const query = consultantListQuery(listParams);
   const selection = useRowSelection(JSON.stringify(query));

@@ -5,6 +5,7 @@ import type { User, UserPage } from "@visadesk/contract/users";
 import { ACCOUNT_STATUSES, userSortParam } from "@visadesk/contract/users-constants";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
 import { call } from "@/lib/api-client";
+import type { ListAddress } from "@/lib/use-list-params";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 
 export interface InternalUserListParams {
@@ -17,6 +18,20 @@ export interface InternalUserListParams {
   /** status (active, pending, rejected) and role (Admin, Staff): "" or absent = any. */
   filters?: { status?: string; role?: string };
 }
+
+/** The list's filters, by their names in the address and in the API. */
+export const INTERNAL_USER_FILTERS = ["status", "role"] as const;
+
+/** The list's request for what its address asks: a page with its search, order and filters. */
+export const internalUserListParamsOf = (
+  list: ListAddress<(typeof INTERNAL_USER_FILTERS)[number]>,
+): InternalUserListParams => ({
+  page: list.page,
+  pageSize: list.pageSize,
+  search: list.search,
+  ...(list.sort ? { sort: list.sort } : {}),
+  filters: list.filters,
+});
 
 /** What the list and its export are asked for besides the page. */
 type InternalUserListQuery = Pick<

@@ -11,14 +11,28 @@ import type { ListColumn } from "@/components/list-table";
 import { RecordLink } from "@/components/record-link";
 import { UserAvatar } from "@/components/user-avatar";
 import { useAuth } from "@/lib/auth";
+import type { ScreenAddress } from "@/lib/feature";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
-import { useListParams } from "@/lib/use-list-params";
-import { internalUserListQuery, useInternalUsers } from "../api/get-internal-users";
+import { prefetchForScreen } from "@/lib/screen-data";
+import { readListAddress, storedPageSize, useListParams } from "@/lib/use-list-params";
+import {
+  INTERNAL_USER_FILTERS,
+  internalUserListParamsOf,
+  internalUserListQuery,
+  internalUsersQueryOptions,
+  useInternalUsers,
+} from "../api/get-internal-users";
 import { AccountActions } from "../components/account-actions";
 import { AccountBadges, RegistrationState } from "../components/internal-user-badges";
 
 const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(" ");
+
+/** The page of the list its address asks for. */
+export function prefetch({ pathname, search }: ScreenAddress) {
+  const list = readListAddress(search, storedPageSize(pathname), INTERNAL_USER_FILTERS);
+  prefetchForScreen(internalUsersQueryOptions(internalUserListParamsOf(list)));
+}
 
 /**
  * Read-only for Staff. An Admin decides on pending registrations, re-opens rejected ones and controls the
@@ -27,13 +41,9 @@ const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean)
  */
 export default function InternalUserListPage() {
   usePageTitle("Internal users");
-  const params = useListParams(["status", "role"]);
-  const listParams = {
-    search: params.search,
-    ...(params.sort ? { sort: params.sort } : {}),
-    filters: params.filters,
-  };
-  const internalUsers = useInternalUsers({ page: params.page, pageSize: params.pageSize, ...listParams });
+  const params = useListParams(INTERNAL_USER_FILTERS);
+  const listParams = internalUserListParamsOf(params);
+  const internalUsers = useInternalUsers(listParams);
   const { user: signedIn } = useAuth();
   const navigate = useNavigate();
   const isAdmin = Boolean(signedIn?.roles?.includes("Admin"));
