@@ -164,6 +164,28 @@ test.describe("the shell", () => {
     await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("at 390 px the navigation is a drawer: none of its links until the menu button opens it, then it works as beside the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/home");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    // Closed, it holds nothing a keyboard or a screen reader could reach.
+    await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveCount(0);
+    const menu = page.getByRole("button", { name: "Toggle navigation" });
+    await menu.click();
+    const nav = page.getByRole("navigation", { name: "Navigation" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("button", { name: "Manage App Users" }).click();
+    await nav.getByRole("link", { name: "App Users" }).click();
+    await expect(page).toHaveURL(/\/app-users$/);
+    // A link closes the drawer; opened again, it shows where the staff member now is.
+    await expect(nav).not.toBeInViewport();
+    await menu.click();
+    await expect(nav.getByRole("link", { name: "App Users" })).toHaveAttribute("aria-current", "page");
+    await expectNoA11yViolations(page);
+  });
+
   test("sidebar: the add, edit, timings and addresses screens keep their section highlighted", async ({
     page,
   }) => {

@@ -1,8 +1,8 @@
 // The styles of the shell and of every signed-in page come with this chunk, never with /login.
 import "./styles";
 import "./shell.css";
-import { AppShell } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { AppShell, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import {
   type CSSProperties,
   lazy,
@@ -31,6 +31,8 @@ const SidePanel = lazy(() => import("./side-panel").then((module) => ({ default:
 
 /** The layout shows about 100 ms after mounting. */
 export const LAYOUT_SHOW_DELAY_MS = 100;
+/** Narrower than this, the navigation is a drawer behind the header's menu button. */
+const NAVBAR_BREAKPOINT = "sm";
 /** Sidebar collapse transition. */
 export const SIDEBAR_TRANSITION_MS = 350;
 
@@ -48,6 +50,15 @@ const shellStyle = {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
+  // On a phone the navigation is a drawer, closed at first: its links are drawn the first time it opens (a
+  // quarter of the shell's first render, and unreachable while closed), then kept for its closing
+  // transition and the next openings. From the breakpoint on it is a column beside the page, always drawn.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints[NAVBAR_BREAKPOINT]})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [navOpenedOnce, setNavOpenedOnce] = useState(false);
+  if (navOpened && !navOpenedOnce) setNavOpenedOnce(true);
   const [panel, setPanel] = useState<{ opened: boolean; tab: SidePanelTab; used: boolean }>({
     opened: false,
     // Alerts: the tab with content on every screen (Chat is a placeholder the spec keeps).
@@ -77,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Header navOpened={navOpened} onToggleNav={toggle} onOpenSidePanel={openPanel} />
         </AppShell.Header>
         <AppShell.Navbar p="sm">
-          <Sidebar onNavigate={close} />
+          {wide || navOpenedOnce ? <Sidebar onNavigate={close} /> : null}
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className="main-content">
           <OfflineBanner />
@@ -99,7 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
       </>
     ),
-    [navOpened, toggle, close, openPanel, children, panel],
+    [navOpened, toggle, close, openPanel, children, panel, wide, navOpenedOnce],
   );
 
   return (
@@ -110,7 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
         className="shell"
         style={shellStyle}
         header={{ height: HEADER_HEIGHT_PX }}
-        navbar={{ width: 260, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+        navbar={{ width: 260, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !navOpened } }}
         footer={{ height: 44 }}
         padding="md"
         transitionDuration={SIDEBAR_TRANSITION_MS}
