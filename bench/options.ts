@@ -14,8 +14,8 @@ import { sizes } from "./lib/sizes";
  * (`--huge --quick`: 250,000, within a CI job's time), against the same 1k baseline.
  *
  * `--only delivery`: only what reaches the browser (figures 4, 7 and 8: JavaScript downloaded, bytes
- * transferred, Lighthouse on every screen, the median of 3 runs each), on one server with the small size;
- * about 30 minutes (`--quick`: one Lighthouse run per screen, about 12).
+ * transferred, Lighthouse on every screen, the median of 5 runs each), on one server with the small size;
+ * about 15 minutes (`--quick`: one Lighthouse run per screen, about 12).
  *
  * `--only availability`: only figure 9, one consultant's free times for 62 days, with the large side's
  * appointments (200,000; `--quick`: 40,000) against 1,000, the consultants and app users staying at the
