@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  changePasswordBodySchema,
-  myAccountSchema,
-  mySessionSchema,
-  profileFieldsSchema,
-  sessionIdParamsSchema,
-} from "./account";
+import { myAccountSchema, mySessionSchema, sessionIdParamsSchema } from "./account";
+import { changePasswordBodySchema, profileFieldsSchema } from "./account-forms";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { BACK_OFFICE_ROLES } from "./roles";

@@ -1,11 +1,6 @@
 import { z } from "zod";
-import {
-  authMessages,
-  authValidationMessages,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORDS_DO_NOT_MATCH,
-} from "./auth-constants";
+import { authValidationMessages, PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
+import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { roleSchema } from "./roles";
 
@@ -42,14 +37,6 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** Every password a person chooses: 8 to 128 characters, nothing else (the common-password check is the server's). */
-export const newPasswordSchema = (requiredMessage: string = authValidationMessages.passwordRequired) =>
-  z
-    .string({ error: requiredMessage })
-    .min(1, requiredMessage)
-    .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

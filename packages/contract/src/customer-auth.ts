@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { newPasswordSchema } from "./auth";
 import { pageSchema, timestampSchema } from "./common";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
+import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
 import { appUserDetailsSchema } from "./users";

@@ -7,7 +7,6 @@ import {
   type AppUserImageField,
   REQUIRED_APP_USER_FIELDS,
 } from "./app-user-fields-constants";
-import { newPasswordSchema } from "./auth";
 import {
   formBoolean,
   pageQuerySchema,
@@ -18,6 +17,7 @@ import {
 import { deletedWithAppointmentsSchema, deletionChoiceSchema } from "./deletion";
 import { exactTotalParamSchema, type SortOrder } from "./lists";
 import { listMessages, USER_SORTS, type UserSort } from "./lists-constants";
+import { newPasswordSchema } from "./password";
 import { accountStatusSchema, roleSchema } from "./roles";
 import { isTimeZone, schedulingMessages } from "./scheduling";
 import {

@@ -1,5 +1,6 @@
-import type { ChangePasswordBody, MyAccount, MySession, ProfileFields } from "@visadesk/contract/account";
+import type { MyAccount, MySession } from "@visadesk/contract/account";
 import { accountMessages } from "@visadesk/contract/account-constants";
+import type { ChangePasswordBody, ProfileFields } from "@visadesk/contract/account-forms";
 import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
 import type { AppDeps } from "#api/deps";

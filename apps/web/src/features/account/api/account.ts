@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordBody } from "@visadesk/contract/account";
 import { accountEndpoints } from "@visadesk/contract/account-endpoints";
+import type { ChangePasswordBody } from "@visadesk/contract/account-forms";
 import { call } from "@/lib/api-client";
 import { useQueryInSlices } from "@/lib/use-query-in-slices";
 

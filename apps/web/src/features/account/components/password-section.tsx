@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { type ChangePasswordForm, changePasswordFormSchema } from "@visadesk/contract/account";
+import { type ChangePasswordForm, changePasswordFormSchema } from "@visadesk/contract/account-forms";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
 import { applyServerFieldErrors } from "@/lib/form-errors";

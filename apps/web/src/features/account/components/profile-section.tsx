@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { type MyAccount, type ProfileForm, profileFormSchema } from "@visadesk/contract/account";
+import type { MyAccount } from "@visadesk/contract/account";
+import { type ProfileForm, profileFormSchema } from "@visadesk/contract/account-forms";
 import { MAX_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
