@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { appointmentEndpoints } from "@visadesk/contract/appointments-endpoints";
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { consultantEndpoints } from "@visadesk/contract/consultants-endpoints";
 import { notificationEndpoints } from "@visadesk/contract/notifications-endpoints";
 import { userEndpoints } from "@visadesk/contract/users-endpoints";
+import { consultantWithoutTimings } from "./support/appointments";
 import { expect, test } from "./support/fixtures";
 
 /** The /assets/ paths a page requests, in order, as many times as it requests them. */
@@ -99,18 +101,50 @@ test.describe("the first screen's downloads", () => {
     });
   }
 
-  test("the consultant list's first visit downloads no form library, early or late", async ({ page }) => {
-    // The form library (zod) names its classes: any script holding them brought it.
+  /** The scripts a page downloads; the form library (zod) names its classes, so any holding them brought it. */
+  function formLibraryDownloads(page: Page) {
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
       if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text());
     });
-    await page.goto("/users");
-    await expect(page.getByRole("heading", { name: "Consultant", exact: true })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const bodies = await Promise.all(scripts);
-    expect(bodies.length).toBeGreaterThan(3);
-    expect(bodies.filter((body) => body.includes("$ZodObject")).length).toBe(0);
+    return async () => {
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(3);
+      return bodies.filter((body) => body.includes("$ZodObject")).length;
+    };
+  }
+
+  // A form's rules load when it is first used: building them is a long task of its own on a slow phone.
+  const formLess = [
+    { path: () => "/users", heading: /^Consultant$/ },
+    { path: () => "/settings", heading: "Sessions" },
+    { path: (id: string) => `/edit-user/${id}`, heading: "Edit Consultant" },
+    { path: (id: string) => `/consultant-timings/${id}`, heading: "Consultant Timings" },
+    { path: (id: string) => `/consultant-addresses/${id}`, heading: "Consultant Addresses" },
+  ];
+  for (const screen of formLess) {
+    test(`${screen.path(":guidId")} opens without downloading the form library`, async ({
+      page,
+      request,
+      adminAuth,
+    }) => {
+      const consultant = await consultantWithoutTimings(request, adminAuth, `Formless ${Date.now()}`);
+      const zodScripts = formLibraryDownloads(page);
+      await page.goto(screen.path(consultant.guidId));
+      await expect(page.getByRole("heading", { name: screen.heading })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await zodScripts()).toBe(0);
+    });
+  }
+
+  test("a form's rules arrive when it is first used, and check what is typed", async ({ page }) => {
+    const zodScripts = formLibraryDownloads(page);
+    await page.goto("/settings");
+    const password = page.getByRole("textbox", { name: "New password", exact: true });
+    await password.fill("short");
+    await password.blur();
+    await expect(page.getByText(authMessages.passwordTooShort)).toBeVisible();
+    expect(await zodScripts()).toBeGreaterThan(0);
   });
 
   test("a signed-in visit downloads each script and stylesheet once", async ({ page }) => {

@@ -1,17 +1,14 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 
 /**
- * A form's resolver that arrives when a form is first used: the schema (and zod, about 22 KB compressed)
- * is asked for as soon as a field or button of a form takes focus. A page draws and settles without
- * building its rules (on a slow phone, a long task of their own), and they are there by the time a field
- * is first checked, on leaving it; a check made sooner waits for them. A download that fails is tried
- * again at the next check.
+ * What a form needs only to check its values (its rules, with zod: about 22 KB compressed), asked for as soon
+ * as a field or button of a form takes focus. A page draws and settles without building its rules (on a slow
+ * phone, a long task of their own), and they are there by the time a field is first checked, on leaving it;
+ * a check made sooner waits for them. A download that fails is tried again at the next check.
  */
-export function deferredResolver<Input extends FieldValues, Output = Input>(
-  load: () => Promise<Resolver<Input, unknown, Output>>,
-): Resolver<Input, unknown, Output> {
-  let pending: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const resolver = () => {
+export function whenFormUsed<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  const get = () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
       throw error;
@@ -21,8 +18,16 @@ export function deferredResolver<Input extends FieldValues, Output = Input>(
   const onFocus = (event: FocusEvent) => {
     if (!(event.target instanceof Element) || !event.target.closest("form")) return;
     document.removeEventListener("focusin", onFocus, true);
-    void resolver().catch(() => undefined);
+    void get().catch(() => undefined);
   };
   document.addEventListener("focusin", onFocus, true);
+  return get;
+}
+
+/** A form's resolver that arrives when a form is first used (see whenFormUsed). */
+export function deferredResolver<Input extends FieldValues, Output = Input>(
+  load: () => Promise<Resolver<Input, unknown, Output>>,
+): Resolver<Input, unknown, Output> {
+  const resolver = whenFormUsed(load);
   return async (values, context, options) => (await resolver())(values, context, options);
 }

@@ -1,8 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, PasswordInput, Stack } from "@mantine/core";
-import { type ChangePasswordForm, changePasswordFormSchema } from "@visadesk/contract/account-forms";
+import type { ChangePasswordForm } from "@visadesk/contract/account-forms";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -11,12 +11,20 @@ import { useChangePassword } from "../api/account";
 import { CurrentPasswordInput } from "./current-password-input";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+// Its rules (the contract's, with zod) load when the form is first used, not with the page.
+const resolver = deferredResolver<ChangePasswordForm>(async () => {
+  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/account-forms"),
+  ]);
+  return zodResolver(changePasswordFormSchema);
+});
 
 /** Change my password: the current one is asked for; my other sessions end. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const change = useChangePassword();
   const form = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
     mode: "onTouched",
   });

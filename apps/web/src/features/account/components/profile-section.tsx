@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import type { MyAccount } from "@visadesk/contract/account";
-import { type ProfileForm, profileFormSchema } from "@visadesk/contract/account-forms";
+import type { ProfileForm } from "@visadesk/contract/account-forms";
 import { MAX_IMAGE_BYTES, uploadMessages } from "@visadesk/contract/common-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ProfilePictureInput } from "@/components/profile-picture-input";
 import { useAuth } from "@/lib/auth";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -14,6 +14,14 @@ import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { useUpdateProfile } from "../api/account";
 
 const FIELDS = ["FirstName", "LastName", "PhoneNumber"] as const;
+// Its rules (the contract's, with zod) load when the form is first used, not with the page.
+const resolver = deferredResolver<ProfileForm>(async () => {
+  const [{ zodResolver }, { profileFormSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/account-forms"),
+  ]);
+  return zodResolver(profileFormSchema);
+});
 
 /** My name, phone and picture; the header's name follows at once. */
 export function ProfileSection({ account }: { account: MyAccount }) {
@@ -27,7 +35,7 @@ export function ProfileSection({ account }: { account: MyAccount }) {
     setPicture(tooLarge ? null : file);
   };
   const form = useForm<ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+    resolver,
     defaultValues: {
       FirstName: account.firstName ?? "",
       LastName: account.lastName ?? "",

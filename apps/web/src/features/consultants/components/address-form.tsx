@@ -1,26 +1,24 @@
 // Its Mantine styles come with it: the screens that do not use it never load them.
 import "@mantine/core/styles/Code.css";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { ConsultantAddress } from "@visadesk/contract/consultants";
-import { type AddressBodyInput, addressBodySchema } from "@visadesk/contract/consultants-timings-addresses";
+import type { AddressBodyInput } from "@visadesk/contract/consultants-timings-addresses";
 import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
+import type { addressFieldsSchema } from "./address-form-schema";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
-/**
- * The address's own fields, checked with the API's rules. The inputs hold text; latitude
- * and longitude become numbers (or null when blank) as the rules parse them.
- */
-const addressFieldsSchema = addressBodySchema.pick({
-  address: true,
-  city: true,
-  state: true,
-  country: true,
-  zipCode: true,
-  latitude: true,
-  longitude: true,
+type AddressRules = typeof addressFieldsSchema;
+// Its rules (the contract's, with zod) load when the form is first used, not with the page.
+const resolver = deferredResolver<z.input<AddressRules>, z.output<AddressRules>>(async () => {
+  const [{ zodResolver }, { addressFieldsSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("./address-form-schema"),
+  ]);
+  return zodResolver(addressFieldsSchema);
 });
 const FIELD_NAMES = ["address", "city", "state", "country", "zipCode", "latitude", "longitude"] as const;
 
@@ -34,7 +32,7 @@ export function AddressForm({
 }: RecordFormProps<ConsultantAddress, AddressBodyInput>) {
   // The values and the submitted fields are typed by the schema: what it takes in and what it gives back.
   const form = useForm({
-    resolver: zodResolver(addressFieldsSchema),
+    resolver,
     defaultValues: {
       address: address?.address ?? "",
       city: address?.city ?? "",

@@ -1,17 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import {
-  type TimeOff,
-  type TimeOffBody,
-  type TimeOffBodyInput,
-  timeOffBodySchema,
-} from "@visadesk/contract/scheduling";
+import type { TimeOff, TimeOffBody, TimeOffBodyInput } from "@visadesk/contract/scheduling";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Dialog } from "@/components/dialog";
 import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { type ListColumn, ListTable } from "@/components/list-table";
+import { deferredResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -124,6 +119,14 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
 }
 
 const TIME_OFF_FIELDS = ["from", "to", "reason"] as const;
+// Its rules (the contract's, with zod) load when the form is first used, not with the page.
+const resolver = deferredResolver<TimeOffBodyInput, TimeOffBody>(async () => {
+  const [{ zodResolver }, { timeOffBodySchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@visadesk/contract/scheduling"),
+  ]);
+  return zodResolver(timeOffBodySchema);
+});
 
 function TimeOffForm({
   consultantId,
@@ -137,7 +140,7 @@ function TimeOffForm({
   const add = useAddTimeOff(consultantId);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TimeOffBodyInput, unknown, TimeOffBody>({
-    resolver: zodResolver(timeOffBodySchema),
+    resolver,
     defaultValues: { from: "", to: "", reason: "" },
     mode: "onTouched",
   });

@@ -1,15 +1,18 @@
 import { Alert, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import type { ConsultantTiming } from "@visadesk/contract/consultants";
 import { timingMessages, WEEKDAYS, type Weekday } from "@visadesk/contract/consultants-constants";
-import { type TimingBodyInput, timingBodySchema } from "@visadesk/contract/consultants-timings-addresses";
+import type { TimingBodyInput } from "@visadesk/contract/consultants-timings-addresses";
 import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { whenFormUsed } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type DayValues = Record<Weekday, string>;
+// Its rules (the contract's, with zod) load when the form is first used, not with the page.
+const timingRules = whenFormUsed(() => import("@visadesk/contract/consultants-timings-addresses"));
 export const dayLabel = (day: Weekday) => day[0]!.toUpperCase() + day.slice(1);
 
 /** Add or edit one weekly timing: one text input per weekday, empty meaning closed. */
@@ -29,6 +32,7 @@ export function TimingForm({
 
   const submit = form.handleSubmit(async (days) => {
     const body: TimingBodyInput = upsertBody(consultantId, timing, days);
+    const { timingBodySchema } = await timingRules();
     const checked = timingBodySchema.safeParse(body);
     if (!checked.success) {
       // A day's hours in the wrong form is told at that day, in the server's words.
