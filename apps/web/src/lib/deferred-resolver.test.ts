@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { deferredResolver } from "./deferred-resolver";
+import { deferredResolver, deferredZodResolver } from "./deferred-resolver";
 
 const schema = z.object({ email: z.email("Enter a valid email") });
 type Values = z.input<typeof schema>;
@@ -41,5 +41,14 @@ describe("deferredResolver", () => {
     await expect(check(resolver, "nope")).rejects.toThrow("Failed to fetch");
     expect((await check(resolver, "nope")).errors.email?.message).toBe("Enter a valid email");
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("of a zod schema: checks with the schema its module gives, loaded when first asked", async () => {
+    const loadSchema = vi.fn(async () => schema);
+    const resolver = deferredZodResolver<Values>(loadSchema);
+    expect(loadSchema).not.toHaveBeenCalled();
+    expect((await check(resolver, "nope")).errors.email?.message).toBe("Enter a valid email");
+    expect((await check(resolver, "a@b.pk")).values).toEqual({ email: "a@b.pk" });
+    expect(loadSchema).toHaveBeenCalledTimes(1);
   });
 });

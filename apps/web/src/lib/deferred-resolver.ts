@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
 
 /** At the browser's next idle moment after a paint, or a second later if it has none. */
 function whenIdle(run: () => void) {
@@ -39,4 +40,14 @@ export function deferredResolver<Input extends FieldValues, Output = Input>(
 ): Resolver<Input, unknown, Output> {
   const resolver = whenFormUsed(load);
   return async (values, context, options) => (await resolver())(values, context, options);
+}
+
+/** deferredResolver of a zod schema: the schema's module and zod's resolver are asked for together. */
+export function deferredZodResolver<Input extends FieldValues, Output = Input>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+): Resolver<Input, unknown, Output> {
+  return deferredResolver(async () => {
+    const [{ zodResolver }, schema] = await Promise.all([import("@hookform/resolvers/zod"), loadSchema()]);
+    return zodResolver(schema);
+  });
 }

@@ -2,7 +2,7 @@ import { Button, Group, PasswordInput, Stack } from "@mantine/core";
 import type { ChangePasswordForm } from "@visadesk/contract/account-forms";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { useForm } from "react-hook-form";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -12,13 +12,9 @@ import { CurrentPasswordInput } from "./current-password-input";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 // Its rules (the contract's, with zod) load when the form is first used, not with the page.
-const resolver = deferredResolver<ChangePasswordForm>(async () => {
-  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/account-forms"),
-  ]);
-  return zodResolver(changePasswordFormSchema);
-});
+const resolver = deferredZodResolver<ChangePasswordForm>(() =>
+  import("@visadesk/contract/account-forms").then((rules) => rules.changePasswordFormSchema),
+);
 
 /** Change my password: the current one is asked for; my other sessions end. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {

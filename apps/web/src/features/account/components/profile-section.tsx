@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ProfilePictureInput } from "@/components/profile-picture-input";
 import { useAuth } from "@/lib/auth";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -15,13 +15,9 @@ import { useUpdateProfile } from "../api/account";
 
 const FIELDS = ["FirstName", "LastName", "PhoneNumber"] as const;
 // Its rules (the contract's, with zod) load when the form is first used, not with the page.
-const resolver = deferredResolver<ProfileForm>(async () => {
-  const [{ zodResolver }, { profileFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/account-forms"),
-  ]);
-  return zodResolver(profileFormSchema);
-});
+const resolver = deferredZodResolver<ProfileForm>(() =>
+  import("@visadesk/contract/account-forms").then((rules) => rules.profileFormSchema),
+);
 
 /** My name, phone and picture; the header's name follows at once. */
 export function ProfileSection({ account }: { account: MyAccount }) {

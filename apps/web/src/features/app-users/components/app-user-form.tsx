@@ -25,7 +25,7 @@ import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { appUserFieldLabels as labels, optionalLabel } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
@@ -48,13 +48,9 @@ const valuesOf = (user: User): AppUserFormValues => ({ ...blank, ...fieldValues(
 
 /** Each mode's rules (the contract's, with zod), loaded after the page has drawn. */
 const rulesOf = (mode: "add" | "edit") =>
-  deferredResolver<AppUserFormValues>(async () => {
-    const [{ zodResolver }, { appUserFormSchema }] = await Promise.all([
-      import("@hookform/resolvers/zod"),
-      import("@visadesk/contract/users"),
-    ]);
-    return zodResolver(appUserFormSchema(mode));
-  });
+  deferredZodResolver<AppUserFormValues>(() =>
+    import("@visadesk/contract/users").then((rules) => rules.appUserFormSchema(mode)),
+  );
 const resolvers = { add: rulesOf("add"), edit: rulesOf("edit") };
 
 /** App users' images may be of any image type; the server checks them again by content. */

@@ -3,7 +3,7 @@ import { IconMailCheck } from "@tabler/icons-react";
 import type { ForgotPasswordBody } from "@visadesk/contract/auth";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { errorMessage } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
@@ -12,13 +12,9 @@ import { AuthCard } from "../components/auth-card";
 import { FailureAlert } from "../components/failure-alert";
 
 // Its checks (the schema, with zod) load after the page has drawn.
-const resolver = deferredResolver<ForgotPasswordBody>(async () => {
-  const [{ zodResolver }, { forgotPasswordBodySchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/auth"),
-  ]);
-  return zodResolver(forgotPasswordBodySchema);
-});
+const resolver = deferredZodResolver<ForgotPasswordBody>(() =>
+  import("@visadesk/contract/auth").then((rules) => rules.forgotPasswordBodySchema),
+);
 
 export default function ForgotPasswordPage() {
   usePageTitle("Forgot password");

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { ProfilePictureInput } from "@/components/profile-picture-input";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
@@ -36,13 +36,9 @@ const empty: RegisterForm = {
 };
 
 // Its checks (the schema, with zod) load after the page has drawn.
-const resolver = deferredResolver<RegisterForm>(async () => {
-  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/auth"),
-  ]);
-  return zodResolver(registerFormSchema);
-});
+const resolver = deferredZodResolver<RegisterForm>(() =>
+  import("@visadesk/contract/auth").then((rules) => rules.registerFormSchema),
+);
 
 export default function RegisterPage() {
   usePageTitle("Create an account");

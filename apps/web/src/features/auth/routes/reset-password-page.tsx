@@ -4,7 +4,7 @@ import { authMessages } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage, fieldErrorsOf } from "@/lib/http";
 import { usePageTitle } from "@/lib/page-title";
@@ -15,13 +15,9 @@ import { AuthCard } from "../components/auth-card";
 import { FailureAlert } from "../components/failure-alert";
 
 // Its checks (the schema, with zod) load after the page has drawn.
-const resolver = deferredResolver<ResetPasswordForm>(async () => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/auth"),
-  ]);
-  return zodResolver(resetPasswordFormSchema);
-});
+const resolver = deferredZodResolver<ResetPasswordForm>(() =>
+  import("@visadesk/contract/auth").then((rules) => rules.resetPasswordFormSchema),
+);
 
 export default function ResetPasswordPage() {
   usePageTitle("Choose a new password");

@@ -5,7 +5,7 @@ import type { ConsultantAddress } from "@visadesk/contract/consultants";
 import type { AddressBodyInput } from "@visadesk/contract/consultants-timings-addresses";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { addressFieldsSchema } from "./address-form-schema";
@@ -13,13 +13,9 @@ import { type RecordFormProps, upsertBody } from "./record-manager";
 
 type AddressRules = typeof addressFieldsSchema;
 // Its rules (the contract's, with zod) load when the form is first used, not with the page.
-const resolver = deferredResolver<z.input<AddressRules>, z.output<AddressRules>>(async () => {
-  const [{ zodResolver }, { addressFieldsSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("./address-form-schema"),
-  ]);
-  return zodResolver(addressFieldsSchema);
-});
+const resolver = deferredZodResolver<z.input<AddressRules>, z.output<AddressRules>>(() =>
+  import("./address-form-schema").then((rules) => rules.addressFieldsSchema),
+);
 const FIELD_NAMES = ["address", "city", "state", "country", "zipCode", "latitude", "longitude"] as const;
 
 /** Add or edit one address, checked with the API's rules. */

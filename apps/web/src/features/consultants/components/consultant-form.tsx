@@ -18,7 +18,7 @@ import { ImageUpload } from "@/components/image-upload";
 import { ProfilePictureCard } from "@/components/profile-picture-card";
 import { BusinessTimeZoneSelect, TimeZoneSelect } from "@/components/time-zone-select";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { consultantFieldLabels } from "@/lib/field-labels";
 import { applyServerFieldErrors, fieldsOf } from "@/lib/form-errors";
 import { paths } from "@/lib/paths";
@@ -36,13 +36,9 @@ type FormRules = typeof consultantFormSchema;
 
 const CONSULTANT_FIELDS = fieldsOf(blankConsultant);
 // Its rules (the contract's, with zod) load after the page has drawn.
-const resolver = deferredResolver<z.input<FormRules>, z.output<FormRules>>(async () => {
-  const [{ zodResolver }, { consultantFormSchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("./consultant-form-schema"),
-  ]);
-  return zodResolver(consultantFormSchema);
-});
+const resolver = deferredZodResolver<z.input<FormRules>, z.output<FormRules>>(() =>
+  import("./consultant-form-schema").then((rules) => rules.consultantFormSchema),
+);
 const labels = consultantFieldLabels;
 
 /** What the conflict alert compares: the form's values and the stored images. */

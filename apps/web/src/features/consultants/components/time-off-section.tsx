@@ -6,7 +6,7 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Dialog } from "@/components/dialog";
 import { useDialogCloseGuard } from "@/components/dialog-close-guard";
 import { type ListColumn, ListTable } from "@/components/list-table";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { applyServerFieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/http";
 import { notify } from "@/lib/toast";
@@ -120,13 +120,9 @@ export function TimeOffSection({ consultantId }: { consultantId: string }) {
 
 const TIME_OFF_FIELDS = ["from", "to", "reason"] as const;
 // Its rules (the contract's, with zod) load when the form is first used, not with the page.
-const resolver = deferredResolver<TimeOffBodyInput, TimeOffBody>(async () => {
-  const [{ zodResolver }, { timeOffBodySchema }] = await Promise.all([
-    import("@hookform/resolvers/zod"),
-    import("@visadesk/contract/scheduling"),
-  ]);
-  return zodResolver(timeOffBodySchema);
-});
+const resolver = deferredZodResolver<TimeOffBodyInput, TimeOffBody>(() =>
+  import("@visadesk/contract/scheduling").then((rules) => rules.timeOffBodySchema),
+);
 
 function TimeOffForm({
   consultantId,

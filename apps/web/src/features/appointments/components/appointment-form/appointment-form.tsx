@@ -9,7 +9,7 @@ import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { GrowingTextarea } from "@/components/growing-textarea";
 import { VersionConflictAlert } from "@/components/version-conflict-alert";
-import { deferredResolver } from "@/lib/deferred-resolver";
+import { deferredZodResolver } from "@/lib/deferred-resolver";
 import { useUnsavedChangesPrompt } from "@/lib/unsaved-changes";
 import type { ConsultantOption } from "../../api/get-consultant-options";
 import { ACTION_COLOR, shortTime, todayLocal } from "../../format";
@@ -43,13 +43,11 @@ export function AppointmentForm({
   // downloads this dialog ahead does not build them while it loads.
   const resolver = useMemo(
     () =>
-      deferredResolver<AppointmentFormValues>(async () => {
-        const [{ zodResolver }, { appointmentFormSchema }] = await Promise.all([
-          import("@hookform/resolvers/zod"),
-          import("@visadesk/contract/appointments"),
-        ]);
-        return zodResolver(appointmentFormSchema(today, storedDate, cancelled));
-      }),
+      deferredZodResolver<AppointmentFormValues>(() =>
+        import("@visadesk/contract/appointments").then((rules) =>
+          rules.appointmentFormSchema(today, storedDate, cancelled),
+        ),
+      ),
     [today, storedDate, cancelled],
   );
   const form = useForm<AppointmentFormValues>({
