@@ -3,10 +3,10 @@ import { apiErrorSchema, messageSchema } from "./common";
 import {
   customerCnicFormSchema,
   customerErasureBodySchema,
+  customerMeSchema,
   customerPasswordBodySchema,
   customerProfileBodySchema,
   customerProfileFormSchema,
-  customerSchema,
   customerSessionListSchema,
   emailOnlyBodySchema,
   refreshBodySchema,
@@ -132,8 +132,8 @@ export const customerAuthEndpoints = {
     summary: "The signed-in customer",
     description:
       "My account as I see it: names, email and whether it is verified, phone, time zone, language, picture, " +
-      "and where staff's check of my CNIC stands.",
-    responses: { 200: customerSchema, 401: apiErrorSchema },
+      "where staff's check of my CNIC stands, and (`cnicRejectionReason`) staff's reason when they rejected it.",
+    responses: { 200: customerMeSchema, 401: apiErrorSchema },
   }),
   updateMe: endpoint({
     method: "PATCH",
@@ -148,7 +148,7 @@ export const customerAuthEndpoints = {
     body: customerProfileBodySchema,
     form: customerProfileFormSchema,
     responses: {
-      200: customerSchema,
+      200: customerMeSchema,
       400: apiErrorSchema,
       401: apiErrorSchema,
       413: apiErrorSchema,
@@ -163,7 +163,7 @@ export const customerAuthEndpoints = {
     tags,
     summary: "Remove my profile picture (the image is deleted)",
     description: "My account as GET me shows it, its `profilePic` now null.",
-    responses: { 200: customerSchema, 401: apiErrorSchema },
+    responses: { 200: customerMeSchema, 401: apiErrorSchema },
   }),
   sendCnic: endpoint({
     method: "PUT",

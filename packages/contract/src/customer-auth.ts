@@ -117,6 +117,13 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** The customer as GET me (and the changes of me) show them: with staff's reason when the CNIC was rejected. */
+export const customerMeSchema = customerSchema.extend({
+  /** Staff's reason for the latest rejection while the CNIC stands rejected; null otherwise. */
+  cnicRejectionReason: z.string().nullable(),
+});
+export type CustomerMe = z.infer<typeof customerMeSchema>;
+
 export { CUSTOMER_CNIC_FIELDS };
 
 /** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */

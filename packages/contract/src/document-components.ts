@@ -2,7 +2,12 @@ import { z } from "zod";
 import { appointmentPageSchema, appointmentSchema } from "./appointments";
 import { auditPageSchema } from "./audit";
 import { consultantSchema } from "./consultants";
-import { customerSchema, customerSessionListSchema, customerSessionSchema } from "./customer-auth";
+import {
+  customerMeSchema,
+  customerSchema,
+  customerSessionListSchema,
+  customerSessionSchema,
+} from "./customer-auth";
 import { customerBookingListSchema, customerBookingSchema } from "./customer-bookings";
 import {
   directoryPageSchema,
@@ -34,6 +39,7 @@ const names: Array<[z.ZodType, string]> = [
   [auditPageSchema, "AuditPage"],
   // The customer API.
   [customerSchema, "Customer"],
+  [customerMeSchema, "CustomerAccount"],
   [publicConsultantSummarySchema, "DirectoryConsultant"],
   [publicConsultantSchema, "DirectoryConsultantProfile"],
   [directoryPageSchema, "DirectoryPage"],

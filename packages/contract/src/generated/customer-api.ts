@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * The signed-in customer
-         * @description My account as I see it: names, email and whether it is verified, phone, time zone, language, picture, and where staff's check of my CNIC stands.
+         * @description My account as I see it: names, email and whether it is verified, phone, time zone, language, picture, where staff's check of my CNIC stands, and (`cnicRejectionReason`) staff's reason when they rejected it.
          */
         get: operations["getCustomerV1Me"];
         put?: never;
@@ -439,6 +439,22 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Customer: {
+            /** @enum {string|null} */
+            cnicVerification: "pending" | "verified" | "rejected" | null;
+            email: string;
+            emailVerified: boolean;
+            firstName: string | null;
+            guidId: string;
+            /** @enum {string} */
+            language: "en" | "ur";
+            lastName: string | null;
+            phoneNumber: string | null;
+            profilePic: string | null;
+            timeZone: string;
+            userName: string;
+        };
+        CustomerAccount: {
+            cnicRejectionReason: string | null;
             /** @enum {string|null} */
             cnicVerification: "pending" | "verified" | "rejected" | null;
             email: string;
@@ -3014,7 +3030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -3311,7 +3327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
@@ -3788,7 +3804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Customer"];
+                    "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */

@@ -3,6 +3,7 @@ import { accountMessages } from "@visadesk/contract/account-constants";
 import {
   CUSTOMER_SESSION_DAYS,
   type Customer,
+  type CustomerMe,
   customerAuthMessages as messages,
   type SignInBody,
   type SignUpBody,
@@ -14,6 +15,7 @@ import { type AuditContext, actorOf, recordAudit } from "../audit/service";
 import { createLoginAttempts, logSignIn, type SignInContext } from "../auth/login-attempts";
 import { findAccount } from "../auth/service";
 import { accountById } from "../users/account-records";
+import { cnicRejectionReason } from "./cnic-rejection";
 import type { SignedInCustomer } from "./customer";
 import type { CustomerAuthDeps } from "./deps";
 import { createEmailCodes } from "./email-codes";
@@ -165,7 +167,12 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       return { message: messages.signedOut };
     },
 
-    me: async (customer: SignedInCustomer) => customerOf(await findCustomer(customer.id)),
+    /** The customer as they see themselves, with staff's reason when their CNIC was rejected. */
+    async me(customer: SignedInCustomer): Promise<CustomerMe> {
+      const shown = customerOf(await findCustomer(customer.id));
+      const reason = await cnicRejectionReason(db.kysely, shown.guidId, shown.cnicVerification);
+      return { ...shown, cnicRejectionReason: reason };
+    },
 
     async sessions(customer: SignedInCustomer) {
       const rows = await liveDevices(db.kysely, customer.id, clock.now().toISOString(), "createdAt");

@@ -120,8 +120,15 @@ describe("the CNIC verification queue", () => {
         ),
       ).toBe(true),
     );
-    // Sending it again puts it back in the queue.
+    // The customer's own account shows staff's reason while the CNIC stands rejected.
+    const me = () => t.app.inject({ method: "GET", url: `${CUSTOMER_API}/me`, headers: customer.headers });
+    expect((await me()).json()).toMatchObject({
+      cnicVerification: "rejected",
+      cnicRejectionReason: "The back side is unreadable",
+    });
+    // Sending it again puts it back in the queue; the old reason no longer shows.
     await sendCnic(customer);
     expect((await queue()).data.map((user) => user.guidId)).toContain(guidId);
+    expect((await me()).json()).toMatchObject({ cnicVerification: "pending", cnicRejectionReason: null });
   });
 });
