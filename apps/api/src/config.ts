@@ -92,6 +92,9 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
+  // Open live streams (GET /api/v2/live) allowed per sign-in and per account, counted by each process.
+  LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
+  LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -148,6 +151,9 @@ export interface Config {
   customer: CustomerRules;
   /** How long one live stream (GET /api/v2/live) lasts before the browser connects again. */
   liveStreamMs: number;
+  /** LIVE_STREAMS_PER_SESSION / _PER_ACCOUNT: open live streams allowed, per process (429 past them). */
+  liveStreamsPerSession: number;
+  liveStreamsPerAccount: number;
 }
 
 export interface CustomerRules {
@@ -208,6 +214,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       cancelHours: env.CUSTOMER_CANCEL_HOURS,
     },
     liveStreamMs: 5 * 60_000,
+    liveStreamsPerSession: env.LIVE_STREAMS_PER_SESSION,
+    liveStreamsPerAccount: env.LIVE_STREAMS_PER_ACCOUNT,
   };
 }
 

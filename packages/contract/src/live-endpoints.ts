@@ -5,6 +5,10 @@ import { BACK_OFFICE_ROLES } from "./roles";
 
 export const liveMessages = {
   notAcceptable: "This address sends server-sent events: ask for text/event-stream",
+  tooManyForSession: (max: number) =>
+    `This sign-in already has ${max} live streams open: close another screen or tab first`,
+  tooManyForAccount: (max: number) =>
+    `This account already has ${max} live streams open: close another screen or tab first`,
 } as const;
 
 /** What one `changed` event of the live stream carries (its data line, as JSON). */
@@ -45,6 +49,10 @@ export const liveEndpoints = {
     responses: {
       200: z.string().describe("The event stream"),
       406: apiErrorSchema.describe(liveMessages.notAcceptable),
+      429: apiErrorSchema.describe(
+        "Too many live streams open: at most LIVE_STREAMS_PER_SESSION per sign-in (5 by default) and " +
+          "LIVE_STREAMS_PER_ACCOUNT per account (10 by default); Retry-After says when to try again",
+      ),
     },
   }),
 };
