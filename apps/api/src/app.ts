@@ -10,6 +10,7 @@ import type { Db } from "./db/database";
 import type { AppDeps } from "./deps";
 import { createBackgroundTasks } from "./lib/background";
 import { type Clock, systemClock } from "./lib/clock";
+import { useExportSlots } from "./lib/export-slots";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mailer";
 import { requestIdGenerator } from "./lib/request-id";
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   const files = createFileService(db, clock);
   const deps: AppDeps = { config, db, clock, mailer, files };
+  useExportSlots(app, db);
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
   const serverSecret = loadTokenSecret(config.jwtSecret, config.dataDir);
   const tokens = createTokenService(serverSecret, clock);

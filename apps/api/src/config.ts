@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { customerSiteBaseSchema, reminderHoursSchema, trustProxySchema } from "./config-values";
+import { PG_ACQUIRE_TIMEOUT_MS, PG_POOL_SIZE } from "./db/database";
 import { passwordProblem } from "./lib/password-policy";
 
 /** The only reader of process.env: parsed once, fails fast listing every bad key. */
@@ -65,6 +66,9 @@ const envSchema = z.object({
     })
     .optional(),
   SMTP_URL: z.string().optional(),
+  // PostgreSQL: connections per process, and how long a query waits for one before the request answers 503.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(PG_POOL_SIZE),
+  DATABASE_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(PG_ACQUIRE_TIMEOUT_MS),
   MAIL_FROM: z.string().default("VisaDesk <no-reply@visadesk.local>"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -73,6 +77,17 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   DIRECTORY_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  // A customer's sign-up waits this long for its email to be proven, then a job removes it.
+  SIGNUP_EXPIRY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  // Wrong verification codes allowed per sign-up in 24 hours, resends included.
+  VERIFY_CODE_DAILY_TRIES: z.coerce.number().int().min(1).max(1000).default(20),
+  // Mails a stranger can make the server send (sign-up, reset, resend) that reach one address in an hour.
+  MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   TRUST_PROXY: trustProxySchema,
   // The longest a client may take to send one whole request, body included (408 after): a 5 MB upload needs
   // about 45 KB/s to make the default. Slow senders would otherwise hold connections for ever.
@@ -105,6 +120,9 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_POOL_SIZE / DATABASE_POOL_TIMEOUT_MS (PostgreSQL): connections per process, wait for one. */
+  databasePoolSize: number;
+  databasePoolTimeoutMs: number;
   jwtSecret: string | undefined;
   tokenTtlMinutes: number;
   businessTimeZone: string;
@@ -137,8 +155,14 @@ export interface Config {
   loginRateLimit: number;
   /** Registrations per address per 10 minutes (the form is public and carries a picture). */
   registerRateLimit: number;
-  /** Requests per minute and address to the customer directory (list, profiles, free times), per server. */
+  /** Requests per minute and address to the customer directory (list, profiles, free times). */
   directoryRateLimit: number;
+  /** SIGNUP_EXPIRY_HOURS: an unproven sign-up is removed after it. */
+  signUpExpiryHours: number;
+  /** VERIFY_CODE_DAILY_TRIES: wrong codes per sign-up in 24 hours, across resends. */
+  verifyCodeDailyTries: number;
+  /** MAIL_PER_RECIPIENT_PER_HOUR: mails a stranger can trigger reaching one address in an hour. */
+  mailPerRecipientPerHour: number;
   /** Fastify's trustProxy: who may set X-Forwarded-For/-Proto (HSTS is sent only for https seen this way). */
   trustProxy: boolean | number | string[];
   /** REQUEST_TIMEOUT_SECONDS in ms: the whole request must have arrived by then, else 408. */
@@ -177,6 +201,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePoolTimeoutMs: env.DATABASE_POOL_TIMEOUT_MS,
     jwtSecret: env.JWT_SECRET,
     tokenTtlMinutes: env.TOKEN_TTL_MINUTES,
     businessTimeZone: env.BUSINESS_TIMEZONE,
@@ -203,6 +229,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     directoryRateLimit: env.DIRECTORY_RATE_LIMIT,
+    signUpExpiryHours: env.SIGNUP_EXPIRY_HOURS,
+    verifyCodeDailyTries: env.VERIFY_CODE_DAILY_TRIES,
+    mailPerRecipientPerHour: env.MAIL_PER_RECIPIENT_PER_HOUR,
     trustProxy: env.TRUST_PROXY,
     requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_SECONDS * 1000,

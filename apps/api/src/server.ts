@@ -3,27 +3,24 @@ import "./lib/heap-tuning";
 import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app";
 import { linkOrigin, loadConfig } from "./config";
-import { ensureFirstAdmin } from "./db/bootstrap";
 import { createDb } from "./db/database";
-import { migrate } from "./db/migrate";
-import { seedDemoData } from "./db/seed/demo";
+import { prepareDatabase } from "./db/start-up";
 import { outboxDir } from "./lib/mailer";
 
 /** How long the requests in flight get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Entry point: config -> migrate -> first Admin -> (demo data) -> listen. */
+/** Entry point: config -> (under the start-up lock) migrate, first Admin, demo data -> listen. */
 async function main() {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(db, {
-    businessTimeZone: config.businessTimeZone,
-    slotMinutes: config.appointmentSlotMinutes,
+  const db = createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgPoolSize: config.databasePoolSize,
+    pgAcquireTimeoutMs: config.databasePoolTimeoutMs,
   });
   const app = await buildApp({ config, db, serveWeb: true, reminderWorker: true });
-  const created = await ensureFirstAdmin(db, config, app.log);
-  if (created && config.demoData)
-    await seedDemoData(db, { log: app.log, businessTimeZone: config.businessTimeZone });
+  await prepareDatabase(db, config, app.log);
 
   // SIGTERM/SIGINT: stop accepting connections, let the requests in flight finish, then close the database
   // (SQLite checkpoints its WAL; the PostgreSQL pool ends) and exit 0. A close that hangs past the grace
@@ -52,6 +49,12 @@ async function main() {
   }
   if (!config.smtpUrl)
     console.log(`  Mails are written to ${outboxDir(config.dataDir)} (SMTP_URL is not set)`);
+  if (!config.smtpUrl && db.dialect === "postgres") {
+    // An instance cannot know of the others: each writes the mails it sends to its own disk.
+    app.log.warn(
+      "SMTP_URL is not set on PostgreSQL: every instance writes the mails it sends to its own outbox folder. Replicas need SMTP_URL.",
+    );
+  }
 }
 
 main().catch((error: unknown) => {

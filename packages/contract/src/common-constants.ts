@@ -88,6 +88,8 @@ export const serverMessages = {
   formUnreadable: "The form could not be read: send it again as complete multipart/form-data",
   nulCharacter: "Text must not contain NUL (\\0) characters",
   databaseUnavailable: "The database is unavailable. Please try again in a moment.",
+  /** 503 of an instance whose database connections are all in use for longer than a request may wait. */
+  serverBusy: "The server is busy. Please try again in a moment.",
   badUrl: "The address is not valid: it has a broken percent-encoding (%XX)",
   urlTooLong: "The address is too long: a path part may have at most 100 characters",
   unsupportedContentType:

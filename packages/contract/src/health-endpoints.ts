@@ -10,10 +10,13 @@ export const healthEndpoints = {
     path: "/api/health",
     auth: "public",
     tags,
-    summary: "Ready: 200 when the database answers, 503 when it cannot be reached",
+    summary: "Ready: 200 when this instance should get traffic, 503 when not",
     description:
-      "A readiness probe: 503 (status unavailable, database unreachable, with a message) while the database " +
-      "cannot be reached, so a load balancer sends no traffic here until it answers again.",
+      "A readiness probe for a load balancer. 503 with a message while the database cannot be reached " +
+      "(status unavailable, database unreachable), while this instance is saturated (status busy: a " +
+      "request has waited over a second for a database connection), so the balancer sends no traffic here " +
+      "until it answers 200 again. An instance shutting down (SIGTERM) stops listening at once and " +
+      "finishes the requests in flight.",
     responses: { 200: healthSchema, 503: healthSchema },
   }),
   live: endpoint({

@@ -7,14 +7,15 @@ import type { Db } from "./database";
 
 /**
  * On an empty database: creates the first Admin (ADMIN_EMAIL / ADMIN_PASSWORD, or a random password
- * printed once). There is no fixed default account anywhere.
+ * printed once). There is no fixed default account anywhere. Run under the start-up lock (db/start-up.ts); a
+ * racing insert that loses to the unique indexes creates nothing and reports so.
  */
 export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<boolean> {
   if ((await countAccounts(db.kysely)) > 0) return false;
   const email = config.adminEmail ?? "admin@visadesk.local";
   const password = config.adminPassword ?? randomBytes(12).toString("base64url");
   const now = new Date().toISOString();
-  await db.kysely
+  const inserted = await db.kysely
     .insertInto("users")
     .values({
       guidId: randomUUID(),
@@ -30,7 +31,9 @@ export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseL
       createdAt: now,
       updatedAt: now,
     })
-    .execute();
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   const shown = config.adminPassword ? "(the ADMIN_PASSWORD you set)" : password;
   // Printed on the console once, on purpose: it is the only way to learn a generated password.
   console.log(

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import { pgChangeMark } from "./postgres-change-mark";
 import { copyOut } from "./postgres-copy-out";
+import { postgresPool } from "./postgres-pool";
 import type { Database } from "./schema";
 import { SchemaScopedPostgresDialect } from "./schema-introspector";
 import { changeMarkOf, ownerOnly, withBooleans } from "./sqlite-connection";
@@ -30,6 +31,12 @@ export interface Db {
    */
   changeMark(): number | undefined;
   /**
+   * How long the oldest query of this process still waiting for a database connection has waited, in ms: 0
+   * when none waits (always on SQLite, whose one connection is never waited for in a queue of ours). The
+   * readiness check answers 503 past a second, so a load balancer sends the work elsewhere.
+   */
+  waitedMs(): number;
+  /**
    * PostgreSQL only: the bytes a `COPY ... TO STDOUT` statement sends (db/csv-copy.ts), on a connection of
    * its own, read only as fast as the stream is read. Destroying the stream before its end closes that
    * connection, which ends the COPY in the database.
@@ -47,10 +54,17 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to work in (tests isolate themselves in a fresh schema). */
   pgSchema?: string;
+  /** PostgreSQL: connections this process opens at most (DATABASE_POOL_SIZE). */
   pgPoolSize?: number;
+  /** PostgreSQL: how long a query waits for a connection before it fails (DATABASE_POOL_TIMEOUT_MS). */
+  pgAcquireTimeoutMs?: number;
   /** SQLite: open an in-memory copy of this database file's bytes instead (tests start from a migrated one). */
   sqliteImage?: Buffer;
 }
+
+/** The pool's defaults (config.ts reads DATABASE_POOL_SIZE and DATABASE_POOL_TIMEOUT_MS over them). */
+export const PG_POOL_SIZE = 20;
+export const PG_ACQUIRE_TIMEOUT_MS = 10_000;
 
 /** The most memory SQLite's page cache of the database may hold, in MB. */
 export const SQLITE_CACHE_MB = 64;
@@ -59,11 +73,12 @@ export function createDb(options: DbOptions): Db {
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     setPgTypeParsers();
-    const pool = new pg.Pool({
+    const { pool, waitedMs } = postgresPool({
       connectionString: options.databaseUrl,
-      max: options.pgPoolSize ?? 10,
-      // While PostgreSQL is unreachable a request fails in seconds (503) instead of waiting for ever.
-      connectionTimeoutMillis: 5_000,
+      max: options.pgPoolSize ?? PG_POOL_SIZE,
+      // While PostgreSQL is unreachable, or every connection is busy, a request fails in bounded time (503)
+      // instead of waiting for ever.
+      acquireTimeoutMs: options.pgAcquireTimeoutMs ?? PG_ACQUIRE_TIMEOUT_MS,
       // public stays on the path for the pg_trgm operators.
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
     });
@@ -106,6 +121,7 @@ export function createDb(options: DbOptions): Db {
       schema: options.pgSchema,
       onConnectionError: (listener) => void listeners.push(listener),
       changeMark: changes.mark,
+      waitedMs,
       copyOut: (statement) => copyOut(pool, statement),
       close: async () => {
         await changes.close();
@@ -137,6 +153,7 @@ export function createDb(options: DbOptions): Db {
     dialect: "sqlite",
     onConnectionError: () => {},
     changeMark: changeMarkOf(sqlite),
+    waitedMs: () => 0,
     close: () => kysely.destroy(),
   };
 }

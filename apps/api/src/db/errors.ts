@@ -39,3 +39,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // A host name with several addresses fails with an AggregateError of one error per address.
   return Array.isArray(errors) && errors.length > 0 && errors.every(isDatabaseUnavailable);
 }
+
+/**
+ * Every connection of this process's pool stayed in use for as long as a query may wait for one: the process
+ * has more work than connections (a 503 "busy" with Retry-After), while the database itself answers.
+ */
+export class DatabaseBusy extends Error {
+  constructor(cause: Error) {
+    super("every database connection of this process is in use", { cause });
+    this.name = "DatabaseBusy";
+  }
+}

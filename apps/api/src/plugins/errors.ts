@@ -6,7 +6,7 @@ import { serverMessages, uploadMessages } from "@visadesk/contract/common-consta
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../db/errors";
+import { DatabaseBusy, isDatabaseUnavailable } from "../db/errors";
 import { AppError, fieldErrorsOf, ServiceBusy, TooManyRequests } from "../lib/errors";
 import { rawAnswerHeaders, setAnswerHeaders } from "./security";
 
@@ -24,6 +24,8 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.invalidJson,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: serverMessages.badContentLength,
 };
+/** What a request refused by a saturated instance is told to wait, in seconds. */
+const BUSY_RETRY_SECONDS = 2;
 /** The longest path parameter the router takes (Fastify's maxParamLength); longer ones answer 414. */
 export const MAX_PARAM_LENGTH = 100;
 
@@ -143,6 +145,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.header("retry-after", String(error.retryAfterSeconds));
     }
     if (known) return reply.status(known.status).send(known.body);
+    if (error instanceof DatabaseBusy) {
+      // Not a bug either: more requests than connections for longer than one may wait; another instance
+      // (or this one in a moment) can answer it.
+      request.log.warn("database pool saturated: request refused");
+      return reply.status(503).header("retry-after", String(BUSY_RETRY_SECONDS)).send({
+        message: serverMessages.serverBusy,
+        error: "Service Unavailable",
+        requestId: request.id,
+      });
+    }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is stopped or restarting; the pool reconnects by itself when it is back.
       request.log.warn({ err: error }, "database unavailable");

@@ -52,7 +52,8 @@ function databaseStore(db: Db) {
     // (its typings say otherwise), so each limited route counts on its own.
     child(options: object) {
       const { countedInProcess, groupId } = options as InProcessOption & { groupId?: string };
-      if (countedInProcess) {
+      // On PostgreSQL every limit is counted in the database: N instances share one budget.
+      if (countedInProcess && db.dialect === "sqlite") {
         const group = groupId ?? String((options as { routeInfo?: RouteKey }).routeInfo?.url);
         const store = inProcess.get(group) ?? new InProcessStore();
         inProcess.set(group, store);
@@ -63,7 +64,10 @@ function databaseStore(db: Db) {
   };
 }
 
-/** A route's rate limit counted by each server process on its own, not in the database. */
+/**
+ * A route's rate limit counted in this process's memory on SQLite (the embedded engine serves one process),
+ * and in the database on PostgreSQL, where several instances must share one budget.
+ */
 export interface InProcessOption {
   countedInProcess?: true;
 }
@@ -72,9 +76,8 @@ export interface InProcessOption {
 const IN_PROCESS_KEYS = 10_000;
 
 /**
- * Counters in this process's memory, for limits on reads that must stay cheap (the customer directory): a
- * write to the database per read would double a hot read's cost, and under a flood make the limiter
- * itself the load. Each replica counts alone, so N replicas allow N times the budget.
+ * Counters in this process's memory, for limits on reads that must stay cheap (the customer directory) on
+ * SQLite, whose single writer a write per read would make the limiter itself the load under a flood.
  */
 class InProcessStore {
   private readonly windows = new Map<string, { hits: number; resetAt: number }>();

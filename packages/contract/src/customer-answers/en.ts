@@ -21,6 +21,7 @@ export const en = {
   auth: {
     signedUp: customerAuthMessages.signedUp,
     codeWrong: customerAuthMessages.codeWrong,
+    codeTriesUsedUp: customerAuthMessages.codeTriesUsedUp,
     codeFormat: customerAuthMessages.codeFormat,
     emailVerified: customerAuthMessages.emailVerified,
     alreadyVerified: customerAuthMessages.alreadyVerified,
@@ -126,6 +127,7 @@ export const en = {
     rateLimited: serverMessages.rateLimited,
     internal: serverMessages.internal,
     databaseUnavailable: serverMessages.databaseUnavailable,
+    serverBusy: serverMessages.serverBusy,
     unsupportedContentType: serverMessages.unsupportedContentType,
     emptyJsonBody: serverMessages.emptyJsonBody,
     invalidJson: serverMessages.invalidJson,

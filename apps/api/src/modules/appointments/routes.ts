@@ -13,7 +13,7 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
     route(app, endpoints.list, (request) => appointments.list(request.query));
     route(app, endpoints.calendar, (request) => appointments.calendar(request.query));
     route(app, endpoints.export, async (request, reply) => {
-      holdExportSlot(request, reply);
+      await holdExportSlot(request, reply);
       await appointments.recordExport(request.query);
       const { columns, rows } = appointments.exportRows(request.query);
       sendCsv(reply, datedFileName("appointments"), columns, rows);

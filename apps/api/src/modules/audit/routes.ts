@@ -10,7 +10,7 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsync {
   return async (app) => {
     route(app, auditEndpoints.list, (request) => audit.list(signedInUser(request), request.query));
     route(app, auditEndpoints.export, async (request, reply) => {
-      holdExportSlot(request, reply);
+      await holdExportSlot(request, reply);
       const csv = await audit.exportCsv(request.query, auditContextOf(request));
       const day = new Date().toISOString().slice(0, 10);
       return (

@@ -55,14 +55,16 @@ const KNOWN_SESSIONS = 10_000;
 /**
  * The check of every authenticated request: the signed-in user of a live session (not revoked, not expired,
  * not idle, of an active account), marking the session used (throttled); null when it is gone.
- * Validity is never taken on trust: a session row is reused only while the database reports no change at all
- * since it was read (db/kept-reads.ts; a revocation, a deletion or a suspension is a change), so each takes
- * effect on the next request in this process, and in every other one on SQLite; on PostgreSQL another
- * process learns of it from the change notice, a moment after the commit (docs/security.md). Expiry and
- * idleness are compared against the clock on every call.
+ * Validity is never taken on trust: on SQLite a session row is reused only while the database reports no
+ * change at all since it was read (db/kept-reads.ts; a revocation, a deletion or a suspension is a change),
+ * which the engine's own counters tell every process at once. On PostgreSQL the change mark learns of
+ * another instance's commit only when its notice arrives, a moment later, and an ended session must be
+ * refused by every instance from the next request: there each request reads its session (one lookup by
+ * primary key). Expiry and idleness are compared against the clock on every call.
  */
 export function createSessionCheck(db: Db) {
   const known = keptReads<string, KnownSession>(db, KNOWN_SESSIONS);
+  const markNow = db.dialect === "sqlite" ? known.mark : () => undefined;
 
   async function read(sessionId: string, mark: number | undefined): Promise<KnownSession | undefined> {
     const row = await findSession(db, sessionId);
@@ -78,7 +80,7 @@ export function createSessionCheck(db: Db) {
   }
 
   return async function useSession(sessionId: string, at: Date): Promise<AuthUser | null> {
-    const mark = known.mark();
+    const mark = markNow();
     const session = known.unchanged(sessionId, mark) ?? (await read(sessionId, mark));
     const time = at.getTime();
     if (!session || session.expiresAt <= time) return null;

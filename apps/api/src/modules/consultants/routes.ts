@@ -30,7 +30,7 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
     });
 
     route(app, endpoints.export, async (request, reply) => {
-      holdExportSlot(request, reply);
+      await holdExportSlot(request, reply);
       await consultants.recordExport(request.query);
       sendCsv(
         reply,

@@ -8,7 +8,8 @@ import type { CustomerDirectoryService } from "./service";
 
 /**
  * The consultant directory of the customer API. Its three routes share one budget per address (a scraper
- * walking profiles and free times counts against the same one as the list), counted in each process.
+ * walking profiles and free times counts against the same one as the list): in the process's memory on
+ * SQLite, in the database on PostgreSQL (one budget for every instance).
  */
 export function customerDirectoryRoutes(directory: CustomerDirectoryService) {
   const rateLimit = {

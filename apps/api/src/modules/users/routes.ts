@@ -26,7 +26,7 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
     });
 
     route(app, userEndpoints.export, async (request, reply) => {
-      holdExportSlot(request, reply);
+      await holdExportSlot(request, reply);
       await users.recordExport(request.query);
       const what =
         request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";

@@ -133,7 +133,8 @@ const errorAnswers: Record<string, { description: string; example?: Json }> = {
     example: { message: serverMessages.internal, error: "Internal Server Error" },
   },
   "503": {
-    description: "The database cannot be reached; Retry-After says when to retry",
+    description:
+      "The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry",
     example: { message: serverMessages.databaseUnavailable, error: "Service Unavailable" },
   },
 };
