@@ -29,7 +29,7 @@ export async function storeImages(
 ) {
   const paths: { logoUrl?: string; profilePic?: string; profilePicThumbnail?: string } = {};
   const store = (image: CheckedImage) =>
-    deps.files.store(image, { isPrivate: false, createdBy: actorOf(user), at }, trx);
+    deps.files.store(image, { isPrivate: false, isPersonal: false, createdBy: actorOf(user), at }, trx);
   if (images.logoURL) paths.logoUrl = await store(images.logoURL);
   if (images.profilePic) paths.profilePic = await store(images.profilePic);
   if (images.profilePicThumbnail) paths.profilePicThumbnail = await store(images.profilePicThumbnail);

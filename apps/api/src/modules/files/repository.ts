@@ -9,7 +9,7 @@ export function insertFile(db: Executor, file: Insertable<FilesTable>) {
 export function findFile(db: Executor, id: string, isPrivate: boolean) {
   return db
     .selectFrom("files")
-    .select(["contentType", "size", "content"])
+    .select(["contentType", "size", "content", "isPersonal"])
     .where("id", "=", id)
     .where("isPrivate", "=", isPrivate)
     .executeTakeFirst();
@@ -19,7 +19,7 @@ export function findFile(db: Executor, id: string, isPrivate: boolean) {
 export function findThumbnail(db: Executor, id: string) {
   return db
     .selectFrom("files")
-    .select(["thumbnail"])
+    .select(["thumbnail", "isPersonal"])
     .where("id", "=", id)
     .where("isPrivate", "=", false)
     .executeTakeFirst();

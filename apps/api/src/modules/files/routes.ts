@@ -7,6 +7,10 @@ import { auditContextOf } from "../audit/service";
 import type { FileService } from "./service";
 
 const FILE_POLICY = `${contentSecurityPolicy()}; sandbox`;
+/** A consultant's public image: names are never reused. */
+const LONG_CACHE = "public, max-age=31536000, immutable";
+/** A person's picture: kept by their own browser only, and asked again on each use. */
+const PERSONAL_CACHE = "private, no-cache";
 
 /** Stored images (declared in the contract's fileEndpoints): public ones under /files/, any under the API. */
 export function fileRoutes(files: FileService) {
@@ -28,12 +32,20 @@ export function fileRoutes(files: FileService) {
   };
 
   return async (app: FastifyInstance) => {
-    // Names are never reused, so public images can be cached for good.
+    // Names are never reused, so a consultant's images can be cached for good. A person's picture is
+    // revalidated on every use: once erased, it answers 404 and no cache serves it any more.
     route(app, fileEndpoints.publicImage, async (request, reply) => {
       const { name } = request.params;
-      const file =
-        request.query.size === "thumbnail" ? await files.findThumbnail(name) : await files.find(name, false);
-      return send(reply, file, "public, max-age=31536000, immutable");
+      const thumbnail = request.query.size === "thumbnail";
+      const file = thumbnail ? await files.findThumbnail(name) : await files.find(name, false);
+      if (!file?.isPersonal) return send(reply, file, LONG_CACHE);
+      // The bytes under a name never change: the name (and which copy) is the version.
+      const etag = `"${name}${thumbnail ? ".thumbnail" : ""}"`;
+      reply.header("etag", etag);
+      if (request.headers["if-none-match"] === etag) {
+        return reply.header("cache-control", PERSONAL_CACHE).status(304).send();
+      }
+      return send(reply, file, PERSONAL_CACHE);
     });
     // A private image's view is audited; a public one's name (a /files/ link's) is served here as well.
     // Either way an API answer is never kept: personal data must not stay in a cache.

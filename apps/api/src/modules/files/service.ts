@@ -136,7 +136,13 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
      */
     async store(
       image: CheckedImage,
-      options: { isPrivate: boolean; createdBy: string | null; at: Date },
+      options: {
+        isPrivate: boolean;
+        createdBy: string | null;
+        at: Date;
+        /** False only for a consultant's public image (logo, pictures); personal unless said. */
+        isPersonal?: boolean;
+      },
       executor: Executor = db.kysely,
     ) {
       const id = `${newGuid()}.${image.extension}`;
@@ -147,6 +153,7 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
         content: image.content,
         thumbnail: image.thumbnail,
         isPrivate: options.isPrivate,
+        isPersonal: options.isPersonal ?? true,
         createdAt: options.at.toISOString(),
         createdBy: options.createdBy,
       });
@@ -191,7 +198,8 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
     async findThumbnail(id: string) {
       const row = await findThumbnail(db.kysely, id);
       if (!row) return undefined;
-      if (row.thumbnail) return { contentType: STORED.contentType, content: row.thumbnail };
+      const { isPersonal } = row;
+      if (row.thumbnail) return { contentType: STORED.contentType, content: row.thumbnail, isPersonal };
       const original = await findFile(db.kysely, id, false);
       if (!original) return undefined;
       const thumbnail = await imageQueue
@@ -204,7 +212,7 @@ export function createFileService(db: Db, clock: Clock = systemClock) {
       // Unreadable or the queue is full: the original still shows the picture.
       if (!thumbnail) return original;
       await setThumbnail(db.kysely, id, thumbnail);
-      return { contentType: STORED.contentType, content: thumbnail };
+      return { contentType: STORED.contentType, content: thumbnail, isPersonal };
     },
   };
 }
