@@ -2,6 +2,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import { longDate } from "#api/lib/clock";
 import type { MailReader } from "#api/lib/customer-mail-i18n";
 import type { Mail } from "#api/lib/mailer";
+import { quotedCustomerWords } from "#api/lib/quoted-words";
 import { cancelledMail, changedMail, type MailedAppointment, mailedAppointment } from "./customer-mails";
 
 /** The appointment as its customer's mails name it; null for a removed customer or one without an address. */
@@ -14,13 +15,15 @@ const mailedToCustomer = (appointment: Appointment): MailedAppointment | null =>
  * The mails of a cancelled appointment, sent once the cancel is committed: its customer (in their language
  * and zone) and its consultant (English, the consultant's wall clock named with its zone) are told, with the
  * reason when the cancel gave one (as a consultant's delete tells its customers). A removed party, or one
- * without an address, is not mailed.
+ * without an address, is not mailed. A reason the customer wrote reaches the consultant quoted as theirs,
+ * its addresses no links (quotedCustomerWords), in the body only: a subject never carries it.
  */
 export function cancelledAppointmentMails(
   appointment: Appointment,
   reason: string | null,
   reader: MailReader,
   companyName: string,
+  reasonByCustomer = false,
 ): Mail[] {
   const mails: Mail[] = [];
   const customer = mailedToCustomer(appointment);
@@ -35,7 +38,14 @@ export function cancelledAppointmentMails(
         "Hello,",
         "",
         `The appointment of ${appointment.userEmail ?? "a customer"} with you on ${when} is cancelled.`,
-        ...(reason ? ["", `Reason: ${reason}`] : []),
+        ...(reason
+          ? [
+              "",
+              ...(reasonByCustomer
+                ? quotedCustomerWords("Reason given by the customer", reason)
+                : [`Reason: ${reason}`]),
+            ]
+          : []),
         "",
         companyName,
       ].join("\n"),

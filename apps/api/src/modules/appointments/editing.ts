@@ -147,7 +147,13 @@ export async function changeAppointment(
   const mails = !reader
     ? []
     : cancelling
-      ? cancelledAppointmentMails(answer, reason, reader, deps.config.companyName)
+      ? cancelledAppointmentMails(
+          answer,
+          reason,
+          reader,
+          deps.config.companyName,
+          actor.id === existing.userId,
+        )
       : changedAppointmentMail(answer, confirming ? "confirmed" : "moved", reader, deps.config.companyName);
   await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
   return answer;
