@@ -83,7 +83,11 @@ describe("a customer's cancellation reason in the consultant's mail", () => {
       method: "PUT",
       url: "/api/v2/userAppointment/update-appointment",
       headers: admin,
-      payload: { ...staffView.json(), isCancelled: true, cancellationReason: "See help.example.com" },
+      payload: {
+        ...(staffView.json() as Record<string, unknown>),
+        isCancelled: true,
+        cancellationReason: "See help.example.com",
+      },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await vi.waitFor(() => expect(t.mails.length).toBeGreaterThan(before));
