@@ -9,8 +9,10 @@ import { appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
 
 /** The customer API's own texts (English; the Urdu catalogue comes with the customer site). */
 export const customerAuthMessages = {
-  signedUp: "Account created. We have sent a 6-digit code to your email: enter it to verify your address.",
+  signedUp:
+    "We have sent a 6-digit code to your email: enter it to verify your address, and your account is created.",
   codeWrong: "This code is wrong or has expired. Ask for a new one.",
+  codeTriesUsedUp: "Too many wrong codes today. Wait until a day has passed, then ask for a new code.",
   emailVerified: "Your email is verified.",
   alreadyVerified: "Your email is already verified.",
   codeSent: "If the address belongs to an unverified account, a new code is on its way.",

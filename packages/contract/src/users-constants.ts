@@ -99,8 +99,11 @@ export const internalUserMessages = {
 /** CNIC is five digits, dash, seven digits, dash, one digit. */
 export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
 
-/** Where staff's check of a customer's CNIC stands (the verification queue is "pending"). */
-export const CNIC_VERIFICATIONS = ["pending", "verified", "rejected"] as const;
+/**
+ * Where staff's check of a customer's CNIC stands (the verification queue is "pending"); "conflict": the
+ * customer proved their email with a CNIC another account holds, a case for staff.
+ */
+export const CNIC_VERIFICATIONS = ["pending", "verified", "rejected", "conflict"] as const;
 /** The registration states the user lists filter by (without one: every account but the rejected ones). */
 export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;
 
@@ -108,7 +111,13 @@ export const ACCOUNT_STATUSES = ["active", "pending", "rejected"] as const;
 export const customerAccountMessages = {
   title: "Customer account",
   cnicCheck: "CNIC check",
-  cnicStates: { pending: "Pending", verified: "Verified", rejected: "Rejected", none: "Not sent" },
+  cnicStates: {
+    pending: "Pending",
+    verified: "Verified",
+    rejected: "Rejected",
+    conflict: "Conflict: another account holds this CNIC",
+    none: "Not sent",
+  },
   verify: "Verify CNIC",
   reject: "Reject CNIC",
   rejectTitle: "Reject the CNIC",

@@ -146,7 +146,7 @@ export type AppUserForm = z.infer<ReturnType<typeof appUserFormSchema>>;
 
 /** Where staff's check of a customer's CNIC stands. */
 export const cnicVerificationSchema = z.enum(CNIC_VERIFICATIONS, {
-  error: "Verification must be pending, verified or rejected",
+  error: "Verification must be pending, verified, rejected or conflict",
 });
 
 /** POST User/users/{id}/cnic-verification: staff's decision on a pending CNIC; a rejection says why. */

@@ -26,12 +26,14 @@ export const TABLE_OWNERS = {
   customerSessions: "customer-auth",
   customerRefreshTokens: "customer-auth",
   emailCodes: "customer-auth",
+  signUps: "customer-auth",
   auditLog: "audit",
   tasks: "tasks",
   notificationReads: "notifications",
   notes: "notes",
   rowCounts: "db",
   rateLimits: "plugins",
+  idempotencyKeys: "plugins",
 } as const satisfies Record<keyof Database, string>;
 
 export type TableName = keyof typeof TABLE_OWNERS;

@@ -18,7 +18,8 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
 
 /**
  * Sends through SMTP_URL; without it, writes each mail as a file under DATA_DIR/outbox. Mails carry reset
- * links, which are secrets: the log only says that a mail was written and to whom.
+ * links and codes (a code's subject too), which are secrets: the log only says that a mail was written and
+ * to whom, never its subject or text, on either path.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -35,17 +36,34 @@ export function createMailer(options: {
         const file = path.join(dir, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
         const message = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
         await fs.promises.writeFile(file, message, { mode: 0o600 });
-        options.log.info(
-          { mail: { to: mail.to, subject: mail.subject, file } },
-          "mail written to the outbox",
-        );
+        // Not the subject: a code's subject carries the code.
+        options.log.info({ mail: { to: mail.to, file } }, "mail written to the outbox");
       },
     };
   }
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, ...mail });
+      try {
+        await transport.sendMail({ from: options.from, ...mail });
+      } catch (error) {
+        throw smtpFailure(error, mail);
+      }
     },
   };
+}
+
+/**
+ * A refused or failed send as an error the log may keep: the SMTP server's reply may quote the mail (a
+ * subject with a code in it), so the mail's subject and text are cut out of its message, and nothing else
+ * of the original error (which holds the whole envelope) goes along.
+ */
+function smtpFailure(error: unknown, mail: Mail): Error {
+  const original = error as { message?: unknown; code?: unknown; responseCode?: unknown };
+  let message = String(original?.message ?? error);
+  for (const secret of [mail.subject, mail.text, ...mail.text.split("\n")]) {
+    if (secret.trim().length >= 4) message = message.replaceAll(secret, "[mail]");
+  }
+  const failure = new Error(`The SMTP server did not take the mail: ${message}`);
+  return Object.assign(failure, { code: original?.code, responseCode: original?.responseCode });
 }

@@ -4,6 +4,7 @@ import { linkOrigin } from "#api/config";
 import type { AppDeps } from "#api/deps";
 import type { BackgroundTasks } from "#api/lib/background";
 import { languageOfAcceptLanguage, translateAnswer } from "#api/lib/customer-answer-i18n";
+import { cappedMailer } from "#api/lib/recipient-mail-cap";
 import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api-docs";
 import type { AppointmentService } from "./appointments/service";
 import type { AuthService } from "./auth/service";
@@ -13,6 +14,7 @@ import { createErasure } from "./customer-auth/erasure";
 import { customerAuthPlugin } from "./customer-auth/plugin";
 import { customerAuthRoutes } from "./customer-auth/routes";
 import { createCustomerAuthService } from "./customer-auth/service";
+import { createSignUpSweeper } from "./customer-auth/sign-up-sweeper";
 import { createCustomerTokens } from "./customer-auth/tokens";
 import { customerBookingRoutes } from "./customer-bookings/routes";
 import { createCustomerBookingService } from "./customer-bookings/service";
@@ -63,21 +65,35 @@ export function customerApi(options: {
         request.log.warn({ text, language }, "customer answer text missing from the catalogue"),
       );
     });
+    // Sign-up, a new code and a reset are mailed to whatever address is typed: at most
+    // MAIL_PER_RECIPIENT_PER_HOUR of them reach one address in an hour.
+    const strangersMailer = cappedMailer({
+      mailer: deps.mailer,
+      db: deps.db.kysely,
+      clock: deps.clock,
+      perHour: config.mailPerRecipientPerHour,
+      onCapped: () => app.log.warn("a mail past its recipient's hourly cap was not sent"),
+    });
     const auth = createCustomerAuthService({
       db: deps.db,
       clock: deps.clock,
-      mailer: deps.mailer,
+      mailer: strangersMailer,
       background,
       tokens,
       companyName: config.companyName,
       linkOrigin: linkOrigin(config),
       customerSiteBase: config.customerSiteBase,
       businessTimeZone: config.businessTimeZone,
+      signUpExpiryHours: config.signUpExpiryHours,
+      verifyCodeDailyTries: config.verifyCodeDailyTries,
     });
+    const sweeper = createSignUpSweeper({ db: deps.db.kysely, clock: deps.clock, log: app.log });
+    sweeper.start();
+    app.addHook("onClose", () => sweeper.stop());
     const account = createCustomerAccountService({
       db: deps.db,
       clock: deps.clock,
-      mailer: deps.mailer,
+      mailer: strangersMailer,
       background,
       companyName: config.companyName,
       linkOrigin: linkOrigin(config),

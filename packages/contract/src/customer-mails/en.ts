@@ -9,9 +9,13 @@ export const en = {
     subject: "Your {{company}} code: {{code}}",
     body: "Your code to verify this email address is {{code}}. It works for {{minutes}} minutes.\n\nOr open this link:\n{{link}}\n\nIf you did not sign up to {{company}}, you can ignore this email.",
   },
+  /**
+   * To the owner of an address that already has an account, when someone signs up with it: it names the
+   * address only (never a username or CNIC), and only its owner reads it.
+   */
   alreadyRegistered: {
-    subject: "Someone tried to sign up to {{company}} with your details",
-    body: 'Someone tried to create a {{company}} account with this email address, but an account with these details already exists. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password". If it was not you, you can ignore this email.',
+    subject: "Someone tried to sign up to {{company}} with this email address",
+    body: 'Someone tried to create a {{company}} account with this email address, which already has an account. No new account was created.\n\nIf it was you, sign in with your existing account, or use "Forgot password". If it was not you, you can ignore this email.',
   },
   passwordReset: {
     subject: "Reset your {{company}} password",

@@ -8,6 +8,7 @@ import type { CustomerTokens } from "./tokens";
 export interface CustomerAuthDeps {
   db: Db;
   clock: Clock;
+  /** The mails anyone can ask for (codes, the sign-up's notice): capped per recipient (recipient-mail-cap). */
   mailer: Mailer;
   /** Mails and the writes behind them run after the answer, so its timing tells nothing. */
   background: BackgroundTasks;
@@ -18,4 +19,8 @@ export interface CustomerAuthDeps {
   /** CUSTOMER_SITE_BASE: the verification link opens the customer site. */
   customerSiteBase: string;
   businessTimeZone: string;
+  /** SIGNUP_EXPIRY_HOURS: an unproven sign-up's life. */
+  signUpExpiryHours: number;
+  /** VERIFY_CODE_DAILY_TRIES: wrong codes a sign-up takes in a day, across resends. */
+  verifyCodeDailyTries: number;
 }

@@ -57,7 +57,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     timeZone: string | null;
     language: string | null;
     profilePic: string | null;
-    cnicVerification: Customer["cnicVerification"];
+    cnicVerification: Customer["cnicVerification"] | "conflict";
   }): Customer {
     return {
       guidId: account.guidId,
@@ -70,7 +70,8 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       timeZone: account.timeZone ?? deps.businessTimeZone,
       language: account.language === "ur" ? "ur" : "en",
       profilePic: account.profilePic,
-      cnicVerification: account.cnicVerification,
+      // A CNIC in conflict is a case for staff; to the customer it is waiting for the check like any other.
+      cnicVerification: account.cnicVerification === "conflict" ? "pending" : account.cnicVerification,
     };
   }
 

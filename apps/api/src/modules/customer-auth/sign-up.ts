@@ -1,47 +1,42 @@
 import { customerAuthMessages as messages, type SignUpBody } from "@visadesk/contract/customer-auth";
 import { mailLanguageOf } from "#api/lib/customer-mail-i18n";
-import { newGuid } from "#api/lib/ids";
 import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
-import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
-import { accountConflict, findAccount, insertAccount } from "../auth/service";
+import type { AuditContext } from "../audit/service";
+import { findAccount } from "../auth/service";
 import type { CustomerAuthDeps } from "./deps";
-import type { EmailCodes } from "./email-codes";
 import { alreadyRegisteredMail } from "./mails";
-
-/** What sign-up writes into the history (the password only as "changed"). */
-const SIGNED_UP_FIELDS = [
-  "userName",
-  "email",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "dateOfBirth",
-  "cnic",
-  "address",
-  "timeZone",
-  "language",
-  "passwordHash",
-  "role",
-] as const;
+import type { SignUpCodes } from "./sign-up-codes";
+import * as repo from "./sign-up-repository";
 
 /**
- * A new app user, active at once; the code proves the email before any booking. A taken email,
- * username or CNIC answers exactly like a new account (no enumeration): nothing is written, and the
- * owner of the typed address learns what happened by mail.
+ * A sign-up is held apart from the accounts until its email is proven (sign-up-codes.ts makes the account
+ * then): it reserves no username, email or CNIC, and its time runs out after SIGNUP_EXPIRY_HOURS. Every
+ * sign-up answers the same, and its mail is the code, whoever else's username or CNIC it names: nothing
+ * tells the caller about anyone else's data. Only an address that already has an account gets no code:
+ * its owner (the only reader of that mailbox) is told someone tried to sign up with it.
  */
 export async function signUp(
   deps: CustomerAuthDeps,
-  codes: Pick<EmailCodes, "mailCode">,
+  codes: Pick<SignUpCodes, "mailSignUpCode">,
   body: SignUpBody,
   context: AuditContext,
 ): Promise<{ message: string }> {
   const { db, clock } = deps;
   assertAcceptablePassword(body.password, "password");
-  const now = clock.now().toISOString();
+  const now = clock.now();
   const passwordHash = await hashPassword(body.password);
-  const values = {
-    guidId: newGuid(),
+  const owner = await findAccount(db.kysely, { email: body.email });
+  if (owner) {
+    deps.background.run("sign-up mail", () =>
+      // The account's own language; an address without one gets the language the form was filled in.
+      deps.mailer.send(
+        alreadyRegisteredMail(owner.email, mailLanguageOf(owner.language ?? body.language), deps.companyName),
+      ),
+    );
+    return { message: messages.signedUp };
+  }
+  const held: repo.NewSignUp = {
     userName: body.userName,
     email: body.email,
     firstName: body.firstName,
@@ -53,37 +48,17 @@ export async function signUp(
     timeZone: body.timeZone,
     language: body.language,
     passwordHash,
-    role: "AppUser" as const,
-    status: "active" as const,
-    createdAt: now,
-    updatedAt: now,
+    requestId: context.requestId,
+    ip: context.ip,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + deps.signUpExpiryHours * 3_600_000).toISOString(),
   };
-  try {
-    const account = await db.kysely.transaction().execute(async (trx) => {
-      const user = await insertAccount(trx, values);
-      // The customer acts for themselves from the first moment.
-      await recordAudit(trx, {
-        context: { ...context, actor: actorOf(values) },
-        action: "create",
-        entity: "user",
-        entityId: user.guidId,
-        changes: changesBetween(null, values, SIGNED_UP_FIELDS),
-        at: new Date(now),
-      });
-      return user;
-    });
-    deps.background.run("verification code mail", () =>
-      codes.mailCode({ ...account, language: body.language }),
-    );
-  } catch (error) {
-    if (!accountConflict(error)?.fieldErrors) throw error;
-    deps.background.run("sign-up mail", async () => {
-      // The address's own account says which language its owner reads; an address without one gets
-      // the language the form was filled in.
-      const owner = await findAccount(db.kysely, { email: body.email });
-      const language = mailLanguageOf(owner ? owner.language : body.language);
-      await deps.mailer.send(alreadyRegisteredMail(body.email, language, deps.companyName));
-    });
-  }
+  const id = await db.kysely.transaction().execute(async (trx) => {
+    const earlier = await repo.findLiveSignUp(trx, body.email, now.toISOString());
+    if (!earlier) return repo.insertSignUp(trx, held);
+    await repo.replaceSignUp(trx, earlier.id, held);
+    return earlier.id;
+  });
+  deps.background.run("verification code mail", () => codes.mailSignUpCode(id));
   return { message: messages.signedUp };
 }

@@ -6,6 +6,7 @@ export interface CustomerAuthTables {
   customerSessions: CustomerSessionsTable;
   customerRefreshTokens: CustomerRefreshTokensTable;
   emailCodes: EmailCodesTable;
+  signUps: SignUpsTable;
 }
 
 /** A device a customer signed in on (migration 024): its refresh tokens rotate within it. */
@@ -36,4 +37,35 @@ export interface EmailCodesTable {
   expiresAt: Timestamp;
   failedTries: Generated<number>;
   createdAt: Timestamp;
+}
+
+/**
+ * A sign-up through the customer API, held apart from the accounts until its email is proven (migration
+ * 028): it reserves no username, email or CNIC, and is removed once expiresAt has passed.
+ */
+export interface SignUpsTable {
+  id: Generated<number>;
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  dateOfBirth: string;
+  cnic: string;
+  address: string;
+  timeZone: string;
+  language: string;
+  passwordHash: string;
+  codeHash: string | null;
+  codeExpiresAt: Timestamp | null;
+  codeSentAt: Timestamp | null;
+  /** Wrong tries of the live code (EMAIL_CODE_MAX_TRIES spend it). */
+  codeFailedTries: Generated<number>;
+  /** Wrong codes of the day that began at triesSince, across resends (VERIFY_CODE_DAILY_TRIES). */
+  triesSince: Timestamp | null;
+  triesInDay: Generated<number>;
+  requestId: string | null;
+  ip: string | null;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
 }

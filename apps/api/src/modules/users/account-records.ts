@@ -98,6 +98,18 @@ export async function updateOwnAccount(db: Executor, id: number, fields: UserUpd
     .execute();
 }
 
+/** Whether an account (not one whose CNIC is already in conflict) holds the CNIC: users_cnic_unique's rows. */
+export async function cnicHeld(db: Executor, cnic: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("cnic", "=", cnic)
+    .where("deletedAt", "is", null)
+    .where((eb) => eb.or([eb("cnicVerification", "is", null), eb("cnicVerification", "<>", "conflict")]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The owner proved the email with the mailed code. */
 export function markEmailVerified(db: Executor, userId: number, at: string) {
   return db

@@ -40,7 +40,7 @@ export interface UserFilter {
   /** Without it, rejected accounts are left out (the lists' and the dashboard's set). */
   status?: "active" | "pending" | "rejected" | undefined;
   /** The CNIC verification queue (app users). */
-  verification?: "pending" | "verified" | "rejected" | undefined;
+  verification?: "pending" | "verified" | "rejected" | "conflict" | undefined;
 }
 
 /** The conditions besides the search term: not deleted, the status asked (or not rejected), the role. */

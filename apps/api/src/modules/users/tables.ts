@@ -36,7 +36,7 @@ export interface UsersTable {
   /** When the owner proved the email with the mailed code; a customer books only once it is set. */
   emailVerifiedAt: Generated<Timestamp | null>;
   /** Where staff's check of the CNIC stands: "pending", "verified", "rejected"; null = never asked. */
-  cnicVerification: Generated<"pending" | "verified" | "rejected" | null>;
+  cnicVerification: Generated<"pending" | "verified" | "rejected" | "conflict" | null>;
   /** The customer erased their account: its personal data is gone, and staff cannot restore it. */
   erasedAt: Generated<Timestamp | null>;
   searchText: DerivedText;
