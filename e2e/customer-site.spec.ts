@@ -253,6 +253,9 @@ test("a time taken meanwhile by another customer is said so, with the free times
   await page.getByLabel("Email").fill(second.email);
   await page.getByLabel("Password").fill(second.password);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // On a phone the account's links are behind the header's menu.
+  await expect(page).not.toHaveURL(/sign-in/);
+  await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("link", { name: "My appointments" })).toBeVisible();
   // A new page load: the session comes back from the refresh cookie.
   await page.goto(`/book/consultants/${consultant.guidId}`);
@@ -343,7 +346,8 @@ test("a customer manages the account: details, CNIC for verification, devices, a
   await details.getByRole("button", { name: "Save" }).click();
   await expect(details.getByText("Your details are saved.")).toBeVisible();
 
-  // A picture: shown here and in the header, then removed from both.
+  // A picture: shown here and in the header (behind its menu on a phone), then removed from both.
+  await page.getByRole("button", { name: "Menu" }).click();
   const headerPicture = page.getByRole("link", { name: "My account" }).locator("img");
   await expect(headerPicture).toHaveCount(0);
   await details.getByLabel("A new picture").setInputFiles(CARD);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { chooseLanguage, currentLanguage, LANGUAGES, LOCALES } from "@/i18n/i18n";
@@ -13,24 +13,70 @@ const signInAddress = (here: string) =>
     ? "/sign-in"
     : `/sign-in?${new URLSearchParams({ next: here })}`;
 
-/** Every page's frame: a skip link, the brand, the language switch, an offline notice and the page. */
+/**
+ * Every page's frame: a skip link, the brand, the language switch, the account's links (on a phone behind a
+ * menu button), an offline notice and the page.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const online = useOnline();
   const language = currentLanguage();
   const session = useSession();
   const location = useLocation();
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A phone's menu closes when a link in it leads to another page, or the customer signs in or out.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's address and the session close it
+  useEffect(() => setMenuOpen(false), [location.pathname, session.status]);
+  // Escape closes it and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t("app.skip")}
       </a>
-      <header className="site-header">
+      <header className="site-header" data-menu={menuOpen ? "open" : "closed"}>
         <Link to="/" className="brand">
           <img src={`${import.meta.env.BASE_URL}icon.svg`} alt="" width={28} height={28} />
           {t("app.name")}
         </Link>
-        <nav className="account-nav" aria-label={t("app.accountNav")}>
+        <label className="language">
+          <span className="language-label">{t("app.language")}</span>
+          <select
+            value={language}
+            onChange={(event) => void chooseLanguage(event.target.value as typeof language)}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={LOCALES[code].locale}>
+                {LOCALES[code].name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {session.status === "unknown" ? null : (
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button secondary"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="menu-icon" />
+            {t("app.menu")}
+          </button>
+        )}
+        <nav id={menuId} className="account-nav" aria-label={t("app.accountNav")}>
           {session.status === "signed-in" ? (
             <>
               <Link to="/appointments">{t("account.myAppointments")}</Link>
@@ -54,19 +100,6 @@ export function Layout({ children }: { children: ReactNode }) {
             <Link to={signInAddress(location.pathname)}>{t("account.signIn")}</Link>
           ) : null}
         </nav>
-        <label className="language">
-          <span>{t("app.language")}</span>
-          <select
-            value={language}
-            onChange={(event) => void chooseLanguage(event.target.value as typeof language)}
-          >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={LOCALES[code].locale}>
-                {LOCALES[code].name}
-              </option>
-            ))}
-          </select>
-        </label>
       </header>
       {online ? null : (
         <p className="offline" role="status">

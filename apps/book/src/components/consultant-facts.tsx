@@ -2,6 +2,7 @@ import type { paths } from "@visadesk/contract/generated/customer-api";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
 import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format";
+import { Iso } from "./iso";
 import "./consultant-facts.css";
 
 type Summary =
@@ -25,9 +26,11 @@ export function ConsultantFacts({
       <div>
         <dt>{t("consultant.fee")}</dt>
         <dd>
-          {consultant.fee === null
-            ? t("consultant.feeOnRequest")
-            : formatMoney(consultant.fee, consultant.currency, language)}
+          {consultant.fee === null ? (
+            t("consultant.feeOnRequest")
+          ) : (
+            <Iso>{formatMoney(consultant.fee, consultant.currency, language)}</Iso>
+          )}
         </dd>
       </div>
       <div>

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import "./field.css";
 
 /** A labelled input with its hint and its error beside it, both read out with the field. */
@@ -7,7 +7,13 @@ export function Field({
   hint,
   error,
   ...input
-}: { label: string; hint?: string; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  "data-rule"?: string;
+  ref?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay, zoneLabel } from "@/lib/format";
+import { formatClock, formatDay, isolate, zoneLabel } from "@/lib/format";
 import { useLoad } from "@/lib/use-load";
+import { Iso } from "./iso";
 import "./slot-picker.css";
 
 /** How many days the strip shows from today. */
@@ -85,7 +86,7 @@ export function SlotPicker({
           </fieldset>
           <fieldset className="slots">
             <legend className="visually-hidden">
-              {t("booking.timesOf", { day: formatDay(chosenDay.date, language) })}
+              {t("booking.timesOf", { day: isolate(formatDay(chosenDay.date, language), language) })}
             </legend>
             {chosenDay.slots.map((candidate) => (
               <button
@@ -95,7 +96,7 @@ export function SlotPicker({
                 aria-pressed={picked?.startsAt === candidate.startsAt}
                 onClick={() => onPick({ date: chosenDay.date, ...candidate })}
               >
-                {formatClock(candidate.time, language)}
+                <Iso>{formatClock(candidate.time, language)}</Iso>
               </button>
             ))}
           </fieldset>

@@ -17,6 +17,14 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
 }
 const locale = (language: Language) => LOCALES[language].locale;
 
+/**
+ * A run of Latin figures put into a sentence (a time, a date, a zone's id), kept whole and left to right
+ * inside right-to-left text: wrapped in Unicode's isolates (LRI … PDI) there. Where the run is an element
+ * of its own, <Iso> isolates it instead.
+ */
+export const isolate = (text: string, language: Language) =>
+  LOCALES[language].dir === "rtl" ? `\u2066${text}\u2069` : text;
+
 export function formatMoney(amount: number, currency: string, language: Language): string {
   return cached(
     `money:${language}:${currency}`,
@@ -75,7 +83,8 @@ export function zoneLabel(zone: string, language: Language): string {
       () => new Intl.DateTimeFormat(locale(language), { timeZone: zone, timeZoneName: "longGeneric" }),
     ).formatToParts(new Date());
     const name = parts.find((part) => part.type === "timeZoneName")?.value;
-    return name && name !== zone ? `${zone} (${name})` : zone;
+    const id = isolate(zone, language);
+    return name && name !== zone ? `${id} (${name})` : id;
   } catch {
     return zone;
   }

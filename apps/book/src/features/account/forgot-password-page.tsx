@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
+import { useSubmit } from "@/lib/use-submit";
 
 /** /forgot-password: a reset link by mail; the answer is the same whether the address has an account. */
 export default function ForgotPasswordPage() {
@@ -11,14 +13,13 @@ export default function ForgotPasswordPage() {
   usePageTitle(t("account.forgotTitle"));
   const [errors, setErrors] = useState<FormErrors>({});
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
 
-  const submit = async (form: FormData) => {
-    setBusy(true);
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const { response, error } = await api.POST("/api/customer/v1/auth/forgot-password", {
       body: { email: String(form.get("email")) },
     });
-    setBusy(false);
     if (response.ok) setSent(true);
     else setErrors(formErrorsOf(error));
   };
@@ -36,20 +37,16 @@ export default function ForgotPasswordPage() {
               {errors.message}
             </p>
           ) : null}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit(new FormData(event.currentTarget));
-            }}
-          >
+          <form noValidate onSubmit={handle(submit)}>
             <Field
               label={t("account.email")}
               name="email"
               type="email"
               autoComplete="email"
               required
-              error={errors.fields?.email}
+              error={invalid.email ?? errors.fields?.email}
             />
+            <SendFailure message={failure} onRetry={retry} />
             <button type="submit" disabled={busy}>
               {t("account.sendLink")}
             </button>

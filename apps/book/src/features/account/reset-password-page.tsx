@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
+import { useSubmit } from "@/lib/use-submit";
 import "./account.css";
 
 /** /reset-password?token=…: the mailed link's page, where a new password is chosen. */
@@ -14,19 +16,18 @@ export default function ResetPasswordPage() {
   const token = params.get("token") ?? "";
   const [errors, setErrors] = useState<FormErrors>({});
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
 
-  const submit = async (form: FormData) => {
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const password = String(form.get("password"));
     if (password !== String(form.get("confirm"))) {
       setErrors({ fields: { confirm: t("account.passwordsDiffer") } });
       return;
     }
-    setBusy(true);
     const { response, error } = await api.POST("/api/customer/v1/auth/reset-password", {
       body: { token, password },
     });
-    setBusy(false);
     if (response.ok) setDone(true);
     else setErrors(formErrorsOf(error));
   };
@@ -48,12 +49,7 @@ export default function ResetPasswordPage() {
               {errors.message}
             </p>
           ) : null}
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit(new FormData(event.currentTarget));
-            }}
-          >
+          <form noValidate onSubmit={handle(submit)}>
             <Field
               label={t("account.newPassword")}
               name="password"
@@ -62,7 +58,7 @@ export default function ResetPasswordPage() {
               required
               minLength={8}
               hint={t("account.passwordHint")}
-              error={errors.fields?.password}
+              error={invalid.password ?? errors.fields?.password}
             />
             <Field
               label={t("account.confirmPassword")}
@@ -70,8 +66,9 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              error={errors.fields?.confirm}
+              error={invalid.confirm ?? errors.fields?.confirm}
             />
+            <SendFailure message={failure} onRetry={retry} />
             <button type="submit" disabled={busy || !token}>
               {t("account.saveNewPassword")}
             </button>

@@ -2,8 +2,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Field, type FormErrors } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { usePageTitle } from "@/lib/page-title";
 import { signIn } from "@/lib/session";
+import { useSubmit } from "@/lib/use-submit";
 import { safeNext } from "./next-page";
 
 /** /sign-in: email and password; then back to where the customer was going (?next=). */
@@ -13,12 +15,11 @@ export default function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
 
-  const submit = async (form: FormData) => {
-    setBusy(true);
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const answer = await signIn(String(form.get("email")), String(form.get("password")));
-    setBusy(false);
     if (answer.error || answer.fields) setErrors({ message: answer.error, fields: answer.fields });
     else navigate(safeNext(params.get("next")), { replace: true });
   };
@@ -31,19 +32,14 @@ export default function SignInPage() {
           {errors.message}
         </p>
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(new FormData(event.currentTarget));
-        }}
-      >
+      <form noValidate onSubmit={handle(submit)}>
         <Field
           label={t("account.email")}
           name="email"
           type="email"
           autoComplete="email"
           required
-          error={errors.fields?.email}
+          error={invalid.email ?? errors.fields?.email}
         />
         <Field
           label={t("account.password")}
@@ -51,8 +47,9 @@ export default function SignInPage() {
           type="password"
           autoComplete="current-password"
           required
-          error={errors.fields?.password}
+          error={invalid.password ?? errors.fields?.password}
         />
+        <SendFailure message={failure} onRetry={retry} />
         <button type="submit" disabled={busy}>
           {busy ? t("account.signingIn") : t("account.signIn")}
         </button>

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { CnicField } from "@/components/cnic-field";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { PhoneHint } from "@/components/phone-hint";
+import { SendFailure } from "@/components/send-failure";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
-
-/** The CNIC as the card prints it: five digits, seven, one. */
-const CNIC_PATTERN = "\\d{5}-\\d{7}-\\d";
+import { useSubmit } from "@/lib/use-submit";
 
 /**
  * /sign-up: every detail the marketplace keeps of a customer (staff can always edit a self-registered one),
@@ -18,11 +19,11 @@ export default function SignUpPage() {
   usePageTitle(t("account.signUp"));
   const navigate = useNavigate();
   const [errors, setErrors] = useState<FormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
 
-  const submit = async (form: FormData) => {
+  const submit = async (formElement: HTMLFormElement) => {
+    const form = new FormData(formElement);
     const value = (name: string) => String(form.get(name) ?? "");
-    setBusy(true);
     const { response, error } = await api.POST("/api/customer/v1/auth/sign-up", {
       body: {
         userName: value("userName"),
@@ -38,12 +39,11 @@ export default function SignUpPage() {
         language: currentLanguage(),
       },
     });
-    setBusy(false);
     if (response.ok) navigate(`/verify-email?${new URLSearchParams({ email: value("email") })}`);
     else setErrors(formErrorsOf(error));
   };
 
-  const field = (name: string) => errors.fields?.[name];
+  const field = (name: string) => invalid[name] ?? errors.fields?.[name];
   return (
     <section className="narrow">
       <h1>{t("account.signUp")}</h1>
@@ -53,12 +53,7 @@ export default function SignUpPage() {
           {errors.message}
         </p>
       ) : null}
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(new FormData(event.currentTarget));
-        }}
-      >
+      <form noValidate onSubmit={handle(submit)}>
         <Field
           label={t("account.firstName")}
           name="firstName"
@@ -90,6 +85,7 @@ export default function SignUpPage() {
           autoComplete="email"
           required
           maxLength={200}
+          dir="ltr"
           error={field("email")}
         />
         <Field
@@ -99,7 +95,9 @@ export default function SignUpPage() {
           autoComplete="tel"
           required
           maxLength={30}
-          hint={t("account.phoneHint")}
+          dir="ltr"
+          data-rule="phone"
+          hint={<PhoneHint />}
           error={field("phoneNumber")}
         />
         <Field
@@ -110,15 +108,7 @@ export default function SignUpPage() {
           required
           error={field("dateOfBirth")}
         />
-        <Field
-          label={t("account.cnic")}
-          name="cnic"
-          inputMode="numeric"
-          required
-          pattern={CNIC_PATTERN}
-          hint={t("account.cnicHint")}
-          error={field("cnic")}
-        />
+        <CnicField name="cnic" required error={field("cnic")} />
         <Field
           label={t("account.address")}
           name="address"
@@ -137,6 +127,7 @@ export default function SignUpPage() {
           hint={t("account.passwordHint")}
           error={field("password")}
         />
+        <SendFailure message={failure} onRetry={retry} />
         <button type="submit" disabled={busy}>
           {busy ? t("account.creating") : t("account.create")}
         </button>

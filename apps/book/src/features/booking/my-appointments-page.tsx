@@ -4,13 +4,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { formErrorsOf } from "@/components/field";
+import { Iso } from "@/components/iso";
+import { SendFailure } from "@/components/send-failure";
 import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay, zoneLabel } from "@/lib/format";
+import { formatClock, formatDay, isolate, zoneLabel } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { useSession } from "@/lib/session";
 import { useLoad } from "@/lib/use-load";
+import { useSubmit } from "@/lib/use-submit";
 import "./booking.css";
 
 type Booking =
@@ -86,7 +89,9 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
   const [cancelling, setCancelling] = useState(false);
   const [moving, setMoving] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const cancel = async (reason: string) => {
+  const cancelForm = useSubmit();
+  const cancel = async (form: HTMLFormElement) => {
+    const reason = String(new FormData(form).get("reason") ?? "").trim();
     const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/cancel", {
       params: { path: { id: booking.guidId } },
       body: reason ? { reason } : {},
@@ -105,7 +110,7 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
           )}
         </h2>
         <p className="strong">
-          {formatDay(booking.date, language)}, {formatClock(booking.time.slice(0, 5), language)}
+          {formatDay(booking.date, language)}, <Iso>{formatClock(booking.time.slice(0, 5), language)}</Iso>
         </p>
         <p className="muted">{zoneLabel(booking.timeZone, language)}</p>
         <p>
@@ -139,12 +144,7 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
           <MoveBooking booking={booking} onMoved={onChanged} onClose={() => setMoving(false)} />
         ) : null}
         {cancelling ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void cancel(String(new FormData(event.currentTarget).get("reason") ?? "").trim());
-            }}
-          >
+          <form noValidate onSubmit={cancelForm.handle(cancel)}>
             <label htmlFor={`reason-${booking.guidId}`}>{t("booking.reason")}</label>
             <textarea
               id={`reason-${booking.guidId}`}
@@ -152,8 +152,11 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
               maxLength={CANCELLATION_REASON_MAX_LENGTH}
               rows={2}
             />
+            <SendFailure message={cancelForm.failure} onRetry={cancelForm.retry} />
             <div className="actions">
-              <button type="submit">{t("booking.confirmCancel")}</button>
+              <button type="submit" disabled={cancelForm.busy}>
+                {t("booking.confirmCancel")}
+              </button>
               <button type="button" className="secondary" onClick={() => setCancelling(false)}>
                 {t("booking.keep")}
               </button>
@@ -180,6 +183,7 @@ function MoveBooking({
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [reload, setReload] = useState(0);
   const [error, setError] = useState<string | undefined>();
+  const { busy, failure, run, retry } = useSubmit();
   const move = async (picked: PickedSlot) => {
     const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/reschedule", {
       params: { path: { id: booking.guidId } },
@@ -207,12 +211,13 @@ function MoveBooking({
         onPick={setSlot}
         reloadKey={reload}
       />
+      <SendFailure message={failure} onRetry={retry} />
       <div className="actions">
         {slot ? (
-          <button type="button" onClick={() => void move(slot)}>
+          <button type="button" disabled={busy} onClick={() => void run(() => move(slot))}>
             {t("booking.moveTo", {
-              day: formatDay(slot.date, language),
-              time: formatClock(slot.time, language),
+              day: isolate(formatDay(slot.date, language), language),
+              time: isolate(formatClock(slot.time, language), language),
             })}
           </button>
         ) : null}

@@ -3,11 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { formErrorsOf } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay } from "@/lib/format";
+import { formatClock, formatDay, isolate } from "@/lib/format";
 import { useSession } from "@/lib/session";
+import { useSubmit } from "@/lib/use-submit";
 
 /**
  * The consultant's free times for the next week in the customer's own zone: a day strip, that day's times,
@@ -48,8 +50,8 @@ function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone:
         <h2 id="free-times-title">{t("booking.bookedTitle")}</h2>
         <p>
           {t("booking.booked", {
-            day: formatDay(booked.date, language),
-            time: formatClock(booked.time, language),
+            day: isolate(formatDay(booked.date, language), language),
+            time: isolate(formatClock(booked.time, language), language),
           })}
         </p>
         <Link to="/appointments">{t("account.myAppointments")}</Link>
@@ -70,8 +72,8 @@ function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone:
           consultantId={consultantId}
           slot={slot}
           label={t("booking.confirmTime", {
-            day: formatDay(slot.date, language),
-            time: formatClock(slot.time, language),
+            day: isolate(formatDay(slot.date, language), language),
+            time: isolate(formatClock(slot.time, language), language),
           })}
           onBooked={() => setBooked(slot)}
           onTaken={() => {
@@ -94,13 +96,12 @@ function BookingForm(props: {
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (description: string) => {
-    setBusy(true);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
+  const submit = async (form: HTMLFormElement) => {
+    const description = String(new FormData(form).get("description"));
     const { response, error: refused } = await api.POST("/api/customer/v1/appointments", {
       body: { consultantId: props.consultantId, startsAt: props.slot.startsAt, description },
     });
-    setBusy(false);
     if (response.ok) props.onBooked();
     else if (response.status === 409) props.onTaken();
     else {
@@ -108,14 +109,9 @@ function BookingForm(props: {
       setError(errors.fields?.description ?? errors.message ?? t("booking.failed"));
     }
   };
+  const shownError = invalid.description ?? error;
   return (
-    <form
-      className="booking-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit(String(new FormData(event.currentTarget).get("description")));
-      }}
-    >
+    <form className="booking-form" noValidate onSubmit={handle(submit)}>
       <p className="strong">{props.label}</p>
       <label htmlFor="booking-description">{t("booking.description")}</label>
       <textarea
@@ -124,14 +120,15 @@ function BookingForm(props: {
         required
         maxLength={DESCRIPTION_MAX_LENGTH}
         rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "booking-error" : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? "booking-error" : undefined}
       />
-      {error ? (
+      {shownError ? (
         <p id="booking-error" className="field-error" role="alert">
-          {error}
+          {shownError}
         </p>
       ) : null}
+      <SendFailure message={failure} onRetry={retry} />
       <button type="submit" disabled={busy}>
         {busy ? t("booking.booking") : t("booking.book")}
       </button>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Iso } from "@/components/iso";
 import type { PublicConsultant } from "./public-consultant";
 
 const mapLink = (place: string) => `https://www.openstreetmap.org/search?query=${encodeURIComponent(place)}`;
@@ -19,7 +20,9 @@ export function Offices({ addresses }: { addresses: PublicConsultant["addresses"
               .join(", ");
             return (
               <li key={place}>
-                <address>{place}</address>
+                <address>
+                  <Iso dir="auto">{place}</Iso>
+                </address>
                 <a href={mapLink(place)} target="_blank" rel="noopener noreferrer">
                   {t("consultant.map", { place: office.city || office.address })}
                 </a>

@@ -1,4 +1,6 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
+import { Iso } from "@/components/iso";
 import { currentLanguage } from "@/i18n/i18n";
 import { formatClock, weekdayName, zoneLabel } from "@/lib/format";
 import type { PublicConsultant } from "./public-consultant";
@@ -20,12 +22,14 @@ export function WeeklyHours({ consultant }: { consultant: PublicConsultant }) {
               <td>
                 {day.ranges.length === 0
                   ? t("consultant.closed")
-                  : day.ranges
-                      .map(
-                        (range) =>
-                          `${formatClock(range.start, language)} – ${formatClock(range.end, language)}`,
-                      )
-                      .join(", ")}
+                  : day.ranges.map((range, position) => (
+                      <Fragment key={range.start}>
+                        {position > 0 ? ", " : null}
+                        <Iso>
+                          {formatClock(range.start, language)} – {formatClock(range.end, language)}
+                        </Iso>
+                      </Fragment>
+                    ))}
               </td>
             </tr>
           ))}

@@ -2,15 +2,20 @@ import { CUSTOMER_CNIC_FIELDS } from "@visadesk/contract/customer-auth-constants
 import { formBody } from "@visadesk/contract/form-body";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { CnicField } from "@/components/cnic-field";
 import { Field } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { api, errorMessage } from "@/lib/api";
 import { type Customer, refresh } from "@/lib/session";
+import { useLoad } from "@/lib/use-load";
+import { useSubmit } from "@/lib/use-submit";
 
-/** The CNIC number and both sides of the card, for staff to verify; where the check stands. */
+/** The CNIC number and both sides of the card, for staff to verify; where the check stands, and why not. */
 export function CnicSection({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
   const submit = async (form: HTMLFormElement) => {
     setSent(false);
     const data = new FormData(form);
@@ -38,26 +43,16 @@ export function CnicSection({ customer }: { customer: Customer }) {
       <p>
         {t("profile.cnicState")}: <span className="strong">{t(`profile.cnicStates.${state}`)}</span>
       </p>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
-        <Field
-          label={t("account.cnic")}
-          name={CUSTOMER_CNIC_FIELDS.cnic}
-          inputMode="numeric"
-          pattern="\d{5}-\d{7}-\d"
-          hint={t("account.cnicHint")}
-          required
-        />
+      {state === "rejected" ? <RejectionReason /> : null}
+      <form noValidate onSubmit={handle(submit)}>
+        <CnicField name={CUSTOMER_CNIC_FIELDS.cnic} required error={invalid[CUSTOMER_CNIC_FIELDS.cnic]} />
         <Field
           label={t("profile.cnicFront")}
           name={CUSTOMER_CNIC_FIELDS.front}
           type="file"
           accept="image/*"
           required
+          error={invalid[CUSTOMER_CNIC_FIELDS.front]}
         />
         <Field
           label={t("profile.cnicBack")}
@@ -65,15 +60,35 @@ export function CnicSection({ customer }: { customer: Customer }) {
           type="file"
           accept="image/*"
           required
+          error={invalid[CUSTOMER_CNIC_FIELDS.back]}
         />
         {error ? (
           <p className="form-error" role="alert">
             {error}
           </p>
         ) : null}
+        <SendFailure message={failure} onRetry={retry} />
         {sent ? <p role="status">{t("profile.cnicSent")}</p> : null}
-        <button type="submit">{t("profile.sendCnic")}</button>
+        <button type="submit" disabled={busy}>
+          {t("profile.sendCnic")}
+        </button>
       </form>
     </section>
+  );
+}
+
+/** Staff's reason for rejecting the CNIC, as the account (GET me) tells it. */
+function RejectionReason() {
+  const { t } = useTranslation();
+  const { state } = useLoad("cnic-rejection", async (signal) => {
+    const { data, error } = await api.GET("/api/customer/v1/me", { signal });
+    if (!data) throw error ?? new Error("me");
+    return data.cnicRejectionReason;
+  });
+  if (state.status !== "done" || !state.data) return null;
+  return (
+    <p className="cnic-rejection">
+      {t("profile.cnicRejectedBecause")} <bdi className="strong">{state.data}</bdi>
+    </p>
   );
 }

@@ -2,9 +2,12 @@ import { formBody } from "@visadesk/contract/form-body";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { PhoneHint } from "@/components/phone-hint";
+import { SendFailure } from "@/components/send-failure";
 import { api, pictureUrl } from "@/lib/api";
 import { initials } from "@/lib/initials";
 import { type Customer, customerChanged } from "@/lib/session";
+import { useSubmit } from "@/lib/use-submit";
 
 /** Every zone the browser knows, for the customer's own (times are shown in it everywhere). */
 const ZONES: string[] =
@@ -14,6 +17,7 @@ export function DetailsSection({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FormErrors>({});
   const [saved, setSaved] = useState<"details" | "picture-removed" | null>(null);
+  const { busy, failure, invalid, handle, run, retry } = useSubmit();
   const submit = async (formElement: HTMLFormElement) => {
     setSaved(null);
     const form = new FormData(formElement);
@@ -66,24 +70,24 @@ export function DetailsSection({ customer }: { customer: Customer }) {
           )}
         </span>
         {picture ? (
-          <button type="button" className="link-button" onClick={() => void removePicture()}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void run(removePicture)}
+          >
             {t("profile.removePicture")}
           </button>
         ) : null}
       </div>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
+      <form noValidate onSubmit={handle(submit)}>
         <Field
           label={t("account.firstName")}
           name="firstName"
           defaultValue={customer.firstName ?? ""}
           required
           maxLength={100}
-          error={errors.fields?.firstName}
+          error={invalid.firstName ?? errors.fields?.firstName}
         />
         <Field
           label={t("account.lastName")}
@@ -91,7 +95,7 @@ export function DetailsSection({ customer }: { customer: Customer }) {
           defaultValue={customer.lastName ?? ""}
           required
           maxLength={100}
-          error={errors.fields?.lastName}
+          error={invalid.lastName ?? errors.fields?.lastName}
         />
         <Field
           label={t("account.phone")}
@@ -100,7 +104,10 @@ export function DetailsSection({ customer }: { customer: Customer }) {
           defaultValue={customer.phoneNumber ?? ""}
           required
           maxLength={30}
-          error={errors.fields?.phoneNumber}
+          dir="ltr"
+          data-rule="phone"
+          hint={<PhoneHint />}
+          error={invalid.phoneNumber ?? errors.fields?.phoneNumber}
         />
         <div className="field">
           <label htmlFor="time-zone">{t("profile.timeZone")}</label>
@@ -128,7 +135,10 @@ export function DetailsSection({ customer }: { customer: Customer }) {
         {saved ? (
           <p role="status">{t(saved === "details" ? "profile.saved" : "profile.pictureRemoved")}</p>
         ) : null}
-        <button type="submit">{t("profile.save")}</button>
+        <SendFailure message={failure} onRetry={retry} />
+        <button type="submit" disabled={busy}>
+          {t("profile.save")}
+        </button>
       </form>
     </section>
   );

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { SendFailure } from "@/components/send-failure";
 import { currentLanguage, LOCALES } from "@/i18n/i18n";
 import { api } from "@/lib/api";
+import { isolate } from "@/lib/format";
 import { useLoad } from "@/lib/use-load";
+import { useSubmit } from "@/lib/use-submit";
 
 /** The devices signed in to the account; any but this one can be signed out from here (a lost phone). */
 export function DevicesSection({ zone }: { zone: string }) {
@@ -12,19 +15,21 @@ export function DevicesSection({ zone }: { zone: string }) {
     if (!data) throw error ?? new Error("sessions");
     return data.data;
   });
-  const signOut = async (id: string) => {
-    await api.DELETE("/api/customer/v1/me/sessions/{id}", { params: { path: { id } } });
-    retry();
-  };
-  const when = new Intl.DateTimeFormat(LOCALES[language].locale, {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: zone,
-  });
+  const sending = useSubmit();
+  const signOut = (id: string) =>
+    sending.run(async () => {
+      await api.DELETE("/api/customer/v1/me/sessions/{id}", { params: { path: { id } } });
+      retry();
+    });
+  const day = new Intl.DateTimeFormat(LOCALES[language].locale, { dateStyle: "medium", timeZone: zone });
+  const time = new Intl.DateTimeFormat(LOCALES[language].locale, { timeStyle: "short", timeZone: zone });
+  const when = (at: Date) =>
+    `${isolate(day.format(at), language)} ${isolate(time.format(at), language)} (${isolate(zone, language)})`;
   return (
     <section className="profile-section" aria-labelledby="devices-title">
       <h2 id="devices-title">{t("profile.devices")}</h2>
       {state.status === "failed" ? <p role="alert">{t("profile.devicesFailed")}</p> : null}
+      <SendFailure message={sending.failure} onRetry={sending.retry} />
       {state.status === "done" ? (
         <ul className="devices">
           {state.data.map((device) => (
@@ -33,10 +38,15 @@ export function DevicesSection({ zone }: { zone: string }) {
               {device.current ? <span className="badge">{t("profile.thisDevice")}</span> : null}
               <br />
               <span className="muted">
-                {t("profile.lastUsed", { when: `${when.format(new Date(device.lastUsedAt))} (${zone})` })}
+                {t("profile.lastUsed", { when: when(new Date(device.lastUsedAt)) })}
               </span>
               {device.current ? null : (
-                <button type="button" className="secondary" onClick={() => void signOut(device.id)}>
+                <button
+                  type="button"
+                  className="secondary"
+                  disabled={sending.busy}
+                  onClick={() => void signOut(device.id)}
+                >
                   {t("profile.signOutDevice", { device: device.deviceName })}
                 </button>
               )}

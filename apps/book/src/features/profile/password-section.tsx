@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
+import { SendFailure } from "@/components/send-failure";
 import { api } from "@/lib/api";
+import { useSubmit } from "@/lib/use-submit";
 
 /** A new password, proven by the current one; the customer's other devices are signed out. */
 export function PasswordSection() {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<FormErrors>({});
   const [done, setDone] = useState(false);
+  const { busy, failure, invalid, handle, retry } = useSubmit();
   const submit = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     setDone(false);
@@ -26,19 +29,18 @@ export function PasswordSection() {
   return (
     <section className="profile-section" aria-labelledby="password-title">
       <h2 id="password-title">{t("profile.password")}</h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
-      >
+      <form noValidate onSubmit={handle(submit)}>
         <Field
           label={t("profile.currentPassword")}
           name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          error={errors.fields?.currentPassword ?? (errors.fields ? undefined : errors.message)}
+          error={
+            invalid.currentPassword ??
+            errors.fields?.currentPassword ??
+            (errors.fields ? undefined : errors.message)
+          }
         />
         <Field
           label={t("account.newPassword")}
@@ -48,10 +50,13 @@ export function PasswordSection() {
           required
           minLength={8}
           hint={t("account.passwordHint")}
-          error={errors.fields?.newPassword}
+          error={invalid.newPassword ?? errors.fields?.newPassword}
         />
         {done ? <p role="status">{t("profile.passwordChanged")}</p> : null}
-        <button type="submit">{t("profile.changePassword")}</button>
+        <SendFailure message={failure} onRetry={retry} />
+        <button type="submit" disabled={busy}>
+          {t("profile.changePassword")}
+        </button>
       </form>
     </section>
   );
