@@ -81,6 +81,8 @@ export interface ConcurrentResult {
   /** Answers no customer should get: 5xx, failed connections, a status the kind never answers. */
   errors: number;
   errorSamples: string[];
+  /** Failures the caller said to expect (`tolerate`), by reason: counted, never hidden. */
+  tolerated: Record<string, number>;
   booked: number;
   cancelled: number;
   /** Pairs of non-cancelled appointments of one consultant that overlap, found in the database afterwards. */
@@ -103,7 +105,11 @@ const EXPECTED: Record<string, number[]> = {
  * in the database (one argon2 hash for all, not `count` sign-ups), each then signed in through the customer
  * API, so their tokens and device sessions are the real ones.
  */
-async function customersOf(db: Db, url: string, count: number): Promise<Array<Record<string, string>>> {
+export async function customersOf(
+  db: Db,
+  url: string,
+  count: number,
+): Promise<Array<Record<string, string>>> {
   const password = randomBytes(12).toString("base64url");
   const passwordHash = await hashPassword(password);
   const users = await db.kysely
@@ -165,14 +171,22 @@ export async function concurrentCustomers(options: {
   db: Db;
   customers: number;
   seconds: number;
+  /**
+   * Names the reason of a failure this run expects (a replica killed on purpose), else undefined; status 0
+   * is a request that got no answer (the body is the error).
+   */
+  tolerate?: (status: number, body: string) => string | undefined;
+  /** Customers signed in beforehand (customersOf), instead of signing `customers` in first. */
+  signedIn?: Array<Record<string, string>>;
 }): Promise<ConcurrentResult> {
   const { url, db } = options;
-  const customers = await customersOf(db, url, options.customers);
+  const customers = options.signedIn ?? (await customersOf(db, url, options.customers));
   const kinds: Record<string, Kind> = Object.fromEntries(
     Object.keys(EXPECTED).map((kind) => [kind, { times: [], statuses: {} }]),
   );
   const errorSamples: string[] = [];
   let errors = 0;
+  const tolerated: Record<string, number> = {};
   let booked = 0;
   let cancelled = 0;
   const call = async (kind: string, path: string, init: RequestInit = {}) => {
@@ -183,6 +197,13 @@ export async function concurrentCustomers(options: {
       const text = await response.text();
       record.times.push(performance.now() - started);
       record.statuses[response.status] = (record.statuses[response.status] ?? 0) + 1;
+      const reason = EXPECTED[kind]?.includes(response.status)
+        ? undefined
+        : options.tolerate?.(response.status, text);
+      if (reason) {
+        tolerated[reason] = (tolerated[reason] ?? 0) + 1;
+        return undefined;
+      }
       if (!EXPECTED[kind]?.includes(response.status)) {
         errors += 1;
         if (errorSamples.length < 5) errorSamples.push(`${kind} ${response.status}: ${text.slice(0, 200)}`);
@@ -190,8 +211,15 @@ export async function concurrentCustomers(options: {
       }
       return { status: response.status, body: text ? JSON.parse(text) : undefined };
     } catch (error) {
+      const cause = (error as Error).cause;
+      const said = `${(error as Error).message}${cause ? `: ${String(cause)}` : ""}`;
+      const reason = options.tolerate?.(0, said);
+      if (reason) {
+        tolerated[reason] = (tolerated[reason] ?? 0) + 1;
+        return undefined;
+      }
       errors += 1;
-      if (errorSamples.length < 5) errorSamples.push(`${kind}: ${(error as Error).message}`);
+      if (errorSamples.length < 5) errorSamples.push(`${kind}: ${said}`);
       return undefined;
     }
   };
@@ -249,6 +277,7 @@ export async function concurrentCustomers(options: {
     requests: Object.values(kinds).reduce((sum, record) => sum + record.times.length, 0),
     errors,
     errorSamples,
+    tolerated,
     booked,
     cancelled,
     doubleBookings: await doubleBookings(db),

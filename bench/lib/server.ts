@@ -41,8 +41,10 @@ export async function startServer(options: {
   root: string;
   env: Record<string, string>;
   logFile: string;
+  /** The port to listen on (a restarted replica keeps its own, which the load balancer knows); free by default. */
+  port?: number;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const log = fs.openSync(options.logFile, "a");
   const child: ChildProcess = spawn(
     process.execPath,

@@ -27,9 +27,13 @@ export function startApi(options: {
   dataDir: string;
   databaseUrl?: string;
   logFile?: string;
+  port?: number;
+  /** Settings over the defaults below. */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   return startServer({
     root,
+    ...(options.port ? { port: options.port } : {}),
     logFile: options.logFile ?? path.join(options.dataDir, "server.log"),
     env: {
       NODE_ENV: "production",
@@ -45,6 +49,7 @@ export function startApi(options: {
       REGISTER_RATE_LIMIT: "1000",
       BUSINESS_TIMEZONE: "Asia/Karachi",
       WEB_DIST: path.join(options.dataDir, "no-web-app"),
+      ...options.env,
     },
   });
 }

@@ -7,6 +7,11 @@ export interface FailurePolicy {
   interruptions?: boolean;
   /** The database is stopped during the run: 503 with the database message is expected. */
   databaseOutage?: boolean;
+  /**
+   * Replicas behind a load balancer, one of them killed during the run: the balancer's own 502 (not the
+   * API's JSON) for a request that instance had in flight is expected.
+   */
+  replicaKilled?: boolean;
 }
 
 /** How a request ended: an answer, or none (connection cut, time-out). */
@@ -60,13 +65,23 @@ export class Stats {
   }
 }
 
+const CUT = /other side closed|socket hang up|ECONNRESET/i;
 export const DATABASE_UNAVAILABLE = "503 database unavailable";
+export const BALANCER_LOST_REPLICA = "502 from the balancer: the instance died with the request";
 
 function expectedReason(action: string, answer: Answer, policy: FailurePolicy): string | null {
-  if (!("status" in answer)) return policy.interruptions ? "no answer: the server was killed" : null;
+  if (!("status" in answer)) {
+    if (policy.interruptions) return "no answer: the server was killed";
+    // The balancer closes the client's connection when the instance dies after its answer began.
+    if (policy.replicaKilled && CUT.test(answer.error)) return "connection cut: the instance was killed";
+    return null;
+  }
   const message = answer.body.message;
   if (answer.status === 409 && action === "create appointment" && message === appointmentMessages.slotTaken) {
     return "409 double booking refused";
+  }
+  if (policy.replicaKilled && answer.status === 502 && answer.body.message === undefined) {
+    return BALANCER_LOST_REPLICA;
   }
   if (policy.databaseOutage && answer.status === 503 && message === serverMessages.databaseUnavailable) {
     return DATABASE_UNAVAILABLE;
