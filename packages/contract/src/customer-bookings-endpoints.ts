@@ -8,6 +8,8 @@ import {
   customerBookingSchema,
   customerCancelBodySchema,
   customerRescheduleBodySchema,
+  IDEMPOTENCY_KEY_HOURS,
+  idempotencyHeadersSchema,
 } from "./customer-bookings";
 import { endpoint } from "./endpoint";
 
@@ -30,8 +32,16 @@ export const customerBookingEndpoints = {
     description:
       "Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time " +
       "was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the " +
-      "consultant's hours or on their time off.",
+      "consultant's hours or on their time off. An optional Idempotency-Key makes a retry safe: the same " +
+      `key and body within ${IDEMPOTENCY_KEY_HOURS} hours answer the first answer again (its status and body, ` +
+      "with Idempotent-Replayed: true) and book nothing more; the same key with another body answers 422, " +
+      "and 409 while the first request with it is still running.",
+    headers: idempotencyHeadersSchema,
     body: customerBookingBodySchema,
+    answerHeaders: {
+      "Idempotent-Replayed":
+        "true when this is the stored answer to an earlier request with the same Idempotency-Key",
+    },
     responses: {
       201: customerBookingSchema,
       400: apiErrorSchema,

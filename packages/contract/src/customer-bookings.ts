@@ -20,7 +20,31 @@ export const customerBookingMessages = {
   consultantNotFound: "Consultant not found",
   notFound: "Appointment not found",
   consultantIdInvalid: "consultantId must be a consultant's guidId",
+  idempotencyKeyInvalid: "Idempotency-Key must be 1 to 255 visible ASCII characters, e.g. a UUID",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different booking: send a new key with a new booking.",
+  idempotencyKeyInFlight:
+    "The booking sent with this Idempotency-Key is still being made: try again in a moment.",
 } as const;
+
+/** How long the answer to a request with an Idempotency-Key is kept for its retries. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/**
+ * The optional Idempotency-Key of a create: a retry with the same key and body gets the first answer again
+ * (nothing is created twice); the same key with another body is refused.
+ */
+export const idempotencyHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, customerBookingMessages.idempotencyKeyInvalid)
+    .optional()
+    .describe(
+      `Idempotency-Key: any unique value per booking (a UUID): a retry with the same key and body within ` +
+        `${IDEMPOTENCY_KEY_HOURS} hours answers the first answer again instead of booking twice; the same ` +
+        "key with another body answers 422. Keys are the caller's own: another account's equal key is another key.",
+    ),
+});
 
 const startsAt = z.iso.datetime({ offset: true, error: customerBookingMessages.startsAtInvalid });
 

@@ -21,6 +21,8 @@ export interface Endpoint {
   description?: string;
   params?: z.ZodObject;
   query?: z.ZodType;
+  /** Request headers it reads (their names in lower case, as HTTP/2 and Fastify write them). */
+  headers?: z.ZodObject;
   body?: z.ZodType;
   /**
    * A multipart/form-data body (its files as `z.file()`): the route reads it itself (files are not JSON), and

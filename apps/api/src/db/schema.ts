@@ -30,6 +30,22 @@ export interface Database
     NotificationsTables {
   rateLimits: RateLimitsTable;
   rowCounts: RowCountsTable;
+  idempotencyKeys: IdempotencyKeysTable;
+}
+
+/** The Idempotency-Keys of the last 24 hours and their answers (migration 029, plugins/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  accountId: number;
+  /** Which create the key belongs to ("customer-booking"). */
+  operation: string;
+  key: string;
+  /** SHA-256 of the request's body: the same key with another body is refused. */
+  requestHash: string;
+  /** Null while the first request runs. */
+  status: number | null;
+  /** The answer's body as JSON. */
+  answer: string | null;
+  createdAt: string;
 }
 
 /** Counters for sign-in rate limiting, shared by every API replica. */

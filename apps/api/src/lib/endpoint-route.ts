@@ -51,6 +51,7 @@ export function route<E extends Endpoint>(
     description,
     params,
     query,
+    headers,
     body,
     form,
     produces,
@@ -71,6 +72,7 @@ export function route<E extends Endpoint>(
       ...(description ? { description } : {}),
       ...(params ? { params } : {}),
       ...(query ? { querystring: query } : {}),
+      ...(headers ? { headers } : {}),
       ...(form
         ? {
             // Per media type: Fastify validates the JSON one; the route reads the multipart one (readForm).

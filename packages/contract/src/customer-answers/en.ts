@@ -104,6 +104,9 @@ export const en = {
     descriptionRequired: appointmentMessages.descriptionRequired,
     descriptionTooLong: appointmentMessages.descriptionTooLong,
     cancelReasonTooLong: appointmentMessages.cancelReasonTooLong,
+    idempotencyKeyInvalid: customerBookingMessages.idempotencyKeyInvalid,
+    idempotencyKeyReused: customerBookingMessages.idempotencyKeyReused,
+    idempotencyKeyInFlight: customerBookingMessages.idempotencyKeyInFlight,
   },
   directory: {
     cursorInvalid: customerDirectoryMessages.cursorInvalid,

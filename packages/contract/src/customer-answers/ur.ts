@@ -92,6 +92,11 @@ export const ur: CustomerAnswerCatalogue = {
     descriptionRequired: "تفصیل ضروری ہے",
     descriptionTooLong: "تفصیل 500 حروف سے کم ہونی چاہیے",
     cancelReasonTooLong: "وجہ زیادہ سے زیادہ 500 حروف کی ہو سکتی ہے",
+    idempotencyKeyInvalid: "Idempotency-Key میں 1 سے 255 تک نظر آنے والے ASCII حروف ہونے چاہییں، جیسے UUID",
+    idempotencyKeyReused:
+      "یہ Idempotency-Key پہلے ہی کسی دوسری بکنگ کے لیے استعمال ہو چکی ہے: نئی بکنگ کے ساتھ نئی کی بھیجیں۔",
+    idempotencyKeyInFlight:
+      "اس Idempotency-Key کے ساتھ بھیجی گئی بکنگ ابھی بن رہی ہے: تھوڑی دیر بعد دوبارہ کوشش کریں۔",
   },
   directory: {
     cursorInvalid: "اس صفحے کا لنک اب درست نہیں: پہلے صفحے سے شروع کریں",

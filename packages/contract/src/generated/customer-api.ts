@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Book a free time of a consultant (the appointment waits for staff's confirmation)
-         * @description Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the consultant's hours or on their time off.
+         * @description Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the consultant's hours or on their time off. An optional Idempotency-Key makes a retry safe: the same key and body within 24 hours answer the first answer again (its status and body, with Idempotent-Replayed: true) and book nothing more; the same key with another body answers 422, and 409 while the first request with it is still running.
          */
         post: operations["postCustomerV1Appointments"];
         delete?: never;
@@ -713,6 +713,8 @@ export interface operations {
             header?: {
                 /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Idempotency-Key: any unique value per booking (a UUID): a retry with the same key and body within 24 hours answers the first answer again instead of booking twice; the same key with another body answers 422. Keys are the caller's own: another account's equal key is another key. */
+                "idempotency-key"?: string;
             };
             path?: never;
             cookie?: never;
@@ -732,6 +734,8 @@ export interface operations {
             /** @description Book a free time of a consultant (the appointment waits for staff's confirmation) */
             201: {
                 headers: {
+                    /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: string;
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };

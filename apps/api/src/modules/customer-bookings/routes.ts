@@ -7,7 +7,12 @@ import type { CustomerBookingService } from "./service";
 /** A customer's own appointments. */
 export function customerBookingRoutes(bookings: CustomerBookingService) {
   const routes: FastifyPluginAsyncZod = async (app) => {
-    route(app, endpoints.book, (request) => bookings.book(signedInCustomer(request), request.body));
+    route(app, endpoints.book, async (request, reply) => {
+      const key = (request.headers as { "idempotency-key"?: string })["idempotency-key"];
+      const booked = await bookings.bookOnce(signedInCustomer(request), request.body, key);
+      if (booked.replayed) reply.header("idempotent-replayed", "true").status(booked.status);
+      return booked.answer;
+    });
     route(app, endpoints.list, (request) => bookings.list(signedInCustomer(request), request.query.when));
     route(app, endpoints.get, (request) => bookings.get(signedInCustomer(request), request.params.id));
     route(app, endpoints.cancel, (request) =>

@@ -7,6 +7,7 @@ import {
 import { DateTime } from "luxon";
 import type { AppDeps } from "#api/deps";
 import { Conflict, Forbidden, NotFound, ValidationError } from "#api/lib/errors";
+import { idempotent } from "#api/plugins/idempotency";
 import * as bookings from "../appointments/customer-view";
 import type { AppointmentService } from "../appointments/service";
 import { findBookableConsultant } from "../consultants/queries";
@@ -118,7 +119,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
     return view(await own(customer, row.guidId), customer);
   }
 
-  return {
+  const service = {
     async book(customer: SignedInCustomer, body: CustomerBookingBody): Promise<CustomerBooking> {
       if (!customer.emailVerified) throw new Forbidden(messages.emailNotVerified);
       if (rules.requireCnicForBooking && !customer.cnicVerified)
@@ -169,6 +170,17 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
       if (!consultant) throw new NotFound(messages.consultantNotFound);
       return edit(customer, row, consultantLocal(startsAt, zoneOf(consultant, config.businessTimeZone)));
     },
+  };
+  return {
+    ...service,
+    /** book, at most once per Idempotency-Key of the customer (plugins/idempotency.ts). */
+    bookOnce: (customer: SignedInCustomer, body: CustomerBookingBody, key: string | undefined) =>
+      idempotent(
+        deps,
+        { accountId: customer.id, operation: "customer-booking", key, body, successStatus: 201 },
+        { reused: messages.idempotencyKeyReused, inFlight: messages.idempotencyKeyInFlight },
+        () => service.book(customer, body),
+      ),
   };
 }
 export type CustomerBookingService = ReturnType<typeof createCustomerBookingService>;
