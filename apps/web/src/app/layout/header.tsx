@@ -1,9 +1,10 @@
 import { ActionIcon, Burger, Group, Text, UnstyledButton } from "@mantine/core";
-import { useFullscreenDocument, useHotkeys } from "@mantine/hooks";
+import { useFullscreenDocument } from "@mantine/hooks";
 import { IconLayoutSidebarRight, IconMaximize, IconMinimize, IconSearch } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { TooltipOnDemand } from "@/components/tooltip-on-demand";
+import { openSearchOnShortcut } from "@/lib/early-keys";
 import { PRODUCT_NAME } from "@/lib/page-title";
 import { paths } from "@/lib/paths";
 import { ColorSchemeMenu } from "./color-scheme-menu";
@@ -74,17 +75,19 @@ const GlobalSearchDialog = lazy(() => import("./global-search/global-search-dial
 
 /**
  * The spec leaves the search's behaviour open: it finds consultants, app users, internal users and
- * appointments. The box opens the search dialog, as Ctrl+K (Cmd+K on a Mac) does from anywhere.
+ * appointments. The box opens the search dialog, as Ctrl+K (Cmd+K on a Mac) does from anywhere: that key is
+ * heard by index.html's script from the first paint, and what is typed before the dialog's code arrives
+ * starts its box (lib/early-keys.ts).
  */
 function HeaderSearch() {
   const [opened, setOpened] = useState(false);
   // Mounted from the first open on: closing keeps it (and its last results) for the next open.
   const [loaded, setLoaded] = useState(false);
-  const open = () => {
+  const open = useCallback(() => {
     setLoaded(true);
     setOpened(true);
-  };
-  useHotkeys([["mod+K", open]], []);
+  }, []);
+  useEffect(() => openSearchOnShortcut(open), [open]);
   const shortcut = isMac() ? "⌘ K" : "Ctrl K";
   return (
     <search>

@@ -10,6 +10,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "@/components/dialog";
 import { call } from "@/lib/api-client";
+import { takeTypedKeys } from "@/lib/early-keys";
 import { formatCount } from "@/lib/format-number";
 import { type FoundGroup, type FoundOption, foundOptions, groupsOf } from "./found";
 
@@ -82,10 +83,17 @@ export default function GlobalSearchDialog({ opened, onClose }: GlobalSearchDial
           <Combobox.EventsTarget withExpandedAttribute>
             <TextInput
               data-autofocus
+              // index.html's script gives this box the focus on Ctrl+K while the dialog is open.
+              data-global-search
               aria-label="Search consultants, app users, internal users and appointments"
               placeholder="Name, email, phone, CNIC or business name"
               value={term}
               onChange={(event) => setTerm(event.currentTarget.value)}
+              // The keys typed since Ctrl+K, before this box had the focus, in the order they were typed.
+              onFocus={() => {
+                const typed = takeTypedKeys();
+                if (typed) setTerm((current) => current + typed);
+              }}
               onKeyDown={(event) => {
                 // The listbox is always open, so Escape closes the dialog rather than a dropdown.
                 if (event.key === "Escape") onClose();
