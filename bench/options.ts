@@ -43,9 +43,11 @@ import { sizes } from "./lib/sizes";
  * DATABASE_URL set. The web app is not built: only the API is asked.
  *
  * `--only directory`: the customer directory (search with hard terms, each filter and sort, a deep cursor
- * page) p95 at 100,000 consultants against 1,000 (`--quick`: 20,000), goal at most 3 times; then 100
- * signed-in customers at once for 60 s (`--quick`: 30 for 20 s) browsing, booking and cancelling on the
- * large side: p95 per kind of request, 0 errors and 0 double bookings. SQLite, and PostgreSQL with
+ * page) p95 at 100,000 consultants against 1,000 (`--quick`: 20,000), goal at most 3 times; then 10 and
+ * then 100 signed-in customers at once for 60 s each (`--quick`: 5 and 30 for 20 s) browsing, booking and
+ * cancelling on the large side: 0 errors and 0 double bookings with 100, and each kind's p95 as a ratio
+ * against 10 (goal at most 15); on PostgreSQL the 100 again through HAProxy in front of two instances
+ * (0 errors, 0 double bookings, requests a second against one instance). SQLite, and PostgreSQL with
  * DATABASE_URL set. The web app is not built.
  *
  * `--smoke`: proves the harness still starts servers, loads data, measures and prints: one list figure per

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../apps/api/src/db/database";
 import { concurrentCustomers, customersOf } from "../bench/lib/customers";
 import { freePort, type RunningServer } from "../bench/lib/server";
-import { type Balancer, startBalancer } from "./lib/balancer";
+import { type Balancer, startBalancer } from "../bench/lib/balancer";
 import {
   createAnchors,
   freshPostgresDatabase,

@@ -37,6 +37,8 @@ export interface Side {
   targets: Targets;
   headers: Record<string, string>;
   loaded: BulkResult;
+  /** The PostgreSQL database the side's server runs on; undefined on SQLite. */
+  databaseUrl?: string | undefined;
   tab?: Page;
 }
 
@@ -100,6 +102,7 @@ export async function startSide(
       targets,
       loaded,
       headers: session.headers,
+      databaseUrl,
     };
   } catch (error) {
     console.error(

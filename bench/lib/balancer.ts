@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { freePort } from "../../bench/lib/server";
+import { freePort } from "./server";
 
 /** HAProxy from the system's packages (`apt-get install haproxy`). */
 const HAPROXY = process.env.HAPROXY_PATH ?? "/usr/sbin/haproxy";
