@@ -23,9 +23,9 @@ export const en = {
   validation: {
     required: "Fill in this field.",
     fileRequired: "Choose a file.",
-    email: "Enter an email address, such as name@example.com.",
-    cnic: "Enter the 13 digits of your CNIC, such as 12345-1234567-1.",
-    phone: "Enter a phone number, such as +92 300 1234567.",
+    email: "Enter an email address, such as {{example}}.",
+    cnic: "Enter the 13 digits of your CNIC, such as {{example}}.",
+    phone: "Enter a phone number, such as {{example}}.",
     code: "Enter the 6 digits of the code.",
     tooShort: "Use at least {{count}} characters.",
   },

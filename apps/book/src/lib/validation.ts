@@ -1,6 +1,8 @@
 import { isPhoneNumber } from "@visadesk/contract/phone-number";
 import { CNIC_PATTERN } from "@visadesk/contract/users-constants";
 import type { TFunction } from "i18next";
+import { currentLanguage } from "@/i18n/i18n";
+import { isolate } from "./format";
 
 /** 13 digits typed any way (with or without dashes) as the card prints them: 12345-1234567-1. */
 export function formatCnic(typed: string): string {
@@ -24,6 +26,9 @@ export function checkForm(form: HTMLFormElement, t: TFunction): Record<string, s
   return problems;
 }
 
+/** The examples the messages give, kept whole in right-to-left text. */
+const example = (text: string) => ({ example: isolate(text, currentLanguage()) });
+
 function problemOf(element: HTMLInputElement | HTMLTextAreaElement, t: TFunction): string | undefined {
   const value = element.value.trim();
   const isFile = element instanceof HTMLInputElement && element.type === "file";
@@ -35,14 +40,14 @@ function problemOf(element: HTMLInputElement | HTMLTextAreaElement, t: TFunction
     case "cnic":
       return CNIC_PATTERN.test(formatCnic(value)) && /^[\d\s-]+$/.test(value)
         ? undefined
-        : t("validation.cnic");
+        : t("validation.cnic", example("12345-1234567-1"));
     case "phone":
-      return isPhoneNumber(value) ? undefined : t("validation.phone");
+      return isPhoneNumber(value) ? undefined : t("validation.phone", example("+92 300 1234567"));
     case "code":
       return /^\d{6}$/.test(value) ? undefined : t("validation.code");
   }
   if (element instanceof HTMLInputElement && element.type === "email" && element.validity.typeMismatch) {
-    return t("validation.email");
+    return t("validation.email", example("name@example.com"));
   }
   if (element.minLength > 0 && value.length < element.minLength) {
     return t("validation.tooShort", { count: element.minLength });
