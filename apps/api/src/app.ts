@@ -13,6 +13,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import { useExportSlots } from "./lib/export-slots";
 import { requestLogSerializer } from "./lib/log-redaction";
 import { createMailer, type Mailer } from "./lib/mailer";
+import { cappedMailer } from "./lib/recipient-mail-cap";
 import { requestIdGenerator } from "./lib/request-id";
 import { accountRoutes } from "./modules/account/routes";
 import { createAccountService } from "./modules/account/service";
@@ -121,6 +122,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
     });
   const files = createFileService(db, clock);
+  if (!options.mailer && !config.smtpUrl && db.dialect === "postgres") {
+    // An instance cannot know of the others: each would write the mails it sends to its own disk.
+    app.log.warn(
+      "SMTP_URL is not set on PostgreSQL: every instance writes the mails it sends into its own outbox folder, so with several instances mails are scattered over their disks. Replicas need SMTP_URL.",
+    );
+  }
   const deps: AppDeps = { config, db, clock, mailer, files };
   useExportSlots(app, db);
   db.onConnectionError((error) => app.log.warn({ err: error }, "database connection lost"));
@@ -148,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onClose", () => background.settled());
   const authService = createAuthService({
     ...deps,
+    // Registration's and forgot password's mails go to whatever address is typed: at most
+    // MAIL_PER_RECIPIENT_PER_HOUR of them reach one address in an hour, as the customer API's.
+    mailer: cappedMailer({ mailer, db: db.kysely, clock, perHour: config.mailPerRecipientPerHour }),
     tokens,
     background,
     tokenTtlMinutes: config.tokenTtlMinutes,

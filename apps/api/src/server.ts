@@ -49,12 +49,6 @@ async function main() {
   }
   if (!config.smtpUrl)
     console.log(`  Mails are written to ${outboxDir(config.dataDir)} (SMTP_URL is not set)`);
-  if (!config.smtpUrl && db.dialect === "postgres") {
-    // An instance cannot know of the others: each writes the mails it sends to its own disk.
-    app.log.warn(
-      "SMTP_URL is not set on PostgreSQL: every instance writes the mails it sends to its own outbox folder. Replicas need SMTP_URL.",
-    );
-  }
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { redactUrl } from "#api/lib/log-redaction";
-import { createTestApp, type TestApp } from "#test/helpers";
+import { createTestApp, dialectName, type TestApp } from "#test/helpers";
 
 /** What the server logs of requests: no secret from a URL, request ids it chose, a word on an unset proxy. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -112,6 +112,23 @@ describe("an unset TRUST_PROXY", () => {
       expect(logged.filter((line) => line.includes("TRUST_PROXY"))).toEqual([]);
     } finally {
       await trusted.close();
+    }
+  });
+});
+
+describe("mail without SMTP_URL", () => {
+  it("is warned of at start on PostgreSQL, where replicas would each keep their own outbox", async () => {
+    const said: string[] = [];
+    const app = await createTestApp({
+      realMailer: true,
+      config: { logLevel: "warn", smtpUrl: undefined },
+      logStream: { write: (line) => void said.push(line) },
+    });
+    try {
+      const warned = said.filter((line) => line.includes("SMTP_URL is not set on PostgreSQL"));
+      expect(warned).toHaveLength(dialectName === "postgres" ? 1 : 0);
+    } finally {
+      await app.close();
     }
   });
 });
