@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
-import { signedUpCustomer } from "./support/customers";
+import { signedUpCustomer, signUpDetails } from "./support/customers";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 // A customer on a phone, signed in nowhere at first.
@@ -83,6 +83,36 @@ test("booking while offline frees the button with the reason and keeps the descr
   await context.setOffline(false);
   await freeTimes.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByRole("heading", { name: "Booked" })).toBeVisible();
+});
+
+test("a call the server fails (a proxy's error page) is said so, the button freed and the form kept; sent again, it goes through", async ({
+  page,
+}) => {
+  const me = signUpDetails();
+  await page.goto("/book/sign-up");
+  await page.getByLabel("First name").fill(me.firstName);
+  await page.getByLabel("Last name").fill(me.lastName);
+  await page.getByLabel("User name").fill(me.userName);
+  await page.getByLabel("Email").fill(me.email);
+  await page.getByLabel("Phone number").fill(me.phoneNumber);
+  await page.getByLabel("Date of birth").fill(me.dateOfBirth);
+  await page.getByLabel("CNIC").fill(me.cnic.replaceAll("-", ""));
+  await page.getByLabel("Address").fill(me.address);
+  await page.getByLabel("Password").fill(me.password);
+  await page.route("**/api/customer/v1/auth/sign-up", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" }),
+  );
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Something went wrong on our side: try again in a moment. What you typed is kept.",
+  );
+  await expect(page.getByRole("button", { name: "Create my account" })).toBeEnabled();
+  await expect(page.getByLabel("CNIC")).toHaveValue(me.cnic);
+  await expect(page.getByLabel("Address")).toHaveValue(me.address);
+
+  await page.unroute("**/api/customer/v1/auth/sign-up");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/book\/verify-email\?email=/);
 });
 
 test("in Urdu the site's own messages check a form (never the browser's), and the CNIC takes 13 plain digits, dashed as typed", async ({

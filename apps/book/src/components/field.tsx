@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import "./field.css";
 
@@ -45,8 +46,14 @@ export interface FormErrors {
   fields?: Record<string, string> | undefined;
 }
 
+/**
+ * The API's message and fields of a refused call; an answer without them (a proxy's error page, a crash)
+ * still says something went wrong, in the page's language.
+ */
 export function formErrorsOf(error: unknown): FormErrors {
-  if (!error || typeof error !== "object") return {};
+  if (!error || typeof error !== "object" || !("message" in error || "fieldErrors" in error)) {
+    return { message: i18next.t("app.serverFailed") };
+  }
   const answer = error as { message?: unknown; fieldErrors?: unknown };
   return {
     message: typeof answer.message === "string" ? answer.message : undefined,

@@ -17,6 +17,7 @@ export const en = {
     menu: "Menu",
     sendOffline:
       "You're offline: nothing was sent. What you typed is kept: try again once you're back online.",
+    serverFailed: "Something went wrong on our side: try again in a moment. What you typed is kept.",
     sendFailed: "The server could not be reached: nothing was sent. What you typed is kept: try again.",
   },
   /** The site's own messages for a field that breaks its rule (the browser's never show). */

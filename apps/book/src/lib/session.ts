@@ -148,19 +148,19 @@ function deviceName() {
   return `${browser}${system ? ` on ${system}` : ""} (web)`;
 }
 
-/** Signs in; answers the API's error message when it refuses. */
+/** Signs in; answers whether it did, and the API's refusal (`refused`) when it did not. */
 export async function signIn(
   email: string,
   password: string,
-): Promise<{ error?: string; fields?: Record<string, string> }> {
+): Promise<{ ok: true } | { ok: false; refused: unknown }> {
   const { data, error } = await api.POST("/api/customer/v1/auth/sign-in", {
     body: { email, password, deviceName: deviceName(), refreshTokenIn: "cookie" },
   });
   if (data) {
     signedIn(data);
-    return {};
+    return { ok: true };
   }
-  return { error: error?.message, fields: (error as { fieldErrors?: Record<string, string> })?.fieldErrors };
+  return { ok: false, refused: error };
 }
 
 export async function signOut() {

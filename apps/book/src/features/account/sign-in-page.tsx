@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { Field, type FormErrors } from "@/components/field";
+import { Field, type FormErrors, formErrorsOf } from "@/components/field";
 import { SendFailure } from "@/components/send-failure";
 import { usePageTitle } from "@/lib/page-title";
 import { signIn } from "@/lib/session";
@@ -20,7 +20,7 @@ export default function SignInPage() {
   const submit = async (formElement: HTMLFormElement) => {
     const form = new FormData(formElement);
     const answer = await signIn(String(form.get("email")), String(form.get("password")));
-    if (answer.error || answer.fields) setErrors({ message: answer.error, fields: answer.fields });
+    if (!answer.ok) setErrors(formErrorsOf(answer.refused));
     else navigate(safeNext(params.get("next")), { replace: true });
   };
 

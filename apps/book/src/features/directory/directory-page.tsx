@@ -50,6 +50,7 @@ export default function DirectoryPage() {
       <p className="muted">{t("directory.intro")}</p>
       <search className="search">
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             change({ search: typed });
