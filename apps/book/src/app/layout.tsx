@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span aria-hidden="true" className="menu-icon" />
-            {t("app.menu")}
+            <span className="menu-label">{t("app.menu")}</span>
           </button>
         )}
         <nav id={menuId} className="account-nav" aria-label={t("app.accountNav")}>
