@@ -17,8 +17,9 @@ function databaseStore(db: Db) {
   const inProcess = new Map<string, InProcessStore>();
   return class DatabaseRateLimitStore {
     private readonly prefix: string;
-    constructor(route: RouteKey = {}) {
-      this.prefix = route.url ? `${String(route.method)} ${route.url}|` : "";
+    /** Counts under the group's name when the routes share one budget, else under the route's. */
+    constructor(route: RouteKey = {}, groupId?: string) {
+      this.prefix = groupId ? `group ${groupId}|` : route.url ? `${String(route.method)} ${route.url}|` : "";
     }
     incr(key: string, callback: Callback, timeWindow: number) {
       const now = Date.now();
@@ -59,7 +60,7 @@ function databaseStore(db: Db) {
         inProcess.set(group, store);
         return store;
       }
-      return new DatabaseRateLimitStore((options as { routeInfo?: RouteKey }).routeInfo);
+      return new DatabaseRateLimitStore((options as { routeInfo?: RouteKey }).routeInfo, groupId);
     }
   };
 }
