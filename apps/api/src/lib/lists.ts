@@ -5,6 +5,7 @@ import { stringify } from "csv-stringify/sync";
 import type { FastifyReply } from "fastify";
 import type { CsvCell } from "#api/db/csv-copy";
 import type { Db } from "#api/db/database";
+import { bulkReads } from "#api/db/sqlite-bulk-reads";
 import { AppError } from "./errors";
 
 /** An export reads this many rows per query: memory holds about one page, whatever the list's size. */
@@ -86,23 +87,30 @@ export interface CsvColumn<T> {
 }
 
 /**
- * Where an export's records come from: pages of rows the server writes as CSV, or (PostgreSQL) the records
- * the database writes itself with COPY, in the columns' order.
+ * Where an export's records come from: pages of rows the server writes as CSV (`close` ends their reading,
+ * after the last page or when the download stops early), or (PostgreSQL) the records the database writes
+ * itself with COPY, in the columns' order.
  */
-export type CsvRows<T> = { pages: PageReader<T> } | { copied: () => AsyncIterable<Buffer> };
+export type CsvRows<T> =
+  | { pages: PageReader<T>; close?: () => void }
+  | { copied: () => AsyncIterable<Buffer> };
 
 /**
  * An export's records: COPY where the database has it (PostgreSQL), writing the columns' cells; pages of
- * rows elsewhere. `copy` answers the COPY statements of the cells (db/csv-copy.ts, copyOf), run one
- * after the other.
+ * rows elsewhere, read from the Db `pages` is given: on SQLite a connection of the export's own, so the
+ * whole list does not pass through the app's page cache (db/sqlite-bulk-reads.ts). `copy` answers the COPY
+ * statements of the cells (db/csv-copy.ts, copyOf), run one after the other.
  */
 export function csvRows<T>(
   db: Db,
   columns: readonly CsvColumn<T>[],
-  read: { copy: (cells: CsvCell[]) => Promise<readonly string[]>; pages: () => PageReader<T> },
+  read: { copy: (cells: CsvCell[]) => Promise<readonly string[]>; pages: (reader: Db) => PageReader<T> },
 ): CsvRows<T> {
   const copyOut = db.copyOut;
-  if (!copyOut) return { pages: read.pages() };
+  if (!copyOut) {
+    const reads = bulkReads(db, read.pages);
+    return { pages: reads.read, close: reads.close };
+  }
   return {
     async *copied() {
       for (const statement of await read.copy(columns.map((column) => column.cell)))
@@ -123,7 +131,10 @@ export function sendCsv<T>(
   columns: readonly CsvColumn<T>[],
   records: CsvRows<T>,
 ): void {
-  const text = "copied" in records ? copiedText(columns, records.copied) : pagesText(columns, records.pages);
+  const text =
+    "copied" in records
+      ? copiedText(columns, records.copied)
+      : pagesText(columns, records.pages, records.close);
   const body = new PassThrough();
   // A failure half-way ends the download short (pipeline destroys both streams): the client sees a cut
   // download, the operator a log line. A client that goes away is no failure.
@@ -151,7 +162,7 @@ async function* copiedText<T>(columns: readonly CsvColumn<T>[], copied: () => As
  * The header, then each page as one piece of text (csv-stringify's sync writer, faster than a row at a time
  * through its stream). A page lives inside one step only: what waits for the client is its text.
  */
-async function* pagesText<T>(columns: readonly CsvColumn<T>[], read: PageReader<T>) {
+async function* pagesText<T>(columns: readonly CsvColumn<T>[], read: PageReader<T>, close?: () => void) {
   const cast = { boolean: (value: boolean) => (value ? "true" : "false") };
   const csv = async () => {
     const rows = await read();
@@ -165,8 +176,13 @@ async function* pagesText<T>(columns: readonly CsvColumn<T>[], read: PageReader<
       )
     );
   };
-  yield headerText(columns);
-  for (let piece = await csv(); piece; piece = await csv()) if (piece.length > 0) yield piece;
+  try {
+    yield headerText(columns);
+    for (let piece = await csv(); piece; piece = await csv()) if (piece.length > 0) yield piece;
+  } finally {
+    // Also when the download stops half-way: pipeline ends the generator, which lands here.
+    close?.();
+  }
 }
 
 /** "consultants-2026-11-23.csv": what the file holds and the day it was taken. */

@@ -83,13 +83,13 @@ export function exportAppointments(
       const filters = await filtersOf(deps, query);
       return filters ? lists.copyAppointments(db.kysely, filters, order(), cells) : [];
     },
-    pages: () => {
+    pages: (reader) => {
       let read: PageReader<ExportedAppointment> | undefined;
       return async () => {
         if (!read) {
           const filters = await filtersOf(deps, query);
           read = filters
-            ? mapPages(lists.exportAppointments(db.kysely, filters, order(), EXPORT_PAGE), (record) =>
+            ? mapPages(lists.exportAppointments(reader.kysely, filters, order(), EXPORT_PAGE), (record) =>
                 exportedAppointment(record, config.businessTimeZone),
               )
             : async () => undefined;

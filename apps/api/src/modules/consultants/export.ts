@@ -47,5 +47,5 @@ export const exportConsultants = (
 ): CsvRows<list.ExportedConsultant> =>
   csvRows(db, columns, {
     copy: async (cells) => [list.copyConsultants(db, filterOf(query), query.sort, cells)],
-    pages: () => list.exportConsultants(db, filterOf(query), query.sort, EXPORT_PAGE),
+    pages: (reader) => list.exportConsultants(reader, filterOf(query), query.sort, EXPORT_PAGE),
   });

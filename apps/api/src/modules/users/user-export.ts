@@ -70,7 +70,8 @@ export function userExport({ db, clock }: Pick<AppDeps, "db" | "clock">) {
     ): CsvRows<ExportedUser> =>
       csvRows(db, columns, {
         copy: async (cells) => [repo.copyUsers(db, filterOf(query), query.sort, cells)],
-        pages: () => mapPages(repo.exportUsers(db, filterOf(query), query.sort, EXPORT_PAGE), exportedUser),
+        pages: (reader) =>
+          mapPages(repo.exportUsers(reader, filterOf(query), query.sort, EXPORT_PAGE), exportedUser),
       }),
   };
 }
