@@ -11,6 +11,11 @@ export interface Mail {
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * Deletes the kept copies of every mail that names this address (to it, or about it in its text): an
+   * erased customer's. Only the outbox keeps copies; a mail sent through SMTP is gone from here.
+   */
+  forgetAddress?(address: string): Promise<void>;
 }
 
 /** Where mails go without SMTP_URL: files a developer can open, never the log and never served over HTTP. */
@@ -19,7 +24,8 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, "outbox");
 /**
  * Sends through SMTP_URL; without it, writes each mail as a file under DATA_DIR/outbox. Mails carry reset
  * links and codes (a code's subject too), which are secrets: the log only says that a mail was written and
- * to whom, never its subject or text, on either path.
+ * under which file name (random, never the address: a log line names no customer), never its subject or text,
+ * on either path.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -37,7 +43,16 @@ export function createMailer(options: {
         const message = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
         await fs.promises.writeFile(file, message, { mode: 0o600 });
         // Not the subject: a code's subject carries the code.
-        options.log.info({ mail: { to: mail.to, file } }, "mail written to the outbox");
+        options.log.info({ mail: { file: path.basename(file) } }, "mail written to the outbox");
+      },
+      async forgetAddress(address) {
+        const names = await fs.promises.readdir(dir).catch(() => [] as string[]);
+        const named = address.trim().toLowerCase();
+        for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
+          const file = path.join(dir, name);
+          const text = await fs.promises.readFile(file, "utf8").catch(() => "");
+          if (text.toLowerCase().includes(named)) await fs.promises.rm(file, { force: true });
+        }
       },
     };
   }

@@ -152,13 +152,14 @@ export async function settleUpcoming(
  * The mails of a cancelling delete, sent after its commit (no one is told of a cancel that was rolled
  * back): the customer of each appointment, in their language and zone, and for an app user's delete its
  * consultant too, in English (the deleted consultant is not mailed). The consultant's times are their wall
- * clock, named with its zone.
+ * clock, named with its zone. An erased customer (`erased`) is not named: their address is gone with the rest.
  */
 export function cancellationMails(
   party: DeletedParty["kind"],
   appointments: UpcomingAppointment[],
   reason: string,
   settings: { businessTimeZone: string; companyName: string },
+  erased = false,
 ): Mail[] {
   return appointments.flatMap((appointment) => {
     const zone = appointment.consultantTimeZone ?? settings.businessTimeZone;
@@ -182,7 +183,9 @@ export function cancellationMails(
       text: [
         "Hello,",
         "",
-        `The appointment of ${appointment.customerEmail} with you on ${when} is cancelled: the customer's account was removed.`,
+        erased
+          ? `The appointment of a customer with you on ${when} is cancelled: the customer erased their account.`
+          : `The appointment of ${appointment.customerEmail} with you on ${when} is cancelled: the customer's account was removed.`,
         "",
         `Reason: ${reason}`,
         "",

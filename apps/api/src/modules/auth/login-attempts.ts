@@ -212,7 +212,8 @@ export type LoginAttempts = ReturnType<typeof createLoginAttempts>;
 export function logSignIn(
   context: SignInContext,
   outcome: "success" | "failure" | "locked" | "second factor",
-  details: { login: string; userGuid?: string | undefined; reason?: string },
+  /** `login`, the name as typed, only where no account id says who (a customer's line names no email). */
+  details: { login?: string; userGuid?: string | undefined; reason?: string },
 ) {
   const entry = { signIn: { outcome, ...details, address: context.address } };
   if (outcome === "success") context.log.info(entry, "sign-in succeeded");

@@ -3,13 +3,15 @@ import { ERASED_ACTOR_NAME } from "#api/db/migrations/024-customer-accounts";
 import type { AppDeps } from "#api/deps";
 import { localDate } from "#api/lib/clock";
 import { ValidationError } from "#api/lib/errors";
+import { forgetIdempotencyKeys } from "#api/plugins/idempotency";
 import { eraseCustomerWords } from "../appointments/customer-erasure";
 import { cancellationMails, settleUpcoming } from "../appointments/deleted-party";
 import { eraseFromHistory } from "../audit/erasure";
 import { recordAudit } from "../audit/service";
-import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
+import { clearSignInFailures, createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import { deletePasswordResetsOf, findAccount, revokeSessionsOf } from "../auth/service";
 import { fileIdOf } from "../files/service";
+import { redactNotesOn } from "../notes/erasure";
 import { eraseAccount } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
 
@@ -43,7 +45,9 @@ const fileId = (path: string | null) => (path ? fileIdOf(path) : null);
  * A customer's erasure of their own account, in one transaction: upcoming appointments cancelled (their
  * consultants mailed after the commit), past ones kept for the consultants' counts but without the
  * customer's email or words, images deleted, every personal field blanked, the history's rows about them
- * emptied of values, every session and link ended. Nothing is left to restore.
+ * and their appointments emptied of values, staff's notes on them redacted, their failed sign-ins and
+ * Idempotency-Keys forgotten, every session and link ended; after the commit, the outbox's copies of mails
+ * that name them are deleted. Nothing is left to restore.
  */
 export function createErasure(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -65,8 +69,15 @@ export function createErasure(deps: AppDeps) {
         .map(fileId)
         .filter((id) => id !== null);
       await deps.files.removeIds(files, trx);
-      await eraseCustomerWords(trx, account.id, messages.erasureReason);
-      await eraseFromHistory(trx, account.guidId);
+      const appointments = await eraseCustomerWords(trx, account.id, messages.erasureReason);
+      const notes = await redactNotesOn(trx, [
+        { entity: "user", ids: [account.guidId] },
+        { entity: "appointment", ids: appointments },
+      ]);
+      await eraseFromHistory(trx, account.guidId, [...appointments, ...notes]);
+      // Before the account's names are blanked: the counters are kept under them.
+      await clearSignInFailures(trx, account.id);
+      await forgetIdempotencyKeys(trx, account.id);
       await eraseAccount(trx, account.id, erasedFields(account.guidId, at));
       await revokeSessionsOf(trx, account.id, at);
       await trx.deleteFrom("emailCodes").where("userId", "=", account.id).execute();
@@ -85,10 +96,15 @@ export function createErasure(deps: AppDeps) {
       });
       return cancelled;
     });
-    // Only the consultants are told: the customer's address is gone with the rest.
-    const consultantMails = cancellationMails("app user", settled.cancelled, settled.reason, config).filter(
-      (mail) => mail.to !== account.email,
-    );
+    // Only the consultants are told, without the customer's address: it is gone with the rest.
+    await deps.mailer.forgetAddress?.(account.email);
+    const consultantMails = cancellationMails(
+      "app user",
+      settled.cancelled,
+      settled.reason,
+      config,
+      true,
+    ).filter((mail) => mail.to !== account.email);
     await Promise.allSettled(consultantMails.map((mail) => deps.mailer.send(mail)));
     return { message: messages.erased };
   };

@@ -92,9 +92,9 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       );
       if (!account || !passwordOk) {
         await attempt.failed();
+        // A customer's line carries their account's id, not their email (erasure leaves no email in a log).
         logSignIn(context, "failure", {
-          login: body.email,
-          userGuid: account?.guidId,
+          ...(account ? { userGuid: account.guidId } : { login: body.email }),
           reason: account ? "wrong password" : "no such account",
         });
         throw new Unauthorized(messages.wrongCredentials);
@@ -108,7 +108,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
         throw new Forbidden(accountMessages.suspended);
       }
       await attempt.succeeded();
-      logSignIn(context, "success", { login: body.email, userGuid: account.guidId });
+      logSignIn(context, "success", { userGuid: account.guidId });
       const now = clock.now();
       const sessionId = randomUUID();
       const refresh = newRefreshToken();
