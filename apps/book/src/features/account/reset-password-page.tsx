@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -56,7 +57,7 @@ export default function ResetPasswordPage() {
               type="password"
               autoComplete="new-password"
               required
-              minLength={8}
+              minLength={PASSWORD_MIN_LENGTH}
               hint={t("account.passwordHint")}
               error={invalid.password ?? errors.fields?.password}
             />

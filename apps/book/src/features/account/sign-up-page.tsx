@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -123,7 +124,7 @@ export default function SignUpPage() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           hint={t("account.passwordHint")}
           error={field("password")}
         />

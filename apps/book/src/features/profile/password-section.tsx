@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
@@ -48,7 +49,7 @@ export function PasswordSection() {
           type="password"
           autoComplete="new-password"
           required
-          minLength={8}
+          minLength={PASSWORD_MIN_LENGTH}
           hint={t("account.passwordHint")}
           error={invalid.newPassword ?? errors.fields?.newPassword}
         />
