@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Consultant } from "@visadesk/contract/consultants";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import type { Db } from "../src/db/database";
 import { multipart } from "./helpers";
 
 type Fields = Parameters<typeof multipart>[0];
@@ -86,4 +87,29 @@ export async function historyOf(
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
+}
+
+/**
+ * Consultants whose CSV export is about 600 KB: enough to fill every buffer on the way, so an export that
+ * nobody reads stays open (as a slow one would), holding its export slot.
+ */
+export async function insertBulkyConsultants(db: Db) {
+  const now = new Date().toISOString();
+  await db.kysely
+    .insertInto("consultants")
+    .values(
+      Array.from({ length: 60 }, (_, n) => ({
+        guidId: randomUUID(),
+        name: `Export ${n}`,
+        businessName: "Export test",
+        contactEmail: `export-${n}@example.com`,
+        phoneNumber: "+92 300 0000000",
+        address: "x".repeat(10_000),
+        createdAt: now,
+        updatedAt: now,
+        isApproved: true,
+        isPremium: false,
+      })),
+    )
+    .execute();
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBulkyConsultants } from "#test/builders";
 import { createTestApp, dialectName, type TestApp } from "#test/helpers";
 
 /**
@@ -13,24 +13,7 @@ let other: Awaited<ReturnType<TestApp["replica"]>>;
 beforeAll(async () => {
   t = await createTestApp({ replicable: true });
   other = await t.replica();
-  const now = new Date().toISOString();
-  await t.db.kysely
-    .insertInto("consultants")
-    .values(
-      Array.from({ length: 60 }, (_, n) => ({
-        guidId: randomUUID(),
-        name: `Export ${n}`,
-        businessName: "Export test",
-        contactEmail: `export-${n}@example.com`,
-        phoneNumber: "+92 300 0000000",
-        address: "x".repeat(10_000),
-        createdAt: now,
-        updatedAt: now,
-        isApproved: true,
-        isPremium: false,
-      })),
-    )
-    .execute();
+  await insertBulkyConsultants(t.db);
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { exportBusyMessage } from "@visadesk/contract/lists-constants";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertBulkyConsultants } from "#test/builders";
 import { createTestApp, type SignedIn, type TestApp } from "#test/helpers";
 import { EXPORT_RETRY_SECONDS } from "./export-slots";
 
@@ -14,25 +14,7 @@ let staff: SignedIn;
 beforeAll(async () => {
   t = await createTestApp();
   staff = await t.signIn("Staff");
-  const now = new Date().toISOString();
-  const long = "x".repeat(10_000);
-  await t.db.kysely
-    .insertInto("consultants")
-    .values(
-      Array.from({ length: 60 }, (_, n) => ({
-        guidId: randomUUID(),
-        name: `Export ${n}`,
-        businessName: "Export test",
-        contactEmail: `export-${n}@example.com`,
-        phoneNumber: "+92 300 0000000",
-        address: long,
-        createdAt: now,
-        updatedAt: now,
-        isApproved: true,
-        isPremium: false,
-      })),
-    )
-    .execute();
+  await insertBulkyConsultants(t.db);
 });
 afterAll(() => t.close());
 
