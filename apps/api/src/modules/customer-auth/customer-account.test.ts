@@ -16,7 +16,7 @@ const call = (method: "POST" | "PUT" | "PATCH" | "GET", path: string, payload?: 
   t.app.inject({ method, url: `${CUSTOMER_API}/${path}`, headers, ...(payload ? { payload } : {}) });
 
 describe("my account", () => {
-  it("sends my CNIC and both sides of the card: stored private, pending staff's check, a taken number refused", async () => {
+  it("sends my CNIC and both sides of the card: stored private, pending staff's check, a taken number taken as a conflict for staff", async () => {
     const customer = await quickCustomer(t);
     const send = (
       headers: Record<string, string>,
@@ -58,9 +58,23 @@ describe("my account", () => {
         (await t.app.inject({ method: "GET", url: String(path), headers: customer.headers })).statusCode,
       ).toBe(401);
     }
+    // Another customer sending the same number is answered the same (nothing says it is registered); staff
+    // find it under the CNIC check's Conflict, and the customer sees it pending.
     const other = await quickCustomer(t);
     const taken = await send(other.headers, { cnic }, { cnicFront: image, cnicBack: image });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json()).toEqual(sent.json());
+    expect((await call("GET", "me", undefined, other.headers)).json().cnicVerification).toBe("pending");
+    const stored = await t.db.kysely
+      .selectFrom("users")
+      .select(["cnic", "cnicVerification"])
+      .where("email", "=", other.email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ cnic, cnicVerification: "conflict" });
+    // The holder sending their own number again stays pending.
+    const again = await send(customer.headers, { cnic }, { cnicFront: image, cnicBack: image });
+    expect(again.statusCode).toBe(200);
+    expect((await call("GET", "me", undefined, customer.headers)).json().cnicVerification).toBe("pending");
   });
 
   it("changes my names, phone, zone and language; what I leave out stays, and the history names me", async () => {

@@ -20,7 +20,7 @@ export const verificationCodeMail = (
     t(language, "verificationCode.body", { code, minutes: EMAIL_CODE_MINUTES, link, company }),
   ]);
 
-/** To the owner of an address or CNIC already registered, when someone signs up with it again. */
+/** To the owner of an address that has an account, when someone signs up with it: it names nothing else. */
 export const alreadyRegisteredMail = (to: string, language: CustomerLanguage, company: string): Mail =>
   customerMail(to, language, t(language, "alreadyRegistered.subject", { company }), [
     t(language, "alreadyRegistered.body", { company }),

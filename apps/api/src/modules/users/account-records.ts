@@ -98,13 +98,14 @@ export async function updateOwnAccount(db: Executor, id: number, fields: UserUpd
     .execute();
 }
 
-/** Whether an account (not one whose CNIC is already in conflict) holds the CNIC: users_cnic_unique's rows. */
-export async function cnicHeld(db: Executor, cnic: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("users")
-    .select("id")
-    .where("cnic", "=", cnic)
-    .where("deletedAt", "is", null)
+/**
+ * Whether an account (not one whose CNIC is already in conflict, nor `exceptId`) holds the CNIC:
+ * users_cnic_unique's rows.
+ */
+export async function cnicHeld(db: Executor, cnic: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom("users").select("id").where("cnic", "=", cnic).where("deletedAt", "is", null);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  const row = await query
     .where((eb) => eb.or([eb("cnicVerification", "is", null), eb("cnicVerification", "<>", "conflict")]))
     .executeTakeFirst();
   return row !== undefined;
