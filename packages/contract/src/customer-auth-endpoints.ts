@@ -173,8 +173,8 @@ export const customerAuthEndpoints = {
     summary: "Send my CNIC number and both sides of the card for staff to verify",
     description:
       "multipart/form-data: `cnic` (12345-1234567-1), `cnicFront` and `cnicBack` (images checked by content). " +
-      "They are stored privately, for staff only; the verification goes back to pending. 409 when another " +
-      "account has this CNIC number.",
+      "They are stored privately, for staff only; the verification goes back to pending. A number another " +
+      "account holds is taken the same way and answered alike (staff see its check as a conflict).",
     form: customerCnicFormSchema,
     responses: {
       200: messageSchema,
