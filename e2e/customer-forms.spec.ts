@@ -188,3 +188,27 @@ test("in Urdu a time range and a phone number read left to right, each isolated 
   const line = await leftOf(phoneHint, "1234567");
   expect(plus < network && network < line).toBe(true);
 });
+
+test("free times that could not be loaded say so with a retry, which loads them", async ({
+  page,
+  request,
+  adminAuth,
+}) => {
+  const consultant = await consultantWithHours(request, adminAuth, `Retry Advisers ${unique()}`, undefined, {
+    IsApproved: "true",
+  });
+  const me = await signedUpCustomer(request);
+  await page.route("**/availability?*", (route) => route.abort("connectionreset"));
+  await page.goto(`/book/sign-in?next=${encodeURIComponent(`/consultants/${consultant.guidId}`)}`);
+  await page.getByLabel("Email").fill(me.email);
+  await page.getByLabel("Password").fill(me.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const freeTimes = page.getByRole("region", { name: "Free times" });
+  await expect(freeTimes.getByRole("alert")).toContainText("The free times could not be loaded.");
+  await expectNoA11yViolations(page);
+
+  await page.unroute("**/availability?*");
+  await freeTimes.getByRole("button", { name: "Try again" }).click();
+  await expect(freeTimes.locator(".slots button").first()).toBeVisible();
+  await expect(freeTimes.getByRole("alert")).toHaveCount(0);
+});

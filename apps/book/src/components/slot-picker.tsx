@@ -46,7 +46,7 @@ export function SlotPicker({
   const language = currentLanguage();
   const from = isoDay(new Date(), zone);
   const to = isoDay(new Date(Date.now() + (DAYS - 1) * 86_400_000), zone);
-  const { state } = useLoad(`${consultantId}:${from}:${reloadKey}`, async (signal) => {
+  const { state, retry } = useLoad(`${consultantId}:${from}:${reloadKey}`, async (signal) => {
     const { data, error } = await api.GET("/api/customer/v1/consultants/{id}/availability", {
       params: { path: { id: consultantId }, query: { from, to } },
       signal,
@@ -62,7 +62,14 @@ export function SlotPicker({
     <>
       <p className="muted">{t("consultant.hoursZone", { zone: zoneLabel(zone, language) })}</p>
       {state.status === "loading" ? <div className="skeleton skeleton-card" aria-hidden="true" /> : null}
-      {state.status === "failed" ? <p role="alert">{t("booking.timesFailed")}</p> : null}
+      {state.status === "failed" ? (
+        <div className="notice" role="alert">
+          <p>{state.offline ? t("app.offline") : t("booking.timesFailed")}</p>
+          <button type="button" className="secondary" onClick={retry}>
+            {t("app.retry")}
+          </button>
+        </div>
+      ) : null}
       {state.status === "done" && !chosenDay ? <p>{t("booking.noTimes")}</p> : null}
       {chosenDay ? (
         <>

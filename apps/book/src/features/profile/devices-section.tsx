@@ -28,7 +28,14 @@ export function DevicesSection({ zone }: { zone: string }) {
   return (
     <section className="profile-section" aria-labelledby="devices-title">
       <h2 id="devices-title">{t("profile.devices")}</h2>
-      {state.status === "failed" ? <p role="alert">{t("profile.devicesFailed")}</p> : null}
+      {state.status === "failed" ? (
+        <div role="alert">
+          <p>{state.offline ? t("app.offline") : t("profile.devicesFailed")}</p>
+          <button type="button" className="secondary" onClick={retry}>
+            {t("app.retry")}
+          </button>
+        </div>
+      ) : null}
       <SendFailure message={sending.failure} onRetry={sending.retry} />
       {state.status === "done" ? (
         <ul className="devices">
