@@ -16,6 +16,7 @@ import { createSignUpCodes } from "./sign-up-codes";
 
 /** A new code may be mailed at most once a minute per account. */
 const CODE_COOLDOWN_MS = 60_000;
+const DAY_MS = 86_400_000;
 
 const codeHash = (userId: number, code: string) =>
   createHash("sha256").update(`${userId}:${code}`).digest("base64url");
@@ -64,6 +65,14 @@ export function createEmailCodes(deps: CustomerAuthDeps) {
       const refused = new ValidationError({ code: messages.codeWrong });
       if (account?.role !== "AppUser" || account.emailVerifiedAt) throw refused;
       const stored = await repo.findEmailCode(db.kysely, account.id);
+      const dayStartedBefore = new Date(now.getTime() - DAY_MS).toISOString();
+      if (
+        stored?.triesSince &&
+        stored.triesSince > dayStartedBefore &&
+        stored.triesInDay >= deps.verifyCodeDailyTries
+      ) {
+        throw new ValidationError({ code: messages.codeTriesUsedUp });
+      }
       if (
         !stored ||
         Date.parse(stored.expiresAt) <= now.getTime() ||
@@ -74,7 +83,7 @@ export function createEmailCodes(deps: CustomerAuthDeps) {
       const given = Buffer.from(codeHash(account.id, code));
       const expected = Buffer.from(stored.codeHash);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        await repo.countFailedCode(db.kysely, account.id);
+        await repo.countFailedCode(db.kysely, account.id, now.toISOString(), dayStartedBefore);
         throw refused;
       }
       await db.kysely.transaction().execute(async (trx) => {

@@ -91,18 +91,36 @@ export function findEmailCode(db: Executor, userId: number) {
   return db.selectFrom("emailCodes").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
+/** A new code (hashed): its own wrong tries start again; the day's count stays with the account. */
 export async function putEmailCode(
   db: Executor,
   code: { userId: number; codeHash: string; expiresAt: string; createdAt: string },
 ) {
-  await db.deleteFrom("emailCodes").where("userId", "=", code.userId).execute();
-  await db.insertInto("emailCodes").values(code).execute();
+  const replaced = await db
+    .updateTable("emailCodes")
+    .set({ codeHash: code.codeHash, expiresAt: code.expiresAt, createdAt: code.createdAt, failedTries: 0 })
+    .where("userId", "=", code.userId)
+    .executeTakeFirst();
+  if (Number(replaced.numUpdatedRows) === 0) await db.insertInto("emailCodes").values(code).execute();
 }
 
-export function countFailedCode(db: Executor, userId: number) {
+/** Counts a wrong code: on the code, and in the day that began with the first wrong one (a new day after). */
+export function countFailedCode(db: Executor, userId: number, now: string, dayStartedBefore: string) {
   return db
     .updateTable("emailCodes")
-    .set((eb) => ({ failedTries: eb("failedTries", "+", 1) }))
+    .set((eb) => {
+      const newDay = eb.or([eb("triesSince", "is", null), eb("triesSince", "<=", dayStartedBefore)]);
+      return {
+        failedTries: eb("failedTries", "+", 1),
+        triesSince: eb.case().when(newDay).then(now).else(eb.ref("triesSince")).end(),
+        triesInDay: eb
+          .case()
+          .when(newDay)
+          .then(1)
+          .else(eb("triesInDay", "+", 1))
+          .end(),
+      };
+    })
     .where("userId", "=", userId)
     .execute();
 }

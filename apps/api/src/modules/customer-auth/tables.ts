@@ -37,6 +37,9 @@ export interface EmailCodesTable {
   expiresAt: Timestamp;
   failedTries: Generated<number>;
   createdAt: Timestamp;
+  /** Wrong codes of the day that began at triesSince, across new codes (migration 031). */
+  triesSince: Timestamp | null;
+  triesInDay: Generated<number>;
 }
 
 /**

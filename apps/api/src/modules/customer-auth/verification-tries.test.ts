@@ -54,4 +54,22 @@ describe("wrong verification codes", () => {
     const verified = await post("auth/verify-email", { email: body.email, code });
     expect(verified.statusCode, verified.body).toBe(200);
   });
+
+  it("are capped the same for an app user staff added, whose email is not proven yet", async () => {
+    const account = await t.createAccount({ role: "AppUser" });
+    let code = "";
+    for (let round = 0; round < 4; round += 1) {
+      code = await newCode(account.email, code);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = code === "000000" ? "111111" : "000000";
+        await post("auth/verify-email", { email: account.email, code: wrong });
+      }
+    }
+    code = await newCode(account.email, code);
+    const capped = await post("auth/verify-email", { email: account.email, code });
+    expect(capped.json().fieldErrors).toEqual({ code: messages.codeTriesUsedUp });
+    clock.advance(24 * 3_600_000);
+    code = await newCode(account.email, code);
+    expect((await post("auth/verify-email", { email: account.email, code })).statusCode).toBe(200);
+  });
 });
