@@ -47,7 +47,7 @@ async function addAppUser(page: Page, headers: Record<string, string>, cnic: str
 
 /**
  * Opens `screen` afresh, presses Ctrl+K as soon as the browser reports the first paint and types `text` at
- * once, without waiting. A loaded machine can report the paint late: the page is opened again (at most five
+ * once, without waiting. A loaded machine can report the paint late: the page is opened again (at most ten
  * times) until the key went in within 100 ms of the paint. Answers that delay.
  */
 async function typeAtFirstPaint(page: Page, screen: string, text: string) {
@@ -57,7 +57,7 @@ async function typeAtFirstPaint(page: Page, screen: string, text: string) {
   await browser.send("Page.enable");
   await browser.send("Page.setLifecycleEventsEnabled", { enabled: true });
   let delay = Number.POSITIVE_INFINITY;
-  for (let attempt = 0; attempt < 5 && delay >= 100; attempt += 1) {
+  for (let attempt = 0; attempt < 10 && delay >= 100; attempt += 1) {
     let painted = () => {};
     const paint = new Promise<void>((resolve) => {
       painted = resolve;
