@@ -114,6 +114,7 @@ export default function SignUpPage() {
           label={t("account.address")}
           name="address"
           autoComplete="street-address"
+          dir="auto"
           required
           maxLength={500}
           error={field("address")}

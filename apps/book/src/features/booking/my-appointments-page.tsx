@@ -118,7 +118,9 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
             {t(`booking.status.${booking.status}`)}
           </span>
         </p>
-        <p className="prose">{booking.description}</p>
+        <p className="prose" dir="auto">
+          {booking.description}
+        </p>
         {booking.cancellationReason ? <p className="muted">{booking.cancellationReason}</p> : null}
         {error ? (
           <p className="form-error" role="alert">
@@ -149,6 +151,7 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
             <textarea
               id={`reason-${booking.guidId}`}
               name="reason"
+              dir="auto"
               maxLength={CANCELLATION_REASON_MAX_LENGTH}
               rows={2}
             />

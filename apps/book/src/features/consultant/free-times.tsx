@@ -117,6 +117,7 @@ function BookingForm(props: {
       <textarea
         id="booking-description"
         name="description"
+        dir="auto"
         required
         maxLength={DESCRIPTION_MAX_LENGTH}
         rows={3}
