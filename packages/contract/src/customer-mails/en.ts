@@ -29,6 +29,10 @@ export const en = {
     subject: "Your CNIC could not be verified",
     body: "We could not verify the CNIC you sent.\n\nReason: {{reason}}\n\nPlease send it again from your account.",
   },
+  erased: {
+    subject: "Your {{company}} account is erased",
+    body: "Your {{company}} account and the personal data it held are erased, as you asked: your upcoming appointments were cancelled and their consultants told. This cannot be undone.\n\nThis is the last email we send to this address.",
+  },
   appointment: {
     yourConsultant: "your consultant",
     /** One moment: the day and time in a zone, the zone named. */

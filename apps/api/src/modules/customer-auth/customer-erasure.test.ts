@@ -90,7 +90,13 @@ describe("erasing my account", () => {
       { guidId: later, isCancelled: true, userEmail: row.email, description: messages.erasureReason },
     ]);
     const mailed = t.mails.slice(mailsBefore);
-    expect(mailed.map((mail) => mail.to)).toEqual(["erasure-consultant@example.com"]);
+    // The consultant, and the one mail to the customer's former address confirming the erasure.
+    expect(mailed.map((mail) => mail.to).sort()).toEqual(
+      [customer.email, "erasure-consultant@example.com"].sort(),
+    );
+    expect(mailed.find((mail) => mail.to === customer.email)?.subject).toBe(
+      "Your VisaDesk account is erased",
+    );
     // Nothing of what they told us stays in the history.
     const history = await t.db.kysely
       .selectFrom("auditLog")

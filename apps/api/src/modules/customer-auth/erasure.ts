@@ -14,6 +14,7 @@ import { fileIdOf } from "../files/service";
 import { redactNotesOn } from "../notes/erasure";
 import { eraseAccount } from "../users/account-records";
 import type { SignedInCustomer } from "./customer";
+import { erasedMail } from "./mails";
 
 /** What an erased account's every personal field becomes. */
 const erasedFields = (guidId: string, at: string) => ({
@@ -47,7 +48,7 @@ const fileId = (path: string | null) => (path ? fileIdOf(path) : null);
  * customer's email or words, images deleted, every personal field blanked, the history's rows about them
  * and their appointments emptied of values, staff's notes on them redacted, their failed sign-ins and
  * Idempotency-Keys forgotten, every session and link ended; after the commit, the outbox's copies of mails
- * that name them are deleted. Nothing is left to restore.
+ * that name them are deleted, and one mail to their address confirms the erasure. Nothing is left to restore.
  */
 export function createErasure(deps: AppDeps) {
   const { db, clock, config } = deps;
@@ -96,8 +97,10 @@ export function createErasure(deps: AppDeps) {
       });
       return cancelled;
     });
-    // Only the consultants are told, without the customer's address: it is gone with the rest.
+    // The kept copies of earlier mails naming them go; then the one mail to them says it is done, and
+    // the consultants are told of cancelled bookings without the customer's address.
     await deps.mailer.forgetAddress?.(account.email);
+    const confirmation = erasedMail(account.email, customer.language, config.companyName);
     const consultantMails = cancellationMails(
       "app user",
       settled.cancelled,
@@ -105,7 +108,7 @@ export function createErasure(deps: AppDeps) {
       config,
       true,
     ).filter((mail) => mail.to !== account.email);
-    await Promise.allSettled(consultantMails.map((mail) => deps.mailer.send(mail)));
+    await Promise.allSettled([confirmation, ...consultantMails].map((mail) => deps.mailer.send(mail)));
     return { message: messages.erased };
   };
 }

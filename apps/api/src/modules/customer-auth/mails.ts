@@ -20,6 +20,12 @@ export const verificationCodeMail = (
     t(language, "verificationCode.body", { code, minutes: EMAIL_CODE_MINUTES, link, company }),
   ]);
 
+/** The one mail after an erasure: to the address the account had, saying it is done; it names nothing else. */
+export const erasedMail = (to: string, language: CustomerLanguage, company: string): Mail =>
+  customerMail(to, language, t(language, "erased.subject", { company }), [
+    t(language, "erased.body", { company }),
+  ]);
+
 /** To the owner of an address that has an account, when someone signs up with it: it names nothing else. */
 export const alreadyRegisteredMail = (to: string, language: CustomerLanguage, company: string): Mail =>
   customerMail(to, language, t(language, "alreadyRegistered.subject", { company }), [
