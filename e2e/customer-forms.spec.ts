@@ -79,6 +79,13 @@ test("booking while offline frees the button with the reason and keeps the descr
   await expect(page.getByRole("button", { name: "Book this time" })).toBeEnabled();
   await expect(page.getByLabel("What is the appointment about?")).toHaveValue("Work permit for Germany");
   await expectNoA11yViolations(page);
+  // The notice and its retry read in the dark scheme too.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe("rgb(17, 22, 20)");
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
 
   await context.setOffline(false);
   await freeTimes.getByRole("button", { name: "Try again" }).click();

@@ -147,6 +147,12 @@ test("on a phone the header folds into a menu: a button that says it is open, ke
   await expect(appointments).toBeVisible();
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+    .toBe("rgb(17, 22, 20)");
+  await expectNoA11yViolations(page);
+  await page.emulateMedia({ colorScheme: "light" });
   await page.keyboard.press("Tab");
   await expect(appointments).toBeFocused();
   await page.keyboard.press("Escape");
