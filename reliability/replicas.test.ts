@@ -5,9 +5,9 @@ import { ur } from "@visadesk/contract/customer-mails/ur";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../apps/api/src/db/database";
+import { type Balancer, startBalancer } from "../bench/lib/balancer";
 import { concurrentCustomers, customersOf } from "../bench/lib/customers";
 import { freePort, type RunningServer } from "../bench/lib/server";
-import { type Balancer, startBalancer } from "../bench/lib/balancer";
 import {
   createAnchors,
   freshPostgresDatabase,
