@@ -8,6 +8,11 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An iCalendar invitation (RFC 5546) sent beside the text as a `text/calendar; method=...` alternative, so a
+   * mail program offers to add, move or remove the event.
+   */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -35,12 +40,17 @@ export function createMailer(options: {
 }): Mailer {
   if (!options.smtpUrl) {
     const dir = outboxDir(options.dataDir);
+    const outboxBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     return {
       async send(mail) {
         await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
         // Sortable by time; the random part keeps two mails of one millisecond apart.
         const file = path.join(dir, `${new Date().toISOString().replaceAll(":", "-")}-${randomUUID()}.eml`);
-        const message = `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
+        // A mail with an invitation: the whole MIME message SMTP would carry, its calendar part included (a
+        // true copy a mail program opens); any other stays the plain headers and text a developer reads.
+        const message = mail.calendar
+          ? (await outboxBuilder.sendMail(nodemailerMessage(options.from, mail))).message
+          : `From: ${options.from}\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`;
         await fs.promises.writeFile(file, message, { mode: 0o600 });
         // Not the subject: a code's subject carries the code.
         options.log.info({ mail: { file: path.basename(file) } }, "mail written to the outbox");
@@ -50,7 +60,8 @@ export function createMailer(options: {
         const named = address.trim().toLowerCase();
         for (const name of names.filter((entry) => entry.endsWith(".eml"))) {
           const file = path.join(dir, name);
-          const text = await fs.promises.readFile(file, "utf8").catch(() => "");
+          // Quoted-printable (nodemailerMessage) may wrap a long line: joined again, the address reads whole.
+          const text = (await fs.promises.readFile(file, "utf8").catch(() => "")).replaceAll("=\n", "");
           if (text.toLowerCase().includes(named)) await fs.promises.rm(file, { force: true });
         }
       },
@@ -60,11 +71,25 @@ export function createMailer(options: {
   return {
     async send(mail) {
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(nodemailerMessage(options.from, mail));
       } catch (error) {
         throw smtpFailure(error, mail);
       }
     },
+  };
+}
+
+/** The mail as nodemailer builds it: the calendar as its `icalEvent` (a text/calendar alternative). */
+function nodemailerMessage(from: string, mail: Mail) {
+  const { calendar, ...rest } = mail;
+  return {
+    from,
+    ...rest,
+    // Never base64 (which a mostly-Urdu text would get): an outbox copy stays searchable for an address.
+    textEncoding: "quoted-printable" as const,
+    ...(calendar
+      ? { icalEvent: { method: calendar.method, filename: "invite.ics", content: calendar.content } }
+      : {}),
   };
 }
 
