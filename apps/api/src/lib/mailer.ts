@@ -40,7 +40,11 @@ export function createMailer(options: {
 }): Mailer {
   if (!options.smtpUrl) {
     const dir = outboxDir(options.dataDir);
-    const outboxBuilder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    const outboxBuilder = nodemailer.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: "unix",
+    });
     return {
       async send(mail) {
         await fs.promises.mkdir(dir, { recursive: true, mode: 0o700 });
