@@ -40,6 +40,19 @@ describe("REQUIRE_MFA", () => {
   });
 });
 
+describe("DATABASE_POOL_SIZE and DATABASE_POOL_TIMEOUT_MS", () => {
+  it("are 20 connections and 10 s by default, take what is set, and refuse a pool too small to serve", () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolSize: 20, databasePoolTimeoutMs: 10_000 });
+    expect(loadConfig({ DATABASE_POOL_SIZE: "40", DATABASE_POOL_TIMEOUT_MS: "2500" })).toMatchObject({
+      databasePoolSize: 40,
+      databasePoolTimeoutMs: 2_500,
+    });
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "ten" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_TIMEOUT_MS: "0" })).toThrow(/DATABASE_POOL_TIMEOUT_MS/);
+  });
+});
+
 describe("CURRENCY", () => {
   it("is PKR by default, takes an ISO 4217 code, and refuses anything else at start-up", () => {
     expect(loadConfig({}).currency).toBe("PKR");
