@@ -1,4 +1,5 @@
 import { serverMessages } from "@visadesk/contract/common-constants";
+import { ERROR_CODE_PATTERN, errorCodeOf, generalErrorCodes } from "@visadesk/contract/error-codes";
 import type { RouteOptions } from "fastify";
 import { z } from "zod";
 import { fieldErrorsOf } from "#api/lib/errors";
@@ -78,11 +79,17 @@ export function refusalExample(schemas: RouteSchemas | undefined, url: string): 
     const result = schema.safeParse(input);
     if (!result.success) {
       const fieldErrors = fieldErrorsOf(result.error.issues);
-      return { message: Object.values(fieldErrors)[0], error: "Bad Request", fieldErrors };
+      return {
+        message: Object.values(fieldErrors)[0],
+        code: generalErrorCodes.validation,
+        error: "Bad Request",
+        fieldErrors,
+      };
     }
   }
   return {
     message: serverMessages.nulCharacter,
+    code: generalErrorCodes.validation,
     error: "Bad Request",
     fieldErrors: { q: serverMessages.nulCharacter },
   };
@@ -118,11 +125,11 @@ const errorAnswers: Record<string, { description: string; example?: Json }> = {
   },
   "414": {
     description: "A path parameter is longer than any id or file name",
-    example: { message: "URI Too Long", error: "URI Too Long" },
+    example: { message: serverMessages.urlTooLong, error: "URI Too Long" },
   },
   "415": {
     description: "The body is not of a type this operation reads",
-    example: { message: "Unsupported Media Type: text/plain", error: "Unsupported Media Type" },
+    example: { message: serverMessages.unsupportedContentType, error: "Unsupported Media Type" },
   },
   "429": {
     description: "Too many attempts from this address or for this account; Retry-After says when to retry",
@@ -149,9 +156,30 @@ export const answerHeaderComponents = {
     description: "Seconds to wait before trying again",
     schema: { type: "integer", minimum: 1 },
   },
+  RateLimitLimit: {
+    description: "How many requests this operation takes from one caller in the current window",
+    schema: { type: "integer", format: "int32", minimum: 1, maximum: 1_000_000 },
+  },
+  RateLimitRemaining: {
+    description: "How many of them are left in the current window",
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 1_000_000 },
+  },
+  RateLimitReset: {
+    description: "Seconds until the current window ends and the count starts again",
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 },
+  },
 } as const;
 const requestIdHeader = { "x-request-id": { $ref: "#/components/headers/RequestId" } };
 const retryAfterHeader = { "Retry-After": { $ref: "#/components/headers/RetryAfter" } };
+/**
+ * The headers the rate limiter (plugins/security.ts) adds to every answer of a route that declares
+ * config.rateLimit, the refusals included; a 429 of the limiter adds Retry-After.
+ */
+export const rateLimitHeaders = {
+  "X-RateLimit-Limit": { $ref: "#/components/headers/RateLimitLimit" },
+  "X-RateLimit-Remaining": { $ref: "#/components/headers/RateLimitRemaining" },
+  "X-RateLimit-Reset": { $ref: "#/components/headers/RateLimitReset" },
+};
 
 /** A request header every operation that takes a record's `version` also reads. */
 export const ifMatchParameter = {
@@ -164,12 +192,19 @@ export const ifMatchParameter = {
   schema: { type: "string", example: '"3"' },
 };
 
+/** An example answer in the error shape: the message with its code (as the server finds it). */
+const withCode = (status: string, example: Json): Json =>
+  typeof example.code === "string"
+    ? example
+    : { message: example.message, code: errorCodeOf(String(example.message), Number(status)), ...example };
+
 function errorResponse(status: string, refusal: Json, existing?: Json): Json {
   const answer = errorAnswers[status] ?? {
     description: "Error",
     example: { message: serverMessages.internal },
   };
-  const example = status === "400" ? refusal : answer.example;
+  const raw = status === "400" ? refusal : answer.example;
+  const example = raw ? withCode(status, raw) : undefined;
   return {
     description:
       existing?.description && existing.description !== "Default Response"
@@ -238,7 +273,7 @@ export function documentOperation(method: string, path: string, operation: Opera
         { description, schema: { type: "string" } },
       ]),
     );
-    answer.headers = { ...requestIdHeader, ...extra };
+    answer.headers = { ...requestIdHeader, ...(facts.rateLimited ? rateLimitHeaders : {}), ...extra };
   }
   const statuses = new Set(Object.keys(responses).filter((status) => /^[45]/.test(status)));
   // Any request can be refused as malformed (the input guard, the schemas), and any can fail.
@@ -255,7 +290,11 @@ export function documentOperation(method: string, path: string, operation: Opera
   }
   if (facts.rateLimited) statuses.add("429");
   for (const status of [...statuses].sort()) {
-    responses[status] = errorResponse(status, facts.refusal, responses[status]);
+    const answer = errorResponse(status, facts.refusal, responses[status]);
+    // The limiter counts the request before anything else runs, so every answer of a limited route
+    // carries its headers, whatever refused it.
+    if (facts.rateLimited) answer.headers = { ...(answer.headers as Json), ...rateLimitHeaders };
+    responses[status] = answer;
   }
 }
 
@@ -265,6 +304,13 @@ export const errorSchema = {
   description: "The one shape of every error answer",
   properties: {
     message: { type: "string", description: "A readable message, fit to show the user" },
+    code: {
+      type: "string",
+      pattern: ERROR_CODE_PATTERN.source,
+      description:
+        "What went wrong, as a stable snake_case word to branch on (slot_taken, too_many_upcoming, validation_failed…); `message` is the text to show, in the reader's language",
+      example: "slot_taken",
+    },
     error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
     fieldErrors: {
       type: "object",
@@ -276,5 +322,5 @@ export const errorSchema = {
       description: "On a 500: the id under which the server logged the error (also in x-request-id)",
     },
   },
-  required: ["message"],
+  required: ["message", "code"],
 } as const;
