@@ -56,6 +56,7 @@ import { authPlugin } from "./plugins/auth";
 import { serveBuiltFiles } from "./plugins/built-files";
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler, MAX_PARAM_LENGTH } from "./plugins/errors";
 import { inputGuardPlugin } from "./plugins/input-guard";
+import { liveStreamSlots } from "./plugins/live-stream-slots";
 import { contentSecurityPolicy, inlineScriptHashes, securityPlugin } from "./plugins/security";
 import { uploadsPlugin } from "./plugins/uploads";
 
@@ -206,7 +207,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsRoutes(config));
   await app.register(taskRoutes(tasks));
   await app.register(notificationRoutes(createNotificationService(deps)));
-  await app.register(liveRoutes(createLiveFeed(deps), config));
+  const liveSlots = liveStreamSlots(db, {
+    lifetimeMs: config.liveStreamMs,
+    perSession: config.liveStreamsPerSession,
+    perAccount: config.liveStreamsPerAccount,
+  });
+  await app.register(liveRoutes(createLiveFeed(deps), config, liveSlots));
   // The customer side: its own tokens, routes and API document (modules/customer-api.ts).
   await app.register(customerApi({ deps, serverSecret, background, appointments, staffAuth: authService }));
 

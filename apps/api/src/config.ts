@@ -107,7 +107,7 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
-  // Open live streams (GET /api/v2/live) allowed per sign-in and per account, counted by each process.
+  // Open live streams (GET /api/v2/live) allowed per sign-in and per account, counted in the database.
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
 });
@@ -175,7 +175,7 @@ export interface Config {
   customer: CustomerRules;
   /** How long one live stream (GET /api/v2/live) lasts before the browser connects again. */
   liveStreamMs: number;
-  /** LIVE_STREAMS_PER_SESSION / _PER_ACCOUNT: open live streams allowed, per process (429 past them). */
+  /** LIVE_STREAMS_PER_SESSION / _PER_ACCOUNT: open live streams allowed over every process (429 past them). */
   liveStreamsPerSession: number;
   liveStreamsPerAccount: number;
 }

@@ -90,3 +90,33 @@ describe("open live streams", () => {
     expect((await open(other.headers)).response.status).toBe(200);
   });
 });
+
+describe("open live streams over several instances of one database", () => {
+  it("counts a session's streams on every instance: three here and two there, then the sixth is refused on either", async () => {
+    const shared = await createTestApp({ replicable: true, config: { liveStreamMs: 30_000 } });
+    const controllers: AbortController[] = [];
+    const replica = await shared.replica();
+    try {
+      const here = await shared.app.listen({ port: 0, host: "127.0.0.1" });
+      const there = await replica.app.listen({ port: 0, host: "127.0.0.1" });
+      const { headers } = await shared.signIn("Staff");
+      const openAt = async (base: string) => {
+        const controller = new AbortController();
+        controllers.push(controller);
+        const response = await fetch(`${base}/api/v2/live`, {
+          headers: { ...headers, accept: "text/event-stream" },
+          signal: controller.signal,
+        });
+        return response.status;
+      };
+      for (const base of [here, here, here, there, there]) expect(await openAt(base)).toBe(200);
+      expect(await openAt(here)).toBe(429);
+      expect(await openAt(there)).toBe(429);
+    } finally {
+      for (const controller of controllers) controller.abort();
+      // The first instance first: on PostgreSQL it would otherwise wait on the closed replica.
+      await shared.app.close();
+      await shared.close();
+    }
+  });
+});
