@@ -33,13 +33,26 @@ export const en = {
     subject: "Your {{company}} account is erased",
     body: "Your {{company}} account and the personal data it held are erased, as you asked: your upcoming appointments were cancelled and their consultants told. This cannot be undone.\n\nThis is the last email we send to this address.",
   },
+  passwordChanged: {
+    subject: "Your {{company}} password was changed",
+    body: "The password of your {{company}} account was changed.\n\nIf it was not you, choose a new password with \"Forgot password\" at once and contact us.",
+  },
   appointment: {
     yourConsultant: "your consultant",
+    /** The office the appointment is at (the consultant's address). */
+    place: "Place: {{address}}",
+    fee: "Fee: {{fee}}",
+    /** Where the customer sees, moves or cancels it. */
+    myAppointments: "See, move or cancel it in My appointments:\n{{link}}",
     /** One moment: the day and time in a zone, the zone named. */
     at: "{{day}} at {{time}}, {{zoneName}} ({{zone}})",
     /** The consultant's time first (the appointment's own), then the reader's when their zone differs. */
     inBothZones: "{{consultantTime}}, which is {{customerTime}} for you",
     reason: "Reason: {{reason}}",
+    booked: {
+      subject: "Your appointment on {{day}} is booked",
+      body: "Your appointment with {{consultant}} on {{when}} is booked.",
+    },
     confirmed: {
       subject: "Your appointment is confirmed",
       body: "Your appointment with {{consultant}} on {{when}} is confirmed.",
@@ -51,7 +64,7 @@ export const en = {
     cancelled: {
       subject: "Your appointment on {{day}} is cancelled",
       body: "Your appointment with {{consultant}} on {{when}} is cancelled.",
-      bookAgain: "Please book again, or contact us if you have questions.",
+      bookAgain: "To book again, choose a new time on the consultant's page:\n{{link}}",
       bookAnotherConsultant:
         "Please book again with another consultant, or contact us if you have questions.",
       contactUs: "Please contact us if you have questions.",

@@ -9,6 +9,7 @@ import { findAppointmentConsultant } from "../consultants/queries";
 import { checkBooking } from "../scheduling/service";
 import { type Actor, getAppointment } from "./appointment-answer";
 import { AUDITED_FIELDS, type AuditedFields } from "./appointment-history";
+import { sendAppointmentMails } from "./appointment-mails";
 import {
   bookedFields,
   bookingConflict,
@@ -24,7 +25,7 @@ import * as repo from "./repository";
  * run in the booking's transaction (`guard`), so two of their bookings at once cannot both pass a limit.
  */
 export async function bookAppointment(
-  deps: Pick<AppDeps, "db" | "clock" | "config">,
+  deps: Pick<AppDeps, "db" | "clock" | "config" | "mailer">,
   body: CreateAppointmentBody,
   actor: Actor,
   byCustomer?: { guard(trx: Executor): Promise<void> },
@@ -43,10 +44,11 @@ export async function bookAppointment(
 
   const now = clock.now().toISOString();
   const confirmed = body.isConfirmed ?? false;
+  let id: number;
   try {
     // The rules and the write in one transaction: SQLite's single writer serializes them; PostgreSQL's
     // exclusion constraint refuses the loser of a race (23P01, the same 409).
-    const id = await db.kysely.transaction().execute(async (trx) => {
+    id = await db.kysely.transaction().execute(async (trx) => {
       await byCustomer?.guard(trx);
       const booking = await checkBooking(
         trx,
@@ -94,8 +96,11 @@ export async function bookAppointment(
       });
       return inserted;
     });
-    return await getAppointment(deps, id);
   } catch (error) {
     throw bookingConflict(error) ?? error;
   }
+  const booked = await getAppointment(deps, id);
+  // After the commit: the customer and the consultant are told, each with the invitation.
+  await sendAppointmentMails(deps, booked, "booked");
+  return booked;
 }

@@ -1,5 +1,12 @@
 import type { Appointment } from "@visadesk/contract/appointments";
-import { customerMail, type MailReader, mailDay, mailTime, t } from "#api/lib/customer-mail-i18n";
+import {
+  customerMail,
+  MAIL_LOCALES,
+  type MailReader,
+  mailDay,
+  mailTime,
+  t,
+} from "#api/lib/customer-mail-i18n";
 import type { Mail } from "#api/lib/mailer";
 
 /**
@@ -15,6 +22,43 @@ export interface MailedAppointment {
   startsAt: string;
   /** The consultant's zone: the appointment's own wall clock. */
   consultantTimeZone: string;
+  /** The office, the fee and the customer site's links, when the mail tells them (appointment-mails.ts). */
+  details?: AppointmentDetails;
+}
+
+/** What a mail about a booking tells besides its time. */
+export interface AppointmentDetails {
+  /** The consultant's office address; null when none is kept. */
+  address: string | null;
+  fee: { amount: number; currency: string } | null;
+  /** The customer site's My appointments page. */
+  myAppointments: string;
+  /** The consultant's page on the customer site, where a new time is chosen. */
+  consultantPage: string;
+}
+
+/** The fee in the reader's language, Latin digits: "Rs 5,000". */
+export const mailFee = (language: MailReader["language"], fee: { amount: number; currency: string }) =>
+  new Intl.NumberFormat(MAIL_LOCALES[language], {
+    style: "currency",
+    currency: fee.currency,
+    numberingSystem: "latn",
+    maximumFractionDigits: 2,
+  }).format(fee.amount);
+
+/** The place, the fee and where to see, move or cancel it: a paragraph, or none without details. */
+function detailsParagraphs(appointment: MailedAppointment, reader: MailReader, withLink: boolean): string[] {
+  const details = appointment.details;
+  if (!details) return [];
+  const { language } = reader;
+  const facts = [
+    ...(details.address ? [t(language, "appointment.place", { address: details.address })] : []),
+    ...(details.fee ? [t(language, "appointment.fee", { fee: mailFee(language, details.fee) })] : []),
+  ];
+  return [
+    ...(facts.length > 0 ? [facts.join("\n")] : []),
+    ...(withLink ? [t(language, "appointment.myAppointments", { link: details.myAppointments })] : []),
+  ];
 }
 
 /** An appointment answer as its customer's mails name it. */
@@ -54,10 +98,13 @@ const dayOf = (appointment: MailedAppointment, reader: MailReader) =>
 const consultantOf = (appointment: MailedAppointment, reader: MailReader) =>
   appointment.consultantName ?? t(reader.language, "appointment.yourConsultant");
 
-/** Staff confirmed the appointment, or it moved (by staff, or by the customer on the customer site). */
+/**
+ * The appointment is booked (by the customer, or by staff for them), staff confirmed it, or it moved (by
+ * staff, or by the customer on the customer site).
+ */
 export function changedMail(
   appointment: MailedAppointment,
-  change: "confirmed" | "moved",
+  change: "booked" | "confirmed" | "moved",
   reader: MailReader,
   company: string,
 ): Mail {
@@ -66,8 +113,13 @@ export function changedMail(
     consultant: consultantOf(appointment, reader),
     when: appointmentWhen(appointment, reader),
   });
-  return customerMail(appointment.to, language, t(language, `appointment.${change}.subject`), [
+  const subject =
+    change === "booked"
+      ? t(language, "appointment.booked.subject", { day: dayOf(appointment, reader) })
+      : t(language, `appointment.${change}.subject`);
+  return customerMail(appointment.to, language, subject, [
     body,
+    ...detailsParagraphs(appointment, reader, true),
     company,
   ]);
 }
@@ -92,8 +144,24 @@ export function cancelledMail(
     appointment.to,
     language,
     t(language, "appointment.cancelled.subject", { day: dayOf(appointment, reader) }),
-    [body, ...reason, t(language, `appointment.cancelled.${cancel.next}`), company],
+    [
+      body,
+      ...reason,
+      ...detailsParagraphs(appointment, reader, false),
+      nextStep(appointment, reader, cancel.next),
+      company,
+    ],
   );
+}
+
+/** What to do next: "bookAgain" links to the consultant's page (without it, asks to contact us). */
+function nextStep(appointment: MailedAppointment, reader: MailReader, next: CancelledNext) {
+  const { language } = reader;
+  if (next !== "bookAgain") return t(language, `appointment.cancelled.${next}`);
+  const page = appointment.details?.consultantPage;
+  return page
+    ? t(language, "appointment.cancelled.bookAgain", { link: page })
+    : t(language, "appointment.cancelled.contactUs");
 }
 
 /** The reminder, the same for the automatic ones and staff's "Send Reminder". */

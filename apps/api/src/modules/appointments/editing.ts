@@ -6,8 +6,9 @@ import { StaleVersion } from "#api/lib/versions";
 import { changesBetween, recordChange } from "../audit/service";
 import { findAppointmentConsultant } from "../consultants/queries";
 import { checkBooking } from "../scheduling/service";
-import { type Actor, getAppointment, readerOf } from "./appointment-answer";
+import { type Actor, getAppointment } from "./appointment-answer";
 import { AUDITED_FIELDS, type AuditedFields, editAction } from "./appointment-history";
+import { sendAppointmentMails } from "./appointment-mails";
 import {
   bookedFields,
   bookingConflict,
@@ -16,7 +17,6 @@ import {
   keepReminders,
   resolveUser,
 } from "./booking-rules";
-import { cancelledAppointmentMails, changedAppointmentMail } from "./cancellation-mails";
 import * as repo from "./repository";
 
 /**
@@ -143,18 +143,11 @@ export async function changeAppointment(
   // After the commit: nobody is told of a change that was rolled back; a refused mail fails no change.
   const confirming = isConfirmed && !existing.isConfirmed && !isCancelled;
   const telling = cancelling || confirming || (moved && !isCancelled);
-  const reader = telling ? await readerOf(deps, answer) : null;
-  const mails = !reader
-    ? []
-    : cancelling
-      ? cancelledAppointmentMails(
-          answer,
-          reason,
-          reader,
-          deps.config.companyName,
-          actor.id === existing.userId,
-        )
-      : changedAppointmentMail(answer, confirming ? "confirmed" : "moved", reader, deps.config.companyName);
-  await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+  if (telling) {
+    await sendAppointmentMails(deps, answer, cancelling ? "cancelled" : confirming ? "confirmed" : "moved", {
+      reason,
+      byCustomer: actor.id === existing.userId,
+    });
+  }
   return answer;
 }
