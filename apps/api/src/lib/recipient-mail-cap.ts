@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Executor } from "#api/db/schema";
 import type { Clock } from "./clock";
 import type { Mailer } from "./mailer";
+import { countHit } from "./window-counter";
 
 const HOUR_MS = 3_600_000;
 
@@ -25,28 +26,8 @@ export function cappedMailer(options: {
     async send(mail) {
       const now = clock.now().getTime();
       const key = `mail-to|${createHash("sha256").update(mail.to.trim().toLowerCase()).digest("base64url")}`;
-      const row = await db
-        .insertInto("rateLimits")
-        .values({ key, hits: 1, resetAt: now + HOUR_MS })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet((eb) => ({
-            hits: eb
-              .case()
-              .when("rateLimits.resetAt", "<=", now)
-              .then(1)
-              .else(eb("rateLimits.hits", "+", 1))
-              .end(),
-            resetAt: eb
-              .case()
-              .when("rateLimits.resetAt", "<=", now)
-              .then(now + HOUR_MS)
-              .else(eb.ref("rateLimits.resetAt"))
-              .end(),
-          })),
-        )
-        .returning(["hits"])
-        .executeTakeFirstOrThrow();
-      if (Number(row.hits) > perHour) {
+      const { hits } = await countHit(db, key, HOUR_MS, now);
+      if (hits > perHour) {
         options.onCapped?.();
         return;
       }

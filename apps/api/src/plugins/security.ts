@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import type { Db } from "../db/database";
+import { countHit } from "../lib/window-counter";
 
 type RouteKey = { method?: string | string[]; url?: string };
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -23,30 +24,8 @@ function databaseStore(db: Db) {
     }
     incr(key: string, callback: Callback, timeWindow: number) {
       const now = Date.now();
-      db.kysely
-        .insertInto("rateLimits")
-        .values({ key: this.prefix + key, hits: 1, resetAt: now + timeWindow })
-        .onConflict((oc) =>
-          oc.column("key").doUpdateSet((eb) => ({
-            hits: eb
-              .case()
-              .when("rateLimits.resetAt", "<=", now)
-              .then(1)
-              .else(eb("rateLimits.hits", "+", 1))
-              .end(),
-            resetAt: eb
-              .case()
-              .when("rateLimits.resetAt", "<=", now)
-              .then(now + timeWindow)
-              .else(eb.ref("rateLimits.resetAt"))
-              .end(),
-          })),
-        )
-        .returning(["hits", "resetAt"])
-        .executeTakeFirstOrThrow()
-        .then((row) =>
-          callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.resetAt) - now) }),
-        )
+      countHit(db.kysely, this.prefix + key, timeWindow, now)
+        .then(({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }))
         .catch((error: Error) => callback(error));
     }
     // The plugin calls child() with the route's merged limit options, the route itself under routeInfo
