@@ -12,6 +12,7 @@ import * as accounts from "../users/account-records";
 import type { AuthDeps } from "./auth-deps";
 import { clearSignInFailures } from "./login-attempts";
 import { mailReaderOfAccount } from "./mail-reader";
+import { passwordChangedMail } from "./password-changed-mail";
 import * as repo from "./repository";
 import { mayMakeResetLink } from "./reset-links";
 
@@ -105,7 +106,7 @@ export async function forgotPassword(
 
 /** Audited on the account as password: "changed"; the actor is nobody signed in (whoever held the link). */
 export async function resetPassword(
-  deps: Pick<AuthDeps, "db" | "clock">,
+  deps: Pick<AuthDeps, "db" | "clock" | "mailer" | "background" | "companyName">,
   token: string,
   password: string,
   context: AuditContext,
@@ -122,7 +123,7 @@ export async function resetPassword(
     await repo.setPasswordHash(trx, reset.userId, passwordHash, now);
     await repo.revokeAllSessions(trx, reset.userId, now);
     await clearSignInFailures(trx, reset.userId);
-    const account = await accounts.accountGuidAndRole(trx, reset.userId);
+    const account = { ...(await accounts.accountGuidAndRole(trx, reset.userId)), id: reset.userId };
     await recordAudit(trx, {
       context,
       action: "password-reset",
@@ -134,6 +135,13 @@ export async function resetPassword(
     return account;
   });
   if (!done) throw new ValidationError({ token: authMessages.resetInvalid });
+  if (done.role === "AppUser") {
+    // After the commit and the answer: the customer is told their password changed (passwordChangedMail).
+    deps.background.run("password changed mail", async () => {
+      const mail = await passwordChangedMail(db.kysely, done.id, deps.companyName);
+      if (mail) await deps.mailer.send(mail);
+    });
+  }
   // Told only to whoever held a valid link: the link's owner, who knows what kind of account it is.
   return done.role === "AppUser"
     ? { message: authMessages.resetDoneAppUser, accountKind: "app-user" }

@@ -11,6 +11,7 @@ import { assertAcceptablePassword } from "#api/lib/password-policy";
 import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
+import { passwordChangedMail } from "../auth/password-changed-mail";
 import {
   type AuthService,
   findAccount,
@@ -137,6 +138,10 @@ export function createCustomerAccountService(deps: {
           changes: { password: AUDIT_SECRET_CHANGED },
           at: new Date(at),
         });
+      });
+      deps.background.run("password changed mail", async () => {
+        const mail = await passwordChangedMail(db.kysely, customer.id, deps.companyName);
+        if (mail) await deps.mailer.send(mail);
       });
       return { message: messages.passwordChanged };
     },
