@@ -18,7 +18,8 @@ export interface Balancer {
  * readiness check on GET /api/health every 500 ms (down after 2 failures, up after 2 successes), a request
  * that finds an instance gone (connection refused, or Fastify's 503 while it closes) sent to another one,
  * X-Forwarded-For added (the instances trust the balancer's address), and long answers (the live stream)
- * left open.
+ * left open. Each instance is listed a second time as a backup without a check: when all of them answer
+ * "busy" at once, the balancer still sends to them instead of answering 503 itself.
  */
 export async function startBalancer(folder: string, replicas: Array<{ name: string; port: number }>) {
   if (!fs.existsSync(HAPROXY)) {
@@ -48,6 +49,10 @@ export async function startBalancer(folder: string, replicas: Array<{ name: stri
     "  timeout check 2s",
     "  default-server inter 500ms fall 2 rise 2",
     ...replicas.map((replica) => `  server ${replica.name} 127.0.0.1:${replica.port} check`),
+    // When every instance says it is busy, all of them still serve (unchecked backups of the same
+    // instances): readiness shifts load to the free ones, it never turns a busy marketplace away.
+    "  option allbackups",
+    ...replicas.map((replica) => `  server ${replica.name}-all-busy 127.0.0.1:${replica.port} backup`),
     "",
   ].join("\n");
   const file = path.join(folder, "haproxy.cfg");
@@ -82,7 +87,9 @@ export async function startBalancer(folder: string, replicas: Array<{ name: stri
       const states: Record<string, string> = {};
       for (const line of csv.split("\n")) {
         const [backend, server, ...fields] = line.split(",");
-        if (backend === "replicas" && server && server !== "BACKEND") states[server] = fields[15] ?? "";
+        if (backend !== "replicas" || !server || server === "BACKEND" || server.endsWith("-all-busy"))
+          continue;
+        states[server] = fields[15] ?? "";
       }
       return states;
     },
