@@ -1179,6 +1179,7 @@ describe("object-level checks", () => {
     expect((await call({ method: "GET", url: `/files/${name}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: cnicFront })).json()).toEqual({
       message: serverMessages.notSignedIn,
+      code: "not_signed_in",
     });
   });
 

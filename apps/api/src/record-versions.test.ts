@@ -275,7 +275,7 @@ describe.each(kinds)("$name", (kind) => {
 
     const second = await kind.update(key, "Changed by B", 1);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ message: STALE });
+    expect(second.json()).toEqual({ message: STALE, code: "stale_version" });
     expect(serverMessages.staleVersion).toBe(STALE);
     const stored = await kind.read(key);
     expect(stored[kind.field]).toBe("Changed by A");

@@ -97,6 +97,10 @@ export const serverMessages = {
   emptyJsonBody: "The request body is empty: send a JSON object",
   invalidJson: "The request body is not valid JSON",
   badContentLength: "The Content-Length header does not match the body",
+  /** What the HTTP parser refuses, answered on the raw connection. */
+  requestTimeout: "The request took too long to arrive",
+  headersTooLarge: "The request headers are too large",
+  notHttp: "The request is not valid HTTP",
   /** 409 of an update or delete based on a version of the record that is no longer the stored one. */
   staleVersion: "This record was changed by someone else since you opened it",
   versionInvalid: "The version must be a whole number from 1 up",

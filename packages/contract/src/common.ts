@@ -5,6 +5,8 @@ import { MAX_DB_INTEGER, MAX_PAGE_SIZE, serverMessages } from "./common-constant
 /** The one error shape every API answer uses (architecture: API conventions). */
 export const apiErrorSchema = z.object({
   message: z.string(),
+  /** What went wrong, as a stable snake_case word from the catalogue in error-codes (`slot_taken`). */
+  code: z.string().regex(/^[a-z][a-z0-9_]*$/),
   error: z.string().optional(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** On a 500: the id under which the server logged the error (also in the x-request-id header). */

@@ -42,7 +42,7 @@ describe("concurrent exports", () => {
     });
     expect(third.statusCode).toBe(429);
     expect(third.headers["retry-after"]).toBe(String(EXPORT_RETRY_SECONDS));
-    expect(third.json()).toEqual({ message: exportBusyMessage });
+    expect(third.json()).toEqual({ message: exportBusyMessage, code: "export_busy" });
 
     // Another account is not held up by this one.
     const colleague = await t.signIn("Staff");

@@ -60,6 +60,7 @@ describe("an anonymous visitor's answers", () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toEqual({
         message: appUserValidationMessages.emailInvalid,
+        code: "validation_failed",
         error: "Bad Request",
         fieldErrors: {
           firstName: appUserValidationMessages.firstName,

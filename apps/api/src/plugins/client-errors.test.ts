@@ -67,12 +67,20 @@ function rawRequest(head: string, drip?: { bytes: string; everyMs: number }): Pr
   });
 }
 
+/** What the HTTP parser's refusals are coded, by status (the catalogue's codes of their messages). */
+const CLIENT_ERROR_CODES: Record<number, string> = {
+  400: "not_http",
+  408: "request_timeout",
+  431: "headers_too_large",
+};
+
 /** The product's error shape, with the headers every answer has. */
 function expectProductRefusal(answer: RawAnswer, status: number) {
   expect(answer.status).toBe(status);
   expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
   const body = JSON.parse(answer.body);
-  expect(Object.keys(body).sort()).toEqual(["error", "message"]);
+  expect(Object.keys(body).sort()).toEqual(["code", "error", "message"]);
+  expect(body.code).toBe(CLIENT_ERROR_CODES[status]);
   expect(body.message).not.toMatch(/FST_|HPE_|Client Error|statusCode/);
   expect(answer.body).not.toContain("statusCode");
   expect(answer.headers["x-content-type-options"]).toBe("nosniff");
@@ -81,7 +89,7 @@ function expectProductRefusal(answer: RawAnswer, status: number) {
   expect(answer.headers["referrer-policy"]).toBe("no-referrer");
   expect(answer.headers["cache-control"]).toBe("no-store");
   expect(answer.headers["x-request-id"]).toMatch(UUID);
-  return body as { message: string; error: string };
+  return body as { message: string; code: string; error: string };
 }
 
 describe("slow requests", () => {

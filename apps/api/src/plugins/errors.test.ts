@@ -65,6 +65,7 @@ describe("a 500", () => {
     expect(requestId).toMatch(UUID);
     expect(response.json()).toEqual({
       message: serverMessages.internal,
+      code: "internal",
       error: "Internal Server Error",
       requestId,
     });
@@ -80,7 +81,9 @@ describe("a 500", () => {
 
 describe("refusals of the framework", () => {
   const expectProductShape = (body: Record<string, unknown>) => {
-    expect(Object.keys(body).every((key) => ["message", "error", "fieldErrors"].includes(key))).toBe(true);
+    expect(Object.keys(body).every((key) => ["message", "code", "error", "fieldErrors"].includes(key))).toBe(
+      true,
+    );
     expect(JSON.stringify(body)).not.toMatch(/FST_|statusCode/);
   };
 
@@ -88,7 +91,11 @@ describe("refusals of the framework", () => {
     for (const url of ["/api/v2/Consultants/%E0%A4%A", "/api/v2/User/users/%", "/%ff"]) {
       const response = await t.app.inject({ method: "GET", url, headers });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ message: serverMessages.badUrl, error: "Bad Request" });
+      expect(response.json(), url).toEqual({
+        message: serverMessages.badUrl,
+        code: "bad_url",
+        error: "Bad Request",
+      });
       expectProductShape(response.json());
       // Every answer's headers, though the router refused it before any hook ran.
       expect(response.headers["x-request-id"]).toMatch(UUID);
@@ -103,7 +110,11 @@ describe("refusals of the framework", () => {
       headers,
     });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: serverMessages.urlTooLong, error: "URI Too Long" });
+    expect(response.json()).toEqual({
+      message: serverMessages.urlTooLong,
+      code: "url_too_long",
+      error: "URI Too Long",
+    });
     expect(response.body).not.toContain("aaaa");
     expect(response.headers["cache-control"]).toBe("no-store");
   });

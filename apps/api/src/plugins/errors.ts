@@ -3,14 +3,20 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { ApiError } from "@visadesk/contract/common";
 import { serverMessages, uploadMessages } from "@visadesk/contract/common-constants";
+import { errorCodeOf, generalErrorCodes } from "@visadesk/contract/error-codes";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseBusy, isDatabaseUnavailable } from "../db/errors";
-import { AppError, fieldErrorsOf, ServiceBusy, TooManyRequests } from "../lib/errors";
+import { AppError, fieldErrorsOf, ServiceBusy, TooManyRequests, ValidationError } from "../lib/errors";
 import { rawAnswerHeaders, setAnswerHeaders } from "./security";
 
 type ErrorAnswer = { status: number; body: ApiError };
+/** An error answer in its status and English words; its code is found from them (error-codes). */
+const answer = (status: number, body: Omit<ApiError, "code">, code?: string): ErrorAnswer => ({
+  status,
+  body: { ...body, code: code ?? errorCodeOf(body.message, status) },
+});
 
 /**
  * Fastify's own refusals, by code, in our words: its messages echo the URL or the content type sent and
@@ -35,10 +41,11 @@ export const MAX_PARAM_LENGTH = 100;
  */
 function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
   if (error instanceof AppError) {
-    return {
-      status: error.statusCode,
-      body: { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
-    };
+    return answer(
+      error.statusCode,
+      { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+      error instanceof ValidationError ? generalErrorCodes.validation : undefined,
+    );
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fieldErrors = fieldErrorsOf(
@@ -48,7 +55,7 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
       })),
     );
     const message = Object.values(fieldErrors)[0] ?? serverMessages.validation;
-    return { status: 400, body: { message, error: "Bad Request", fieldErrors } };
+    return answer(400, { message, error: "Bad Request", fieldErrors }, generalErrorCodes.validation);
   }
   const status = error.statusCode ?? 500;
   if (status === 413) {
@@ -59,10 +66,10 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
         : error.code === "FST_REQ_FILE_TOO_LARGE"
           ? serverMessages.fileTooLarge
           : error.message;
-    return { status: 413, body: { message, error: "Payload Too Large" } };
+    return answer(413, { message, error: "Payload Too Large" });
   }
   if (status === 429) {
-    return { status: 429, body: { message: serverMessages.rateLimited, error: "Too Many Requests" } };
+    return answer(429, { message: serverMessages.rateLimited, error: "Too Many Requests" });
   }
   if (status >= 400 && status < 500) {
     const statusText = STATUS_CODES[status] ?? "Bad Request";
@@ -70,10 +77,10 @@ function knownErrorAnswer(error: FastifyError): ErrorAnswer | undefined {
     const message =
       FRAMEWORK_MESSAGES[error.code] ??
       (error instanceof SyntaxError ? serverMessages.invalidJson : undefined);
-    return {
-      status,
-      body: { message: message ?? (framework ? statusText : error.message), error: statusText },
-    };
+    return answer(status, {
+      message: message ?? (framework ? statusText : error.message),
+      error: statusText,
+    });
   }
   return undefined;
 }
@@ -87,22 +94,22 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : (error.statusCode ?? 400);
   const statusText = STATUS_CODES[status] ?? "Bad Request";
   request.log.info({ code: error.code }, "request refused by the router");
-  const body: ApiError = { message: FRAMEWORK_MESSAGES[error.code] ?? statusText, error: statusText };
+  const { body } = answer(status, {
+    message: FRAMEWORK_MESSAGES[error.code] ?? statusText,
+    error: statusText,
+  });
   return reply.status(status).send(body);
 }
 
 /** What Node's HTTP parser refuses, before Fastify sees a request: by error code, status and our words. */
 function clientErrorAnswer(code: string | undefined): ErrorAnswer {
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
-    return {
-      status: 408,
-      body: { message: "The request took too long to arrive", error: STATUS_CODES[408] },
-    };
+    return answer(408, { message: serverMessages.requestTimeout, error: STATUS_CODES[408] });
   }
   if (code === "HPE_HEADER_OVERFLOW") {
-    return { status: 431, body: { message: "The request headers are too large", error: STATUS_CODES[431] } };
+    return answer(431, { message: serverMessages.headersTooLarge, error: STATUS_CODES[431] });
   }
-  return { status: 400, body: { message: "The request is not valid HTTP", error: STATUS_CODES[400] } };
+  return answer(400, { message: serverMessages.notHttp, error: STATUS_CODES[400] });
 }
 
 /**
@@ -139,6 +146,18 @@ export function clientErrorHandler(this: FastifyInstance, error: Error & { code?
  * every answer, in the x-request-id header.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // An error answer sent by a route or a plugin itself (not thrown) gets its code here, from its English
+  // message: before the customer API translates it, as this root hook runs first.
+  app.addHook("preSerialization", async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== "object" || Array.isArray(payload)) {
+      return payload;
+    }
+    const body = payload as { message?: unknown; code?: unknown };
+    if (typeof body.code === "string" || typeof body.message !== "string") return payload;
+    // The not-found handler's "No route for GET /x" names the path: its code says what it is.
+    const code = request.is404 ? generalErrorCodes.noRoute : errorCodeOf(body.message, reply.statusCode);
+    return { ...body, code };
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = knownErrorAnswer(error);
     if (error instanceof TooManyRequests || error instanceof ServiceBusy) {
@@ -149,24 +168,33 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       // Not a bug either: more requests than connections for longer than one may wait; another instance
       // (or this one in a moment) can answer it.
       request.log.warn("database pool saturated: request refused");
-      return reply.status(503).header("retry-after", String(BUSY_RETRY_SECONDS)).send({
-        message: serverMessages.serverBusy,
-        error: "Service Unavailable",
-        requestId: request.id,
-      });
+      return reply
+        .status(503)
+        .header("retry-after", String(BUSY_RETRY_SECONDS))
+        .send({
+          message: serverMessages.serverBusy,
+          code: errorCodeOf(serverMessages.serverBusy, 503),
+          error: "Service Unavailable",
+          requestId: request.id,
+        });
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is stopped or restarting; the pool reconnects by itself when it is back.
       request.log.warn({ err: error }, "database unavailable");
-      return reply.status(503).header("retry-after", "5").send({
-        message: serverMessages.databaseUnavailable,
-        error: "Service Unavailable",
-        requestId: request.id,
-      });
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .send({
+          message: serverMessages.databaseUnavailable,
+          code: errorCodeOf(serverMessages.databaseUnavailable, 503),
+          error: "Service Unavailable",
+          requestId: request.id,
+        });
     }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({
       message: serverMessages.internal,
+      code: errorCodeOf(serverMessages.internal, 500),
       error: "Internal Server Error",
       requestId: request.id,
     });

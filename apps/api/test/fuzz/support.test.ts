@@ -16,7 +16,9 @@ const request: InjectOptions = { method: "GET", url: "/api/v2/Consultants/x" };
 describe("checkAnswer", () => {
   it("passes a 2xx and a 4xx with a readable message", () => {
     expect(() => checkAnswer(answer(200, "[]"), request)).not.toThrow();
-    expect(() => checkAnswer(answer(404, '{"message":"Consultant not found"}'), request)).not.toThrow();
+    expect(() =>
+      checkAnswer(answer(404, '{"message":"Consultant not found","code":"consultant_not_found"}'), request),
+    ).not.toThrow();
   });
 
   it("refuses a 5xx, a 4xx that is not JSON or has no message, and one that shows internals", () => {
@@ -34,14 +36,26 @@ describe("checkAnswer", () => {
     for (const body of internals) expect(() => checkAnswer(answer(400, body), request)).toThrow(/shows/);
   });
 
-  it("refuses an error answer in another shape than { message, error?, fieldErrors? }", () => {
+  it("refuses an error answer without a code from the catalogue", () => {
+    expect(() => checkAnswer(answer(409, '{"message":"Taken"}'), request)).toThrow(/catalogued code/);
+    expect(() => checkAnswer(answer(409, '{"message":"Taken","code":"SlotTaken"}'), request)).toThrow(
+      /catalogued code/,
+    );
+    expect(() => checkAnswer(answer(409, '{"message":"Taken","code":"no_such_code"}'), request)).toThrow(
+      /catalogued code/,
+    );
+    expect(() => checkAnswer(answer(409, '{"message":"Taken","code":"slot_taken"}'), request)).not.toThrow();
+  });
+
+  it("refuses an error answer in another shape than { message, code, error?, fieldErrors? }", () => {
     const framework =
       '{"error":"Bad Request","code":"FST_ERR_BAD_URL","message":"not a valid url component","statusCode":400}';
     expect(() => checkAnswer(answer(400, framework), request)).toThrow(/error shape/);
     expect(() => checkAnswer(answer(400, '{"message":"FST_ERR_X happened"}'), request)).toThrow(
       /error shape/,
     );
-    const ours = '{"message":"Invalid","error":"Bad Request","fieldErrors":{"name":"Name is required"}}';
+    const ours =
+      '{"message":"Invalid","code":"validation_failed","error":"Bad Request","fieldErrors":{"name":"Name is required"}}';
     expect(() => checkAnswer(answer(400, ours), request)).not.toThrow();
   });
 

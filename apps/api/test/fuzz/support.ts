@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { ERROR_CODE_PATTERN, ERROR_CODES } from "@visadesk/contract/error-codes";
 import fc from "fast-check";
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import { type RawBuilder, sql, type TableMetadata } from "kysely";
@@ -157,8 +158,9 @@ export function describeRequest(request: InjectOptions) {
   return `${request.method} ${String(request.url).slice(0, 300)} ${payload}`;
 }
 
-/** The keys of the product's error answer ({ message, error?, fieldErrors? }; a 5xx adds its requestId). */
-const ERROR_KEYS = new Set(["message", "error", "fieldErrors", "requestId"]);
+/** The keys of the product's error answer ({ message, code, error?, fieldErrors? }; a 5xx adds its requestId). */
+const ERROR_KEYS = new Set(["message", "code", "error", "fieldErrors", "requestId"]);
+const CATALOGUED_CODES = new Set(ERROR_CODES);
 
 /**
  * The properties every answer must have: never a 5xx; a 4xx carries a JSON body with a readable,
@@ -175,7 +177,7 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
   if (!type.startsWith("application/json")) {
     throw new Error(`${response.statusCode} with content-type "${type}" for ${where}`);
   }
-  let body: { message?: unknown };
+  let body: { message?: unknown; code?: unknown };
   try {
     body = response.json();
   } catch {
@@ -203,6 +205,13 @@ export function checkAnswer(response: LightMyRequestResponse, request: InjectOpt
   if (extra.length > 0 || response.body.includes("FST_")) {
     throw new Error(
       `${response.statusCode} not in the product's error shape for ${where}: ${response.body.slice(0, 300)}`,
+    );
+  }
+  // A stable code from the one catalogue, for a client to tell refusals of one status apart.
+  const code = body.code;
+  if (typeof code !== "string" || !ERROR_CODE_PATTERN.test(code) || !CATALOGUED_CODES.has(code)) {
+    throw new Error(
+      `${response.statusCode} without a catalogued code for ${where}: ${response.body.slice(0, 300)}`,
     );
   }
 }

@@ -23,6 +23,7 @@ describe("no double booking", () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       message: messages.slotTaken,
+      code: "slot_taken",
       fieldErrors: { appointmentTime: messages.slotTaken },
     });
     // Another consultant at the same time, or the same consultant half an hour later, is fine.

@@ -113,7 +113,7 @@ describe("no account enumeration", { timeout: 900_000 }, () => {
       sameAnswer(known, unknown) {
         expect(known.statusCode).toBe(401);
         expect(unknown.statusCode).toBe(401);
-        expect(known.json()).toEqual({ message: authMessages.wrongCredentials });
+        expect(known.json()).toEqual({ message: authMessages.wrongCredentials, code: "wrong_credentials" });
         expect(unknown.json()).toEqual(known.json());
       },
     });

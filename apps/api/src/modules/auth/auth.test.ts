@@ -42,7 +42,7 @@ describe("POST /api/v2/connect/verify-login", () => {
     const unknown = await login({ email: "nobody@example.com", password: "wrong-password" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: authMessages.wrongCredentials });
+    expect(wrong.json()).toEqual({ message: authMessages.wrongCredentials, code: "wrong_credentials" });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -54,7 +54,7 @@ describe("sign-in lockout", () => {
     await failTenTimes({ email: account.email }, guesser);
     const locked = await signIn({ email: account.email, password: account.password }, guesser);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: signInLockedMessage(15) });
+    expect(locked.json()).toEqual({ message: signInLockedMessage(15), code: "sign_in_locked" });
     expect(locked.json().message).toBe("Too many failed sign-in attempts. Try again in 15 minutes.");
     expect(locked.headers["retry-after"]).toBe("900");
     // The email is locked for that address in any case; the username counts on its own (see below).

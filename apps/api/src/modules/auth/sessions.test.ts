@@ -25,7 +25,7 @@ async function expectRefusedThere(headers: Record<string, string>, app: TestApp)
 async function expectRefused(headers: Record<string, string>, app = t) {
   const response = await stats(headers, app);
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ message: authMessages.authFailed });
+  expect(response.json()).toEqual({ message: authMessages.authFailed, code: "auth_failed" });
 }
 
 const lastSeenOf = async (token: string) => {

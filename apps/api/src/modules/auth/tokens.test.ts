@@ -29,7 +29,7 @@ const cookieOf = (headers: { cookie: string }) => headers.cookie.slice(BINDING_C
 async function expectRefused(headers: Record<string, string>) {
   const response = await stats(headers);
   expect(response.statusCode).toBe(401);
-  expect(response.json()).toEqual({ message: authMessages.authFailed });
+  expect(response.json()).toEqual({ message: authMessages.authFailed, code: "auth_failed" });
 }
 
 describe("token checks", () => {

@@ -138,6 +138,7 @@ describe("POST /api/v2/Consultants/register", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: "Please fill in all required fields",
+      code: "validation_failed",
       fieldErrors: {
         name: "Name is required",
         businessName: "Business name is required",

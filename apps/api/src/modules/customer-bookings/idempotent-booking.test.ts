@@ -75,6 +75,7 @@ describe("booking with an Idempotency-Key", () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({
       message: messages.idempotencyKeyReused,
+      code: "idempotency_key_reused",
       fieldErrors: { "idempotency-key": messages.idempotencyKeyReused },
     });
     expect(await appointmentsOf(customer.email)).toEqual([first.json().guidId]);

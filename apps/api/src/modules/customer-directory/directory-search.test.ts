@@ -210,7 +210,11 @@ describe("the directory's rate limit", () => {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
       expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
-      expect(refused.json()).toEqual({ message: expect.any(String), error: "Too Many Requests" });
+      expect(refused.json()).toEqual({
+        message: expect.any(String),
+        code: "rate_limited",
+        error: "Too Many Requests",
+      });
       // Another address has its own budget; the back-office is not limited by it.
       expect((await asked("/consultants", "203.0.113.8")).statusCode).toBe(200);
       const backOffice = await t.app.inject({

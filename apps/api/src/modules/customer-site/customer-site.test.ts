@@ -126,7 +126,10 @@ describe("the customer site's files", () => {
     // An asset the build does not hold (an old build's script) is not answered with a page.
     const missing = await get(t, "/book/assets/index-Old123.js");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "No route for GET /book/assets/index-Old123.js" });
+    expect(missing.json()).toEqual({
+      message: "No route for GET /book/assets/index-Old123.js",
+      code: "route_not_found",
+    });
   });
 
   it("serves the service worker from the base (its scope), never from a cache, under the pages' policy", async () => {
@@ -159,7 +162,7 @@ describe("the customer site's files", () => {
   it("answers other methods under the base with the server's 404, and leaves the back-office its pages", async () => {
     const post = await t.app.inject({ method: "POST", url: "/book/appointments", payload: {} });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ message: "No route for POST /book/appointments" });
+    expect(post.json()).toEqual({ message: "No route for POST /book/appointments", code: "route_not_found" });
     const backOffice = await get(t, "/users");
     expect(backOffice.statusCode).toBe(200);
     expect(backOffice.body).toBe(BACK_OFFICE);
@@ -335,7 +338,7 @@ describe("elsewhere", () => {
       for (const url of ["/book", "/book/consultants/x"]) {
         const response = await get(bare, url);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: `No route for GET ${url}` });
+        expect(response.json()).toEqual({ message: `No route for GET ${url}`, code: "route_not_found" });
       }
     } finally {
       await bare.close();

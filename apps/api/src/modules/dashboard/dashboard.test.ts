@@ -62,7 +62,7 @@ describe("GET /api/v2/Dashboard/stats", () => {
   it("answers 401 with a message without a token or with a bad one", async () => {
     const none = await t.app.inject({ method: "GET", url: "/api/v2/Dashboard/stats" });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: expect.any(String) });
+    expect(none.json()).toEqual({ message: expect.any(String), code: expect.any(String) });
     const bad = await t.app.inject({
       method: "GET",
       url: "/api/v2/Dashboard/stats",

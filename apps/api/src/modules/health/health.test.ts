@@ -64,6 +64,7 @@ describe("with PostgreSQL unreachable (nothing listens on its port)", () => {
     expect(response.headers["retry-after"]).toBe("5");
     expect(response.json()).toEqual({
       message: serverMessages.databaseUnavailable,
+      code: "database_unavailable",
       error: "Service Unavailable",
       requestId: response.headers["x-request-id"],
     });

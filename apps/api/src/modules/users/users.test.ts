@@ -185,7 +185,11 @@ describe("POST /api/v2/User/adduser", () => {
     for (const [override, field, message] of cases) {
       const response = await add(appUserFields(override));
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message, fieldErrors: { [field]: message } });
+      expect(response.json()).toEqual({
+        message,
+        code: expect.stringMatching(/^[a-z][a-z0-9_]*$/),
+        fieldErrors: { [field]: message },
+      });
     }
     // Taken by an internal account counts too: usernames and emails are unique across all accounts.
     const internal = await t.createAccount({ role: "Staff" });
