@@ -61,7 +61,7 @@ describe("open live streams", () => {
     expect(sixth.response.status).toBe(429);
     expect(sixth.response.headers.get("retry-after")).toMatch(/^\d+$/);
     // The usual error shape: the message, no stream.
-    expect(await sixth.response.json()).toEqual({ message: liveMessages.tooManyForSession(5) });
+    expect(await sixth.response.json()).toMatchObject({ message: liveMessages.tooManyForSession(5) });
 
     streams[0]?.close();
     expect(
