@@ -126,6 +126,12 @@ async function book(options: { date: string; time: string; confirmed?: boolean; 
     },
   });
   expect(response.statusCode).toBe(201);
+  // The booking's own mails (appointment-mails.test.ts), sent before the answer, are not what these count.
+  const booking = [customer.email, consultant.contactEmail];
+  for (let index = received.length - 1; index >= 0; index -= 1) {
+    if (booking.includes(received[index]?.to ?? "")) received.splice(index, 1);
+  }
+  rcptTries = rcptTries.filter((address) => !booking.includes(address));
   return { appointment: response.json(), customer, consultant };
 }
 
