@@ -1,8 +1,8 @@
 import type { Executor } from "#api/db/schema";
 
 /*
- * What other modules may read of the history (the audit log) without a service: the live feed's polling
- * and the tasks' reading rule. Each is the one query the caller ran before, unchanged.
+ * What other modules may read of the history (the audit log) without a service: the live feed's polling,
+ * the tasks' reading rule and a rejected CNIC's reason. Each is the one query the caller ran before.
  */
 
 /** The id of the newest history row (0 with none). */
@@ -41,4 +41,22 @@ export async function historyAboutARecordOrBy(
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** What the newest history row of one action on one record changed (its `changes` JSON), or undefined. */
+export async function latestChangesOf(
+  db: Executor,
+  record: { entity: string; entityId: string; action: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("auditLog")
+    .select("changes")
+    .where("entity", "=", record.entity)
+    .where("entityId", "=", record.entityId)
+    .where("action", "=", record.action)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.changes ?? undefined;
 }

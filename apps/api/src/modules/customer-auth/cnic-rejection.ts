@@ -1,4 +1,5 @@
 import type { Executor } from "#api/db/schema";
+import { latestChangesOf } from "../audit/queries";
 
 /**
  * Staff's reason for rejecting a customer's CNIC: it is kept in the history of the decision (the audit
@@ -10,19 +11,10 @@ export async function cnicRejectionReason(
   state: "pending" | "verified" | "rejected" | null,
 ): Promise<string | null> {
   if (state !== "rejected") return null;
-  const row = await db
-    .selectFrom("auditLog")
-    .select("changes")
-    .where("entity", "=", "user")
-    .where("entityId", "=", guidId)
-    .where("action", "=", "reject")
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
+  const changes = await latestChangesOf(db, { entity: "user", entityId: guidId, action: "reject" });
+  if (!changes) return null;
   try {
-    const reason = (JSON.parse(row.changes) as { reason?: { to?: unknown } }).reason?.to;
+    const reason = (JSON.parse(changes) as { reason?: { to?: unknown } }).reason?.to;
     return typeof reason === "string" ? reason : null;
   } catch {
     return null;
