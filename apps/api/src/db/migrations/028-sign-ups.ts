@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import type { DialectName } from "../database";
+import { noticeChangesOf } from "./021-change-notices";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
 type AnyDb = Kysely<any>;
@@ -49,6 +50,7 @@ export function signUpsMigration(dialect: DialectName): Migration {
         .execute();
       await sql`create index sign_ups_email on sign_ups (lower(email))`.execute(db);
       await sql`create index sign_ups_expiry on sign_ups (expires_at)`.execute(db);
+      if (pg) await noticeChangesOf("sign_ups").execute(db);
       await sql`drop index users_cnic_unique`.execute(db);
       await sql`create unique index users_cnic_unique on users (cnic)
         where deleted_at is null and cnic is not null and (cnic_verification is null or cnic_verification <> 'conflict')`.execute(
