@@ -49,12 +49,15 @@ export const customerDirectoryEndpoints = {
   availability: endpoint({
     method: "GET",
     path: `${CUSTOMER_API}/consultants/{id}/availability`,
-    auth: "customer",
+    auth: "public",
     tags,
-    summary: "Free times from one date to another (inclusive, at most 31 days), in my time zone",
+    summary: "Free times from one date to another (inclusive, at most 31 days), in a time zone",
     description:
-      "Each day of the range in the customer's zone, with its free times: `time` on the customer's clock " +
-      "and `startsAt`, the instant to book it by (POST appointments).",
+      "No sign-in needed. Each day of the range in the zone asked for (timeZone; else the signed-in " +
+      "customer's own zone when a customer access token is sent, else the business's zone), with its free " +
+      "times: `time` on that clock, `startsAt`, the instant to book it by (POST appointments), and " +
+      "`changeLocked`, true when it starts within changeLockedHours from now (booked, it could not be moved " +
+      "or cancelled online). slotMinutes is how long an appointment lasts.",
     params: directoryParamsSchema,
     query: customerAvailabilityQuerySchema,
     responses: { 200: customerAvailabilitySchema, 400: apiErrorSchema, 404: apiErrorSchema },

@@ -7,7 +7,7 @@ import {
   DIRECTORY_SORTS,
   type DirectorySort,
 } from "./customer-directory-constants";
-import { AVAILABILITY_MAX_DAYS } from "./scheduling";
+import { AVAILABILITY_MAX_DAYS, timeZoneInputSchema } from "./scheduling";
 
 export { DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_MAX, DIRECTORY_SORTS, type DirectorySort };
 
@@ -119,17 +119,31 @@ export const customerAvailabilityQuerySchema = z
   .object({
     from: date(customerDirectoryMessages.fromRequired),
     to: date(customerDirectoryMessages.toRequired),
+    /**
+     * The zone to show the times in (IANA); without it, the signed-in customer's own zone, else the
+     * business's zone.
+     */
+    timeZone: timeZoneInputSchema,
   })
   .refine((query) => query.to >= query.from, { message: customerDirectoryMessages.rangeOrder, path: ["to"] });
 
-/** Free times in the customer's zone; each slot carries its instant, to book it by. */
+/**
+ * Free times in the zone asked for; each slot carries its instant, to book it by, and whether it starts
+ * within the no-change window (CUSTOMER_CANCEL_HOURS): booked, it could not be moved or cancelled online.
+ */
 export const customerAvailabilitySchema = z.object({
   timeZone: z.string(),
   consultantTimeZone: z.string(),
+  /** How long an appointment lasts (APPOINTMENT_SLOT_MINUTES). */
   slotMinutes: z.number().int(),
+  /** The hours before its start from which a booking can no longer be moved or cancelled online. */
+  changeLockedHours: z.number().int(),
   defaultHours: z.boolean(),
   days: z.array(
-    z.object({ date: z.string(), slots: z.array(z.object({ time: z.string(), startsAt: timestampSchema })) }),
+    z.object({
+      date: z.string(),
+      slots: z.array(z.object({ time: z.string(), startsAt: timestampSchema, changeLocked: z.boolean() })),
+    }),
   ),
 });
 export type CustomerAvailability = z.infer<typeof customerAvailabilitySchema>;

@@ -294,8 +294,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Free times from one date to another (inclusive, at most 31 days), in my time zone
-         * @description Each day of the range in the customer's zone, with its free times: `time` on the customer's clock and `startsAt`, the instant to book it by (POST appointments).
+         * Free times from one date to another (inclusive, at most 31 days), in a time zone
+         * @description No sign-in needed. Each day of the range in the zone asked for (timeZone; else the signed-in customer's own zone when a customer access token is sent, else the business's zone), with its free times: `time` on that clock, `startsAt`, the instant to book it by (POST appointments), and `changeLocked`, true when it starts within changeLockedHours from now (booked, it could not be moved or cancelled online). slotMinutes is how long an appointment lasts.
          */
         get: operations["getCustomerV1ConsultantsByIdAvailability"];
         put?: never;
@@ -569,6 +569,11 @@ export interface components {
         };
         /** @description The one shape of every error answer */
         Error: {
+            /**
+             * @description What went wrong, as a stable snake_case word to branch on (slot_taken, too_many_upcoming, validation_failed…); `message` is the text to show, in the reader's language
+             * @example slot_taken
+             */
+            code: string;
             /** @description The HTTP reason, e.g. Bad Request */
             error?: string;
             /** @description Per field, what is wrong with it (validation and conflicts) */
@@ -588,6 +593,12 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /** @description How many requests this operation takes from one caller in the current window */
+        RateLimitLimit: number;
+        /** @description How many of them are left in the current window */
+        RateLimitRemaining: number;
+        /** @description Seconds until the current window ends and the count starts again */
+        RateLimitReset: number;
         /** @description The id of this request in the server's log (quote it when reporting a problem) */
         RequestId: string;
         /** @description Seconds to wait before trying again */
@@ -631,6 +642,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -650,6 +662,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -666,6 +679,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -682,13 +696,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -699,6 +714,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -753,6 +769,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "consultantId must be a consultant's guidId",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "consultantId": "consultantId must be a consultant's guidId",
@@ -774,6 +791,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -790,6 +808,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -806,6 +825,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -832,6 +852,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -847,7 +868,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -863,7 +885,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Something went wrong on our side. Please try again later."
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -879,13 +902,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -896,6 +920,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -938,6 +963,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Appointment not found",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "id": "Appointment not found"
@@ -957,6 +983,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -973,6 +1000,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -989,6 +1017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -1004,7 +1033,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -1021,13 +1051,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -1038,6 +1069,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1086,6 +1118,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Appointment not found",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "id": "Appointment not found"
@@ -1105,6 +1138,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -1121,6 +1155,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -1137,6 +1172,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -1163,6 +1199,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1178,7 +1215,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -1194,7 +1232,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1211,13 +1250,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -1228,6 +1268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1277,6 +1318,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "startsAt": "startsAt must be an ISO 8601 date-time with its offset, e.g. 2026-12-01T10:00:00Z"
@@ -1296,6 +1338,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -1312,6 +1355,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -1328,6 +1372,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -1354,6 +1399,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1369,7 +1415,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -1385,7 +1432,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1401,7 +1449,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Something went wrong on our side. Please try again later."
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1417,13 +1466,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -1434,6 +1484,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1463,6 +1514,9 @@ export interface operations {
             /** @description Mail a link to choose a new password (the same answer for any address) */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1475,6 +1529,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1482,6 +1539,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Email is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "email": "Email is required"
@@ -1494,6 +1552,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1501,6 +1562,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1510,13 +1572,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1527,6 +1593,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1534,6 +1603,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -1543,6 +1613,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1550,16 +1623,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1567,6 +1644,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1596,6 +1674,9 @@ export interface operations {
             /** @description Trade the device's refresh token for a new pair */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1614,6 +1695,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1621,6 +1705,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -1633,6 +1718,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1640,6 +1728,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -1649,6 +1738,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1656,6 +1748,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1665,13 +1758,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1682,6 +1779,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1689,6 +1789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -1698,6 +1799,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1705,16 +1809,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1722,6 +1830,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1751,6 +1860,9 @@ export interface operations {
             /** @description Mail a new code to an account whose email is not verified yet (same answer for any address) */
             202: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1763,6 +1875,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1770,6 +1885,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Email is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "email": "Email is required"
@@ -1782,6 +1898,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1789,6 +1908,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1798,13 +1918,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1815,6 +1939,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1822,6 +1949,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -1831,6 +1959,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1838,16 +1969,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1855,6 +1990,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -1885,6 +2021,9 @@ export interface operations {
             /** @description Choose a new password with the mailed link's token; every device is signed out */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1897,6 +2036,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1904,6 +2046,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The reset token is missing",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "token": "The reset token is missing",
@@ -1917,6 +2060,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1924,6 +2070,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -1933,13 +2080,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -1950,6 +2101,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1957,6 +2111,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -1966,6 +2121,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1973,16 +2131,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1990,6 +2152,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2026,6 +2189,9 @@ export interface operations {
             /** @description Sign in on a device: a short-lived access token and a refresh token */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2044,6 +2210,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2051,6 +2220,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Email is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "email": "Email is required",
@@ -2065,6 +2235,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2072,6 +2245,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -2081,6 +2255,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2088,6 +2265,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -2097,6 +2275,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2104,6 +2285,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -2113,13 +2295,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -2130,6 +2316,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2137,6 +2326,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2146,6 +2336,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2153,16 +2346,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2170,6 +2367,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2212,6 +2410,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -2231,6 +2430,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -2247,6 +2447,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -2263,6 +2464,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -2278,7 +2480,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -2295,13 +2498,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -2312,6 +2516,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2352,6 +2557,9 @@ export interface operations {
             /** @description Create a customer account; a 6-digit code goes to the email */
             202: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2364,6 +2572,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2371,6 +2582,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Username is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "userName": "Username is required",
@@ -2393,6 +2605,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2400,6 +2615,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -2409,13 +2625,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -2426,6 +2646,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2433,6 +2656,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2442,6 +2666,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2449,16 +2676,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2466,6 +2697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2496,6 +2728,9 @@ export interface operations {
             /** @description Prove the email with the mailed code */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2508,6 +2743,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2515,6 +2753,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Email is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "email": "Email is required",
@@ -2528,6 +2767,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2535,6 +2777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -2544,13 +2787,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -2561,6 +2808,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2568,6 +2818,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2577,6 +2828,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2584,16 +2838,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2601,6 +2859,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2634,6 +2893,9 @@ export interface operations {
             /** @description Approved consultants: search, filters, sort, and a cursor to the next page */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2644,6 +2906,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2651,6 +2916,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -2664,6 +2930,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2671,6 +2940,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2680,6 +2950,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2687,16 +2960,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2704,6 +2981,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2729,6 +3007,9 @@ export interface operations {
             /** @description A consultant's public profile, weekly hours and offices */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2739,6 +3020,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2746,6 +3030,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -2758,6 +3043,9 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2765,6 +3053,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -2774,13 +3063,17 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -2791,6 +3084,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2798,6 +3094,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2807,6 +3104,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2814,16 +3114,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2831,6 +3135,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -2843,6 +3148,7 @@ export interface operations {
         parameters: {
             query: {
                 from: string;
+                timeZone?: string;
                 to: string;
             };
             header?: {
@@ -2856,18 +3162,23 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Free times from one date to another (inclusive, at most 31 days), in my time zone */
+            /** @description Free times from one date to another (inclusive, at most 31 days), in a time zone */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        changeLockedHours: number;
                         consultantTimeZone: string;
                         days: {
                             date: string;
                             slots: {
+                                changeLocked: boolean;
                                 /** Format: date-time */
                                 startsAt: string;
                                 time: string;
@@ -2882,6 +3193,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2889,6 +3203,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "From date is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "from": "From date is required",
@@ -2899,41 +3214,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
-            401: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You must be signed in to do this",
-                     *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2941,6 +3227,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -2950,13 +3237,17 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -2967,6 +3258,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2974,6 +3268,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -2983,6 +3278,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -2990,16 +3288,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3007,6 +3309,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3047,6 +3350,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -3066,6 +3370,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3082,6 +3387,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3098,13 +3404,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3115,6 +3422,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3144,6 +3452,9 @@ export interface operations {
             /** @description Erase my account (with my password): it cannot be undone or restored */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3156,6 +3467,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3163,6 +3477,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Password is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "password": "Password is required"
@@ -3175,6 +3490,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3182,6 +3500,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3191,6 +3510,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3198,6 +3520,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3207,6 +3530,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3214,6 +3540,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -3223,13 +3550,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -3240,6 +3571,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3247,6 +3581,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -3256,6 +3591,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3263,16 +3601,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3280,6 +3622,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3344,6 +3687,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -3363,6 +3707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3379,6 +3724,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3395,6 +3741,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -3410,7 +3757,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -3427,13 +3775,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3444,6 +3793,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3502,6 +3852,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "CNIC Number is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "cnic": "CNIC Number is required",
@@ -3523,6 +3874,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3539,6 +3891,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3565,6 +3918,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -3580,7 +3934,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -3597,13 +3952,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3614,6 +3970,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3644,6 +4001,9 @@ export interface operations {
             /** @description Change my password (the current one proves it is me); my other devices are signed out */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3656,6 +4016,9 @@ export interface operations {
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3663,6 +4026,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Current password is required",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "currentPassword": "Current password is required",
@@ -3676,6 +4040,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3683,6 +4050,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3692,6 +4060,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3699,6 +4070,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3708,6 +4080,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3715,6 +4090,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -3724,13 +4100,17 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -3741,6 +4121,9 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3748,6 +4131,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
                      *       "error": "Too Many Requests"
                      *     }
                      */
@@ -3757,6 +4141,9 @@ export interface operations {
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3764,16 +4151,20 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -3781,6 +4172,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3821,6 +4213,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -3840,6 +4233,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3856,6 +4250,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -3872,6 +4267,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -3887,7 +4283,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -3904,13 +4301,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -3921,6 +4319,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -3961,6 +4360,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -3980,6 +4380,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -3996,6 +4397,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4012,13 +4414,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4029,6 +4432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */
@@ -4073,6 +4477,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
                      *       "error": "Bad Request",
                      *       "fieldErrors": {
                      *         "q": "Text must not contain NUL (\\0) characters"
@@ -4092,6 +4497,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
                      *     }
                      */
@@ -4108,6 +4514,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
                      *       "error": "Forbidden"
                      *     }
                      */
@@ -4124,6 +4531,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Not found",
+                     *       "code": "not_found",
                      *       "error": "Not Found"
                      *     }
                      */
@@ -4140,6 +4548,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The file is too large: images must be at most 5 MB",
+                     *       "code": "file_too_large",
                      *       "error": "Payload Too Large"
                      *     }
                      */
@@ -4155,7 +4564,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "URI Too Long",
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
                      *       "error": "URI Too Long"
                      *     }
                      */
@@ -4171,7 +4581,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Unsupported Media Type: text/plain",
+                     *       "message": "This content type is not accepted: send JSON (application/json) or a multipart form",
+                     *       "code": "unsupported_content_type",
                      *       "error": "Unsupported Media Type"
                      *     }
                      */
@@ -4188,13 +4599,14 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
                      *       "error": "Internal Server Error"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The database cannot be reached; Retry-After says when to retry */
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -4205,6 +4617,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
                      *       "error": "Service Unavailable"
                      *     }
                      */

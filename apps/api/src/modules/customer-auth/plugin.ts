@@ -12,6 +12,13 @@ declare module "fastify" {
   interface FastifyRequest {
     customer: SignedInCustomer | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * On a public route: a valid customer access token, when one is sent, makes `request.customer`
+     * that customer; without one, or with one no longer valid, the call is answered anonymously.
+     */
+    customerOptional?: boolean;
+  }
 }
 
 /** A session's last use is written at most once a minute, so a request costs one read. */
@@ -37,7 +44,17 @@ export const customerAuthPlugin = fp(
   ) => {
     app.decorateRequest("customer", null);
     app.addHook("onRequest", async (request) => {
-      if (request.routeOptions.config?.auth !== "customer") return;
+      const config = request.routeOptions.config;
+      if (config?.auth === "public" && config.customerOptional) {
+        request.customer = await customerOf(request).catch(() => null);
+        return;
+      }
+      if (config?.auth !== "customer") return;
+      request.customer = await customerOf(request);
+    });
+
+    /** The customer whose access token the request carries; 401 for anything else. */
+    async function customerOf(request: FastifyRequest): Promise<SignedInCustomer> {
       const header = request.headers.authorization;
       const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : "";
       if (!token) throw new Unauthorized();
@@ -50,7 +67,7 @@ export const customerAuthPlugin = fp(
       if (now.getTime() - Date.parse(row.lastUsedAt) >= TOUCH_INTERVAL_MS) {
         await repo.touchSession(deps.db.kysely, row.sessionId, now.toISOString());
       }
-      request.customer = {
+      return {
         id: row.id,
         guidId: row.guidId,
         userName: row.userName,
@@ -63,6 +80,6 @@ export const customerAuthPlugin = fp(
         cnicVerified: row.cnicVerification === "verified",
         sessionId: row.sessionId,
       };
-    });
+    }
   },
 );

@@ -3,7 +3,6 @@ import type { FastifyContextConfig } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "#api/lib/endpoint-route";
 import type { InProcessOption } from "#api/plugins/security";
-import { signedInCustomer } from "../customer-auth/plugin";
 import type { CustomerDirectoryService } from "./service";
 
 /**
@@ -22,11 +21,16 @@ export function customerDirectoryRoutes(directory: CustomerDirectoryService) {
   const routes: FastifyPluginAsyncZod = async (app) => {
     route(app, endpoints.list, (request) => directory.list(request.query), config);
     route(app, endpoints.get, (request) => directory.get(request.params.id), config);
+    // Public (a visitor sees free times before signing in); a signed-in customer's token picks their zone.
     route(
       app,
       endpoints.availability,
-      (request) => directory.availability(signedInCustomer(request), request.params.id, request.query),
-      config,
+      (request) =>
+        directory.availability(request.params.id, {
+          ...request.query,
+          timeZone: request.query.timeZone ?? request.customer?.timeZone,
+        }),
+      { ...config, customerOptional: true },
     );
   };
   return routes;

@@ -21,7 +21,6 @@ import {
   weeklyHours,
 } from "#api/lib/schedule";
 import * as directory from "../consultants/directory-queries";
-import type { SignedInCustomer } from "../customer-auth/customer";
 import { createSchedulingService, zoneOf } from "../scheduling/service";
 
 /** The comma-joined column as a list: a public API answers a list as one. */
@@ -128,22 +127,25 @@ export function createCustomerDirectoryService(deps: AppDeps) {
     },
 
     /**
-     * Free times in the customer's zone: the back-office's free slots (hours, time off, bookings, the past)
+     * Free times in the zone asked for (else the business's): the back-office's free slots (hours, time off, bookings, the past)
      * over the consultant's dates that cover the range, each turned into its instant and regrouped by the
      * customer's own dates; nothing past the booking horizon.
      */
     async availability(
-      customer: SignedInCustomer,
       guidId: string,
-      range: { from: string; to: string },
+      range: { from: string; to: string; timeZone?: string | undefined },
     ): Promise<CustomerAvailability> {
+      const customer = { timeZone: range.timeZone ?? config.businessTimeZone };
       const dates = datesBetween(range.from, range.to);
       if (dates.length > CUSTOMER_AVAILABILITY_MAX_DAYS) {
         throw new ValidationError({ to: messages.rangeTooLong(CUSTOMER_AVAILABILITY_MAX_DAYS) });
       }
       const consultant = await publicConsultant(guidId);
       const zone = zoneOf(consultant, config.businessTimeZone);
-      const horizon = clock.now().getTime() + config.customer.bookingHorizonDays * 86_400_000;
+      const now = clock.now().getTime();
+      const horizon = now + config.customer.bookingHorizonDays * 86_400_000;
+      // A slot starting before this instant could not be moved or cancelled online once booked.
+      const lockedBefore = now + config.customer.cancelHours * 3_600_000;
       // The consultant's dates that hold the customer's range (a day wider each side), none past the horizon.
       const first = DateTime.fromISO(range.from, { zone: customer.timeZone })
         .setZone(zone)
@@ -167,6 +169,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
           byDate.get(local.toISODate() as string)?.push({
             time: local.toFormat("HH:mm"),
             startsAt: isoUtc(instant),
+            changeLocked: instant.toMillis() <= lockedBefore,
           });
         }
       }
@@ -174,6 +177,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
         timeZone: customer.timeZone,
         consultantTimeZone: zone,
         slotMinutes: free.slotMinutes,
+        changeLockedHours: config.customer.cancelHours,
         defaultHours: free.defaultHours,
         days: [...byDate].map(([date, slots]) => ({
           date,
