@@ -62,7 +62,10 @@ describe("checkAnswer", () => {
   it("lets a message quote what the client sent", () => {
     const sent = { method: "GET", url: "/api/v2/select x from users " } as InjectOptions;
     expect(() =>
-      checkAnswer(answer(404, '{"message":"No route for GET /api/v2/select x from users "}'), sent),
+      checkAnswer(
+        answer(404, '{"message":"No route for GET /api/v2/select x from users ","code":"route_not_found"}'),
+        sent,
+      ),
     ).not.toThrow();
   });
 });
