@@ -1,11 +1,16 @@
 import { z } from "zod";
-import { pageSchema, timestampSchema } from "./common";
+import { pageSchema } from "./common";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
 import { appUserDetailsSchema } from "./users";
 import { appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
+
+/** The longest IANA time zone name is 32 characters ("America/Argentina/ComodRivadavia"). */
+export const TIME_ZONE_MAX_LENGTH = 64;
+/** An ISO 8601 UTC instant as the server writes it (toISOString: 24 characters). */
+const instant = z.string().max(30).meta({ format: "date-time" });
 
 /** The customer API's own texts (English; the Urdu catalogue comes with the customer site). */
 export const customerAuthMessages = {
@@ -64,6 +69,8 @@ export const signUpBodySchema = appUserDetailsSchema.extend({
     .string({ error: customerAuthMessages.timeZoneRequired })
     .trim()
     .min(1, customerAuthMessages.timeZoneRequired)
+    // No IANA zone is longer: the same refusal as any other unknown zone.
+    .max(TIME_ZONE_MAX_LENGTH, customerAuthMessages.timeZoneInvalid)
     .refine(isTimeZone, customerAuthMessages.timeZoneInvalid),
   language: z.enum(CUSTOMER_LANGUAGES, { error: customerAuthMessages.languageInvalid }),
 });
@@ -74,6 +81,7 @@ export const verifyEmailBodySchema = z.object({
   code: z
     .string({ error: customerAuthMessages.codeFormat })
     .trim()
+    .max(6, customerAuthMessages.codeFormat)
     .regex(/^\d{6}$/, customerAuthMessages.codeFormat),
 });
 export const emailOnlyBodySchema = z.object({ email });
@@ -102,18 +110,23 @@ export const refreshBodySchema = z.object({
 /** The HttpOnly cookie of the customer site's refresh token, sent only to the customer auth routes. */
 export const CUSTOMER_REFRESH_COOKIE = "customer_refresh";
 
-/** The customer as the customer API shows them to themselves. */
+/** A record's guidId as answered: a UUID. */
+const guid = z.string().max(36).meta({ format: "uuid" });
+/** A stored picture's file name, as the files routes take it (at most 255 visible characters). */
+const storedFile = z.string().max(255);
+
+/** The customer as the customer API shows them to themselves (each text within what its input allows). */
 export const customerSchema = z.object({
-  guidId: z.string(),
-  userName: z.string(),
-  email: z.string(),
+  guidId: guid,
+  userName: z.string().max(50),
+  email: z.string().max(200).meta({ format: "email" }),
   emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  timeZone: z.string(),
+  firstName: z.string().max(100).nullable(),
+  lastName: z.string().max(100).nullable(),
+  phoneNumber: z.string().max(30).nullable(),
+  timeZone: z.string().max(TIME_ZONE_MAX_LENGTH),
   language: z.enum(CUSTOMER_LANGUAGES),
-  profilePic: z.string().nullable(),
+  profilePic: storedFile.nullable(),
   /** Staff's check of the CNIC: null until the customer sends it (PUT me/cnic). */
   cnicVerification: z.enum(["pending", "verified", "rejected"]).nullable(),
 });
@@ -122,7 +135,7 @@ export type Customer = z.infer<typeof customerSchema>;
 /** The customer as GET me (and the changes of me) show them: with staff's reason when the CNIC was rejected. */
 export const customerMeSchema = customerSchema.extend({
   /** Staff's reason for the latest rejection while the CNIC stands rejected; null otherwise. */
-  cnicRejectionReason: z.string().nullable(),
+  cnicRejectionReason: z.string().max(500).nullable(),
 });
 export type CustomerMe = z.infer<typeof customerMeSchema>;
 
@@ -130,22 +143,27 @@ export { CUSTOMER_CNIC_FIELDS };
 
 /** A sign-in or a refresh: a short-lived access token and the next refresh token of this device. */
 export const tokenPairSchema = z.object({
-  accessToken: z.string(),
+  accessToken: z.string().max(2048),
   tokenType: z.literal("Bearer"),
   /** Seconds the access token lives. */
-  expiresIn: z.number().int(),
+  expiresIn: z
+    .number()
+    .int()
+    .min(1)
+    .max(CUSTOMER_ACCESS_TOKEN_MINUTES * 60)
+    .meta({ format: "int32" }),
   /** Absent when it went into the HttpOnly cookie (refreshTokenIn: "cookie"). */
-  refreshToken: z.string().optional(),
-  sessionId: z.string(),
+  refreshToken: z.string().max(200).optional(),
+  sessionId: z.string().max(64),
   customer: customerSchema,
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
 export const customerSessionSchema = z.object({
-  id: z.string(),
-  deviceName: z.string(),
-  createdAt: timestampSchema,
-  lastUsedAt: timestampSchema,
+  id: z.string().max(64),
+  deviceName: z.string().max(100),
+  createdAt: instant,
+  lastUsedAt: instant,
   current: z.boolean(),
 });
 /** All of the customer's signed-in devices (not paged), total their number. */

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { appointmentStatusSchema, cancellationReasonSchema, descriptionSchema } from "./appointments";
-import { pageSchema, timestampSchema } from "./common";
+import { CANCELLATION_REASON_MAX_LENGTH, DESCRIPTION_MAX_LENGTH } from "./appointments-constants";
+import { pageSchema } from "./common";
+
+/** An ISO 8601 UTC instant as the server writes it (toISOString: 24 characters). */
+const instant = z.string().max(30).meta({ format: "date-time" });
 
 /** The customer API's booking texts (English; Urdu arrives with the customer site). */
 export const customerBookingMessages = {
@@ -46,7 +50,10 @@ export const idempotencyHeadersSchema = z.object({
     ),
 });
 
-const startsAt = z.iso.datetime({ offset: true, error: customerBookingMessages.startsAtInvalid });
+const startsAt = z.iso
+  .datetime({ offset: true, error: customerBookingMessages.startsAtInvalid })
+  // Longer than any instant with its offset and milliseconds: the same refusal as any other malformed one.
+  .max(40, customerBookingMessages.startsAtInvalid);
 
 /** POST appointments: a start offered by the consultant's availability. */
 export const customerBookingBodySchema = z.object({
@@ -68,21 +75,26 @@ export const customerBookingParamsSchema = z.object({
 });
 
 /** An appointment as its customer sees it: times in their own zone, nothing of staff's bookkeeping. */
+const guid = z.string().max(36).meta({ format: "uuid" });
 export const customerBookingSchema = z.object({
-  guidId: z.string(),
-  consultant: z.object({ guidId: z.string(), name: z.string().nullable(), removed: z.boolean() }),
+  guidId: guid,
+  consultant: z.object({ guidId: guid, name: z.string().max(200).nullable(), removed: z.boolean() }),
   /** ISO 8601 UTC instants: it occupies [startsAt, endsAt). */
-  startsAt: timestampSchema,
-  endsAt: timestampSchema,
+  startsAt: instant,
+  endsAt: instant,
   /** The customer's zone, and the start's date and time in it. */
-  timeZone: z.string(),
-  date: z.string(),
-  time: z.string(),
+  timeZone: z.string().max(64),
+  date: z.string().max(10).meta({ format: "date" }),
+  /** HH:mm, 24-hour. */
+  time: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/),
   status: appointmentStatusSchema,
-  description: z.string(),
-  cancellationReason: z.string().nullable(),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH),
+  cancellationReason: z.string().max(CANCELLATION_REASON_MAX_LENGTH).nullable(),
   /** Until when the customer may still cancel or move it themselves (CUSTOMER_CANCEL_HOURS before it). */
-  changeableUntil: z.string(),
+  changeableUntil: z.string().max(30).meta({ format: "date-time" }),
   canChange: z.boolean(),
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;

@@ -11,7 +11,13 @@ import {
   type Json,
   type Operation,
 } from "./api-docs/operations";
-import { dropUnusedSchemas, fixNullable, transformRoute, withComponents } from "./api-docs/schemas";
+import {
+  boundFormattedStrings,
+  dropUnusedSchemas,
+  fixNullable,
+  transformRoute,
+  withComponents,
+} from "./api-docs/schemas";
 
 export { openApiPath, recordRouteForDocs } from "./api-docs/operations";
 
@@ -44,6 +50,21 @@ const BACK_OFFICE_TAGS: Record<string, string> = {
   health: "Whether the server and its database are up",
 };
 
+/**
+ * Where the document's operations are: on the server that serves it, whichever environment that is. Public:
+ * both APIs are the ones the product's own apps call.
+ */
+const SERVER = {
+  url: "/",
+  description: "This server: the production, staging or local install that serves this document",
+  "x-internal": false,
+};
+
+/** How the access tokens follow the JWT best practices (RFC8725), for the security schemes' descriptions. */
+const JWT_PRACTICES =
+  'A JWT as RFC8725 advises: signed with HS256 only (any other algorithm, "none" included, is refused ' +
+  "before the key is used), typ JWT, with an expiry, checked against a session the server can revoke.";
+
 export const apiDocsOptions: SwaggerOptions = {
   openapi: {
     info: {
@@ -54,14 +75,14 @@ export const apiDocsOptions: SwaggerOptions = {
       license: { name: "Proprietary" },
       contact: { name: "VisaDesk" },
     },
-    servers: [{ url: "/", description: "This server" }],
+    servers: [SERVER],
     components: {
       securitySchemes: {
         bearer: {
           type: "http",
           scheme: "bearer",
           bearerFormat: "JWT",
-          description: "The accessToken answered by POST /api/v2/connect/verify-login.",
+          description: `The accessToken answered by POST /api/v2/connect/verify-login. ${JWT_PRACTICES}`,
         },
         token_binding: {
           type: "apiKey",
@@ -109,6 +130,8 @@ function documentTransform(security: Json[], parameters: Json[] = []) {
     dropUnusedSchemas(document);
     fixNullable(document.paths);
     fixNullable(document.components);
+    boundFormattedStrings(document.paths);
+    boundFormattedStrings(document.components);
     return document;
   };
 }
@@ -127,7 +150,7 @@ export const customerApiDocsOptions: SwaggerOptions = {
       license: { name: "Proprietary" },
       contact: { name: "VisaDesk" },
     },
-    servers: [{ url: "/", description: "This server" }],
+    servers: [SERVER],
     components: {
       securitySchemes: {
         bearer: {
@@ -135,7 +158,8 @@ export const customerApiDocsOptions: SwaggerOptions = {
           scheme: "bearer",
           bearerFormat: "JWT",
           description:
-            "The accessToken of POST /api/customer/v1/auth/sign-in or auth/refresh (it lives 15 minutes).",
+            "The accessToken of POST /api/customer/v1/auth/sign-in or auth/refresh (it lives 15 minutes). " +
+            `${JWT_PRACTICES} Its audience is the customer API's own: a back-office token is refused here.`,
         },
       },
       schemas: { Error: { ...errorSchema, required: [...errorSchema.required] } },

@@ -14,6 +14,8 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Headers of the success answer beyond every answer's (from the endpoint's declaration), for the document. */
     answerHeaders?: Readonly<Record<string, string>>;
+    /** The endpoint's own refusals by status, as messages (from its declaration), for the document's examples. */
+    refusals?: Readonly<Record<number, readonly string[]>>;
   }
 }
 
@@ -32,6 +34,8 @@ interface RouteFacts {
   refusal: Json;
   /** Headers of its success answer beyond the ones every answer has (a cookie a sign-in sets). */
   answerHeaders?: Readonly<Record<string, string>>;
+  /** Its own refusals by status, each a message the server answers. */
+  refusals?: Readonly<Record<number, readonly string[]>>;
 }
 const routeFacts = new Map<string, RouteFacts>();
 
@@ -48,6 +52,7 @@ export function recordRouteForDocs(route: RouteOptions) {
       rateLimited: config.rateLimit !== undefined,
       refusal: refusalExample(route.schema as RouteSchemas | undefined, route.url),
       ...(config.answerHeaders ? { answerHeaders: config.answerHeaders } : {}),
+      ...(config.refusals ? { refusals: config.refusals } : {}),
     });
   }
 }
@@ -150,11 +155,12 @@ const errorAnswers: Record<string, { description: string; example?: Json }> = {
 export const answerHeaderComponents = {
   RequestId: {
     description: "The id of this request in the server's log (quote it when reporting a problem)",
-    schema: { type: "string" },
+    // A UUID, or the id a trusted proxy sent (lib/request-id.ts).
+    schema: { type: "string", pattern: "^[A-Za-z0-9][A-Za-z0-9._:-]{7,63}$", maxLength: 64 },
   },
   RetryAfter: {
     description: "Seconds to wait before trying again",
-    schema: { type: "integer", minimum: 1 },
+    schema: { type: "integer", format: "int32", minimum: 1, maximum: 86_400 },
   },
   RateLimitLimit: {
     description: "How many requests this operation takes from one caller in the current window",
@@ -198,13 +204,46 @@ const withCode = (status: string, example: Json): Json =>
     ? example
     : { message: example.message, code: errorCodeOf(String(example.message), Number(status)), ...example };
 
-function errorResponse(status: string, refusal: Json, existing?: Json): Json {
+/**
+ * The examples of an error answer: the operation's own refusals of that status when its declaration names
+ * them (one example each, named by its code), else the shared plugins' one (a 409 of a versioned record:
+ * its version is stale).
+ */
+function examplesOf(
+  status: string,
+  refusal: Json,
+  own: readonly string[] | undefined,
+  versioned: boolean,
+): Json {
+  if (own && own.length > 0) {
+    const values = own.map((message) => withCode(status, { message }));
+    if (values.length === 1) return { example: values[0] };
+    return {
+      examples: Object.fromEntries(
+        values.map((value) => [value.code, { summary: String(value.message), value }]),
+      ),
+    };
+  }
+  const raw =
+    status === "400"
+      ? refusal
+      : status === "409" && versioned
+        ? { message: serverMessages.staleVersion }
+        : errorAnswers[status]?.example;
+  return raw ? { example: withCode(status, raw) } : {};
+}
+
+function errorResponse(
+  status: string,
+  refusal: Json,
+  existing?: Json,
+  own?: readonly string[],
+  versioned = false,
+): Json {
   const answer = errorAnswers[status] ?? {
     description: "Error",
     example: { message: serverMessages.internal },
   };
-  const raw = status === "400" ? refusal : answer.example;
-  const example = raw ? withCode(status, raw) : undefined;
   return {
     description:
       existing?.description && existing.description !== "Default Response"
@@ -212,7 +251,9 @@ function errorResponse(status: string, refusal: Json, existing?: Json): Json {
         : answer.description,
     headers:
       status === "429" || status === "503" ? { ...requestIdHeader, ...retryAfterHeader } : requestIdHeader,
-    content: { "application/json": { schema: errorSchemaRef, ...(example ? { example } : {}) } },
+    content: {
+      "application/json": { schema: errorSchemaRef, ...examplesOf(status, refusal, own, versioned) },
+    },
   };
 }
 
@@ -259,7 +300,8 @@ export function documentOperation(method: string, path: string, operation: Opera
   };
   operation.operationId ??= operationIdOf(method, path);
   operation.security = facts.public ? [] : security;
-  if (takesVersion(operation)) operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
+  const versioned = takesVersion(operation);
+  if (versioned) operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
   operation.responses ??= {};
   const responses = operation.responses;
   for (const [status, answer] of Object.entries(responses)) {
@@ -290,7 +332,13 @@ export function documentOperation(method: string, path: string, operation: Opera
   }
   if (facts.rateLimited) statuses.add("429");
   for (const status of [...statuses].sort()) {
-    const answer = errorResponse(status, facts.refusal, responses[status]);
+    const answer = errorResponse(
+      status,
+      facts.refusal,
+      responses[status],
+      facts.refusals?.[Number(status)],
+      versioned,
+    );
     // The limiter counts the request before anything else runs, so every answer of a limited route
     // carries its headers, whatever refused it.
     if (facts.rateLimited) answer.headers = { ...(answer.headers as Json), ...rateLimitHeaders };

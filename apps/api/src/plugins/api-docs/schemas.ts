@@ -83,3 +83,24 @@ export function fixNullable(node: unknown): void {
   }
   for (const value of Object.values(schema)) fixNullable(value);
 }
+
+/** The length of a string of each fixed-size format: a UUID, a calendar date (YYYY-MM-DD). */
+const FORMAT_LENGTHS: Record<string, number> = { uuid: 36, date: 10 };
+
+/**
+ * A string of a fixed-size format says its length too (maxLength), as a client's generator or a linter
+ * reads it: the format already refuses anything longer.
+ */
+export function boundFormattedStrings(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) boundFormattedStrings(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const schema = node as Json;
+  const length = typeof schema.format === "string" ? FORMAT_LENGTHS[schema.format] : undefined;
+  if (schema.type === "string" && length !== undefined && schema.maxLength === undefined) {
+    schema.maxLength = length;
+  }
+  for (const value of Object.values(schema)) boundFormattedStrings(value);
+}
