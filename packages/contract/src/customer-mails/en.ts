@@ -35,7 +35,7 @@ export const en = {
   },
   passwordChanged: {
     subject: "Your {{company}} password was changed",
-    body: "The password of your {{company}} account was changed.\n\nIf it was not you, choose a new password with \"Forgot password\" at once and contact us.",
+    body: 'The password of your {{company}} account was changed.\n\nIf it was not you, choose a new password with "Forgot password" at once and contact us.',
   },
   appointment: {
     yourConsultant: "your consultant",

@@ -29,13 +29,13 @@ export const ur: CustomerMailCatalogue = {
   },
   passwordChanged: {
     subject: "آپ کا {{company}} پاس ورڈ بدل دیا گیا ہے",
-    body: "آپ کے {{company}} اکاؤنٹ کا پاس ورڈ بدل دیا گیا ہے۔\n\nاگر یہ آپ نے نہیں کیا تو فوراً \"پاس ورڈ بھول گئے؟\" سے نیا پاس ورڈ منتخب کریں اور ہم سے رابطہ کریں۔",
+    body: 'آپ کے {{company}} اکاؤنٹ کا پاس ورڈ بدل دیا گیا ہے۔\n\nاگر یہ آپ نے نہیں کیا تو فوراً "پاس ورڈ بھول گئے؟" سے نیا پاس ورڈ منتخب کریں اور ہم سے رابطہ کریں۔',
   },
   appointment: {
     yourConsultant: "آپ کے کنسلٹنٹ",
     place: "جگہ: {{address}}",
     fee: "فیس: {{fee}}",
-    myAppointments: "اسے \"میری اپائنٹمنٹس\" میں دیکھیں، اس کا وقت بدلیں یا منسوخ کریں:\n{{link}}",
+    myAppointments: 'اسے "میری اپائنٹمنٹس" میں دیکھیں، اس کا وقت بدلیں یا منسوخ کریں:\n{{link}}',
     at: "{{day}} کو {{time}}، {{zoneName}} ({{zone}})",
     inBothZones: "{{consultantTime}}، یعنی آپ کے وقت کے مطابق {{customerTime}}",
     reason: "وجہ: {{reason}}",
