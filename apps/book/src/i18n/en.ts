@@ -112,7 +112,7 @@ export const en = {
     myAppointments: "My appointments",
   },
   booking: {
-    signInToBook: "to see free times and book an appointment.",
+    signInToBook: "to book one of these times.",
     days: "Days",
     timesOf: "Free times on {{day}}",
     noTimes: "No free time in the next 7 days.",
@@ -143,6 +143,23 @@ export const en = {
     keep: "Keep it",
     cancelFailed: "The appointment could not be cancelled.",
     tooLate: "It starts soon: to change it now, contact the consultant.",
+    lockedNote: "* Starts within {{hours}} hours: once booked, it cannot be moved or cancelled online.",
+    lockedWarning:
+      "This time starts within {{hours}} hours: once booked, it cannot be moved or cancelled online; only the consultant's office can change it.",
+    lockedMoveWarning:
+      "This time starts within {{hours}} hours: moved there, the appointment cannot be moved or cancelled online again.",
+    callOffice: "To change it, call the consultant's office: {{phone}}",
+    fee: "Fee",
+    duration: "Duration",
+    minutes_one: "{{count}} minute",
+    minutes_other: "{{count}} minutes",
+    place: "Place",
+    online: "Online",
+    chosenTime: "Your chosen time: {{day}} at {{time}}",
+    signInToBookTime: "Sign in to book this time",
+    signUpToBookTime: "New here? Create an account",
+    zone: "Time zone",
+    zoneHint: "Type a city or region to search; offsets from UTC as of today.",
   },
   profile: {
     title: "My account",

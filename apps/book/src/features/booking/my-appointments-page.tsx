@@ -214,6 +214,11 @@ function MoveBooking({
         onPick={setSlot}
         reloadKey={reload}
       />
+      {slot?.changeLocked ? (
+        <p className="notice locked-warning" role="note">
+          {t("booking.lockedMoveWarning", { hours: isolate(String(slot.changeLockedHours), language) })}
+        </p>
+      ) : null}
       <SendFailure message={failure} onRetry={retry} />
       <div className="actions">
         {slot ? (

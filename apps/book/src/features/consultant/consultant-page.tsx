@@ -102,7 +102,7 @@ function Profile({ consultant }: { consultant: PublicConsultant }) {
         </p>
       ) : null}
       <WeeklyHours consultant={consultant} />
-      <FreeTimes consultantId={consultant.guidId} />
+      <FreeTimes consultant={consultant} />
       <Offices addresses={consultant.addresses} />
     </article>
   );

@@ -1,48 +1,77 @@
 import { DESCRIPTION_MAX_LENGTH } from "@visadesk/contract/appointments-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { formErrorsOf } from "@/components/field";
+import { Iso } from "@/components/iso";
 import { SendFailure } from "@/components/send-failure";
 import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
+import { browserZone, ZoneChoice } from "@/components/zone-choice";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay, isolate } from "@/lib/format";
-import { useSession } from "@/lib/session";
+import { formatClock, formatDay, formatMoney, isolate } from "@/lib/format";
+import { customerChanged, useSession } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";
+import type { PublicConsultant } from "./public-consultant";
+
+const ZONE_KEY = "visadesk-book-zone";
+function rememberedZone(): string {
+  try {
+    return localStorage.getItem(ZONE_KEY) ?? browserZone();
+  } catch {
+    return browserZone();
+  }
+}
 
 /**
- * The consultant's free times for the next week in the customer's own zone: a day strip, that day's times,
- * and the booking of the one picked. Signed out, a way to sign in and come back here.
+ * The consultant's free times for the next week, to anyone: in the zone chosen (the profile's when signed
+ * in, else this browser's), a day strip, that day's times, and what booking the one picked means (fee,
+ * duration, place, whether it would be locked at once). The time picked is kept in the address (?at=), so
+ * signing in comes back to it; signed in, the booking form.
  */
-export function FreeTimes({ consultantId }: { consultantId: string }) {
+export function FreeTimes({ consultant }: { consultant: PublicConsultant }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  if (session.status === "unknown") return null;
-  if (session.status !== "signed-in" || !session.customer) {
-    return (
-      <section className="profile-section" aria-labelledby="free-times-title">
-        <h2 id="free-times-title">{t("consultant.freeTimes")}</h2>
-        <p>
-          <Link to={`/sign-in?${new URLSearchParams({ next: location.pathname })}`}>
-            {t("account.signIn")}
-          </Link>{" "}
-          {t("booking.signInToBook")}
-        </p>
-      </section>
-    );
-  }
-  return <SignedInFreeTimes consultantId={consultantId} zone={session.customer.timeZone} />;
-}
-
-function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone: string }) {
-  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
   const language = currentLanguage();
+  const [visitorZone, setVisitorZone] = useState(rememberedZone);
   const [reload, setReload] = useState(0);
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [taken, setTaken] = useState(false);
   const [booked, setBooked] = useState<PickedSlot | null>(null);
+  if (session.status === "unknown") return null;
+  const customer = session.status === "signed-in" ? session.customer : null;
+  const zone = customer?.timeZone ?? visitorZone;
+  const wanted = params.get("at");
+
+  const changeZone = async (next: string) => {
+    setSlot(null);
+    if (!customer) {
+      setVisitorZone(next);
+      try {
+        localStorage.setItem(ZONE_KEY, next);
+      } catch {
+        // No storage: the choice holds for this visit.
+      }
+      return;
+    }
+    customerChanged({ ...customer, timeZone: next });
+    const { data } = await api.PATCH("/api/customer/v1/me", { body: { timeZone: next } });
+    if (data) customerChanged(data);
+  };
+  const pick = (next: PickedSlot | null) => {
+    setSlot(next);
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next) kept.set("at", next.startsAt);
+        else kept.delete("at");
+        return kept;
+      },
+      { replace: true },
+    );
+  };
 
   if (booked) {
     return (
@@ -58,32 +87,108 @@ function SignedInFreeTimes({ consultantId, zone }: { consultantId: string; zone:
       </section>
     );
   }
+  const back = `${location.pathname}${slot ? `?${new URLSearchParams({ at: slot.startsAt })}` : ""}`;
+  const when = slot
+    ? {
+        day: isolate(formatDay(slot.date, language), language),
+        time: isolate(formatClock(slot.time, language), language),
+      }
+    : null;
   return (
     <section className="profile-section" aria-labelledby="free-times-title">
       <h2 id="free-times-title">{t("consultant.freeTimes")}</h2>
+      {customer || slot ? null : (
+        <p>
+          <Link to={`/sign-in?${new URLSearchParams({ next: back })}`}>{t("account.signIn")}</Link>{" "}
+          {t("booking.signInToBook")}
+        </p>
+      )}
+      <ZoneChoice zone={zone} onChange={(next) => void changeZone(next)} />
       {taken ? (
         <p className="form-error" role="alert">
           {t("booking.taken")}
         </p>
       ) : null}
-      <SlotPicker consultantId={consultantId} zone={zone} picked={slot} onPick={setSlot} reloadKey={reload} />
-      {slot ? (
+      <SlotPicker
+        consultantId={consultant.guidId}
+        zone={zone}
+        picked={slot}
+        onPick={pick}
+        reloadKey={reload}
+        wanted={wanted}
+      />
+      {slot && when ? <BookingFacts consultant={consultant} slot={slot} /> : null}
+      {slot && when && !customer ? (
+        <div className="booking-form">
+          <p className="strong">{t("booking.chosenTime", when)}</p>
+          <p>
+            <Link className="button" to={`/sign-in?${new URLSearchParams({ next: back })}`}>
+              {t("booking.signInToBookTime")}
+            </Link>
+          </p>
+          <p>
+            <Link to={`/sign-up?${new URLSearchParams({ next: back })}`}>
+              {t("booking.signUpToBookTime")}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+      {slot && when && customer ? (
         <BookingForm
-          consultantId={consultantId}
+          consultantId={consultant.guidId}
           slot={slot}
-          label={t("booking.confirmTime", {
-            day: isolate(formatDay(slot.date, language), language),
-            time: isolate(formatClock(slot.time, language), language),
-          })}
-          onBooked={() => setBooked(slot)}
+          label={t("booking.confirmTime", when)}
+          onBooked={() => {
+            setBooked(slot);
+            pick(null);
+          }}
           onTaken={() => {
             setTaken(true);
-            setSlot(null);
+            pick(null);
             setReload((count) => count + 1);
           }}
         />
       ) : null}
     </section>
+  );
+}
+
+/** What booking the picked time means: its fee, how long it lasts, where, and whether it locks at once. */
+function BookingFacts({ consultant, slot }: { consultant: PublicConsultant; slot: PickedSlot }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const office = consultant.addresses[0];
+  const place = office
+    ? [office.address, office.city, office.state, office.zipCode, office.country].filter(Boolean).join(", ")
+    : null;
+  return (
+    <>
+      <dl className="booking-facts">
+        <div>
+          <dt>{t("booking.fee")}</dt>
+          <dd>
+            {consultant.fee === null ? (
+              t("consultant.feeOnRequest")
+            ) : (
+              <Iso>{formatMoney(consultant.fee, consultant.currency, language)}</Iso>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("booking.duration")}</dt>
+          <dd>{t("booking.minutes", { count: slot.slotMinutes })}</dd>
+        </div>
+        <div>
+          <dt>{t("booking.place")}</dt>
+          <dd>{place ? <Iso dir="auto">{place}</Iso> : t("booking.online")}</dd>
+        </div>
+      </dl>
+      {slot.changeLocked ? (
+        <p className="notice locked-warning" role="note">
+          {t("booking.lockedWarning", { hours: isolate(String(slot.changeLockedHours), language) })}
+        </p>
+      ) : null}
+    </>
   );
 }
 
