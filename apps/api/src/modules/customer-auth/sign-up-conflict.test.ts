@@ -56,5 +56,24 @@ describe("a sign-up proven with a CNIC another account holds", () => {
     expect(row).toMatchObject({ cnic: waiting.cnic, cnicVerification: "conflict" });
     const pending = (await list("pending")).json().data.map((user: { email: string }) => user.email);
     expect(pending).not.toContain(waiting.email);
+
+    // Staff decide the case: it cannot be verified while the other account holds the CNIC; a rejection
+    // with a reason ends it, and the customer is told the reason.
+    const decide = (payload: object) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/v2/User/users/${row.guidId}/cnic-verification`,
+        headers: staff.headers,
+        payload,
+      });
+    const verified = await decide({ decision: "verified" });
+    expect(verified.statusCode, verified.body).toBe(409);
+    expect(verified.json().message).toMatch(/Another account holds this CNIC/);
+    const reject = await decide({ decision: "rejected", reason: "This CNIC belongs to another customer" });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(reject.json()).toMatchObject({ cnicVerification: "rejected", cnic: null });
+    expect((await list("conflict")).json().data.map((user: { email: string }) => user.email)).not.toContain(
+      waiting.email,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { CustomerLanguage } from "@visadesk/contract/customer-auth";
 import type { CnicDecisionBody, User } from "@visadesk/contract/users";
 import { appUserMessages } from "@visadesk/contract/users-constants";
 import type { FastifyBaseLogger } from "fastify";
+import { brokenUniqueIndex } from "#api/db/errors";
 import type { AppDeps } from "#api/deps";
 import { customerMail, t } from "#api/lib/customer-mail-i18n";
 import { Conflict, NotFound } from "#api/lib/errors";
@@ -14,6 +15,8 @@ import { decidePendingCnic } from "./repository";
 
 export const cnicVerificationMessages = {
   notPending: "This customer's CNIC is not waiting for a check",
+  stillHeld:
+    "Another account holds this CNIC: correct the CNIC of one of the two accounts, or reject this one with a reason",
 } as const;
 
 /** The customer's mail of staff's decision, in their language. */
@@ -49,20 +52,35 @@ export function cnicVerification(deps: AppDeps) {
       const { decision } = body;
       const reason = decision === "rejected" ? (body.reason ?? null) : null;
       const now = clock.now();
-      const decided = await db.kysely.transaction().execute(async (trx) => {
-        if (!(await decidePendingCnic(trx, user.id, decision, now.toISOString()))) return false;
-        await recordChange(trx, {
-          action: decision === "verified" ? "approve" : "reject",
-          entity: "user",
-          entityId: user.guidId,
-          changes: {
-            cnicVerification: { from: "pending", to: decision },
-            ...(reason ? { reason: { from: null, to: reason } } : {}),
-          },
-          at: now,
+      // A conflict (the CNIC another account holds, found when the sign-up was proven) is decided as a
+      // pending check is: verifying it holds only once the other account no longer holds that CNIC;
+      // rejecting it also takes the number off this account, which must send its own again.
+      const from = user.cnicVerification === "conflict" ? "conflict" : "pending";
+      const decided = await db.kysely
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await decidePendingCnic(trx, user.id, decision, now.toISOString(), from))) return false;
+          await recordChange(trx, {
+            action: decision === "verified" ? "approve" : "reject",
+            entity: "user",
+            entityId: user.guidId,
+            changes: {
+              cnicVerification: { from, to: decision },
+              ...(from === "conflict" && decision === "rejected"
+                ? { cnic: { from: user.cnic, to: null } }
+                : {}),
+              ...(reason ? { reason: { from: null, to: reason } } : {}),
+            },
+            at: now,
+          });
+          return true;
+        })
+        .catch((error: unknown) => {
+          // Only the CNIC's index can break here (SQLite names its column, PostgreSQL the index).
+          if (brokenUniqueIndex(error)?.includes("cnic"))
+            throw new Conflict(cnicVerificationMessages.stillHeld);
+          throw error;
         });
-        return true;
-      });
       if (!decided) throw new Conflict(cnicVerificationMessages.notPending);
       await mailReaderOfAccount(db.kysely, user.guidId)
         .then(({ language }) =>

@@ -95,12 +95,19 @@ export async function decidePendingCnic(
   id: number,
   decision: "verified" | "rejected",
   at: string,
+  from: "pending" | "conflict",
 ): Promise<boolean> {
   const result = await db
     .updateTable("users")
-    .set((eb) => ({ cnicVerification: decision, updatedAt: at, version: eb("version", "+", 1) }))
+    .set((eb) => ({
+      cnicVerification: decision,
+      // A rejected conflict gives up the number another account holds (out of the unique index no longer).
+      ...(from === "conflict" && decision === "rejected" ? { cnic: null } : {}),
+      updatedAt: at,
+      version: eb("version", "+", 1),
+    }))
     .where("id", "=", id)
-    .where("cnicVerification", "=", "pending")
+    .where("cnicVerification", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

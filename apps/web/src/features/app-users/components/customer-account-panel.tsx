@@ -45,7 +45,7 @@ export function CustomerAccountPanel({ user }: { user: UserDetail }) {
           <Text>
             {messages.cnicCheck}: <strong>{messages.cnicStates[state]}</strong>
           </Text>
-          {state === "pending" ? (
+          {state === "pending" || state === "conflict" ? (
             <Group gap="xs">
               <Button variant="default" onClick={() => setRejecting(true)} disabled={decision.isPending}>
                 {messages.reject}
