@@ -78,7 +78,17 @@ export const customerBookingParamsSchema = z.object({
 const guid = z.string().max(36).meta({ format: "uuid" });
 export const customerBookingSchema = z.object({
   guidId: guid,
-  consultant: z.object({ guidId: guid, name: z.string().max(200).nullable(), removed: z.boolean() }),
+  consultant: z.object({
+    guidId: guid,
+    name: z.string().max(200).nullable(),
+    removed: z.boolean(),
+    /**
+     * The phone of the consultant's office (their office number, else their phone), only while the
+     * appointment is locked (upcoming, not cancelled, inside CUSTOMER_CANCEL_HOURS): the way to change it
+     * then. Null otherwise.
+     */
+    officePhone: z.string().max(30).nullable(),
+  }),
   /** ISO 8601 UTC instants: it occupies [startsAt, endsAt). */
   startsAt: instant,
   endsAt: instant,

@@ -148,7 +148,7 @@ export const en = {
       "This time starts within {{hours}} hours: once booked, it cannot be moved or cancelled online; only the consultant's office can change it.",
     lockedMoveWarning:
       "This time starts within {{hours}} hours: moved there, the appointment cannot be moved or cancelled online again.",
-    callOffice: "To change it, call the consultant's office: {{phone}}",
+    callOffice: "To change it, call the consultant's office:",
     fee: "Fee",
     duration: "Duration",
     minutes_one: "{{count}} minute",

@@ -441,9 +441,11 @@ export interface components {
         Customer: {
             /** @enum {string|null} */
             cnicVerification: "pending" | "verified" | "rejected" | null;
+            /** Format: email */
             email: string;
             emailVerified: boolean;
             firstName: string | null;
+            /** Format: uuid */
             guidId: string;
             /** @enum {string} */
             language: "en" | "ur";
@@ -457,9 +459,11 @@ export interface components {
             cnicRejectionReason: string | null;
             /** @enum {string|null} */
             cnicVerification: "pending" | "verified" | "rejected" | null;
+            /** Format: email */
             email: string;
             emailVerified: boolean;
             firstName: string | null;
+            /** Format: uuid */
             guidId: string;
             /** @enum {string} */
             language: "en" | "ur";
@@ -472,16 +476,21 @@ export interface components {
         CustomerAppointment: {
             cancellationReason: string | null;
             canChange: boolean;
+            /** Format: date-time */
             changeableUntil: string;
             consultant: {
+                /** Format: uuid */
                 guidId: string;
                 name: string | null;
+                officePhone: string | null;
                 removed: boolean;
             };
+            /** Format: date */
             date: string;
             description: string;
             /** Format: date-time */
             endsAt: string;
+            /** Format: uuid */
             guidId: string;
             /** Format: date-time */
             startsAt: string;
@@ -883,12 +892,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Something went wrong on our side. Please try again later.",
-                     *       "code": "internal"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1447,12 +1450,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Something went wrong on our side. Please try again later.",
-                     *       "code": "internal"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1684,6 +1681,7 @@ export interface operations {
                     "application/json": {
                         accessToken: string;
                         customer: components["schemas"]["Customer"];
+                        /** Format: int32 */
                         expiresIn: number;
                         refreshToken?: string;
                         sessionId: string;
@@ -2199,6 +2197,7 @@ export interface operations {
                     "application/json": {
                         accessToken: string;
                         customer: components["schemas"]["Customer"];
+                        /** Format: int32 */
                         expiresIn: number;
                         refreshToken?: string;
                         sessionId: string;

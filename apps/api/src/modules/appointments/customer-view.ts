@@ -29,6 +29,8 @@ const BOOKING_FIELDS = [
   "consultants.guidId as consultantGuidId",
   "appointments.consultantName",
   "consultants.deletedAt as consultantDeletedAt",
+  "consultants.officeNumber as consultantOfficeNumber",
+  "consultants.phoneNumber as consultantPhoneNumber",
 ] as const;
 
 export type BookingRow = Awaited<ReturnType<typeof findBooking>> & object;

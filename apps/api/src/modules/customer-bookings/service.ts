@@ -34,12 +34,16 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
   function view(row: bookings.BookingRow, customer: SignedInCustomer): CustomerBooking {
     const start = DateTime.fromISO(row.startsAt, { zone: "UTC" }).setZone(customer.timeZone);
     const until = new Date(Date.parse(row.startsAt) - rules.cancelHours * 3_600_000);
+    const now = clock.now();
+    // Locked: still ahead, not cancelled, but too close to change online; the office's phone is the way.
+    const locked = !row.isCancelled && now >= until && now.getTime() < Date.parse(row.startsAt);
     return {
       guidId: row.guidId,
       consultant: {
         guidId: row.consultantGuidId,
         name: row.consultantName,
         removed: row.consultantDeletedAt !== null,
+        officePhone: locked ? row.consultantOfficeNumber || row.consultantPhoneNumber || null : null,
       },
       startsAt: row.startsAt,
       endsAt: row.endsAt,
@@ -50,7 +54,7 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
       description: row.description,
       cancellationReason: row.cancellationReason,
       changeableUntil: until.toISOString(),
-      canChange: !row.isCancelled && clock.now() < until,
+      canChange: !row.isCancelled && now < until,
     };
   }
 

@@ -128,7 +128,17 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
           </p>
         ) : null}
         {booking.status !== "Cancelled" && !booking.canChange && new Date(booking.startsAt) > new Date() ? (
-          <p className="muted">{t("booking.tooLate")}</p>
+          <>
+            <p className="muted">{t("booking.tooLate")}</p>
+            {booking.consultant.officePhone ? (
+              <p className="office-phone">
+                {t("booking.callOffice")}{" "}
+                <a href={`tel:${booking.consultant.officePhone.replace(/[^\d+]/g, "")}`}>
+                  <Iso>{booking.consultant.officePhone}</Iso>
+                </a>
+              </p>
+            ) : null}
+          </>
         ) : null}
         {booking.canChange && !cancelling && !moving ? (
           <div className="actions">
