@@ -135,3 +135,44 @@ for (const language of ["en", "ur"] as const) {
       .toBe("America/New_York");
   });
 }
+
+for (const language of ["en", "ur"] as const) {
+  test(`a locked appointment shows the consultant office's phone to call, isolated, in ${language === "en" ? "English" : "Urdu"}`, async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const made = await consultantWithHours(request, adminAuth, `Saad Mirza ${unique()}`, "09:00 - 17:00", {
+      IsApproved: "true",
+      OfficeNumber: "+92 42 35761234",
+    });
+    const me = await signedUpCustomer(request);
+    const headers = { authorization: `Bearer ${me.accessToken}` };
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const free = await request.get(
+      `${CUSTOMER_API}/consultants/${made.guidId}/availability?from=${today}&to=${later}`,
+      { headers },
+    );
+    const slots: { startsAt: string; changeLocked: boolean }[] = (await free.json()).days.flatMap(
+      (day: { slots: unknown[] }) => day.slots,
+    );
+    const locked = slots.find((slot) => slot.changeLocked);
+    const booked = await request.post(`${CUSTOMER_API}/appointments`, {
+      headers,
+      data: { consultantId: made.guidId, startsAt: locked?.startsAt, description: "Visit visa" },
+    });
+    expect(booked.status()).toBe(201);
+
+    await page.addInitScript((chosen) => localStorage.setItem("visadesk-book-language", chosen), language);
+    await page.goto("/book/sign-in?next=/appointments");
+    await page.locator("input[name='email']").fill(me.email);
+    await page.locator("input[name='password']").fill(me.password);
+    await page.locator("form button[type='submit']").click();
+    const call = page.locator(".office-phone a");
+    await expect(call).toHaveText("+92 42 35761234");
+    await expect(call).toHaveAttribute("href", "tel:+924235761234");
+    await expect(call.locator("bdi")).toHaveAttribute("dir", "ltr");
+    await accessibleInBothSchemes(page);
+  });
+}
