@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
-import { CUSTOMER_API, signedUpCustomer } from "./support/customers";
+import { CUSTOMER_API, mailedCode, signedUpCustomer, signUpDetails } from "./support/customers";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
 
 // A visitor on a phone in London, signed in nowhere: the customer site under /book.
@@ -174,5 +174,50 @@ for (const language of ["en", "ur"] as const) {
     await expect(call).toHaveAttribute("href", "tel:+924235761234");
     await expect(call.locator("bdi")).toHaveAttribute("dir", "ltr");
     await accessibleInBothSchemes(page);
+  });
+}
+
+for (const language of ["en", "ur"] as const) {
+  test(`a time chosen before signing up is held after the code and the sign-in, in ${language === "en" ? "English" : "Urdu"}`, async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const made = await consultant(request, adminAuth);
+    const me = signUpDetails(language);
+    await page.addInitScript((chosen) => localStorage.setItem("visadesk-book-language", chosen), language);
+    await page.goto(`/book/consultants/${made.guidId}`);
+    const freeTimes = page.getByRole("region", { name: TEXTS[language].freeTimes });
+    await freeTimes.locator(".day-strip button:enabled").last().click();
+    await freeTimes.locator(".slots button").first().click();
+    const startsAt = new URL(page.url()).searchParams.get("at");
+    await freeTimes.locator(".booking-form a[href*='/sign-up']").click();
+    for (const field of [
+      "firstName",
+      "lastName",
+      "userName",
+      "email",
+      "phoneNumber",
+      "dateOfBirth",
+      "cnic",
+    ] as const) {
+      await page.locator(`input[name='${field}']`).fill(me[field]);
+    }
+    await page.locator("[name='address']").fill(me.address);
+    await page.locator("input[name='password']").fill(me.password);
+    await page.locator("form button[type='submit']").click();
+    await expect(page).toHaveURL(/\/book\/verify-email\?/);
+    await page.locator("input[name='code']").fill(await mailedCode(me.email));
+    await page.locator("form button[type='submit']").click();
+    await page.locator("main a.button-link[href*='/sign-in']").click();
+    await page.locator("input[name='email']").fill(me.email);
+    await page.locator("input[name='password']").fill(me.password);
+    await page.locator("form button[type='submit']").click();
+    await expect(page).toHaveURL(new RegExp(`/book/consultants/${made.guidId}\\?at=`));
+    expect(new URL(page.url()).searchParams.get("at")).toBe(startsAt);
+    await expect(freeTimes.locator(".slots button[aria-pressed='true']")).toHaveCount(1);
+    await freeTimes.locator("textarea[name='description']").fill("Visit visa for my parents");
+    await freeTimes.locator("form button[type='submit']").click();
+    await expect(page.locator(".notice h2")).toBeVisible();
   });
 }

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@visadesk/contract/auth-constants";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { CnicField } from "@/components/cnic-field";
 import { Field, type FormErrors, formErrorsOf } from "@/components/field";
 import { PhoneHint } from "@/components/phone-hint";
@@ -19,6 +19,9 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   usePageTitle(t("account.signUp"));
   const navigate = useNavigate();
+  // Where the customer was going (a time chosen on a profile): kept through the code and the sign-in.
+  const next = useSearchParams()[0].get("next");
+  const onward: Record<string, string> = next ? { next } : {};
   const [errors, setErrors] = useState<FormErrors>({});
   const { busy, failure, invalid, handle, retry } = useSubmit();
 
@@ -40,7 +43,7 @@ export default function SignUpPage() {
         language: currentLanguage(),
       },
     });
-    if (response.ok) navigate(`/verify-email?${new URLSearchParams({ email: value("email") })}`);
+    if (response.ok) navigate(`/verify-email?${new URLSearchParams({ email: value("email"), ...onward })}`);
     else setErrors(formErrorsOf(error));
   };
 
@@ -135,7 +138,8 @@ export default function SignUpPage() {
         </button>
       </form>
       <p>
-        {t("account.haveAccount")} <Link to="/sign-in">{t("account.signIn")}</Link>
+        {t("account.haveAccount")}{" "}
+        <Link to={`/sign-in?${new URLSearchParams(onward)}`}>{t("account.signIn")}</Link>
       </p>
     </section>
   );

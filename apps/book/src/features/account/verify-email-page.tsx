@@ -35,7 +35,10 @@ export default function VerifyEmailPage() {
       <section className="narrow">
         <h1>{t("account.verifyTitle")}</h1>
         <p role="status">{t("account.verified")}</p>
-        <Link to="/sign-in" className="button-link">
+        <Link
+          to={`/sign-in?${new URLSearchParams(params.get("next") ? { next: params.get("next") ?? "/" } : {})}`}
+          className="button-link"
+        >
           {t("account.signIn")}
         </Link>
       </section>
