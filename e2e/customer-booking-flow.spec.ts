@@ -11,8 +11,18 @@ test.use({
 });
 
 const TEXTS = {
-  en: { freeTimes: "Free times", locked: "cannot be moved or cancelled online", minutes: "30 minutes" },
-  ur: { freeTimes: "خالی اوقات", locked: "آن لائن نہ بدلا جا سکتا ہے", minutes: "30 منٹ" },
+  en: {
+    freeTimes: "Free times",
+    locked: "cannot be moved or cancelled online",
+    movedLocked: "cannot be moved or cancelled online again",
+    minutes: "30 minutes",
+  },
+  ur: {
+    freeTimes: "خالی اوقات",
+    locked: "آن لائن نہ بدلا جا سکتا ہے",
+    movedLocked: "آن لائن دوبارہ نہ بدلی جا سکے گی",
+    minutes: "30 منٹ",
+  },
 } as const;
 
 /** A listed consultant with a fee and hours every day (09:00-17:00 in Karachi). */
@@ -219,5 +229,43 @@ for (const language of ["en", "ur"] as const) {
     await freeTimes.locator("textarea[name='description']").fill("Visit visa for my parents");
     await freeTimes.locator("form button[type='submit']").click();
     await expect(page.locator(".notice h2")).toBeVisible();
+  });
+}
+
+for (const language of ["en", "ur"] as const) {
+  test(`moving to a time inside the no-change window is warned of before moving, in ${language === "en" ? "English" : "Urdu"}`, async ({
+    page,
+    request,
+    adminAuth,
+  }) => {
+    const made = await consultant(request, adminAuth);
+    const me = await signedUpCustomer(request);
+    const headers = { authorization: `Bearer ${me.accessToken}` };
+    const from = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const free = await request.get(
+      `${CUSTOMER_API}/consultants/${made.guidId}/availability?from=${from}&to=${from}`,
+      { headers },
+    );
+    const open = (await free.json()).days[0].slots[0];
+    const booked = await request.post(`${CUSTOMER_API}/appointments`, {
+      headers,
+      data: { consultantId: made.guidId, startsAt: open.startsAt, description: "Student visa" },
+    });
+    expect(booked.status()).toBe(201);
+
+    await page.addInitScript((chosen) => localStorage.setItem("visadesk-book-language", chosen), language);
+    await page.goto("/book/sign-in?next=/appointments");
+    await page.locator("input[name='email']").fill(me.email);
+    await page.locator("input[name='password']").fill(me.password);
+    await page.locator("form button[type='submit']").click();
+    const booking = page.locator(".booking").first();
+    await booking.locator(".actions button.secondary").first().click();
+    const move = booking.locator("fieldset.move");
+    await move.locator(".slots button[data-locked]").first().click();
+    await expect(move.locator(".locked-warning")).toContainText(TEXTS[language].movedLocked);
+    await accessibleInBothSchemes(page);
+    await move.locator(".day-strip button:enabled").last().click();
+    await move.locator(".slots button").first().click();
+    await expect(move.locator(".locked-warning")).toHaveCount(0);
   });
 }
