@@ -482,7 +482,6 @@ export interface components {
                 /** Format: uuid */
                 guidId: string;
                 name: string | null;
-                officePhone: string | null;
                 removed: boolean;
             };
             /** Format: date */
