@@ -1,6 +1,8 @@
+import { authMessages } from "@visadesk/contract/auth-constants";
 import { serverMessages, uploadMessages } from "@visadesk/contract/common-constants";
 import { customerBookingMessages as messages } from "@visadesk/contract/customer-bookings";
-import { ERROR_CODES } from "@visadesk/contract/error-codes";
+import { ERROR_CODE_PATTERN, ERROR_CODES } from "@visadesk/contract/error-codes";
+import { schedulingMessages } from "@visadesk/contract/scheduling-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedConsultant, CUSTOMER_API, quickCustomer } from "../test/customers";
 import { createTestApp, type TestApp, testClock } from "../test/helpers";
@@ -104,5 +106,67 @@ describe("error codes", () => {
       message: serverMessages.unsupportedContentType,
       code: "unsupported_content_type",
     });
+  });
+});
+
+type Example = { message: string; code: string };
+type ErrorAnswer = {
+  content?: Record<string, { example?: Example; examples?: Record<string, { value: Example }> }>;
+};
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, ErrorAnswer> }>>;
+  components: { schemas: { Error: { required: string[] } } };
+};
+const documentOf = async (url: string) => (await t.app.inject({ method: "GET", url })).json() as Document;
+/** The examples of one error answer of one operation. */
+const examplesOf = (document: Document, path: string, method: string, status: string): Example[] => {
+  const media = document.paths[path]?.[method]?.responses[status]?.content?.["application/json"];
+  if (!media) return [];
+  return media.example ? [media.example] : Object.values(media.examples ?? {}).map(({ value }) => value);
+};
+
+describe("the API documents", () => {
+  it("declare the code in the error shape, and give the error answers examples with a catalogued code", async () => {
+    for (const url of ["/api/docs/json", "/api/customer/docs/json"]) {
+      const document = await documentOf(url);
+      expect(document.components.schemas.Error.required).toContain("code");
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const [method, operation] of Object.entries(operations)) {
+          for (const status of Object.keys(operation.responses).filter((status) => /^[45]/.test(status))) {
+            const examples = examplesOf(document, path, method, status);
+            // Not yet: a 409 whose operation does not name its refusals (the back-office's account actions).
+            if (status !== "409" && status !== "406") {
+              expect(examples.length, `${method} ${path} ${status}`).toBeGreaterThan(0);
+            }
+            for (const example of examples) {
+              expect(example.code, `${method} ${path} ${status}`).toMatch(ERROR_CODE_PATTERN);
+              expect(ERROR_CODES, `${method} ${path} ${status}`).toContain(example.code);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it("show each operation's own refusals: the booking's two 409s, its 422 rule, a sign-in's wrong password", async () => {
+    const customer = await documentOf("/api/customer/docs/json");
+    const booking = `${CUSTOMER_API}/appointments`;
+    expect(examplesOf(customer, booking, "post", "409").map(({ code }) => code)).toEqual(
+      expect.arrayContaining(["slot_taken", "too_many_upcoming"]),
+    );
+    expect(examplesOf(customer, booking, "post", "422")).toContainEqual({
+      message: schedulingMessages.unavailable,
+      code: "unavailable",
+    });
+    expect(examplesOf(customer, `${booking}/{id}/reschedule`, "post", "422")).toEqual([
+      { message: schedulingMessages.unavailable, code: "unavailable" },
+    ]);
+    expect(examplesOf(customer, `${CUSTOMER_API}/auth/sign-in`, "post", "401")[0]?.code).toBe(
+      "wrong_credentials",
+    );
+    const backOffice = await documentOf("/api/docs/json");
+    expect(examplesOf(backOffice, "/api/v2/connect/verify-login", "post", "401")).toEqual([
+      { message: authMessages.wrongCredentials, code: "wrong_credentials" },
+    ]);
   });
 });

@@ -9,13 +9,16 @@ import {
   reminderResponseSchema,
   updateAppointmentBodySchema,
 } from "./appointments";
+import { appointmentMessages } from "./appointments-constants";
 import { calendarQuerySchema, calendarSchema } from "./calendar";
 import { apiErrorSchema, messageSchema } from "./common";
+import { serverMessages } from "./common-constants";
 import { endpoint } from "./endpoint";
 import { appointmentBulkBodySchema, bulkResultSchema } from "./lists";
 import { EXPORT_LIMIT_TEXT } from "./lists-constants";
 import { BACK_OFFICE_ROLES } from "./roles";
 import { attendanceBodySchema } from "./scheduling";
+import { schedulingMessages } from "./scheduling-constants";
 
 const tags = ["appointments"];
 /** Admin and Staff only. */
@@ -107,6 +110,10 @@ export const appointmentEndpoints = {
       "time the clocks skip.",
     body: createAppointmentBodySchema,
     responses: { 201: appointmentSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    refusals: {
+      409: [appointmentMessages.slotTaken, appointmentMessages.duplicateGuid],
+      422: [schedulingMessages.unavailable],
+    },
   }),
   update: endpoint({
     method: "PUT",
@@ -123,6 +130,11 @@ export const appointmentEndpoints = {
       "hours or onto time off without allowOutsideHours.",
     body: updateAppointmentBodySchema,
     responses: { 200: appointmentSchema, 404: apiErrorSchema, 409: apiErrorSchema, 422: apiErrorSchema },
+    refusals: {
+      404: [appointmentMessages.notFound],
+      409: [serverMessages.staleVersion, appointmentMessages.slotTaken],
+      422: [schedulingMessages.unavailable],
+    },
   }),
   remove: endpoint({
     method: "DELETE",
@@ -164,5 +176,6 @@ export const appointmentEndpoints = {
       "cancelled.",
     params: appointmentParamsSchema,
     responses: { 200: reminderResponseSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+    refusals: { 409: [appointmentMessages.reminderCancelled], 429: [appointmentMessages.reminderTooSoon] },
   }),
 };

@@ -7,7 +7,7 @@ import {
   resetPasswordBodySchema,
   resetPasswordResponseSchema,
 } from "./auth";
-import { BINDING_COOKIE, RESET_TOKEN_TTL_MINUTES } from "./auth-constants";
+import { authMessages, BINDING_COOKIE, RESET_TOKEN_TTL_MINUTES } from "./auth-constants";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { verifyLoginAnswerSchema } from "./mfa";
@@ -45,6 +45,7 @@ export const authEndpoints = {
       "Set-Cookie": `${BINDING_COOKIE}: the HttpOnly cookie the token is bound to (absent when a second step is asked)`,
     },
     responses: { 200: verifyLoginAnswerSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    refusals: { 401: [authMessages.wrongCredentials] },
   }),
   register: endpoint({
     method: "POST",

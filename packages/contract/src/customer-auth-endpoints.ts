@@ -1,6 +1,8 @@
+import { accountMessages } from "./account-constants";
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from "./auth";
 import { apiErrorSchema, messageSchema } from "./common";
 import {
+  customerAuthMessages,
   customerCnicFormSchema,
   customerErasureBodySchema,
   customerMeSchema,
@@ -78,6 +80,10 @@ export const customerAuthEndpoints = {
       "locked after failed attempts.",
     body: signInBodySchema,
     responses: { 200: tokenPairSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+    refusals: {
+      401: [customerAuthMessages.wrongCredentials],
+      403: [customerAuthMessages.staffAccount, accountMessages.suspended],
+    },
   }),
   refresh: endpoint({
     method: "POST",

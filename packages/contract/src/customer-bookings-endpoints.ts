@@ -1,9 +1,11 @@
+import { appointmentMessages } from "./appointments-constants";
 import { apiErrorSchema } from "./common";
 import { CUSTOMER_API } from "./customer-auth-endpoints";
 import {
   customerBookingBodySchema,
   customerBookingListQuerySchema,
   customerBookingListSchema,
+  customerBookingMessages,
   customerBookingParamsSchema,
   customerBookingSchema,
   customerCancelBodySchema,
@@ -12,6 +14,16 @@ import {
   idempotencyHeadersSchema,
 } from "./customer-bookings";
 import { endpoint } from "./endpoint";
+import { schedulingMessages } from "./scheduling-constants";
+
+/** The refusals of a time that cannot be had, with the default limits (3 upcoming, 24 hours' cut-off). */
+const timeTaken = appointmentMessages.slotTaken;
+const tooLate = customerBookingMessages.tooLateToChange(24);
+const changeRefusals = [
+  customerBookingMessages.alreadyCancelled,
+  customerBookingMessages.alreadyStarted,
+  tooLate,
+] as const;
 
 /** The group these operations are listed under in the API document. */
 export const customerAppointmentsTag = {
@@ -50,6 +62,16 @@ export const customerBookingEndpoints = {
       409: apiErrorSchema,
       422: apiErrorSchema,
     },
+    refusals: {
+      403: [customerBookingMessages.emailNotVerified, customerBookingMessages.cnicNotVerified],
+      404: [customerBookingMessages.consultantNotFound],
+      409: [
+        timeTaken,
+        customerBookingMessages.tooManyUpcoming(3),
+        customerBookingMessages.idempotencyKeyInFlight,
+      ],
+      422: [schedulingMessages.unavailable, customerBookingMessages.idempotencyKeyReused],
+    },
   }),
   list: endpoint({
     method: "GET",
@@ -85,6 +107,7 @@ export const customerBookingEndpoints = {
     params: customerBookingParamsSchema,
     body: customerCancelBodySchema,
     responses: { 200: customerBookingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+    refusals: { 404: [customerBookingMessages.notFound], 409: changeRefusals },
   }),
   reschedule: endpoint({
     method: "POST",
@@ -104,6 +127,11 @@ export const customerBookingEndpoints = {
       404: apiErrorSchema,
       409: apiErrorSchema,
       422: apiErrorSchema,
+    },
+    refusals: {
+      404: [customerBookingMessages.notFound],
+      409: [timeTaken, ...changeRefusals],
+      422: [schedulingMessages.unavailable],
     },
   }),
 };

@@ -33,6 +33,12 @@ export interface Endpoint {
   produces?: readonly string[];
   /** Headers its success answer carries beyond every answer's (a cookie it sets), each with what it holds. */
   answerHeaders?: Readonly<Record<string, string>>;
+  /**
+   * The refusals it gives beyond the shared ones (a session missing, a role that may not), by status, each
+   * as the message the server answers (in English): the API document shows each as an example with its
+   * code (error-codes), so a client sees which codes to tell apart.
+   */
+  refusals?: Readonly<Record<number, readonly string[]>>;
   /** Every answer by status; the 2xx one is what a caller gets back. */
   responses: { [status: number]: z.ZodType };
 }

@@ -57,6 +57,7 @@ export function route<E extends Endpoint>(
     produces,
     responses,
     answerHeaders,
+    refusals,
   } = declaration;
   const success = Object.keys(responses)
     .map(Number)
@@ -65,7 +66,12 @@ export function route<E extends Endpoint>(
   app.route({
     method,
     url: path.replace(/\{([^}]+)\}/g, ":$1"),
-    config: { ...config, auth, ...(answerHeaders ? { answerHeaders } : {}) },
+    config: {
+      ...config,
+      auth,
+      ...(answerHeaders ? { answerHeaders } : {}),
+      ...(refusals ? { refusals } : {}),
+    },
     schema: {
       tags: [...tags],
       summary,
