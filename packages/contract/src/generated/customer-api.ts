@@ -482,6 +482,7 @@ export interface components {
                 /** Format: uuid */
                 guidId: string;
                 name: string | null;
+                officePhone: string | null;
                 removed: boolean;
             };
             /** Format: date */
@@ -813,13 +814,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -832,9 +826,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Not found",
-                     *       "code": "not_found",
-                     *       "error": "Not Found"
+                     *       "message": "Consultant not found",
+                     *       "code": "consultant_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1173,9 +1166,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Not found",
-                     *       "code": "not_found",
-                     *       "error": "Not Found"
+                     *       "message": "Appointment not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1373,9 +1365,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Not found",
-                     *       "code": "not_found",
-                     *       "error": "Not Found"
+                     *       "message": "Appointment not found",
+                     *       "code": "not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1449,6 +1440,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "The consultant is not available at this time",
+                     *       "code": "unavailable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2242,9 +2239,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "You must be signed in to do this",
-                     *       "code": "not_signed_in",
-                     *       "error": "Unauthorized"
+                     *       "message": "Invalid email or password",
+                     *       "code": "wrong_credentials"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2260,13 +2256,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
