@@ -9,13 +9,18 @@ import { checkGeneratedClients } from "./generated-clients/check";
  * `npm run lint`: both OpenAPI documents exactly as the server serves them (the back-office API's at
  * /api/docs/json, the customer API's at /api/customer/docs/json), checked by Redocly's recommended rules
  * (redocly.yaml) and Spectral's spectral:oas rules (.spectral.yaml). Any error or warning fails. Both run
- * offline: their rules ship with them, and the documents refer to nothing outside. Then clients generated
- * from both by three common generators must compile and call every operation (scripts/generated-clients).
+ * offline: their rules ship with them, and the documents refer to nothing outside. Then the OWASP API
+ * Security ruleset for Spectral (.spectral-owasp.yaml): each document's errors may not pass its ceiling
+ * below, which only ever comes down (the README says the counts). Then clients generated from both by three
+ * common generators must compile and call every operation (scripts/generated-clients).
  */
 const root = path.resolve(import.meta.dirname, "..");
+/** The OWASP ruleset's errors each document may still have: lower them as they are fixed, never raise them. */
+const OWASP_CEILING_BACK_OFFICE = 748;
+const OWASP_CEILING_CUSTOMER = 79;
 const DOCUMENTS = [
-  { url: "/api/docs/json", name: "back-office" },
-  { url: "/api/customer/docs/json", name: "customer" },
+  { url: "/api/docs/json", name: "back-office", owaspCeiling: OWASP_CEILING_BACK_OFFICE },
+  { url: "/api/customer/docs/json", name: "customer", owaspCeiling: OWASP_CEILING_CUSTOMER },
 ];
 const t = await createTestApp();
 const answers = await Promise.all(DOCUMENTS.map(({ url }) => t.app.inject({ method: "GET", url })));
@@ -63,6 +68,16 @@ const spectral: Linter = {
   },
 };
 
+/** The OWASP API Security rules on top of spectral:oas; its errors are held to a ceiling, not yet to 0. */
+const owasp: Linter = {
+  ...spectral,
+  name: "Spectral with the OWASP API ruleset, .spectral-owasp.yaml",
+  args: (file, format) =>
+    spectral
+      .args(file, format)
+      .map((arg) => (arg.endsWith(".spectral.yaml") ? path.join(root, ".spectral-owasp.yaml") : arg)),
+};
+
 let clean = true;
 const files: Array<{ name: string; file: string }> = [];
 for (const [index, answer] of answers.entries()) {
@@ -73,13 +88,17 @@ for (const [index, answer] of answers.entries()) {
   files.push({ name, file });
   clean = lint(redocly, file, url) && clean;
   clean = lint(spectral, file, url) && clean;
+  clean = lint(owasp, file, url, DOCUMENTS[index]?.owaspCeiling) && clean;
 }
 clean = (await checkGeneratedClients(files)) && clean;
 fs.rmSync(dir, { recursive: true, force: true });
 process.exit(clean ? 0 : 1);
 
-/** Runs a linter for its JSON totals; any error or warning fails, and a second run prints them readably. */
-function lint(linter: Linter, file: string, url: string): boolean {
+/**
+ * Runs a linter for its JSON totals; any error or warning fails (or, with a ceiling, errors past it), and a
+ * second run prints them readably.
+ */
+function lint(linter: Linter, file: string, url: string, errorCeiling?: number): boolean {
   const run = (format: "json" | "stylish", stdio: "pipe" | "inherit") =>
     spawnSync(process.execPath, [path.join(root, linter.cli), ...linter.args(file, format)], {
       stdio: ["ignore", stdio, stdio],
@@ -88,8 +107,9 @@ function lint(linter: Linter, file: string, url: string): boolean {
     });
   const answer = run("json", "pipe");
   const { errors, warnings } = linter.totals(answer.stdout, answer.stderr, url);
-  const passed = errors === 0 && warnings === 0;
+  const passed = errorCeiling === undefined ? errors === 0 && warnings === 0 : errors <= errorCeiling;
   if (!passed) run("stylish", "inherit");
-  console.log(`OpenAPI ${url}: ${errors} errors, ${warnings} warnings (${linter.name})`);
+  const allowed = errorCeiling === undefined ? "" : `, at most ${errorCeiling} errors allowed`;
+  console.log(`OpenAPI ${url}: ${errors} errors, ${warnings} warnings (${linter.name}${allowed})`);
   return passed;
 }
