@@ -50,10 +50,13 @@ describe("each limit of a request body says which it is, with the real limit", (
   const file = (content: Buffer) => ({ fileName: "f.png", content, contentType: "image/png" });
   const expectLimit = (answer: { statusCode: number; json(): unknown }, message: string) => {
     expect(answer.statusCode).toBe(413);
-    // The product's error shape: { message, error?, fieldErrors? } and nothing else.
+    // The product's error shape: { message, code, error?, fieldErrors? } and nothing else.
     const body = answer.json() as Record<string, unknown>;
     expect(body.message).toBe(message);
-    expect(Object.keys(body).every((key) => ["message", "error", "fieldErrors"].includes(key))).toBe(true);
+    expect(body.code).toEqual(expect.stringMatching(/^[a-z][a-z0-9_]*$/));
+    expect(Object.keys(body).every((key) => ["message", "code", "error", "fieldErrors"].includes(key))).toBe(
+      true,
+    );
   };
 
   it("six files: too many files, at most 5", async () => {

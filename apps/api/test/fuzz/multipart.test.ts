@@ -107,7 +107,7 @@ it(
             expect([413, 415], shown).toContain(answer.statusCode);
             const keys = Object.keys(answer.json());
             expect(
-              keys.every((key) => ["message", "error", "fieldErrors"].includes(key)),
+              keys.every((key) => ["message", "code", "error", "fieldErrors"].includes(key)),
               shown,
             ).toBe(true);
             return;
