@@ -2,6 +2,7 @@ import type { Appointment } from "@visadesk/contract/appointments";
 import { linkOrigin } from "#api/config";
 import type { AppDeps } from "#api/deps";
 import type { Mail } from "#api/lib/mailer";
+import { consultantOfficeAndFee } from "../consultants/queries";
 import { readerOf } from "./appointment-answer";
 import { appointmentInvitation, invitationHost } from "./appointment-invitation";
 import { cancelledAppointmentMails, changedAppointmentMail } from "./cancellation-mails";
@@ -14,11 +15,7 @@ type MailDeps = Pick<AppDeps, "db" | "config" | "mailer">;
 
 /** The consultant's office and fee, and the customer site's pages the customer's mails link to. */
 async function detailsOf({ db, config }: MailDeps, appointment: Appointment): Promise<AppointmentDetails> {
-  const consultant = await db.kysely
-    .selectFrom("consultants")
-    .select(["address", "fee"])
-    .where("guidId", "=", appointment.consultantId)
-    .executeTakeFirst();
+  const consultant = await consultantOfficeAndFee(db.kysely, appointment.consultantId);
   const site = `${linkOrigin(config)}${config.customerSiteBase}`;
   return {
     address: consultant?.address?.trim() || null,

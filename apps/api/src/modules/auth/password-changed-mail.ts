@@ -1,6 +1,7 @@
 import type { Executor } from "#api/db/schema";
 import { customerMail, mailLanguageOf, t } from "#api/lib/customer-mail-i18n";
 import type { Mail } from "#api/lib/mailer";
+import { accountFields } from "../users/account-records";
 
 /**
  * To a customer whose password was just changed (by them, signed in) or reset (through a link), in their
@@ -11,11 +12,7 @@ export async function passwordChangedMail(
   userId: number,
   company: string,
 ): Promise<Mail | null> {
-  const account = await db
-    .selectFrom("users")
-    .select(["email", "language"])
-    .where("id", "=", userId)
-    .executeTakeFirst();
+  const account = await accountFields(db, userId, ["email", "language"]);
   if (!account?.email) return null;
   const language = mailLanguageOf(account.language);
   return customerMail(account.email, language, t(language, "passwordChanged.subject", { company }), [

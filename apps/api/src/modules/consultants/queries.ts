@@ -57,3 +57,12 @@ export function findBookableConsultant(db: Executor, guidId: string) {
     .where("deletedAt", "is", null)
     .executeTakeFirst();
 }
+
+/** A consultant's office address and fee, as an appointment's mails tell them. */
+export function consultantOfficeAndFee(db: Executor, guidId: string) {
+  return db
+    .selectFrom("consultants")
+    .select(["address", "fee"])
+    .where("guidId", "=", guidId)
+    .executeTakeFirst();
+}
