@@ -234,13 +234,24 @@ export async function concurrentCustomers(options: {
   // not all in the same millisecond.
   const rampMs = Math.min(10_000, (options.seconds * 1000) / 4);
   const measuredFrom = performance.now() + rampMs;
-  const customer = async (headers: Record<string, string>) => {
+  // Each customer is a phone of its own: behind a balancer the server trusts, its address is the one the
+  // balancer forwards (a documentation range), so the directory's budget per address is each customer's,
+  // not one shared by all of them.
+  const customer = async (signedIn: Record<string, string>, index: number) => {
+    const phone = { "x-forwarded-for": `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}` };
+    const headers = { ...signedIn, ...phone };
     while (Date.now() < deadline) {
-      const page = await call("directory", `${CUSTOMER_API}/consultants?${pick(terms)}limit=20`);
+      const page = await call("directory", `${CUSTOMER_API}/consultants?${pick(terms)}limit=20`, {
+        headers: phone,
+      });
       const first = (page?.body?.data ?? []).slice(0, 3) as Array<{ guidId: string }>;
-      if (first.length === 0) continue;
+      if (first.length === 0) {
+        // A page that failed: a person looks again a moment later, not in a tight loop.
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        continue;
+      }
       const consultant = pick(first).guidId;
-      await call("profile", `${CUSTOMER_API}/consultants/${consultant}`);
+      await call("profile", `${CUSTOMER_API}/consultants/${consultant}`, { headers: phone });
       const free = await call(
         "availability",
         `${CUSTOMER_API}/consultants/${consultant}/availability?from=${day(2)}&to=${day(8)}`,
@@ -277,7 +288,7 @@ export async function concurrentCustomers(options: {
   await Promise.all(
     customers.map(async (headers, index) => {
       await new Promise((resolve) => setTimeout(resolve, (index * rampMs) / customers.length));
-      await customer(headers);
+      await customer(headers, index);
     }),
   );
   const seconds = (performance.now() - started) / 1000;
