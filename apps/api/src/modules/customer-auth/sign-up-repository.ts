@@ -1,28 +1,17 @@
 import { sql } from "kysely";
 import type { Executor } from "#api/db/schema";
+import type { SignUpsTable } from "./tables";
 
 /*
  * The sign-ups waiting for their email to be proven (migration 028). Every read ignores one whose time is
  * up; the sweeper (sign-up-sweeper.ts) removes those.
  */
 
-export interface NewSignUp {
-  userName: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  dateOfBirth: string;
-  cnic: string;
-  address: string;
-  timeZone: string;
-  language: string;
-  passwordHash: string;
-  requestId: string | null;
-  ip: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
+/** What a sign-up is made with: every column but its code and tries, which start empty. */
+export type NewSignUp = Omit<
+  SignUpsTable,
+  "id" | "codeHash" | "codeExpiresAt" | "codeSentAt" | "codeFailedTries" | "triesSince" | "triesInDay"
+>;
 
 /** The newest live sign-up of an address, case-insensitively. */
 export function findLiveSignUp(db: Executor, email: string, now: string) {
