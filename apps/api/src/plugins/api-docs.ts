@@ -4,13 +4,9 @@ import { customerAccountTag } from "@visadesk/contract/customer-auth-endpoints";
 import { customerAppointmentsTag } from "@visadesk/contract/customer-bookings-endpoints";
 import { customerConsultantsTag } from "@visadesk/contract/customer-directory-endpoints";
 import { BINDING_COOKIE } from "../modules/auth/tokens";
-import {
-  answerHeaderComponents,
-  documentOperation,
-  errorSchema,
-  type Json,
-  type Operation,
-} from "./api-docs/operations";
+import { answerHeaderComponents } from "./api-docs/answer-headers";
+import { errorSchema } from "./api-docs/error-answers";
+import { documentOperation, type Json, type Operation } from "./api-docs/operations";
 import {
   boundFormattedStrings,
   dropUnusedSchemas,

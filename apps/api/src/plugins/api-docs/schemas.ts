@@ -1,6 +1,6 @@
 import "@visadesk/contract/document-components";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import type { Json } from "./operations";
+import type { Json } from "./json";
 
 type RouteDocument = Parameters<typeof jsonSchemaTransform>[0];
 type DocumentObject = Parameters<typeof jsonSchemaTransformObject>[0];

@@ -1,0 +1,192 @@
+import { serverMessages } from "@visadesk/contract/common-constants";
+import { ERROR_CODE_PATTERN, errorCodeOf, generalErrorCodes } from "@visadesk/contract/error-codes";
+import { z } from "zod";
+import { fieldErrorsOf } from "#api/lib/errors";
+import { requestIdHeader, retryAfterHeader } from "./answer-headers";
+import type { Json } from "./json";
+
+/**
+ * The error answers of the documents: each status the shared plugins can answer, with what it means and an
+ * example in the product's one error shape (its real message and code); a 400 with the operation's own
+ * refusal, and the operation's own refusals (its declaration's messages by status) as its examples.
+ */
+
+export interface RouteSchemas {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+}
+
+/**
+ * A 400 this operation really answers: its body sent empty, else its query sent empty, else each path
+ * parameter sent as "x", refused by its own schema with the same messages; else (nothing it reads can be
+ * refused by a schema) a NUL character in the query, which the input guard refuses everywhere.
+ */
+export function refusalExample(schemas: RouteSchemas | undefined, url: string): Json {
+  const content = (schemas?.body as { content?: Record<string, { schema: unknown }> } | undefined)?.content;
+  const body = content
+    ? (content["application/json"] ?? content["multipart/form-data"])?.schema
+    : schemas?.body;
+  const params = Object.fromEntries([...url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => [name, "x"]));
+  const tries: Array<[unknown, unknown]> = [
+    [body, {}],
+    [schemas?.querystring, {}],
+    [schemas?.params, params],
+  ];
+  for (const [schema, input] of tries) {
+    if (!(schema instanceof z.ZodType)) continue;
+    const result = schema.safeParse(input);
+    if (!result.success) {
+      const fieldErrors = fieldErrorsOf(result.error.issues);
+      return {
+        message: Object.values(fieldErrors)[0],
+        code: generalErrorCodes.validation,
+        error: "Bad Request",
+        fieldErrors,
+      };
+    }
+  }
+  return {
+    message: serverMessages.nulCharacter,
+    code: generalErrorCodes.validation,
+    error: "Bad Request",
+    fieldErrors: { q: serverMessages.nulCharacter },
+  };
+}
+
+const errorSchemaRef = { $ref: "#/components/schemas/Error" };
+
+/** Each error status the shared plugins can answer, with its meaning and the product's message. */
+const errorAnswers: Record<string, { description: string; example?: Json }> = {
+  // Its example is the operation's own (refusalExample).
+  "400": {
+    description: "The request is not valid: fieldErrors names each field and what is wrong with it",
+  },
+  "401": {
+    description:
+      "No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired",
+    example: { message: serverMessages.notSignedIn, error: "Unauthorized" },
+  },
+  "403": {
+    description: "Signed in, but the account's role may not do this",
+    example: { message: serverMessages.forbidden, error: "Forbidden" },
+  },
+  "404": {
+    description: "No such record (or it was deleted)",
+    example: { message: serverMessages.notFound, error: "Not Found" },
+  },
+  "409": {
+    description: "The request conflicts with the record's current state",
+  },
+  "413": {
+    description: "The body or an uploaded file is too large",
+    example: { message: serverMessages.fileTooLarge, error: "Payload Too Large" },
+  },
+  "414": {
+    description: "A path parameter is longer than any id or file name",
+    example: { message: serverMessages.urlTooLong, error: "URI Too Long" },
+  },
+  "415": {
+    description: "The body is not of a type this operation reads",
+    example: { message: serverMessages.unsupportedContentType, error: "Unsupported Media Type" },
+  },
+  "429": {
+    description: "Too many attempts from this address or for this account; Retry-After says when to retry",
+    example: { message: serverMessages.rateLimited, error: "Too Many Requests" },
+  },
+  "500": {
+    description: "Something failed on the server (details are logged, never sent)",
+    example: { message: serverMessages.internal, error: "Internal Server Error" },
+  },
+  "503": {
+    description:
+      "The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry",
+    example: { message: serverMessages.databaseUnavailable, error: "Service Unavailable" },
+  },
+};
+
+/** An example answer in the error shape: the message with its code (as the server finds it). */
+const withCode = (status: string, example: Json): Json =>
+  typeof example.code === "string"
+    ? example
+    : { message: example.message, code: errorCodeOf(String(example.message), Number(status)), ...example };
+
+/**
+ * The examples of an error answer: the operation's own refusals of that status when its declaration names
+ * them (one example each, named by its code), else the shared plugins' one (a 409 of a versioned record:
+ * its version is stale).
+ */
+function examplesOf(
+  status: string,
+  refusal: Json,
+  own: readonly string[] | undefined,
+  versioned: boolean,
+): Json {
+  if (own && own.length > 0) {
+    const values = own.map((message) => withCode(status, { message }));
+    if (values.length === 1) return { example: values[0] };
+    return {
+      examples: Object.fromEntries(
+        values.map((value) => [value.code, { summary: String(value.message), value }]),
+      ),
+    };
+  }
+  const raw =
+    status === "400"
+      ? refusal
+      : status === "409" && versioned
+        ? { message: serverMessages.staleVersion }
+        : errorAnswers[status]?.example;
+  return raw ? { example: withCode(status, raw) } : {};
+}
+
+export function errorResponse(
+  status: string,
+  refusal: Json,
+  existing?: Json,
+  own?: readonly string[],
+  versioned = false,
+): Json {
+  const answer = errorAnswers[status] ?? {
+    description: "Error",
+    example: { message: serverMessages.internal },
+  };
+  return {
+    description:
+      existing?.description && existing.description !== "Default Response"
+        ? existing.description
+        : answer.description,
+    headers:
+      status === "429" || status === "503" ? { ...requestIdHeader, ...retryAfterHeader } : requestIdHeader,
+    content: {
+      "application/json": { schema: errorSchemaRef, ...examplesOf(status, refusal, own, versioned) },
+    },
+  };
+}
+
+/** The one shape of every error answer. */
+export const errorSchema = {
+  type: "object",
+  description: "The one shape of every error answer",
+  properties: {
+    message: { type: "string", description: "A readable message, fit to show the user" },
+    code: {
+      type: "string",
+      pattern: ERROR_CODE_PATTERN.source,
+      description:
+        "What went wrong, as a stable snake_case word to branch on (slot_taken, too_many_upcoming, validation_failed…); `message` is the text to show, in the reader's language",
+      example: "slot_taken",
+    },
+    error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
+    fieldErrors: {
+      type: "object",
+      description: "Per field, what is wrong with it (validation and conflicts)",
+      additionalProperties: { type: "string" },
+    },
+    requestId: {
+      type: "string",
+      description: "On a 500: the id under which the server logged the error (also in x-request-id)",
+    },
+  },
+  required: ["message", "code"],
+} as const;
