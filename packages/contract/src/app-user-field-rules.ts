@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { appUserValidationMessages, CNIC_PATTERN } from "./app-user-validation";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { timeZoneInputSchema } from "./scheduling";
-import { appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
 
 /**
  * The building blocks of the app user fields' rules (app-user-fields-constants.ts picks one per field):

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { appUserValidationMessages, CNIC_PATTERN } from "./app-user-validation";
 import { pageSchema } from "./common";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { isTimeZone } from "./scheduling";
 import { appUserDetailsSchema } from "./users";
-import { appUserValidationMessages, CNIC_PATTERN } from "./users-constants";
 
 /** The longest IANA time zone name is 32 characters ("America/Argentina/ComodRivadavia"). */
 export const TIME_ZONE_MAX_LENGTH = 64;

@@ -1,4 +1,5 @@
 import { accountControlMessages, accountMessages, mfaMessages } from "./account-constants";
+import { appUserValidationMessages } from "./app-user-validation";
 import { appointmentMessages } from "./appointments-constants";
 import {
   authMessages,
@@ -21,6 +22,7 @@ import { en as customerAnswers } from "./customer-answers/en";
 import { customerAuthMessages } from "./customer-auth";
 import { customerBookingMessages } from "./customer-bookings";
 import { customerDirectoryMessages } from "./customer-directory";
+import { customerLiveMessages } from "./customer-live-endpoints";
 import { dashboardMessages } from "./dashboard-constants";
 import { generalMessages } from "./general-constants";
 import { exportBusyMessage, listMessages } from "./lists-constants";
@@ -34,7 +36,6 @@ import {
   approvalMessages,
   appUserDeletionMessages,
   appUserMessages,
-  appUserValidationMessages,
   customerAccountMessages,
   internalUserMessages,
   userListMessages,
@@ -85,6 +86,7 @@ const catalogues: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   dashboardMessages,
   calendarMessages,
   liveMessages,
+  customerLiveMessages,
   generalMessages,
   uploadMessages,
   serverMessages,

@@ -96,9 +96,6 @@ export const internalUserMessages = {
   cnicBack: "CNIC back",
 } as const;
 
-/** CNIC is five digits, dash, seven digits, dash, one digit. */
-export const CNIC_PATTERN = /^\d{5}-\d{7}-\d$/;
-
 /**
  * Where staff's check of a customer's CNIC stands (the verification queue is "pending"); "conflict": the
  * customer proved their email with a CNIC another account holds, a case for staff.
@@ -135,23 +132,6 @@ export const customerAccountMessages = {
   signOutQuestion: "Sign this customer out of every device? They can sign in again with their password.",
   signOutFailed: "Failed to sign the customer out",
   devicesFailed: "Failed to load the devices",
-} as const;
-
-export const appUserValidationMessages = {
-  userName: "Username is required",
-  email: "Email is required",
-  emailInvalid: "Invalid email address",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  phoneNumber: "Phone number is required",
-  dateOfBirth: "Date of birth is required",
-  dateOfBirthInvalid: "Date of birth must be a valid date",
-  dateOfBirthFuture: "Date of birth cannot be in the future",
-  cnic: "CNIC Number is required",
-  cnicFormat: "CNIC must be in format: 12345-1234567-1",
-  address: "Address is required",
-  password: "Password is required",
-  passwordMismatch: "Passwords do not match",
 } as const;
 
 type FieldDeclarations = typeof APP_USER_FIELD_DECLARATIONS;

@@ -7,6 +7,7 @@ import {
   type AppUserImageField,
   REQUIRED_APP_USER_FIELDS,
 } from "./app-user-fields-constants";
+import { appUserValidationMessages } from "./app-user-validation";
 import {
   formBoolean,
   pageQuerySchema,
@@ -26,7 +27,6 @@ import {
   type APP_USER_FILE_FIELDS,
   APP_USER_MULTIPART_FIELDS,
   appUserMessages,
-  appUserValidationMessages,
   CNIC_VERIFICATIONS,
   USER_SORT_PARAMS,
   type UserSortParam,

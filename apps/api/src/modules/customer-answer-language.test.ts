@@ -1,10 +1,10 @@
+import { appUserValidationMessages } from "@visadesk/contract/app-user-validation";
 import { appointmentMessages } from "@visadesk/contract/appointments-constants";
 import { serverMessages } from "@visadesk/contract/common-constants";
 import { ur } from "@visadesk/contract/customer-answers/ur";
 import { customerAuthMessages } from "@visadesk/contract/customer-auth";
 import { customerBookingMessages } from "@visadesk/contract/customer-bookings";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
-import { appUserValidationMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approvedConsultant, CUSTOMER_API, quickCustomer, signUpBody } from "#test/customers";
 import { createTestApp, type TestApp, testClock } from "#test/helpers";

@@ -1,4 +1,4 @@
-import { CNIC_PATTERN } from "@visadesk/contract/users-constants";
+import { CNIC_PATTERN } from "@visadesk/contract/app-user-validation";
 import { describe, expect, it } from "vitest";
 import { isolate } from "./format";
 import { formatCnic } from "./validation";

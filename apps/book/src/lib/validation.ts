@@ -1,5 +1,5 @@
+import { CNIC_PATTERN } from "@visadesk/contract/app-user-validation";
 import { isPhoneNumber } from "@visadesk/contract/phone-number";
-import { CNIC_PATTERN } from "@visadesk/contract/users-constants";
 import type { TFunction } from "i18next";
 import { currentLanguage } from "@/i18n/i18n";
 import { isolate } from "./format";

@@ -1,4 +1,5 @@
 import { accountMessages } from "../account-constants";
+import { appUserValidationMessages } from "../app-user-validation";
 import { appointmentMessages } from "../appointments-constants";
 import { authMessages, authValidationMessages, signInLockedMessage } from "../auth-constants";
 import { MAX_IMAGE_BYTES, serverMessages, uploadMessages } from "../common-constants";
@@ -8,7 +9,6 @@ import { CUSTOMER_AVAILABILITY_MAX_DAYS, customerDirectoryMessages } from "../cu
 import { DIRECTORY_SORTS } from "../customer-directory-constants";
 import { phoneNumberMessages } from "../phone-number";
 import { schedulingMessages } from "../scheduling";
-import { appUserValidationMessages } from "../users-constants";
 
 /**
  * Every text the customer API answers with (`message`, and each of `fieldErrors`), in English: the

@@ -1,6 +1,6 @@
+import { appUserValidationMessages } from "@visadesk/contract/app-user-validation";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { customerAuthMessages as messages } from "@visadesk/contract/customer-auth";
-import { appUserValidationMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, CUSTOMER_API, quickCustomer, signIn } from "../../../test/customers";
 import { PNG_1PX } from "../../../test/fixtures";

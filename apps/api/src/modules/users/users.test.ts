@@ -1,11 +1,8 @@
+import { appUserValidationMessages } from "@visadesk/contract/app-user-validation";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { PAGE_SIZE, serverMessages } from "@visadesk/contract/common-constants";
 import { schedulingMessages } from "@visadesk/contract/scheduling";
-import {
-  approvalMessages,
-  appUserMessages,
-  appUserValidationMessages,
-} from "@visadesk/contract/users-constants";
+import { approvalMessages, appUserMessages } from "@visadesk/contract/users-constants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appointmentWindow } from "#api/lib/schedule";
 import { historyOf } from "#test/builders";
