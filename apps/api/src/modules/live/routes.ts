@@ -2,6 +2,7 @@ import { PassThrough } from "node:stream";
 import {
   LIVE_CHANGE_EVENT,
   LIVE_END_EVENT,
+  type LiveChange,
   liveEndpoints,
   liveMessages,
 } from "@visadesk/contract/live-endpoints";
@@ -9,6 +10,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "#api/config";
 import { route } from "#api/lib/endpoint-route";
 import { NotAcceptable, TooManyRequests } from "#api/lib/errors";
+import type { StreamEvent } from "#api/plugins/api-docs/event-stream";
 import { signedInUser } from "#api/plugins/auth";
 import type { LiveStreamSlots } from "#api/plugins/live-stream-slots";
 import type { LiveFeed } from "./feed";
@@ -17,6 +19,20 @@ import type { LiveFeed } from "./feed";
 const RETRY_MS = 2_000;
 /** The Retry-After of a stream refused for too many open ones: a closed screen frees one within it. */
 const FULL_RETRY_SECONDS = 30;
+
+/** What the stream sends, for the API document. */
+export const LIVE_STREAM_EVENTS: readonly StreamEvent[] = [
+  {
+    event: LIVE_CHANGE_EVENT,
+    description: "its data names the kinds of record that changed, never their contents",
+    data: { entities: ["appointment", "user"] } satisfies LiveChange,
+  },
+  {
+    event: LIVE_END_EVENT,
+    description: "sent just before the server ends the stream: connect again",
+    data: {},
+  },
+];
 
 /** The live stream (declared in the contract's liveEndpoints): which kinds of record changed, as they do. */
 export function liveRoutes(
@@ -87,7 +103,7 @@ export function liveRoutes(
           .header("cache-control", "no-store")
           .send(stream);
       },
-      { tokenInQuery: true },
+      { tokenInQuery: true, streamEvents: LIVE_STREAM_EVENTS },
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { RouteOptions } from "fastify";
 import { ifMatchParameter, rateLimitHeaders, requestIdHeader } from "./answer-headers";
 import { errorResponse, type RouteSchemas, refusalExample } from "./error-answers";
+import { EVENT_STREAM, eventStreamAnswer, type StreamEvent } from "./event-stream";
 import type { Json, Operation } from "./json";
 
 export type { Json, Operation } from "./json";
@@ -30,6 +31,8 @@ interface RouteFacts {
   answerHeaders?: Readonly<Record<string, string>>;
   /** Its own refusals by status, each a message the server answers. */
   refusals?: Readonly<Record<number, readonly string[]>>;
+  /** The events of a server-sent events route. */
+  streamEvents?: readonly StreamEvent[];
 }
 const routeFacts = new Map<string, RouteFacts>();
 
@@ -47,6 +50,7 @@ export function recordRouteForDocs(route: RouteOptions) {
       refusal: refusalExample(route.schema as RouteSchemas | undefined, route.url),
       ...(config.answerHeaders ? { answerHeaders: config.answerHeaders } : {}),
       ...(config.refusals ? { refusals: config.refusals } : {}),
+      ...(config.streamEvents ? { streamEvents: config.streamEvents } : {}),
     });
   }
 }
@@ -100,6 +104,9 @@ export function documentOperation(method: string, path: string, operation: Opera
   const responses = operation.responses;
   for (const [status, answer] of Object.entries(responses)) {
     if (!/^[23]/.test(status)) continue;
+    if ((answer.content as Json | undefined)?.[EVENT_STREAM]) {
+      Object.assign(answer, eventStreamAnswer(facts.streamEvents ?? []));
+    }
     if (answer.description === "Default Response" && typeof operation.summary === "string") {
       answer.description = operation.summary;
     }
