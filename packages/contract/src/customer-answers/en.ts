@@ -7,6 +7,7 @@ import { customerAuthMessages } from "../customer-auth";
 import { customerBookingMessages } from "../customer-bookings";
 import { CUSTOMER_AVAILABILITY_MAX_DAYS, customerDirectoryMessages } from "../customer-directory";
 import { DIRECTORY_SORTS } from "../customer-directory-constants";
+import { customerLiveMessages } from "../customer-live-endpoints";
 import { phoneNumberMessages } from "../phone-number";
 import { schedulingMessages } from "../scheduling";
 
@@ -121,6 +122,11 @@ export const en = {
     numberNotNegative: "Enter a number of 0 or more",
     ratingMax: "Ratings go up to 5",
     sortInvalid: `Sort by one of ${DIRECTORY_SORTS.join(", ")}`,
+  },
+  live: {
+    notAcceptable: customerLiveMessages.notAcceptable,
+    tooManyForSession: "This device already has {{max}} live updates open: close another page or tab first",
+    tooManyForAccount: "This account already has {{max}} live updates open: close another page or tab first",
   },
   server: {
     notSignedIn: serverMessages.notSignedIn,

@@ -112,6 +112,13 @@ export const ur: CustomerAnswerCatalogue = {
     ratingMax: "ریٹنگ زیادہ سے زیادہ 5 ہو سکتی ہے",
     sortInvalid: "ترتیب کے لیے ان میں سے ایک چنیں: recommended, rating, fee, feeDesc, name",
   },
+  live: {
+    notAcceptable: "یہ پتہ سرور سے بھیجے گئے ایونٹس بھیجتا ہے: text/event-stream مانگیں",
+    tooManyForSession:
+      "اس ڈیوائس پر پہلے ہی {{max}} لائیو اپڈیٹس کھلی ہیں: پہلے کوئی اور صفحہ یا ٹیب بند کریں",
+    tooManyForAccount:
+      "اس اکاؤنٹ پر پہلے ہی {{max}} لائیو اپڈیٹس کھلی ہیں: پہلے کوئی اور صفحہ یا ٹیب بند کریں",
+  },
   server: {
     notSignedIn: "یہ کرنے کے لیے سائن اِن ہونا ضروری ہے",
     forbidden: "آپ کو یہ کرنے کی اجازت نہیں",
