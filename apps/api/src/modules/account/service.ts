@@ -1,17 +1,14 @@
 import type { MyAccount, MySession } from "@visadesk/contract/account";
 import { accountMessages } from "@visadesk/contract/account-constants";
 import type { ChangePasswordBody, ProfileFields } from "@visadesk/contract/account-forms";
-import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import Bowser from "bowser";
 import type { AppDeps } from "#api/deps";
-import { NotFound, ValidationError } from "#api/lib/errors";
-import { assertAcceptablePassword } from "#api/lib/password-policy";
-import { hashPassword } from "#api/lib/passwords";
+import { NotFound } from "#api/lib/errors";
 import type { AuthUser } from "#api/modules/auth/auth-user";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
 import * as ownSessions from "../auth/own-sessions";
-import { setPasswordHash } from "../auth/service";
+import { changeOwnPassword } from "../auth/password-change";
 import { markReauthenticated, SESSION_IDLE_MINUTES } from "../auth/sessions";
 import type { CheckedImage } from "../files/service";
 import * as ownAccount from "../users/own-account";
@@ -33,6 +30,7 @@ const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber", "profilePic"] as
 export function createAccountService(deps: AppDeps) {
   const { db, clock } = deps;
   const attempts = createLoginAttempts({ db, clock });
+  const passwordDeps = { db, clock, attempts };
 
   return {
     async me(user: AuthUser): Promise<MyAccount> {
@@ -56,30 +54,20 @@ export function createAccountService(deps: AppDeps) {
      * and every unused reset link.
      */
     async changePassword(user: AuthUser, body: ChangePasswordBody, context: SignInContext) {
-      const account = await ownAccount.findMe(db.kysely, user.id);
-      await attempts.proveOwner(account, body.currentPassword, context, {
-        currentPassword: accountMessages.currentPasswordWrong,
-      });
-      if (body.newPassword === body.currentPassword) {
-        throw new ValidationError({ newPassword: accountMessages.samePassword });
-      }
-      assertAcceptablePassword(body.newPassword, "newPassword");
-      const passwordHash = await hashPassword(body.newPassword);
-      const at = clock.now().toISOString();
-      await db.kysely.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, user.id, passwordHash, at);
-        await ownAccount.endTemporaryPassword(trx, user.id);
-        await ownSessions.revokeOtherSessions(trx, user.id, user.sessionId, at);
-        // The current password was just proven: the session may go on to set up a second factor.
-        await markReauthenticated(trx, user.sessionId, new Date(at));
-        await recordAudit(trx, {
-          context: { actor: actorOf(user), requestId: context.requestId ?? null, ip: context.address },
-          action: "update",
-          entity: "user",
-          entityId: user.guidId,
-          changes: { password: AUDIT_SECRET_CHANGED },
-          at: new Date(at),
-        });
+      await changeOwnPassword(passwordDeps, {
+        account: await ownAccount.findMe(db.kysely, user.id),
+        userId: user.id,
+        guidId: user.guidId,
+        actor: actorOf(user),
+        body,
+        context,
+        wrongCurrent: accountMessages.currentPasswordWrong,
+        alsoEnd: async (trx, at) => {
+          await ownAccount.endTemporaryPassword(trx, user.id);
+          await ownSessions.revokeOtherSessions(trx, user.id, user.sessionId, at);
+          // The current password was just proven: the session may go on to set up a second factor.
+          await markReauthenticated(trx, user.sessionId, new Date(at));
+        },
       });
       return { message: accountMessages.passwordChanged };
     },

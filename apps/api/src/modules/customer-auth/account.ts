@@ -1,23 +1,18 @@
-import { accountMessages } from "@visadesk/contract/account-constants";
-import { AUDIT_SECRET_CHANGED } from "@visadesk/contract/audit";
 import { authMessages } from "@visadesk/contract/auth-constants";
 import { type CustomerProfileBody, customerAuthMessages as messages } from "@visadesk/contract/customer-auth";
 import type { Db } from "#api/db/database";
 import type { BackgroundTasks } from "#api/lib/background";
 import type { Clock } from "#api/lib/clock";
-import { ValidationError } from "#api/lib/errors";
 import type { Mailer } from "#api/lib/mailer";
-import { assertAcceptablePassword } from "#api/lib/password-policy";
-import { hashPassword } from "#api/lib/passwords";
 import { type AuditContext, actorOf, changesBetween, recordAudit } from "../audit/service";
 import { createLoginAttempts, type SignInContext } from "../auth/login-attempts";
+import { changeOwnPassword } from "../auth/password-change";
 import { passwordChangedMail } from "../auth/password-changed-mail";
 import {
   type AuthService,
   findAccount,
   revokeBackOfficeSessionsOf,
   sendPasswordResetLink,
-  setPasswordHash,
 } from "../auth/service";
 import type { CheckedImage, FileService } from "../files/service";
 import { accountFields, updateOwnAccount } from "../users/account-records";
@@ -109,36 +104,29 @@ export function createCustomerAccountService(deps: {
       body: { currentPassword: string; newPassword: string },
       context: SignInContext,
     ) {
-      const account = await findAccount(db.kysely, { email: customer.email });
-      if (!account) throw new ValidationError({ currentPassword: messages.currentPasswordWrong });
-      await attempts.proveOwner(account, body.currentPassword, context, {
-        currentPassword: messages.currentPasswordWrong,
-      });
-      if (body.newPassword === body.currentPassword) {
-        throw new ValidationError({ newPassword: accountMessages.samePassword });
-      }
-      assertAcceptablePassword(body.newPassword, "newPassword");
-      const passwordHash = await hashPassword(body.newPassword);
-      const at = clock.now().toISOString();
-      await db.kysely.transaction().execute(async (trx) => {
-        await setPasswordHash(trx, customer.id, passwordHash, at);
-        await revokeBackOfficeSessionsOf(trx, customer.id, at);
-        await trx
-          .updateTable("customerSessions")
-          .set({ revokedAt: at })
-          .where("userId", "=", customer.id)
-          .where("id", "!=", customer.sessionId)
-          .where("revokedAt", "is", null)
-          .execute();
-        await recordAudit(trx, {
-          context: { actor: actorOf(customer), requestId: context.requestId ?? null, ip: context.address },
-          action: "update",
-          entity: "user",
-          entityId: customer.guidId,
-          changes: { password: AUDIT_SECRET_CHANGED },
-          at: new Date(at),
-        });
-      });
+      await changeOwnPassword(
+        { db, clock, attempts },
+        {
+          account: await findAccount(db.kysely, { email: customer.email }),
+          userId: customer.id,
+          guidId: customer.guidId,
+          actor: actorOf(customer),
+          body,
+          context,
+          wrongCurrent: messages.currentPasswordWrong,
+          // Every other device and any back-office session end; this device stays signed in.
+          alsoEnd: async (trx, at) => {
+            await revokeBackOfficeSessionsOf(trx, customer.id, at);
+            await trx
+              .updateTable("customerSessions")
+              .set({ revokedAt: at })
+              .where("userId", "=", customer.id)
+              .where("id", "!=", customer.sessionId)
+              .where("revokedAt", "is", null)
+              .execute();
+          },
+        },
+      );
       deps.background.run("password changed mail", async () => {
         const mail = await passwordChangedMail(db.kysely, customer.id, deps.companyName);
         if (mail) await deps.mailer.send(mail);
