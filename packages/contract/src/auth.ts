@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { authValidationMessages, PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
+import { authMessages, authValidationMessages, PASSWORDS_DO_NOT_MATCH } from "./auth-constants";
 import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { roleSchema } from "./roles";
@@ -38,6 +38,8 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/** The longest reset token the server takes: the ones it mails are 43 characters. */
+export const RESET_TOKEN_MAX_LENGTH = 128;
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** POST connect/register, multipart. Field names keep their casing on the wire. */
@@ -60,10 +62,14 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const forgotPasswordBodySchema = z.object({
-  email: required("Email is required").pipe(z.email("Invalid email address")),
+  // No address is longer (RFC 5321): the same refusal as any other address that is not one.
+  email: required("Email is required")
+    .max(254, "Invalid email address")
+    .pipe(z.email("Invalid email address")),
 });
 export const resetPasswordBodySchema = z.object({
-  token: required("The reset token is missing"),
+  // The emailed token is 43 characters (32 random bytes, base64url): a longer one is no link of ours.
+  token: required("The reset token is missing").max(RESET_TOKEN_MAX_LENGTH, authMessages.resetInvalid),
   password: newPasswordSchema(),
 });
 

@@ -33,9 +33,9 @@ export const totalIsEstimateSchema = z.literal(true).optional();
  * The one envelope of the lists that are ours (the spec fixes the others): `data`, the page's rows;
  * `total`, how many match in all (an estimate when `totalIsEstimate` is true).
  */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodType>(item: T, maxItems?: number) {
   return z.object({
-    data: z.array(item),
+    data: maxItems === undefined ? z.array(item) : z.array(item).max(maxItems),
     total: z
       .number()
       .int()
@@ -78,7 +78,9 @@ export const versionInputSchema = z
   )
   .optional();
 
-export const messageSchema = z.object({ message: z.string() });
+/** The longest text of a success answer's message: a sentence of the catalogues, at most naming a record. */
+export const ANSWER_MESSAGE_MAX_LENGTH = 2000;
+export const messageSchema = z.object({ message: z.string().max(ANSWER_MESSAGE_MAX_LENGTH) });
 
 /**
  * A real calendar date written YYYY-MM-DD (spaces around it ignored; 2025-02-30 refused), with the

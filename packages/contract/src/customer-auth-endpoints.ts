@@ -225,7 +225,7 @@ export const customerAuthEndpoints = {
     summary: "The devices signed in, newest first",
     description:
       "Each device's name, when it signed in and was last used; `current` marks the one asking. Not paged: " +
-      "`data` holds every device, `total` their number.",
+      "`data` holds the newest 100 devices (every one, unless more are signed in), `total` their number.",
     responses: { 200: customerSessionListSchema, 401: apiErrorSchema },
   }),
   endSession: endpoint({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { appUserValidationMessages, CNIC_PATTERN } from "./app-user-validation";
 import { pageSchema } from "./common";
+import { MAX_IMAGE_BYTES } from "./common-constants";
 import { CUSTOMER_CNIC_FIELDS } from "./customer-auth-constants";
 import { newPasswordSchema } from "./password";
 import { isBlankOrPhoneNumber, phoneNumberMessages } from "./phone-number";
@@ -166,8 +167,9 @@ export const customerSessionSchema = z.object({
   lastUsedAt: instant,
   current: z.boolean(),
 });
-/** All of the customer's signed-in devices (not paged), total their number. */
-export const customerSessionListSchema = pageSchema(customerSessionSchema);
+/** The most devices the list answers (the newest), in `data`; `total` counts them all. */
+export const CUSTOMER_DEVICES_LISTED = 100;
+export const customerSessionListSchema = pageSchema(customerSessionSchema, CUSTOMER_DEVICES_LISTED);
 export const sessionParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** PATCH me: the fields a customer changes themselves; those left out stay as they are. */
@@ -189,9 +191,13 @@ export type CustomerProfileBody = z.infer<typeof customerProfileBodySchema>;
 
 /** An image a customer sends: checked by its content, at most 5 MB, stored re-encoded as WebP. */
 const imageFile = (description: string, error?: string) =>
-  z.file(error ? { error } : undefined).meta({
-    description: `${description} (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)`,
-  });
+  // Its size: the uploads' limit refuses a larger file (413) before any rule reads it.
+  z
+    .file(error ? { error } : undefined)
+    .max(MAX_IMAGE_BYTES)
+    .meta({
+      description: `${description} (PNG, JPEG, WebP, GIF, AVIF or TIFF, at most 5 MB, checked by content)`,
+    });
 
 /** PATCH me as multipart/form-data: the same fields, and a new picture. */
 export const customerProfileFormSchema = customerProfileBodySchema.extend({
@@ -204,6 +210,7 @@ export const customerCnicFormSchema = z.object({
     .string({ error: appUserValidationMessages.cnic })
     .trim()
     .min(1, appUserValidationMessages.cnic)
+    .max(15, appUserValidationMessages.cnicFormat)
     .regex(CNIC_PATTERN, appUserValidationMessages.cnicFormat),
   [CUSTOMER_CNIC_FIELDS.front]: imageFile("The front of the card", customerAuthMessages.cnicImagesRequired),
   [CUSTOMER_CNIC_FIELDS.back]: imageFile("The back of the card", customerAuthMessages.cnicImagesRequired),

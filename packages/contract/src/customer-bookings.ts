@@ -41,6 +41,7 @@ export const IDEMPOTENCY_KEY_HOURS = 24;
 export const idempotencyHeadersSchema = z.object({
   "idempotency-key": z
     .string()
+    .max(255, customerBookingMessages.idempotencyKeyInvalid)
     .regex(/^[\x21-\x7e]{1,255}$/, customerBookingMessages.idempotencyKeyInvalid)
     .optional()
     .describe(
@@ -109,4 +110,6 @@ export const customerBookingSchema = z.object({
 });
 export type CustomerBooking = z.infer<typeof customerBookingSchema>;
 /** All of the customer's appointments (not paged), total their number. */
-export const customerBookingListSchema = pageSchema(customerBookingSchema);
+/** The most appointments one list answers (upcoming or past), in `data`; `total` counts them all. */
+export const CUSTOMER_BOOKINGS_LISTED = 200;
+export const customerBookingListSchema = pageSchema(customerBookingSchema, CUSTOMER_BOOKINGS_LISTED);

@@ -19,6 +19,8 @@ export const nullableAttendanceSchema = attendanceSchema
 export const timeZoneInputSchema = z
   .string()
   .trim()
+  // No IANA zone is longer than 32 characters: the same refusal as any other unknown zone.
+  .max(64, schedulingMessages.timeZoneInvalid)
   .optional()
   .transform((value) => value || undefined)
   .refine((value) => value === undefined || isTimeZone(value), schedulingMessages.timeZoneInvalid);

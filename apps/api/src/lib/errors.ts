@@ -76,12 +76,19 @@ export class ServiceBusy extends AppError {
   }
 }
 
+/**
+ * The longest text an error answer's message or a field's refusal has: the API documents say it, and a
+ * refusal that echoes what was sent is cut to it.
+ */
+export const ERROR_TEXT_MAX_LENGTH = 16_384;
+
 /** First message per field, keyed by the field's path ("timings.0.monday" for nested ones). */
 export function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const fieldErrors: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "body";
-    fieldErrors[key] ??= issue.message;
+    // A message that echoes what was sent (an unknown key's name) is cut to the length the documents say.
+    fieldErrors[key] ??= issue.message.slice(0, ERROR_TEXT_MAX_LENGTH);
   }
   return fieldErrors;
 }

@@ -11,6 +11,7 @@ import {
   boundFormattedStrings,
   dropUnusedSchemas,
   fixNullable,
+  formatIntegers,
   transformRoute,
   withComponents,
 } from "./api-docs/schemas";
@@ -128,6 +129,8 @@ function documentTransform(security: Json[], parameters: Json[] = []) {
     fixNullable(document.components);
     boundFormattedStrings(document.paths);
     boundFormattedStrings(document.components);
+    formatIntegers(document.paths);
+    formatIntegers(document.components);
     return document;
   };
 }
@@ -168,7 +171,8 @@ export const customerApiDocsOptions: SwaggerOptions = {
           description:
             "The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` " +
             "(or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language.",
-          schema: { type: "string", example: "ur-PK" },
+          // As long as the headers may be (the HTTP parser takes 16 KiB of them); only its first tag counts.
+          schema: { type: "string", maxLength: 16_384, example: "ur-PK" },
         },
       },
     },

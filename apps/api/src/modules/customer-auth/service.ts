@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { accountMessages } from "@visadesk/contract/account-constants";
 import {
+  CUSTOMER_DEVICES_LISTED,
   CUSTOMER_SESSION_DAYS,
   type Customer,
   type CustomerMe,
@@ -177,8 +178,10 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
 
     async sessions(customer: SignedInCustomer) {
       const rows = await liveDevices(db.kysely, customer.id, clock.now().toISOString(), "createdAt");
-      const data = rows.map((row) => ({ ...row, current: row.id === customer.sessionId }));
-      return { data, total: data.length };
+      const data = rows
+        .slice(0, CUSTOMER_DEVICES_LISTED)
+        .map((row) => ({ ...row, current: row.id === customer.sessionId }));
+      return { data, total: rows.length };
     },
 
     async endSession(customer: SignedInCustomer, sessionId: string) {

@@ -1,5 +1,6 @@
 import { appointmentStatus } from "@visadesk/contract/appointments-constants";
 import {
+  CUSTOMER_BOOKINGS_LISTED,
   type CustomerBooking,
   type CustomerBookingBody,
   customerBookingMessages as messages,
@@ -16,7 +17,7 @@ import { zoneOf } from "../scheduling/service";
 import { lockAccount } from "../users/account-records";
 
 /** The most appointments one answer lists. */
-const LIST_LIMIT = 200;
+const LIST_LIMIT = CUSTOMER_BOOKINGS_LISTED;
 
 /**
  * A customer's bookings. Booking, cancelling and moving go through the back-office's appointment service,

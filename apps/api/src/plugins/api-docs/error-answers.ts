@@ -1,7 +1,13 @@
+import { STATUS_CODES } from "node:http";
 import { serverMessages } from "@visadesk/contract/common-constants";
-import { ERROR_CODE_PATTERN, errorCodeOf, generalErrorCodes } from "@visadesk/contract/error-codes";
+import {
+  ERROR_CODE_PATTERN,
+  ERROR_CODES,
+  errorCodeOf,
+  generalErrorCodes,
+} from "@visadesk/contract/error-codes";
 import { z } from "zod";
-import { fieldErrorsOf } from "#api/lib/errors";
+import { ERROR_TEXT_MAX_LENGTH, fieldErrorsOf } from "#api/lib/errors";
 import { requestIdHeader, retryAfterHeader } from "./answer-headers";
 import type { Json } from "./json";
 
@@ -164,27 +170,39 @@ export function errorResponse(
   };
 }
 
+/** The longest code of the catalogue, and of the HTTP reasons (`error`). */
+const CODE_MAX_LENGTH = Math.max(...ERROR_CODES.map((code) => code.length));
+const REASON_MAX_LENGTH = Math.max(...Object.values(STATUS_CODES).map((reason) => (reason ?? "").length));
+
 /** The one shape of every error answer. */
 export const errorSchema = {
   type: "object",
   description: "The one shape of every error answer",
   properties: {
-    message: { type: "string", description: "A readable message, fit to show the user" },
+    message: {
+      type: "string",
+      // The longest: a field's refusal (cut at ERROR_TEXT_MAX_LENGTH), or a path no route has, which the
+      // HTTP parser bounds with the request line (16 KiB of headers).
+      maxLength: ERROR_TEXT_MAX_LENGTH,
+      description: "A readable message, fit to show the user",
+    },
     code: {
       type: "string",
       pattern: ERROR_CODE_PATTERN.source,
+      maxLength: CODE_MAX_LENGTH,
       description:
         "What went wrong, as a stable snake_case word to branch on (slot_taken, too_many_upcoming, validation_failed…); `message` is the text to show, in the reader's language",
       example: "slot_taken",
     },
-    error: { type: "string", description: "The HTTP reason, e.g. Bad Request" },
+    error: { type: "string", maxLength: REASON_MAX_LENGTH, description: "The HTTP reason, e.g. Bad Request" },
     fieldErrors: {
       type: "object",
       description: "Per field, what is wrong with it (validation and conflicts)",
-      additionalProperties: { type: "string" },
+      additionalProperties: { type: "string", maxLength: ERROR_TEXT_MAX_LENGTH },
     },
     requestId: {
       type: "string",
+      maxLength: 64,
       description: "On a 500: the id under which the server logged the error (also in x-request-id)",
     },
   },

@@ -113,7 +113,8 @@ export function documentOperation(method: string, path: string, operation: Opera
     const extra = Object.fromEntries(
       Object.entries(facts.answerHeaders ?? {}).map(([name, description]) => [
         name,
-        { description, schema: { type: "string" } },
+        // A header's value: the server's own, far below the 16 KiB every request's and answer's headers have.
+        { description, schema: { type: "string", maxLength: 4096 } },
       ]),
     );
     answer.headers = { ...requestIdHeader, ...(facts.rateLimited ? rateLimitHeaders : {}), ...extra };

@@ -104,3 +104,25 @@ export function boundFormattedStrings(node: unknown): void {
   }
   for (const value of Object.values(schema)) boundFormattedStrings(value);
 }
+
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/**
+ * An integer says its size (format), as a client's generator reads it: int32 when its bounds fit 32 bits,
+ * else int64, which holds every whole number the server answers or reads (JavaScript's safe integers).
+ */
+export function formatIntegers(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) formatIntegers(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const schema = node as Json;
+  if (schema.type === "integer" && schema.format === undefined) {
+    const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+    const fits =
+      minimum !== undefined && maximum !== undefined && minimum >= INT32.min && maximum <= INT32.max;
+    schema.format = fits ? "int32" : "int64";
+  }
+  for (const value of Object.values(schema)) formatIntegers(value);
+}
