@@ -26,7 +26,8 @@ const dateOfBirth = () =>
     .refine((value) => value === "" || isDate(value), m.dateOfBirthInvalid)
     .refine((value) => !isDate(value) || value <= today(), m.dateOfBirthFuture);
 
-const cnic = () => z.string({ error: m.cnic }).trim().min(1, m.cnic).regex(CNIC_PATTERN, m.cnicFormat);
+const cnic = () =>
+  z.string({ error: m.cnic }).trim().min(1, m.cnic).max(15, m.cnicFormat).regex(CNIC_PATTERN, m.cnicFormat);
 
 export const appUserFieldRules = {
   // The few zod builders the fields use, not zod itself: handing out the namespace would keep all of it
