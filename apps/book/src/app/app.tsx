@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { BrowserRouter, Link, Route, Routes } from "react-router";
 import DirectoryPage from "@/features/directory/directory-page";
+import { servedMarkup } from "@/lib/served-page";
 import { Layout } from "./layout";
 import { PageBoundary } from "./page-boundary";
 
@@ -43,7 +44,13 @@ export function App() {
   );
 }
 
+/** While a page's chunk loads: a skeleton, or on a page the server painted, that paint, so nothing changes. */
 function PageLoading() {
+  const served = servedMarkup();
+  if (served) {
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's paint of this very page, escaped there
+    return <div className="served-paint" dangerouslySetInnerHTML={{ __html: served }} />;
+  }
   return <div className="skeleton skeleton-page" aria-hidden="true" />;
 }
 

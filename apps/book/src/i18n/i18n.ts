@@ -1,22 +1,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { en } from "./en";
+import { LANGUAGE_KEY, LANGUAGES, type Language, LOCALES } from "./locales";
 
 /** Urdu's texts come with the first Urdu page or the switch to Urdu: English readers never download them. */
 const urduTexts = () => import("./ur").then((module) => module.ur);
 
-/** The site's languages; Urdu is written right to left. */
-export const LANGUAGES = ["en", "ur"] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's locale for Intl (dates, numbers, currency) and its direction. */
-export const LOCALES: Record<Language, { locale: string; dir: "ltr" | "rtl"; name: string }> = {
-  en: { locale: "en-PK", dir: "ltr", name: "English" },
-  ur: { locale: "ur-PK", dir: "rtl", name: "اردو" },
-};
-
-/** Where the reader's choice of language is remembered. */
-export const LANGUAGE_KEY = "visadesk-book-language";
+export { LANGUAGE_KEY, LANGUAGES, type Language, LOCALES };
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
@@ -32,10 +22,15 @@ export function initialLanguage(): Language {
   return asked?.startsWith("ur") ? "ur" : "en";
 }
 
-/** The page's lang and dir follow the language, so the layout mirrors and screen readers switch voice. */
+/**
+ * The page's lang and dir follow the language, so the layout mirrors and screen readers switch voice; a
+ * cookie tells the server, which writes a profile's first paint in the same language.
+ */
 function applyToDocument(language: Language) {
   document.documentElement.lang = LOCALES[language].locale;
   document.documentElement.dir = LOCALES[language].dir;
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is not in every browser the site serves
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=${import.meta.env.BASE_URL}; max-age=31536000; samesite=lax`;
 }
 
 export async function startI18n() {

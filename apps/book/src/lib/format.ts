@@ -1,5 +1,6 @@
 import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
-import { type Language, LOCALES } from "@/i18n/i18n";
+// Relative, without the site's alias: the server formats a profile's first paint with this file too.
+import { type Language, LOCALES } from "../i18n/locales";
 
 /**
  * Dates, times, numbers and money in the reader's language, through Intl (Latin digits in Urdu, as ur-PK

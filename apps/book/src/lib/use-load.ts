@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 export type Loaded<T> =
   | { status: "loading" }
@@ -7,13 +7,19 @@ export type Loaded<T> =
 
 /**
  * What a screen loads: loading, done or failed (and whether the browser was offline then), reloaded when
- * `key` changes or on retry(). A load that a newer one replaced is aborted and never shown.
+ * `key` changes or on retry(). A load that a newer one replaced is aborted and never shown. What is
+ * `given` for the first key (the server's paint of the page) is shown at once, without loading it.
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<Loaded<T>>({ status: "loading" });
+export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>, given?: T) {
+  const [state, setState] = useState<Loaded<T>>(
+    given === undefined ? { status: "loading" } : { status: "done", data: given },
+  );
   const [attempt, setAttempt] = useState(0);
+  const givenKey = useRef(given === undefined ? null : key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key names everything the load reads
   useEffect(() => {
+    if (attempt === 0 && key === givenKey.current) return;
+    givenKey.current = null;
     const controller = new AbortController();
     setState({ status: "loading" });
     load(controller.signal).then(

@@ -96,7 +96,8 @@ function headOf(html: string) {
     meta,
     canonical: decodeEntities(/<link rel="canonical" href="([^"]*)">/.exec(html)?.[1] ?? ""),
     metaTags: html.match(/<meta\b/g)?.length ?? 0,
-    scripts: html.match(/<script\b/gi)?.length ?? 0,
+    // Scripts that run: the profile's data (application/json) is none.
+    scripts: html.match(/<script\b(?![^>]*type="application\/json")/gi)?.length ?? 0,
   };
 }
 
@@ -218,11 +219,9 @@ describe("a consultant's profile page", () => {
     );
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/book/assets/field-F13ld.js">');
     expect(links).toContain(
-      '<link rel="preload" as="style" crossorigin href="/book/assets/consultant-page-S7y1e.css">',
+      '<link rel="stylesheet" crossorigin href="/book/assets/consultant-page-S7y1e.css">',
     );
-    expect(links).toContain(
-      '<link rel="preload" as="style" crossorigin href="/book/assets/field-S7y1e.css">',
-    );
+    expect(links).toContain('<link rel="stylesheet" crossorigin href="/book/assets/field-S7y1e.css">');
     // The entry is index.html's own script: not preloaded twice.
     expect(profile.match(/index-Bx7k2Q\.js/g)).toHaveLength(1);
     expect((await get(t, "/book/")).body).toBe(INDEX);
@@ -294,7 +293,7 @@ describe("elsewhere", () => {
   it("answers a profile's plain page (503) when the consultant cannot be read", async () => {
     const failing = Fastify({ logger: false });
     const config = { ...t.config, customerSiteDist: bookDist };
-    const directory = { summary: () => Promise.reject(new Error("connection refused")) };
+    const directory = { get: () => Promise.reject(new Error("connection refused")) };
     await failing.register(customerSite({ config, directory }));
     try {
       const response = await failing.inject({ method: "GET", url: `/book/consultants/${randomUUID()}` });

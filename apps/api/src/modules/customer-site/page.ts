@@ -108,3 +108,30 @@ export function profilePage(
   put(APP_META_SLOT, tags);
   return missing.length > 0 ? page.replace(/<\/head>/i, () => `${missing.join("")}</head>`) : page;
 }
+
+/** The element the site renders into, empty in index.html. */
+const ROOT = /<div id="root"><\/div>/;
+/** The id of the profile's data in a served page, which the site reads instead of asking the API again. */
+export const SERVED_PROFILE_ID = "served-profile";
+
+/**
+ * A profile page with its first paint: the body written on the server (profile-body.ts) in the root, the
+ * page's language and direction on <html>, and the profile the site's first render needs as JSON data (not
+ * a script: the policy runs none inline), "<" written as \u003c so no text can close its element. The
+ * template without an empty root is left as it is.
+ */
+export function withFirstPaint(
+  html: string,
+  paint: { body: string; data: unknown; lang: string; dir: "ltr" | "rtl" },
+): string {
+  if (!ROOT.test(html)) return html;
+  const data = JSON.stringify(paint.data).replace(/</g, "\\u003c");
+  return html
+    .replace(/<html\b[^>]*>/i, () => `<html lang="${paint.lang}" dir="${paint.dir}">`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" data-served="profile">${paint.body}</div>` +
+        `<script type="application/json" id="${SERVED_PROFILE_ID}">${data}</script>`,
+    );
+}

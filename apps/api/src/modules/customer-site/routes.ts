@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Config, linkOrigin } from "#api/config";
+import { NotFound } from "#api/lib/errors";
 import { serveBuiltFiles } from "#api/plugins/built-files";
 import { CUSTOMER_SITE_POLICY } from "#api/plugins/security";
 import type { CustomerDirectoryService } from "../customer-directory/service";
-import { APP_META_SLOT, profilePage } from "./page";
+import { APP_META_SLOT, profilePage, withFirstPaint } from "./page";
+import { LOCALES, profileBody, readerLanguage } from "./profile-body";
 
 /** Whether a path is the customer site's: the back-office's page fallback leaves those alone. */
 export const isCustomerSitePath = (base: string, path: string) =>
@@ -26,8 +28,10 @@ interface ManifestChunk {
 }
 
 /**
- * The profile page's own script chunks and stylesheets, as preload links: without them the browser finds
- * them only after the entry script has run, a round trip later. Empty when the build has no manifest.
+ * The profile page's own script chunks, as preload links, and its stylesheets: without them the browser
+ * finds them only after the entry script has run, a round trip later. The stylesheets apply at once (the
+ * page comes painted by the server: not styled, it would change when the site takes over); the site's
+ * loader finds them already there. Empty when the build has no manifest.
  */
 export function profilePreloads(dist: string, base: string, indexHtml: string): string {
   const file = path.join(dist, ".vite", "manifest.json");
@@ -47,7 +51,7 @@ export function profilePreloads(dist: string, base: string, indexHtml: string): 
   // crossorigin as the build's own loader asks for them, so the preloaded copy is the one used.
   return [
     ...[...scripts].map((script) => `<link rel="modulepreload" crossorigin href="${base}/${script}">`),
-    ...[...styles].map((css) => `<link rel="preload" as="style" crossorigin href="${base}/${css}">`),
+    ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="${base}/${css}">`),
   ].join("");
 }
 
@@ -59,7 +63,7 @@ export function profilePreloads(dist: string, base: string, indexHtml: string): 
  */
 export function customerSite(options: {
   config: Pick<Config, "customerSiteDist" | "customerSiteBase" | "publicUrl" | "port">;
-  directory: Pick<CustomerDirectoryService, "summary">;
+  directory: Pick<CustomerDirectoryService, "get">;
 }) {
   const { config, directory } = options;
   const base = config.customerSiteBase;
@@ -99,19 +103,25 @@ export function customerSite(options: {
       if (guidId === undefined) return sendPage(reply, html);
       // The site shows its own not-found page; the status tells crawlers and previews.
       if (!GUID.test(guidId)) return sendPage(reply, html, 404);
-      let consultant: Awaited<ReturnType<typeof directory.summary>>;
+      let consultant: Awaited<ReturnType<typeof directory.get>> | undefined;
       try {
-        consultant = await directory.summary(guidId);
+        consultant = await directory.get(guidId);
       } catch (error) {
+        if (error instanceof NotFound) return sendPage(reply, html, 404);
         // The page without its tags: the site then asks the API itself, and shows what that answers.
         request.log.error({ err: error }, "customer site: the consultant's profile could not be read");
         return sendPage(reply, html, 503);
       }
-      if (!consultant) return sendPage(reply, html, 404);
       // The address the request came to (X-Forwarded-Proto/-Host only from TRUST_PROXY's proxies).
       const origin = request.host ? `${request.protocol}://${request.host}` : linkOrigin(config);
       const pageUrl = `${origin}${base}/consultants/${consultant.guidId}`;
-      const page = profilePage(html, consultant, { origin, pageUrl });
+      const language = readerLanguage(request.headers);
+      const page = withFirstPaint(profilePage(html, consultant, { origin, pageUrl }), {
+        body: profileBody(consultant, language, base),
+        data: consultant,
+        lang: LOCALES[language].locale,
+        dir: LOCALES[language].dir,
+      });
       return sendPage(reply, preloads ? page.replace(/<\/head>/i, () => `${preloads}</head>`) : page);
     }
 

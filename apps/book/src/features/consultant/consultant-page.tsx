@@ -1,9 +1,11 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ConsultantFacts } from "@/components/consultant-facts";
 import { api, pictureUrl } from "@/lib/api";
 import { initials } from "@/lib/initials";
 import { usePageTitle } from "@/lib/page-title";
+import { forgetServed, servedData } from "@/lib/served-page";
 import { useLoad } from "@/lib/use-load";
 import { FreeTimes } from "./free-times";
 import { Offices } from "./offices";
@@ -17,15 +19,22 @@ class NotListed extends Error {}
 export default function ConsultantPage() {
   const { guidId = "" } = useParams();
   const { t } = useTranslation();
-  const { state, retry } = useLoad(guidId, async (signal) => {
-    const { data, response } = await api.GET("/api/customer/v1/consultants/{id}", {
-      params: { path: { id: guidId } },
-      signal,
-    });
-    if (response.status === 404) throw new NotListed();
-    if (!data) throw new Error(`The profile answered ${response.status}`);
-    return data;
-  });
+  // Painted by the server: the same profile at once, so the page the reader already sees does not change.
+  const [served] = useState(() => servedData<PublicConsultant>(guidId));
+  useEffect(() => forgetServed(), []);
+  const { state, retry } = useLoad(
+    guidId,
+    async (signal) => {
+      const { data, response } = await api.GET("/api/customer/v1/consultants/{id}", {
+        params: { path: { id: guidId } },
+        signal,
+      });
+      if (response.status === 404) throw new NotListed();
+      if (!data) throw new Error(`The profile answered ${response.status}`);
+      return data;
+    },
+    served,
+  );
   usePageTitle(state.status === "done" ? state.data.name : undefined);
 
   const back = (
@@ -94,7 +103,7 @@ function Profile({ consultant }: { consultant: PublicConsultant }) {
       {consultant.visaOffer ? (
         <Section title={t("consultant.visaOffer")} text={consultant.visaOffer} />
       ) : null}
-      {consultant.website ? (
+      {consultant.website && /^https?:\/\//i.test(consultant.website) ? (
         <p>
           <a href={consultant.website} rel="noopener noreferrer nofollow ugc" target="_blank">
             {t("consultant.website")}
