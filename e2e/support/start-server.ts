@@ -16,6 +16,8 @@ Object.assign(process.env, {
   REGISTER_RATE_LIMIT: "1000",
   // Every browser test's customer browses the directory from this one address.
   DIRECTORY_RATE_LIMIT: "100000",
+  // The customers of the browser tests book, move and cancel more than a customer would in an hour.
+  CUSTOMER_BOOKING_WRITES_PER_HOUR: "10000",
   HOST: "127.0.0.1",
 });
 // Through a variable: the API's own type check covers its sources, so the browser tests' check need not.

@@ -107,6 +107,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 14)
     .default(24),
+  // Bookings, moves and cancellations one customer account may make in an hour, counted in the database.
+  CUSTOMER_BOOKING_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
   // Open live streams (GET /api/v2/live) allowed per sign-in and per account, counted in the database.
   LIVE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(1000).default(5),
   LIVE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
@@ -186,6 +188,8 @@ export interface CustomerRules {
   bookingHorizonDays: number;
   /** A customer's own cancel or move is refused this close to the start. */
   cancelHours: number;
+  /** CUSTOMER_BOOKING_WRITES_PER_HOUR: bookings, moves and cancellations per account an hour (429 past it). */
+  bookingWritesPerHour: number;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -241,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxUpcomingPerCustomer: env.MAX_UPCOMING_PER_CUSTOMER,
       bookingHorizonDays: env.BOOKING_HORIZON_DAYS,
       cancelHours: env.CUSTOMER_CANCEL_HOURS,
+      bookingWritesPerHour: env.CUSTOMER_BOOKING_WRITES_PER_HOUR,
     },
     liveStreamMs: 5 * 60_000,
     liveStreamsPerSession: env.LIVE_STREAMS_PER_SESSION,

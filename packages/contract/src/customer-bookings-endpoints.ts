@@ -31,6 +31,10 @@ export const customerAppointmentsTag = {
   description: "Booking a consultant's free time, and seeing, cancelling or moving my appointments",
 } as const;
 const tags = [customerAppointmentsTag.name];
+/** What each booking write says of the budget it shares with the others. */
+const writesBudget =
+  " Booking, moving and cancelling share one budget per account: CUSTOMER_BOOKING_WRITES_PER_HOUR (20 by " +
+  "default) an hour, then 429 (code rate_limited) until the hour's window ends; X-RateLimit-* say how many are left.";
 const auth = "customer";
 
 /** A customer's own appointments: booking one, seeing them, cancelling or moving one. */
@@ -47,7 +51,8 @@ export const customerBookingEndpoints = {
       "consultant's hours or on their time off. An optional Idempotency-Key makes a retry safe: the same " +
       `key and body within ${IDEMPOTENCY_KEY_HOURS} hours answer the first answer again (its status and body, ` +
       "with Idempotent-Replayed: true) and book nothing more; the same key with another body answers 422, " +
-      "and 409 while the first request with it is still running.",
+      "and 409 while the first request with it is still running." +
+      writesBudget,
     headers: idempotencyHeadersSchema,
     body: customerBookingBodySchema,
     answerHeaders: {
@@ -103,7 +108,8 @@ export const customerBookingEndpoints = {
     summary: "Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts)",
     description:
       "The optional reason goes to the consultant in the cancellation mail. 409 when it is already cancelled, " +
-      "has started, or is inside the cut-off.",
+      "has started, or is inside the cut-off." +
+      writesBudget,
     params: customerBookingParamsSchema,
     body: customerCancelBodySchema,
     responses: { 200: customerBookingSchema, 404: apiErrorSchema, 409: apiErrorSchema },
@@ -118,7 +124,8 @@ export const customerBookingEndpoints = {
     description:
       "One step: the new time is checked as a booking is (400 off the offered times, past or beyond the " +
       "horizon, 409 taken or inside the cut-off, 422 outside the consultant's hours); a refused move leaves " +
-      "the appointment as it was.",
+      "the appointment as it was." +
+      writesBudget,
     params: customerBookingParamsSchema,
     body: customerRescheduleBodySchema,
     responses: {

@@ -177,6 +177,8 @@ export function createCustomerBookingService(deps: AppDeps, appointments: Appoin
     },
   };
   return {
+    /** Bookings, moves and cancellations an account may make in an hour (CUSTOMER_BOOKING_WRITES_PER_HOUR). */
+    writesPerHour: rules.bookingWritesPerHour,
     ...service,
     /** book, at most once per Idempotency-Key of the customer (plugins/idempotency.ts). */
     bookOnce: (customer: SignedInCustomer, body: CustomerBookingBody, key: string | undefined) =>

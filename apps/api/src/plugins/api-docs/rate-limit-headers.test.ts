@@ -31,6 +31,9 @@ describe("rate limits in the documents", () => {
     for (const [path, method] of [
       [`${CUSTOMER_API}/auth/sign-in`, "post"],
       [`${CUSTOMER_API}/consultants`, "get"],
+      [`${CUSTOMER_API}/appointments`, "post"],
+      [`${CUSTOMER_API}/appointments/{id}/reschedule`, "post"],
+      [`${CUSTOMER_API}/appointments/{id}/cancel`, "post"],
       ["/api/v2/connect/verify-login", "post"],
     ] as const) {
       const url = path.startsWith(CUSTOMER_API) ? "/api/customer/docs/json" : "/api/docs/json";
