@@ -21,6 +21,15 @@ describe("bench options", () => {
     expect(() => parseOptions(["--fast"])).toThrow();
   });
 
+  it("measures only the screens asked for, in a delivery run only", () => {
+    expect(parseOptions(["--only", "delivery", "--screen", "/users", "--screen", "/book/"]).screens).toEqual([
+      "/users",
+      "/book/",
+    ]);
+    expect(parseOptions(["--only", "delivery"]).screens).toEqual([]);
+    expect(() => parseOptions(["--screen", "/users"])).toThrow("--screen goes with --only delivery");
+  });
+
   it("runs a smoke run as a lists run at toy sizes", () => {
     const smoke = parseOptions(["--smoke"]);
     expect(smoke).toMatchObject({

@@ -14,8 +14,9 @@ import { sizes } from "./lib/sizes";
  * (`--huge --quick`: 250,000, within a CI job's time), against the same 1k baseline.
  *
  * `--only delivery`: only what reaches the browser (figures 4, 7 and 8: JavaScript downloaded, bytes
- * transferred, Lighthouse on every screen, the median of 5 runs each), on one server with the small size;
- * about 15 minutes (`--quick`: one Lighthouse run per screen, about 12).
+ * transferred, Lighthouse on every screen on a cold and on a repeat visit, the median of 5 runs each), on
+ * one server with the small size; about 30 minutes (`--quick`: one Lighthouse run per visit, about 15).
+ * `--screen <route>` (repeatable) measures only the screens whose route holds it, e.g. `--screen /users`.
  *
  * `--only availability`: only figure 9, one consultant's free times for 62 days, with the large side's
  * appointments (200,000; `--quick`: 40,000) against 1,000, the consultants and app users staying at the
@@ -84,6 +85,8 @@ export interface RunOptions {
   plan: Plan;
   /** The run's name in its results: "full", "quick", "huge-quick", "lists-quick", "smoke"… */
   mode: string;
+  /** `--screen <route>` (repeatable): the delivery run measures only the screens whose route holds one. */
+  screens: string[];
 }
 
 /** The run the command line asks for (`process.argv.slice(2)`); throws on an unknown option. */
@@ -95,6 +98,7 @@ export function parseOptions(args: string[]): RunOptions {
       huge: { type: "boolean", default: false },
       only: { type: "string" },
       smoke: { type: "boolean", default: false },
+      screen: { type: "string", multiple: true },
     },
   });
   if (values.only !== undefined && !ONLY.includes(values.only as Only)) {
@@ -118,7 +122,9 @@ export function parseOptions(args: string[]): RunOptions {
     : only
       ? `${only}${quick && only !== "calendar" ? "-quick" : ""}`
       : `${huge ? "huge" : ""}${huge && quick ? "-" : ""}${quick ? "quick" : huge ? "" : "full"}`;
-  return { only, quick, huge, smoke, plan, mode };
+  const screens = values.screen ?? [];
+  if (screens.length > 0 && only !== "delivery") throw new Error("--screen goes with --only delivery");
+  return { only, quick, huge, smoke, plan, mode, screens };
 }
 
 function basePlan(only: Only | undefined, quick: boolean, huge: boolean, smoke: boolean): Plan {

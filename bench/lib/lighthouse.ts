@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { type BrowserContext, chromium } from "@playwright/test";
 import { STORAGE_KEYS } from "@visadesk/contract/auth-constants";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, requireChromium } from "../../e2e/support/chromium";
@@ -18,15 +18,19 @@ export interface LighthouseResult {
 }
 
 /**
- * Lighthouse in its default mode (mobile, simulated throttling) on a cold visit of `route`, in a fresh
- * profile of the system Chromium. For a signed-in route the session is put in place first from a page of
- * the server that loads no assets, so the cache stays cold.
+ * How a screen is visited. Cold: a fresh profile, the session put in place from a page of the server that
+ * loads no assets, so nothing is cached. Repeat: as staff open the app every day — signed in through the
+ * login form in the same profile, the screen loaded once unmeasured, then measured with the cache and the
+ * session kept.
  */
-export async function runLighthouse(
-  baseURL: string,
-  route: string,
-  session?: Session,
-): Promise<LighthouseResult> {
+export type Visit = { kind: "cold"; session?: Session } | { kind: "repeat"; signIn?: Credentials };
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Lighthouse in its default mode (mobile, simulated throttling) on a visit of `route`, in a fresh profile. */
+export async function runLighthouse(baseURL: string, route: string, visit: Visit): Promise<LighthouseResult> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "visadesk-lighthouse-"));
   const port = await freePort();
   const context = await chromium.launchPersistentContext(profile, {
@@ -35,6 +39,8 @@ export async function runLighthouse(
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {
+    const session = visit.kind === "cold" ? visit.session : undefined;
+    if (visit.kind === "repeat") await visitOnce(context, baseURL, route, visit.signIn);
     if (session) {
       const page = await context.newPage();
       await page.goto(`${baseURL}/api/health/live`);
@@ -52,8 +58,9 @@ export async function runLighthouse(
       port,
       output: "json",
       logLevel: "error",
-      // Keeps the session just put in place; the cache is cold anyway (a fresh profile).
-      disableStorageReset: session !== undefined,
+      // Keeps the session just put in place (the cache is cold anyway: a fresh profile), or, on a repeat
+      // visit, the session and the cache of the visit before.
+      disableStorageReset: session !== undefined || visit.kind === "repeat",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
@@ -87,27 +94,41 @@ export async function runLighthouse(
   }
 }
 
+/** Signs in through the login form (when asked), then loads `route` once and lets it settle: not measured. */
+async function visitOnce(context: BrowserContext, baseURL: string, route: string, signIn?: Credentials) {
+  const page = await context.newPage();
+  if (signIn) {
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel("Email or username").fill(signIn.email);
+    await page.getByLabel(/^Password/).fill(signIn.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+  }
+  await page.goto(`${baseURL}${route}`, { waitUntil: "networkidle" });
+  await page.close();
+}
+
 /** The middle value of an odd count (the lower middle of an even one). */
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] as number;
 
 /**
- * Lighthouse `runs` times on cold visits of `route` (each in a fresh profile), one after the other: each
+ * Lighthouse `runs` times on visits of `route` (each in a fresh profile), one after the other: each
  * score and vital is the median of the runs, since a single run on a shared machine swings by several points.
  */
 export async function medianLighthouse(
   baseURL: string,
   route: string,
-  session: Session | undefined,
+  visit: Visit,
   runs: number,
 ): Promise<LighthouseResult & { runs: number[] }> {
   const results: LighthouseResult[] = [];
   for (let n = 0; n < runs; n++) {
     // A run whose trace Lighthouse could not record (NO_NAVSTART, say) has no figures, only its advice to
     // run again: it is run again, twice at most, and its problem still reported.
-    let result = await runLighthouse(baseURL, route, session);
+    let result = await runLighthouse(baseURL, route, visit);
     for (let retry = 0; retry < 2 && Number.isNaN(result.vitals.tbt); retry++) {
-      const again = await runLighthouse(baseURL, route, session);
+      const again = await runLighthouse(baseURL, route, visit);
       result = { ...again, problem: [result.problem, again.problem].filter(Boolean).join(" ") };
     }
     results.push(result);

@@ -15,7 +15,8 @@ import { chooseTargets, type Targets } from "./targets";
 /** The repository's root, where the server is started from. */
 export const root = path.resolve(import.meta.dirname, "../..");
 export const TIME_ZONE = "Asia/Karachi";
-const ADMIN = { email: "bench-admin@visadesk.test", password: randomBytes(12).toString("base64url") };
+/** The first Admin of every bench server; its password is new each run. */
+export const ADMIN = { email: "bench-admin@visadesk.test", password: randomBytes(12).toString("base64url") };
 const JWT_SECRET = randomBytes(36).toString("base64url");
 
 /** The customer site's address on the bench's server, and where its build goes beside the back-office's. */
