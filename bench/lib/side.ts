@@ -57,6 +57,8 @@ export function serverEnv(dist: string): Record<string, string> {
     REGISTER_RATE_LIMIT: "1000",
     // Every simulated customer comes from this one address.
     DIRECTORY_RATE_LIMIT: "1000000",
+    // Simulated customers retry a taken time at once, far past a person's pace.
+    CUSTOMER_BOOKING_WRITES_PER_HOUR: "10000",
   };
 }
 
