@@ -6,7 +6,9 @@ import { customerConsultantsTag } from "@visadesk/contract/customer-directory-en
 import { BINDING_COOKIE } from "../modules/auth/tokens";
 import { answerHeaderComponents } from "./api-docs/answer-headers";
 import { errorSchema } from "./api-docs/error-answers";
+import { addExamples } from "./api-docs/examples";
 import { documentOperation, type Json, type Operation } from "./api-docs/operations";
+import { describeSuccessAnswers } from "./api-docs/success-answers";
 import {
   boundFormattedStrings,
   dropUnusedSchemas,
@@ -131,6 +133,8 @@ function documentTransform(security: Json[], parameters: Json[] = []) {
     boundFormattedStrings(document.components);
     formatIntegers(document.paths);
     formatIntegers(document.components);
+    describeSuccessAnswers(document);
+    addExamples(document);
     return document;
   };
 }
