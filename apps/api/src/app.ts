@@ -212,9 +212,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perSession: config.liveStreamsPerSession,
     perAccount: config.liveStreamsPerAccount,
   });
-  await app.register(liveRoutes(createLiveFeed(deps), config, liveSlots));
+  const liveFeed = createLiveFeed(deps);
+  await app.register(liveRoutes(liveFeed, config, liveSlots));
   // The customer side: its own tokens, routes and API document (modules/customer-api.ts).
-  await app.register(customerApi({ deps, serverSecret, background, appointments, staffAuth: authService }));
+  await app.register(
+    customerApi({
+      deps,
+      serverSecret,
+      background,
+      appointments,
+      staffAuth: authService,
+      live: { feed: liveFeed, slots: liveSlots },
+    }),
+  );
 
   // The customer site first: its paths are its own, never the back-office's pages.
   if (options.serveWeb) {

@@ -248,6 +248,15 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
           description: "Matrix",
         }),
     },
+    [`GET ${CUSTOMER_API}/live`]: {
+      access: "customer",
+      ok: 200,
+      request: (headers) => ({
+        method: "GET",
+        url: `${CUSTOMER_API}/live`,
+        headers: { ...headers, accept: "text/event-stream" },
+      }),
+    },
     [`GET ${CUSTOMER_API}/appointments`]: {
       access: "customer",
       ok: 200,

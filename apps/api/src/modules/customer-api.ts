@@ -6,6 +6,7 @@ import type { BackgroundTasks } from "#api/lib/background";
 import { languageOfAcceptLanguage, translateAnswer } from "#api/lib/customer-answer-i18n";
 import { cappedMailer } from "#api/lib/recipient-mail-cap";
 import { CUSTOMER_API_DOCS_NAME, customerApiDocsOptions } from "#api/plugins/api-docs";
+import type { LiveStreamSlots } from "#api/plugins/live-stream-slots";
 import type { AppointmentService } from "./appointments/service";
 import type { AuthService } from "./auth/service";
 import { createCustomerAccountService } from "./customer-auth/account";
@@ -20,6 +21,9 @@ import { customerBookingRoutes } from "./customer-bookings/routes";
 import { createCustomerBookingService } from "./customer-bookings/service";
 import { customerDirectoryRoutes } from "./customer-directory/routes";
 import { createCustomerDirectoryService } from "./customer-directory/service";
+import { createCustomerFeed } from "./live/customer-feed";
+import { customerLiveRoutes } from "./live/customer-routes";
+import type { LiveFeed } from "./live/feed";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,6 +43,8 @@ export function customerApi(options: {
   background: BackgroundTasks;
   appointments: AppointmentService;
   staffAuth: AuthService;
+  /** The process's live feed and its count of open streams, shared with the back-office's stream. */
+  live: { feed: LiveFeed; slots: LiveStreamSlots };
 }) {
   const { deps, serverSecret, background } = options;
   const { config } = deps;
@@ -105,6 +111,14 @@ export function customerApi(options: {
     await app.register(customerCnicRoute(deps));
     await app.register(customerDirectoryRoutes(createCustomerDirectoryService(deps)));
     await app.register(customerBookingRoutes(createCustomerBookingService(deps, options.appointments)));
+    await app.register(
+      customerLiveRoutes(createCustomerFeed(options.live.feed, deps.db), {
+        db: deps.db,
+        clock: deps.clock,
+        config,
+        slots: options.live.slots,
+      }),
+    );
 
     app.get("/api/customer/docs/json", { config: { auth: "public" }, schema: { hide: true } }, async () =>
       app.customerSwagger(),

@@ -3,12 +3,12 @@ import type { FastifySwaggerUiOptions } from "@fastify/swagger-ui";
 import { customerAccountTag } from "@visadesk/contract/customer-auth-endpoints";
 import { customerAppointmentsTag } from "@visadesk/contract/customer-bookings-endpoints";
 import { customerConsultantsTag } from "@visadesk/contract/customer-directory-endpoints";
+import { customerLiveTag } from "@visadesk/contract/customer-live-endpoints";
 import { BINDING_COOKIE } from "../modules/auth/tokens";
 import { answerHeaderComponents } from "./api-docs/answer-headers";
 import { errorSchema } from "./api-docs/error-answers";
 import { addExamples } from "./api-docs/examples";
 import { documentOperation, type Json, type Operation } from "./api-docs/operations";
-import { describeSuccessAnswers } from "./api-docs/success-answers";
 import {
   boundFormattedStrings,
   dropUnusedSchemas,
@@ -17,6 +17,7 @@ import {
   transformRoute,
   withComponents,
 } from "./api-docs/schemas";
+import { describeSuccessAnswers } from "./api-docs/success-answers";
 
 export { openApiPath, recordRouteForDocs } from "./api-docs/operations";
 
@@ -180,7 +181,7 @@ export const customerApiDocsOptions: SwaggerOptions = {
         },
       },
     },
-    tags: [customerAccountTag, customerConsultantsTag, customerAppointmentsTag],
+    tags: [customerAccountTag, customerConsultantsTag, customerAppointmentsTag, customerLiveTag],
   },
   transform: transformRoute,
   // Every operation answers in the reader's language: one parameter, declared once.

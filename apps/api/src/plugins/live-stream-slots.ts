@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#api/db/database";
 
-/** Rows of open live streams in the rate limits' table: "live|s|<session>|<stream>", "live|a|<account>|<stream>". */
+/**
+ * Rows of open live streams in the rate limits' table: "live|s|<session>|<stream>", "live|a|<account>|<stream>"
+ * (a customer's session and account as "customer:<id>", apart from staff's).
+ */
 const PREFIX = "live|";
 /** A stream's rows outlive its longest life by this much, then any process deletes them (a crashed one's). */
 const GRACE_MS = 60_000;
@@ -37,7 +40,7 @@ export function liveStreamSlots(db: Db, limits: LiveStreamLimits) {
     /** A place for one more stream (`release` frees it), or which limit is full. */
     async take(
       sessionId: string,
-      accountId: number,
+      accountId: string,
     ): Promise<{ release: () => Promise<void> } | { full: "session" | "account" }> {
       const now = Date.now();
       await k

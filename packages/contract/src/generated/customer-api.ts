@@ -17,7 +17,7 @@ export interface paths {
         put?: never;
         /**
          * Book a free time of a consultant (the appointment waits for staff's confirmation)
-         * @description Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the consultant's hours or on their time off. An optional Idempotency-Key makes a retry safe: the same key and body within 24 hours answer the first answer again (its status and body, with Idempotent-Replayed: true) and book nothing more; the same key with another body answers 422, and 409 while the first request with it is still running.
+         * @description Needs a verified email (and a verified CNIC when the marketplace asks for one). 409 when the time was taken meanwhile or the customer has the most upcoming appointments allowed; 422 outside the consultant's hours or on their time off. An optional Idempotency-Key makes a retry safe: the same key and body within 24 hours answer the first answer again (its status and body, with Idempotent-Replayed: true) and book nothing more; the same key with another body answers 422, and 409 while the first request with it is still running. Booking, moving and cancelling share one budget per account: CUSTOMER_BOOKING_WRITES_PER_HOUR (20 by default) an hour, then 429 (code rate_limited) until the hour's window ends; X-RateLimit-* say how many are left.
          */
         post: operations["postCustomerV1Appointments"];
         delete?: never;
@@ -57,7 +57,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts)
-         * @description The optional reason goes to the consultant in the cancellation mail. 409 when it is already cancelled, has started, or is inside the cut-off.
+         * @description The optional reason goes to the consultant in the cancellation mail. 409 when it is already cancelled, has started, or is inside the cut-off. Booking, moving and cancelling share one budget per account: CUSTOMER_BOOKING_WRITES_PER_HOUR (20 by default) an hour, then 429 (code rate_limited) until the hour's window ends; X-RateLimit-* say how many are left.
          */
         post: operations["postCustomerV1AppointmentsByIdCancel"];
         delete?: never;
@@ -77,7 +77,7 @@ export interface paths {
         put?: never;
         /**
          * Move one of my appointments to another free time (the same checks as booking)
-         * @description One step: the new time is checked as a booking is (400 off the offered times, past or beyond the horizon, 409 taken or inside the cut-off, 422 outside the consultant's hours); a refused move leaves the appointment as it was.
+         * @description One step: the new time is checked as a booking is (400 off the offered times, past or beyond the horizon, 409 taken or inside the cut-off, 422 outside the consultant's hours); a refused move leaves the appointment as it was. Booking, moving and cancelling share one budget per account: CUSTOMER_BOOKING_WRITES_PER_HOUR (20 by default) an hour, then 429 (code rate_limited) until the hour's window ends; X-RateLimit-* say how many are left.
          */
         post: operations["postCustomerV1AppointmentsByIdReschedule"];
         delete?: never;
@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Server-sent events: which of my appointments changed, and my CNIC check, as they change
+         * @description A `text/event-stream` (ask for it in Accept; the access token goes in the Authorization header, so read it with a streaming fetch, not EventSource). Each `changed` event's data is JSON `{ appointments: { guidId, change }[], cnic: string | null }`, about the signed-in customer's own records only: an appointment booked, confirmed, moved, cancelled, its attendance marked, otherwise edited or deleted, or the CNIC check verified, rejected or back to pending. The page that shows them asks again. A comment line every 15 seconds keeps the connection open. The stream ends when the device signs out or is signed out (within seconds), and after five minutes (announced by a `closing` event): connect again with the current token.
+         */
+        get: operations["getCustomerV1Live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1/me": {
         parameters: {
             query?: never;
@@ -403,7 +423,7 @@ export interface paths {
         };
         /**
          * The devices signed in, newest first
-         * @description Each device's name, when it signed in and was last used; `current` marks the one asking. Not paged: `data` holds every device, `total` their number.
+         * @description Each device's name, when it signed in and was last used; `current` marks the one asking. Not paged: `data` holds the newest 100 devices (every one, unless more are signed in), `total` their number.
          */
         get: operations["getCustomerV1MeSessions"];
         put?: never;
@@ -501,7 +521,10 @@ export interface components {
         };
         CustomerAppointmentList: {
             data: components["schemas"]["CustomerAppointment"][];
-            /** @description How many match in all (an estimate when totalIsEstimate is true) */
+            /**
+             * Format: int64
+             * @description How many match in all (an estimate when totalIsEstimate is true)
+             */
             total: number;
             /** @enum {boolean} */
             totalIsEstimate?: true;
@@ -517,7 +540,10 @@ export interface components {
         };
         CustomerDeviceList: {
             data: components["schemas"]["CustomerDevice"][];
-            /** @description How many match in all (an estimate when totalIsEstimate is true) */
+            /**
+             * Format: int64
+             * @description How many match in all (an estimate when totalIsEstimate is true)
+             */
             total: number;
             /** @enum {boolean} */
             totalIsEstimate?: true;
@@ -631,13 +657,40 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description My appointments: upcoming ones soonest first, or past ones latest first (at most 200) */
+            /** @description The customer appointment list */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *           "consultant": {
+                     *             "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *             "name": "Ayesha Khan",
+                     *             "removed": false,
+                     *             "officePhone": "+92 42 35761234"
+                     *           },
+                     *           "startsAt": "2026-12-03T05:00:00.000Z",
+                     *           "endsAt": "2026-12-03T05:00:00.000Z",
+                     *           "timeZone": "Asia/Karachi",
+                     *           "date": "2026-12-03",
+                     *           "time": "10:00",
+                     *           "status": "Pending",
+                     *           "description": "Work visa for Canada: first consultation",
+                     *           "cancellationReason": "My travel dates changed",
+                     *           "changeableUntil": "2026-12-03T05:00:00.000Z",
+                     *           "canChange": true
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalIsEstimate": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAppointmentList"];
                 };
             };
@@ -746,6 +799,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "consultantId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                 *       "startsAt": "2026-12-03T05:00:00.000Z",
+                 *       "description": "Work visa for Canada: first consultation"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: uuid */
                     consultantId: string;
@@ -756,21 +816,48 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Book a free time of a consultant (the appointment waits for staff's confirmation) */
+            /** @description The customer appointment just created, as the server recorded it */
             201: {
                 headers: {
                     /** @description true when this is the stored answer to an earlier request with the same Idempotency-Key */
                     "Idempotent-Replayed"?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "consultant": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "name": "Ayesha Khan",
+                     *         "removed": false,
+                     *         "officePhone": "+92 42 35761234"
+                     *       },
+                     *       "startsAt": "2026-12-03T05:00:00.000Z",
+                     *       "endsAt": "2026-12-03T05:00:00.000Z",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "date": "2026-12-03",
+                     *       "time": "10:00",
+                     *       "status": "Pending",
+                     *       "description": "Work visa for Canada: first consultation",
+                     *       "cancellationReason": "My travel dates changed",
+                     *       "changeableUntil": "2026-12-03T05:00:00.000Z",
+                     *       "canChange": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -793,6 +880,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -810,6 +900,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -820,6 +913,9 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -836,6 +932,9 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -846,6 +945,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -863,6 +965,9 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -880,6 +985,9 @@ export interface operations {
             /** @description Error */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -887,9 +995,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -908,6 +1040,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -938,13 +1073,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One of my appointments */
+            /** @description The customer appointment */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "consultant": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "name": "Ayesha Khan",
+                     *         "removed": false,
+                     *         "officePhone": "+92 42 35761234"
+                     *       },
+                     *       "startsAt": "2026-12-03T05:00:00.000Z",
+                     *       "endsAt": "2026-12-03T05:00:00.000Z",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "date": "2026-12-03",
+                     *       "time": "10:00",
+                     *       "status": "Pending",
+                     *       "description": "Work visa for Canada: first consultation",
+                     *       "cancellationReason": "My travel dates changed",
+                     *       "changeableUntil": "2026-12-03T05:00:00.000Z",
+                     *       "canChange": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
@@ -1087,25 +1243,57 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "My travel dates changed"
+                 *     }
+                 */
                 "application/json": {
                     reason?: string;
                 };
             };
         };
         responses: {
-            /** @description Cancel one of my appointments (up to CUSTOMER_CANCEL_HOURS before it starts) */
+            /** @description The customer appointment as it is after this request */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "consultant": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "name": "Ayesha Khan",
+                     *         "removed": false,
+                     *         "officePhone": "+92 42 35761234"
+                     *       },
+                     *       "startsAt": "2026-12-03T05:00:00.000Z",
+                     *       "endsAt": "2026-12-03T05:00:00.000Z",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "date": "2026-12-03",
+                     *       "time": "10:00",
+                     *       "status": "Pending",
+                     *       "description": "Work visa for Canada: first consultation",
+                     *       "cancellationReason": "My travel dates changed",
+                     *       "changeableUntil": "2026-12-03T05:00:00.000Z",
+                     *       "canChange": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1126,6 +1314,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1143,6 +1334,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1160,6 +1354,9 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1176,6 +1373,9 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1186,6 +1386,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1203,6 +1406,9 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1220,6 +1426,9 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1234,9 +1443,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1255,6 +1488,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1285,6 +1521,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "startsAt": "2026-12-03T05:00:00.000Z"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: date-time */
                     startsAt: string;
@@ -1292,19 +1533,46 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Move one of my appointments to another free time (the same checks as booking) */
+            /** @description The customer appointment as it is after this request */
             200: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "consultant": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "name": "Ayesha Khan",
+                     *         "removed": false,
+                     *         "officePhone": "+92 42 35761234"
+                     *       },
+                     *       "startsAt": "2026-12-03T05:00:00.000Z",
+                     *       "endsAt": "2026-12-03T05:00:00.000Z",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "date": "2026-12-03",
+                     *       "time": "10:00",
+                     *       "status": "Pending",
+                     *       "description": "Work visa for Canada: first consultation",
+                     *       "cancellationReason": "My travel dates changed",
+                     *       "changeableUntil": "2026-12-03T05:00:00.000Z",
+                     *       "canChange": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAppointment"];
                 };
             };
             /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
             400: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1325,6 +1593,9 @@ export interface operations {
             /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
             401: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1342,6 +1613,9 @@ export interface operations {
             /** @description Signed in, but the account's role may not do this */
             403: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1359,6 +1633,9 @@ export interface operations {
             /** @description No such record (or it was deleted) */
             404: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1375,6 +1652,9 @@ export interface operations {
             /** @description The request conflicts with the record's current state */
             409: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1385,6 +1665,9 @@ export interface operations {
             /** @description The body or an uploaded file is too large */
             413: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1402,6 +1685,9 @@ export interface operations {
             /** @description A path parameter is longer than any id or file name */
             414: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1419,6 +1705,9 @@ export interface operations {
             /** @description The body is not of a type this operation reads */
             415: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1436,6 +1725,9 @@ export interface operations {
             /** @description Error */
             422: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1449,9 +1741,33 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Something failed on the server (details are logged, never sent) */
             500: {
                 headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1470,6 +1786,9 @@ export interface operations {
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
@@ -1498,13 +1817,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Mail a link to choose a new password (the same answer for any address) */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1514,6 +1838,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -1658,13 +1987,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "q1vV3mXn0bJ7sYt2kQ9wLz8aR4dF6hG5jK3mN1pB0cE"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken?: string;
                 };
             };
         };
         responses: {
-            /** @description Trade the device's refresh token for a new pair */
+            /** @description An object of `accessToken`, `tokenType`, `expiresIn`, `refreshToken`, `sessionId`, `customer` */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1674,6 +2008,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "tokenType": "Bearer",
+                     *       "expiresIn": 1,
+                     *       "refreshToken": "q1vV3mXn0bJ7sYt2kQ9wLz8aR4dF6hG5jK3mN1pB0cE",
+                     *       "sessionId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "customer": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "userName": "ayesha.khan",
+                     *         "email": "ayesha.khan@example.com",
+                     *         "emailVerified": true,
+                     *         "firstName": "Ayesha",
+                     *         "lastName": "Khan",
+                     *         "phoneNumber": "+92 300 1234567",
+                     *         "timeZone": "Asia/Karachi",
+                     *         "language": "en",
+                     *         "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *         "cnicVerification": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         accessToken: string;
                         customer: components["schemas"]["Customer"];
@@ -1845,13 +2201,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
             };
         };
         responses: {
-            /** @description Mail a new code to an account whose email is not verified yet (same answer for any address) */
+            /** @description Done: `message` says so, in words fit to show */
             202: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1861,6 +2222,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2005,6 +2371,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q1vV3mXn0bJ7sYt2kQ9wLz8aR4dF6hG5jK3mN1pB0cE",
+                 *       "password": "Lahore-Spring-2026"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                     token: string;
@@ -2012,7 +2384,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Choose a new password with the mailed link's token; every device is signed out */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2022,6 +2394,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2167,6 +2544,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com",
+                 *       "password": "Lahore-Spring-2026",
+                 *       "deviceName": "Ayesha's phone",
+                 *       "refreshTokenIn": "body"
+                 *     }
+                 */
                 "application/json": {
                     deviceName: string;
                     email: string;
@@ -2180,7 +2565,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sign in on a device: a short-lived access token and a refresh token */
+            /** @description An object of `accessToken`, `tokenType`, `expiresIn`, `refreshToken`, `sessionId`, `customer` */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2190,6 +2575,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
+                     *       "tokenType": "Bearer",
+                     *       "expiresIn": 1,
+                     *       "refreshToken": "q1vV3mXn0bJ7sYt2kQ9wLz8aR4dF6hG5jK3mN1pB0cE",
+                     *       "sessionId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "customer": {
+                     *         "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *         "userName": "ayesha.khan",
+                     *         "email": "ayesha.khan@example.com",
+                     *         "emailVerified": true,
+                     *         "firstName": "Ayesha",
+                     *         "lastName": "Khan",
+                     *         "phoneNumber": "+92 300 1234567",
+                     *         "timeZone": "Asia/Karachi",
+                     *         "language": "en",
+                     *         "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *         "cnicVerification": "pending"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         accessToken: string;
                         customer: components["schemas"]["Customer"];
@@ -2375,13 +2782,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sign this device out (its refresh tokens stop working) */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2524,6 +2936,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userName": "ayesha.khan",
+                 *       "email": "ayesha.khan@example.com",
+                 *       "firstName": "Ayesha",
+                 *       "lastName": "Khan",
+                 *       "phoneNumber": "+92 300 1234567",
+                 *       "dateOfBirth": "1990-04-15",
+                 *       "cnic": "35202-1234567-1",
+                 *       "address": "12 Mall Road",
+                 *       "password": "Lahore-Spring-2026",
+                 *       "timeZone": "Asia/Karachi",
+                 *       "language": "en"
+                 *     }
+                 */
                 "application/json": {
                     address: string;
                     cnic: string;
@@ -2541,7 +2968,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Create a customer account; a 6-digit code goes to the email */
+            /** @description Done: `message` says so, in words fit to show */
             202: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2551,6 +2978,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2705,6 +3137,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ayesha.khan@example.com",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": {
                     code: string;
                     email: string;
@@ -2712,7 +3150,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Prove the email with the mailed code */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2722,6 +3160,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -2877,7 +3320,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Approved consultants: search, filters, sort, and a cursor to the next page */
+            /** @description The directory page */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2887,6 +3330,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *           "name": "Ayesha Khan",
+                     *           "businessName": "Khan Visa Consultants",
+                     *           "country": [
+                     *             "canada"
+                     *           ],
+                     *           "visaOffer": "Student and work visas",
+                     *           "services": "Student visa, Work visa",
+                     *           "fee": 15000,
+                     *           "currency": "PKR",
+                     *           "rating": 4.5,
+                     *           "experience": 8,
+                     *           "isPremium": true,
+                     *           "logoUrl": "/files/3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61.webp",
+                     *           "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp"
+                     *         }
+                     *       ],
+                     *       "nextCursor": "Next cursor"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DirectoryPage"];
                 };
             };
@@ -2991,7 +3458,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A consultant's public profile, weekly hours and offices */
+            /** @description The directory consultant profile */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3001,6 +3468,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "name": "Ayesha Khan",
+                     *       "businessName": "Khan Visa Consultants",
+                     *       "country": [
+                     *         "canada"
+                     *       ],
+                     *       "visaOffer": "Student and work visas",
+                     *       "services": "Student visa, Work visa",
+                     *       "fee": 15000,
+                     *       "currency": "PKR",
+                     *       "rating": 4.5,
+                     *       "experience": 8,
+                     *       "isPremium": true,
+                     *       "logoUrl": "/files/3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61.webp",
+                     *       "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *       "aboutInfo": "Ten years of student and work visas for Canada and the UK.",
+                     *       "website": "https://khanvisa.example.com",
+                     *       "satisfiedClients": 120,
+                     *       "timeZone": "Asia/Karachi",
+                     *       "defaultHours": true,
+                     *       "weeklyHours": [
+                     *         {
+                     *           "day": "monday",
+                     *           "ranges": [
+                     *             {
+                     *               "start": "09:00",
+                     *               "end": "17:00"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "addresses": [
+                     *         {
+                     *           "address": "12 Mall Road",
+                     *           "city": "Lahore",
+                     *           "state": "Punjab",
+                     *           "country": "canada",
+                     *           "zipCode": "54000"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["DirectoryConsultantProfile"];
                 };
             };
@@ -3149,7 +3660,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Free times from one date to another (inclusive, at most 31 days), in a time zone */
+            /** @description An object of `timeZone`, `consultantTimeZone`, `slotMinutes`, `changeLockedHours`, `defaultHours`, `days` */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3159,7 +3670,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timeZone": "Asia/Karachi",
+                     *       "consultantTimeZone": "Asia/Karachi",
+                     *       "slotMinutes": 30,
+                     *       "changeLockedHours": 1,
+                     *       "defaultHours": true,
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-12-03",
+                     *           "slots": [
+                     *             {
+                     *               "time": "10:00",
+                     *               "startsAt": "2026-12-03T05:00:00.000Z",
+                     *               "changeLocked": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
+                        /** Format: int64 */
                         changeLockedHours: number;
                         consultantTimeZone: string;
                         days: {
@@ -3172,6 +3705,7 @@ export interface operations {
                             }[];
                         }[];
                         defaultHours: boolean;
+                        /** Format: int64 */
                         slotMinutes: number;
                         timeZone: string;
                     };
@@ -3305,6 +3839,147 @@ export interface operations {
             };
         };
     };
+    getCustomerV1Live: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of server-sent events that stays open; a comment line now and then keeps the connection open */
+            200: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example  */
+                    "text/event-stream": unknown;
+                };
+            };
+            /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
+            400: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
+                     *       "error": "Bad Request",
+                     *       "fieldErrors": {
+                     *         "q": "Text must not contain NUL (\\0) characters"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            401: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You must be signed in to do this",
+                     *       "code": "not_signed_in",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signed in, but the account's role may not do this */
+            403: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "You do not have permission to do this",
+                     *       "code": "forbidden",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This address sends server-sent events: ask for text/event-stream */
+            406: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This address sends server-sent events: ask for text/event-stream",
+                     *       "code": "not_acceptable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many live streams open: at most LIVE_STREAMS_PER_SESSION per device (5 by default) and LIVE_STREAMS_PER_ACCOUNT per account (10 by default); Retry-After says when to try again */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server (details are logged, never sent) */
+            500: {
+                headers: {
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCustomerV1Me: {
         parameters: {
             query?: never;
@@ -3317,13 +3992,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The signed-in customer */
+            /** @description The customer account */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "userName": "ayesha.khan",
+                     *       "email": "ayesha.khan@example.com",
+                     *       "emailVerified": true,
+                     *       "firstName": "Ayesha",
+                     *       "lastName": "Khan",
+                     *       "phoneNumber": "+92 300 1234567",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "language": "en",
+                     *       "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *       "cnicVerification": "pending",
+                     *       "cnicRejectionReason": "The photo of the card is not readable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
@@ -3430,13 +4121,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "Lahore-Spring-2026"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                 };
             };
         };
         responses: {
-            /** @description Erase my account (with my password): it cannot be undone or restored */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3446,6 +4142,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3630,6 +4331,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Ayesha",
+                 *       "lastName": "Khan",
+                 *       "phoneNumber": "+92 300 1234567",
+                 *       "timeZone": "Asia/Karachi",
+                 *       "language": "en"
+                 *     }
+                 */
                 "application/json": {
                     firstName?: string;
                     /** @enum {string} */
@@ -3638,6 +4348,16 @@ export interface operations {
                     phoneNumber?: string;
                     timeZone?: string;
                 };
+                /**
+                 * @example {
+                 *       "firstName": "Ayesha",
+                 *       "lastName": "Khan",
+                 *       "phoneNumber": "+92 300 1234567",
+                 *       "timeZone": "Asia/Karachi",
+                 *       "language": "en",
+                 *       "picture": "(the file's bytes)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     firstName?: string;
                     /** @enum {string} */
@@ -3654,13 +4374,29 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change my names, phone, time zone, language or picture (fields left out stay) */
+            /** @description The customer account as it is after this request */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "userName": "ayesha.khan",
+                     *       "email": "ayesha.khan@example.com",
+                     *       "emailVerified": true,
+                     *       "firstName": "Ayesha",
+                     *       "lastName": "Khan",
+                     *       "phoneNumber": "+92 300 1234567",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "language": "en",
+                     *       "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *       "cnicVerification": "pending",
+                     *       "cnicRejectionReason": "The photo of the card is not readable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
@@ -3801,6 +4537,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "cnic": "35202-1234567-1",
+                 *       "cnicFront": "(the file's bytes)",
+                 *       "cnicBack": "(the file's bytes)"
+                 *     }
+                 */
                 "multipart/form-data": {
                     cnic: string;
                     /**
@@ -3817,13 +4560,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Send my CNIC number and both sides of the card for staff to verify */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -3978,6 +4726,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Karachi-Winter-2025",
+                 *       "newPassword": "Lahore-Spring-2026"
+                 *     }
+                 */
                 "application/json": {
                     currentPassword: string;
                     newPassword: string;
@@ -3985,7 +4739,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change my password (the current one proves it is me); my other devices are signed out */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -3995,6 +4749,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };
@@ -4180,13 +4939,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Remove my profile picture (the image is deleted) */
+            /** @description The customer account as it is after this request */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "guidId": "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61",
+                     *       "userName": "ayesha.khan",
+                     *       "email": "ayesha.khan@example.com",
+                     *       "emailVerified": true,
+                     *       "firstName": "Ayesha",
+                     *       "lastName": "Khan",
+                     *       "phoneNumber": "+92 300 1234567",
+                     *       "timeZone": "Asia/Karachi",
+                     *       "language": "en",
+                     *       "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
+                     *       "cnicVerification": "pending",
+                     *       "cnicRejectionReason": "The photo of the card is not readable"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerAccount"];
                 };
             };
@@ -4327,13 +5102,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The devices signed in, newest first */
+            /** @description The customer device list */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "Id",
+                     *           "deviceName": "Ayesha's phone",
+                     *           "createdAt": "2026-12-03T05:00:00.000Z",
+                     *           "lastUsedAt": "2026-12-03T05:00:00.000Z",
+                     *           "current": true
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "totalIsEstimate": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CustomerDeviceList"];
                 };
             };
@@ -4442,13 +5232,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Sign one of my devices out */
+            /** @description Done: `message` says so, in words fit to show */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Done."
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                     };

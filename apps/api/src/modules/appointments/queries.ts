@@ -178,3 +178,18 @@ export function appointmentsByGuid(db: Executor, guidIds: string[]) {
     .where("guidId", "in", guidIds)
     .execute();
 }
+
+/** Whose each of these appointments is (its customer's user id), for the customers' live streams. */
+export function appointmentOwners(db: Executor, guidIds: readonly string[]) {
+  return db
+    .selectFrom("appointments")
+    .select(["guidId", "userId"])
+    .where("guidId", "in", [...guidIds])
+    .execute();
+}
+
+/** The guidIds of one customer's appointments (a live stream tells a deleted one by them). */
+export async function appointmentIdsOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom("appointments").select("guidId").where("userId", "=", userId).execute();
+  return rows.map((row) => row.guidId);
+}

@@ -14,11 +14,14 @@ export async function newestAuditId(db: Executor): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-/** Up to `limit` rows after the given id, oldest first: which kind of record each changed. */
+/**
+ * Up to `limit` rows after the given id, oldest first: which record each changed, how (its action), and the
+ * fields it changed (the `changes` JSON, for the customers' live streams).
+ */
 export function auditEntitiesAfter(db: Executor, afterId: number, limit: number) {
   return db
     .selectFrom("auditLog")
-    .select(["id", "entity", "aboutEntity"])
+    .select(["id", "entity", "entityId", "action", "aboutEntity", "changes"])
     .where("id", ">", afterId)
     .orderBy("id")
     .limit(limit)

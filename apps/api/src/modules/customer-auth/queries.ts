@@ -1,4 +1,5 @@
 import type { Executor } from "#api/db/schema";
+import { findLiveSession } from "./repository";
 
 /*
  * What other modules may read and do of the customers' devices: a customer's record shows them to staff,
@@ -42,4 +43,12 @@ export async function revokeCustomerSessionsOf(db: Executor, userId: number, at:
     .where("userId", "=", userId)
     .where("revokedAt", "is", null)
     .execute();
+}
+
+/**
+ * Whether a device's session still passes the check of every customer request (signed in, of an active
+ * account) at `now`: a live stream ends once it does not.
+ */
+export async function isSessionLive(db: Executor, sessionId: string, now: string): Promise<boolean> {
+  return (await findLiveSession(db, sessionId, now)) !== undefined;
 }

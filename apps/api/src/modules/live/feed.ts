@@ -1,4 +1,3 @@
-import type { LiveChange } from "@visadesk/contract/live-endpoints";
 import type { AppDeps } from "#api/deps";
 import { auditEntitiesAfter, newestAuditId } from "../audit/queries";
 
@@ -10,10 +9,23 @@ export const LIVE_POLL_MS = 1_000;
  */
 const LOOK_BACK = 200;
 
-type Listener = (change: LiveChange) => void;
+/** One history row the feed read: which record changed, how, and the fields it changed (JSON). */
+export interface LiveRow {
+  entity: string;
+  entityId: string | null;
+  action: string;
+  changes: string;
+}
+/** What one look found: the kinds of record that changed, and the rows that told it. */
+export interface LiveBatch {
+  entities: string[];
+  rows: LiveRow[];
+}
+type Listener = (batch: LiveBatch) => void;
 
 /**
- * Which kinds of record changed, for the back-office's open screens. Every change of the product writes a
+ * Which records changed, for the open screens of the back-office (the kinds of record) and of customers
+ * (their own records, modules/live/customer-feed.ts). Every change of the product writes a
  * history row in its own transaction (the audit log), so the feed reads the rows added since it last
  * looked: customers' bookings, other staff's edits, other processes' writes. One feed per process, however
  * many listen; it reads only while someone does, and only when the database's change mark has moved.
@@ -34,13 +46,18 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
     reading = true;
     try {
       if (lastId === undefined) {
-        lastId = await newestAuditId(db.kysely);
+        // From now on: the rows already there, the look-back's too, count as told.
+        const newest = await newestAuditId(db.kysely);
+        const before = await auditEntitiesAfter(db.kysely, Math.max(0, newest - LOOK_BACK), 1_000);
+        told = new Set(before.map((row) => Number(row.id)));
+        lastId = Math.max(newest, ...told);
         lastMark = mark;
         return;
       }
       const rows = await auditEntitiesAfter(db.kysely, Math.max(0, lastId - LOOK_BACK), 1_000);
       lastMark = mark;
       const entities = new Set<string>();
+      const fresh: LiveRow[] = [];
       const seen = new Set<number>();
       for (const row of rows) {
         const id = Number(row.id);
@@ -49,11 +66,12 @@ export function createLiveFeed(deps: Pick<AppDeps, "db">) {
         if (told.has(id)) continue;
         entities.add(row.entity);
         if (row.aboutEntity) entities.add(row.aboutEntity);
+        fresh.push({ entity: row.entity, entityId: row.entityId, action: row.action, changes: row.changes });
       }
       told = seen;
       if (entities.size > 0) {
-        const change = { entities: [...entities].sort() };
-        for (const listener of listeners) listener(change);
+        const batch = { entities: [...entities].sort(), rows: fresh };
+        for (const listener of listeners) listener(batch);
       }
     } catch {
       // The database is away: the next tick tries again, and nothing is told meanwhile.
