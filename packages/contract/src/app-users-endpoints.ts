@@ -1,5 +1,7 @@
+import { authMessages } from "./auth-constants";
 import { apiErrorSchema, messageSchema } from "./common";
 import { deletionImpactSchema } from "./deletion";
+import { upcomingDeletionMessages } from "./deletion-constants";
 import { endpoint } from "./endpoint";
 import { BACK_OFFICE_ROLES } from "./roles";
 import {
@@ -14,6 +16,7 @@ import {
   userRestoredSchema,
   userSchema,
 } from "./users";
+import { appUserMessages } from "./users-constants";
 import { userTags as tags, USER_API } from "./users-endpoints";
 
 const IMAGE_ANSWERS = "413 when an image is too large, 415 when a file is not an image of those types.";
@@ -23,6 +26,7 @@ export const appUserEndpoints = {
   add: endpoint({
     method: "POST",
     path: `${USER_API}/adduser`,
+    refusals: { 409: [authMessages.userNameTaken, authMessages.emailTaken, appUserMessages.cnicTaken] },
     auth: BACK_OFFICE_ROLES,
     tags,
     summary:
@@ -78,6 +82,7 @@ export const appUserEndpoints = {
   delete: endpoint({
     method: "DELETE",
     path: `${USER_API}/users/{id}`,
+    refusals: { 409: [upcomingDeletionMessages("app user", "").upcoming(2)] },
     auth: BACK_OFFICE_ROLES,
     tags,
     summary:
@@ -101,6 +106,9 @@ export const appUserEndpoints = {
   restore: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/restore`,
+    refusals: {
+      409: [appUserMessages.notDeleted, appUserMessages.erased, appUserMessages.restoreTaken("email")],
+    },
     auth: ["Admin"],
     tags,
     summary: "Admin only: restores a deleted app user",
@@ -115,6 +123,7 @@ export const appUserEndpoints = {
   sendPasswordReset: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/send-password-reset`,
+    refusals: { 409: [appUserMessages.passwordResetAppUsersOnly] },
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Mails an app user a link to choose a new password (the link of Forgot password)",
@@ -128,6 +137,7 @@ export const appUserEndpoints = {
   decideCnic: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/cnic-verification`,
+    refusals: { 409: [appUserMessages.cnicNotPending, appUserMessages.cnicStillHeld] },
     auth: BACK_OFFICE_ROLES,
     tags,
     summary:

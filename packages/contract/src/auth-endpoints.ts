@@ -50,6 +50,7 @@ export const authEndpoints = {
   register: endpoint({
     method: "POST",
     path: "/api/v2/connect/register",
+    refusals: { 409: [authMessages.emailTaken, authMessages.userNameTaken] },
     auth: "public",
     tags,
     summary: "Register an internal account (multipart), which waits for an Admin's approval",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema } from "./common";
+import { serverMessages } from "./common-constants";
 import {
   consultantAddressSchema,
   consultantDeletedSchema,
@@ -13,6 +14,7 @@ import {
   timeZoneChangeQuerySchema,
   timeZoneChangeSchema,
 } from "./consultants";
+import { addressMessages, consultantMessages } from "./consultants-constants";
 import {
   consultantExportQuerySchema,
   consultantListQuerySchema,
@@ -25,6 +27,7 @@ import {
   timingBodySchema,
   timingListSchema,
 } from "./consultants-timings-addresses";
+import { upcomingDeletionMessages } from "./deletion-constants";
 import { endpoint } from "./endpoint";
 import { bulkResultSchema, consultantBulkBodySchema } from "./lists";
 import { EXPORT_LIMIT_TEXT } from "./lists-constants";
@@ -165,6 +168,7 @@ export const consultantEndpoints = {
   saveAddresses: endpoint({
     method: "POST",
     path: `${BASE}/consultantaddresses`,
+    refusals: { 409: [serverMessages.staleVersion, addressMessages.guidTaken] },
     auth,
     tags,
     summary: "Add (id 0), edit or soft delete (isDeleted true) addresses: an array, usually of one",
@@ -219,6 +223,7 @@ export const consultantEndpoints = {
   remove: endpoint({
     method: "DELETE",
     path: `${BASE}/{id}`,
+    refusals: { 409: [upcomingDeletionMessages("consultant", "").upcoming(2)] },
     auth,
     tags,
     summary: "Soft-delete a consultant, deciding the fate of its upcoming appointments",
@@ -239,6 +244,7 @@ export const consultantEndpoints = {
   restore: endpoint({
     method: "POST",
     path: `${BASE}/{id}/restore`,
+    refusals: { 409: [consultantMessages.notDeleted] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: restores a deleted consultant with its timings and addresses",

@@ -174,6 +174,7 @@ export const customerAuthEndpoints = {
   sendCnic: endpoint({
     method: "PUT",
     path: `${CUSTOMER_API}/me/cnic`,
+    refusals: { 409: ["This record already exists"] },
     auth: "customer",
     tags,
     summary: "Send my CNIC number and both sides of the card for staff to verify",

@@ -1,3 +1,4 @@
+import { mfaMessages } from "./account-constants";
 import { loginResponseSchema } from "./auth";
 import { BINDING_COOKIE } from "./auth-constants";
 import { apiErrorSchema, messageSchema } from "./common";
@@ -108,6 +109,7 @@ const authenticatorApp = {
   startTotp: endpoint({
     method: "POST",
     path: "/api/v2/account/mfa/totp",
+    refusals: { 409: [mfaMessages.totpAlreadyEnabled] },
     auth,
     tags: account,
     summary: "Starts setting up an authenticator app: its secret and otpauth URL (off until confirmed)",
@@ -117,6 +119,7 @@ const authenticatorApp = {
   confirmTotp: endpoint({
     method: "POST",
     path: "/api/v2/account/mfa/totp/confirm",
+    refusals: { 409: [mfaMessages.totpNotStarted, mfaMessages.totpAlreadyEnabled] },
     auth,
     tags: account,
     summary: "Turns the authenticator app on with a code from it; answers 10 recovery codes, shown this once",
@@ -127,6 +130,7 @@ const authenticatorApp = {
   disableTotp: endpoint({
     method: "DELETE",
     path: "/api/v2/account/mfa/totp",
+    refusals: { 409: [mfaMessages.totpNotEnabled] },
     auth,
     tags: account,
     summary: "Turns the authenticator app off (password and a code or recovery code required)",
@@ -192,6 +196,7 @@ const factors = {
   newRecoveryCodes: endpoint({
     method: "POST",
     path: "/api/v2/account/mfa/recovery-codes",
+    refusals: { 409: [mfaMessages.recoveryCodesNeedFactor] },
     auth,
     tags: account,
     summary: "Replaces my recovery codes with 10 new ones, shown this once (the old ones stop working)",

@@ -8,6 +8,7 @@ import {
   noteQuerySchema,
   noteSchema,
 } from "./notes";
+import { noteMessages } from "./notes-constants";
 import { BACK_OFFICE_ROLES } from "./roles";
 
 const tags = ["notes"];
@@ -37,6 +38,7 @@ export const noteEndpoints = {
   edit: endpoint({
     method: "PUT",
     path: "/api/v2/notes/{id}",
+    refusals: { 409: [noteMessages.fixed] },
     auth: BACK_OFFICE_ROLES,
     tags,
     summary: "Edit a note's text (its author only, within 15 minutes of writing it)",

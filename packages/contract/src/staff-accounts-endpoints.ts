@@ -1,8 +1,17 @@
 import { roleBodySchema } from "./account";
+import { accountControlMessages } from "./account-constants";
 import { apiErrorSchema, messageSchema } from "./common";
 import { endpoint } from "./endpoint";
 import { userDecisionSchema, userIdParamsSchema } from "./users";
+import { approvalMessages } from "./users-constants";
 import { userTags as tags, USER_API } from "./users-endpoints";
+
+/** The refusals every control of an account can give (account-control in the API). */
+const controlRefusals = [
+  accountControlMessages.internalOnly,
+  accountControlMessages.notActive,
+  accountControlMessages.notSelf,
+];
 
 const params = userIdParamsSchema;
 const CONTROL_REFUSALS =
@@ -14,6 +23,7 @@ export const staffAccountEndpoints = {
   approve: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/approve`,
+    refusals: { 409: [approvalMessages.notPending] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: lets a pending registration sign in",
@@ -25,6 +35,7 @@ export const staffAccountEndpoints = {
   reject: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/reject`,
+    refusals: { 409: [approvalMessages.notPending] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: refuses a pending registration (the account is kept but hidden)",
@@ -35,6 +46,7 @@ export const staffAccountEndpoints = {
   reopen: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/reopen`,
+    refusals: { 409: [approvalMessages.notRejected] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: puts a rejected registration back to pending approval (audited)",
@@ -47,6 +59,9 @@ export const staffAccountEndpoints = {
   suspend: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/suspend`,
+    refusals: {
+      409: [...controlRefusals, accountControlMessages.lastAdmin, accountControlMessages.alreadySuspended],
+    },
     auth: ["Admin"],
     tags,
     summary: "Admin only: suspends an internal account; its sessions end at once",
@@ -57,6 +72,7 @@ export const staffAccountEndpoints = {
   reactivate: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/reactivate`,
+    refusals: { 409: [...controlRefusals, accountControlMessages.notSuspended] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: lets a suspended account sign in again",
@@ -67,6 +83,7 @@ export const staffAccountEndpoints = {
   changeRole: endpoint({
     method: "PUT",
     path: `${USER_API}/users/{id}/role`,
+    refusals: { 409: [...controlRefusals, accountControlMessages.lastAdmin] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: makes an internal account Admin or Staff; its sessions end",
@@ -78,6 +95,7 @@ export const staffAccountEndpoints = {
   endSessions: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/end-sessions`,
+    refusals: { 409: [accountControlMessages.internalOnly, accountControlMessages.notActive] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: signs an internal account out of every session",
@@ -90,6 +108,7 @@ export const staffAccountEndpoints = {
   resetTwoFactor: endpoint({
     method: "DELETE",
     path: `${USER_API}/users/{id}/mfa`,
+    refusals: { 409: [...controlRefusals] },
     auth: ["Admin"],
     tags,
     summary:
@@ -101,6 +120,7 @@ export const staffAccountEndpoints = {
   unlock: endpoint({
     method: "POST",
     path: `${USER_API}/users/{id}/unlock`,
+    refusals: { 409: [approvalMessages.unlockInternalOnly] },
     auth: ["Admin"],
     tags,
     summary: "Admin only: ends the sign-in lock and slow-down that failed attempts left on an account",

@@ -21,6 +21,10 @@ export const appUserMessages = {
   /** Server-side, our wording (the spec shows none). */
   notFound: "AppUser not found",
   cnicTaken: "This CNIC number is already registered",
+  /** 409s of staff's decision on a customer's CNIC. */
+  cnicNotPending: "This customer's CNIC is not waiting for a check",
+  cnicStillHeld:
+    "Another account holds this CNIC: correct the CNIC of one of the two accounts, or reject this one with a reason",
   restored: "AppUser restored",
   restoreFailed: "Failed to restore app user",
   notDeleted: "This app user is not deleted: there is nothing to restore",

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from "@visadesk/contract/error-codes";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -125,5 +126,17 @@ describe.each(["/api/docs/json", "/api/customer/docs/json"])("the examples of %s
       }
     }
     expect(repeated).toEqual([]);
+  });
+
+  it("every 409 shows the refusals it gives, each with its code from the catalogue", () => {
+    const unshown: string[] = [];
+    for (const { where, operation } of operationsOf(documents[url] as Document)) {
+      const conflict = operation.responses["409"]?.content?.["application/json"];
+      if (!conflict) continue;
+      const examples = examplesOf(conflict) as Array<{ code?: string }>;
+      if (examples.length === 0) unshown.push(where);
+      for (const example of examples) expect(ERROR_CODES, where).toContain(example.code);
+    }
+    expect(unshown).toEqual([]);
   });
 });

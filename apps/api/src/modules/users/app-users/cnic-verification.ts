@@ -14,9 +14,8 @@ import { toUser } from "../user-answer";
 import { decidePendingCnic } from "./repository";
 
 export const cnicVerificationMessages = {
-  notPending: "This customer's CNIC is not waiting for a check",
-  stillHeld:
-    "Another account holds this CNIC: correct the CNIC of one of the two accounts, or reject this one with a reason",
+  notPending: appUserMessages.cnicNotPending,
+  stillHeld: appUserMessages.cnicStillHeld,
 } as const;
 
 /** The customer's mail of staff's decision, in their language. */
