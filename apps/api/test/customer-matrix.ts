@@ -223,6 +223,11 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
       ok: 200,
       request: (headers) => get("consultants", headers),
     },
+    [`GET ${CUSTOMER_API}/consultants/filters`]: {
+      access: "public",
+      ok: 200,
+      request: (headers) => get("consultants/filters", headers),
+    },
     [`GET ${CUSTOMER_API}/consultants/:id`]: {
       access: "public",
       ok: 200,

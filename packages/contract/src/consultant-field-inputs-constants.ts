@@ -15,6 +15,11 @@ export function toTimeInput(text: string | undefined): string {
 }
 
 type Status = "" | "true" | "false";
+/** A comma-joined list of known values, held as a list by a multiple choice (a blank list of its own). */
+const list = () => ({
+  blank: [] as string[],
+  shown: (value: string | null): string[] => (value ?? "").split(",").filter(Boolean),
+});
 /** The form's inputs: what each holds when blank, and a stored value as the input holds it. */
 export const consultantInputs = {
   text: { blank: "" as string, shown: (value: string | null): string => value ?? "" },
@@ -22,10 +27,8 @@ export const consultantInputs = {
   number: { blank: "" as number | string, shown: (value: number | null): number | string => value ?? "" },
   /** "" is the blank "Select Status" option. */
   status: { blank: "" as Status, shown: (value: boolean): Status => (value ? "true" : "false") },
-  countries: {
-    blank: [] as string[],
-    shown: (value: string | null): string[] => (value ?? "").split(",").filter(Boolean),
-  },
+  countries: list(),
+  languages: list(),
   /** Two time inputs (<field>Start, <field>End), joined as "start - end" only when both are set. */
   hours: {
     blank: { start: "", end: "" },
@@ -36,6 +39,8 @@ export const consultantInputs = {
   },
 } as const;
 export type ConsultantInput = keyof typeof consultantInputs;
+/** The inputs that hold a list: a multipart part per item, a list in the customer API's answers. */
+export const LIST_INPUTS: readonly ConsultantInput[] = ["countries", "languages"];
 
 /** What each consultant field declares (consultant-fields-constants.ts). */
 export interface ConsultantFieldDeclaration {
@@ -58,6 +63,11 @@ export interface ConsultantFieldDeclaration {
   rule: (r: ConsultantFieldRules) => ZodType;
   /** The field as the API answers it. */
   answer: (r: ConsultantFieldRules) => ZodType;
+  /**
+   * Customers see it: in the directory and on the profile ("summary"), or on the profile only ("profile");
+   * absent: staff only. A list input is answered to customers as a list.
+   */
+  public?: "summary" | "profile";
 }
 
 /** A list that names each of `All` (one left out does not compile). */

@@ -51,3 +51,14 @@ export const CONSULTANT_FIELD_LABELS = Object.fromEntries([
   ["logoURL", CONSULTANT_IMAGE_DECLARATIONS.logoURL.label],
   ["profilePic", CONSULTANT_IMAGE_DECLARATIONS.profilePic.label],
 ]) as Record<LabelKey | "logoURL" | "profilePic", string>;
+
+/** The fields customers see in the directory and on a profile (`public: "summary"`), in declaration order. */
+export type PublicSummaryField = ConsultantFieldOf<"public", "summary">;
+/** The fields customers see on a profile only (`public: "profile"`). */
+export type PublicProfileField = ConsultantFieldOf<"public", "profile">;
+export const PUBLIC_SUMMARY_FIELDS = CONSULTANT_FIELD_NAMES.filter(
+  (field) => (CONSULTANT_FIELD_DECLARATIONS[field] as { public?: string }).public === "summary",
+) as PublicSummaryField[];
+export const PUBLIC_PROFILE_FIELDS = CONSULTANT_FIELD_NAMES.filter(
+  (field) => (CONSULTANT_FIELD_DECLARATIONS[field] as { public?: string }).public === "profile",
+) as PublicProfileField[];

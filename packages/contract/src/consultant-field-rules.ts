@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formBoolean } from "./common";
-import { COUNTRY_VALUES, consultantMessages } from "./consultants-constants";
+import { COUNTRY_VALUES, consultantMessages, LANGUAGE_VALUES } from "./consultants-constants";
 import { isBlankOrPhoneNumber, isPhoneNumber, phoneNumberMessages } from "./phone-number";
 import { timeZoneInputSchema } from "./scheduling";
 
@@ -30,24 +30,24 @@ const hasAtMostDecimals = (places: number) => (value: number) =>
   Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6;
 
 /**
- * Countries come as a list (a multipart part per country, or a JSON array) or comma-joined (one part, as the
- * spec's client sends them, or an item of the list); all end comma-joined.
+ * A list of known values (countries, languages) comes as a list (a multipart part per item, or a JSON
+ * array) or comma-joined (one part, as the spec's client sends countries, or an item of the list); all end
+ * comma-joined, lowercased, each once.
  */
-const countries = () =>
+const choices = (values: readonly string[], message: string) => () =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value) =>
       (Array.isArray(value) ? value : [value ?? ""])
         .flatMap((item) => item.split(","))
-        .map((country) => country.trim().toLowerCase())
+        .map((item) => item.trim().toLowerCase())
         .filter(Boolean),
     )
-    .refine(
-      (list) => list.every((country) => COUNTRY_VALUES.includes(country)),
-      consultantMessages.countryInvalid,
-    )
+    .refine((list) => list.every((item) => values.includes(item)), message)
     .transform((list) => (list.length ? [...new Set(list)].join(",") : null));
+const countries = choices(COUNTRY_VALUES, consultantMessages.countryInvalid);
+const languages = choices(LANGUAGE_VALUES, consultantMessages.languageInvalid);
 
 /** The blank "Select Status" option means no. */
 const flag = () => formBoolean.optional().transform((value) => value ?? false);
@@ -64,6 +64,7 @@ export const consultantFieldRules = {
   optionalNumber,
   hasAtMostDecimals,
   countries,
+  languages,
   flag,
   /** IANA zone; blank = keep (new consultants: BUSINESS_TIMEZONE). */
   timeZone: () => timeZoneInputSchema,

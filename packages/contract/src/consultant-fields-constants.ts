@@ -24,6 +24,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ required, m }) => required(m.nameRequired, 200),
     answer: ({ z }) => z.string(),
+    public: "summary",
   },
   businessName: {
     ...found,
@@ -34,6 +35,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ required, m }) => required(m.businessNameRequired, 200),
     answer: ({ z }) => z.string(),
+    public: "summary",
   },
   aboutInfo: {
     ...plain,
@@ -42,6 +44,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ text }) => text(5000),
     answer: ({ z }) => z.string().nullable(),
+    public: "profile",
   },
   website: {
     ...plain,
@@ -52,6 +55,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     rule: ({ text, m }) =>
       text(500).refine((value) => value === null || webUrl.test(value), m.websiteInvalid),
     answer: ({ z }) => z.string().nullable(),
+    public: "profile",
   },
   address: {
     ...plain,
@@ -70,6 +74,17 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "countries",
     rule: ({ countries }) => countries(),
     answer: ({ z }) => z.string().nullable(),
+    public: "summary",
+  },
+  languagesSpoken: {
+    ...plain,
+    label: "Languages spoken",
+    multipart: "languagesSpoken",
+    csv: "Languages spoken",
+    input: "languages",
+    rule: ({ languages }) => languages(),
+    answer: ({ z }) => z.string().nullable(),
+    public: "summary",
   },
   visaOffer: {
     ...plain,
@@ -79,6 +94,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ text }) => text(500),
     answer: ({ z }) => z.string().nullable(),
+    public: "summary",
   },
   services: {
     ...plain,
@@ -88,6 +104,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ text }) => text(1000),
     answer: ({ z }) => z.string().nullable(),
+    public: "summary",
   },
   fee: {
     ...plain,
@@ -100,6 +117,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
         z.number({ error: m.feeInvalid }).min(0, m.feeInvalid).refine(hasAtMostDecimals(2), m.feeDecimals),
       ),
     answer: ({ z }) => z.number().nullable(),
+    public: "summary",
   },
   tags: {
     ...plain,
@@ -165,6 +183,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
           .max(MAX_DB_INTEGER, m.experienceTooLarge),
       ),
     answer: ({ z }) => z.number().nullable(),
+    public: "summary",
   },
   rating: {
     ...plain,
@@ -182,6 +201,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
           .refine(hasAtMostDecimals(1), m.ratingStep),
       ),
     answer: ({ z }) => z.number().nullable(),
+    public: "summary",
   },
   satisfiedClients: {
     ...plain,
@@ -197,6 +217,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
           .max(MAX_DB_INTEGER, m.satisfiedClientsTooLarge),
       ),
     answer: ({ z }) => z.number().nullable(),
+    public: "profile",
   },
   isApproved: {
     ...plain,
@@ -215,6 +236,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "status",
     rule: ({ flag }) => flag(),
     answer: ({ z }) => z.boolean(),
+    public: "summary",
   },
   timeZone: {
     ...plain,
@@ -248,6 +270,7 @@ export const CONSULTANT_FORM_ORDER = namingEach<ConsultantField>()([
   "aboutInfo",
   "address",
   "country",
+  "languagesSpoken",
   "visaOffer",
   "services",
   "tags",
@@ -278,6 +301,7 @@ export const CONSULTANT_CSV_ORDER = namingEach<ExportedConsultantField>()([
   "rating",
   "isApproved",
   "isPremium",
+  "languagesSpoken",
 ]);
 
 /** The optional images, by the answer field that keeps each one's path: multipart name and label. */

@@ -26,6 +26,30 @@ export const COUNTRY_OPTIONS = [
 export type CountryValue = (typeof COUNTRY_OPTIONS)[number]["value"];
 export const COUNTRY_VALUES: readonly string[] = COUNTRY_OPTIONS.map((option) => option.value);
 
+/**
+ * The languages a consultant may speak with customers: the stored value and the back-office's label (the
+ * customer site names each in its own catalogue).
+ */
+export const LANGUAGE_OPTIONS = [
+  { value: "english", label: "English" },
+  { value: "urdu", label: "Urdu" },
+  { value: "punjabi", label: "Punjabi" },
+  { value: "sindhi", label: "Sindhi" },
+  { value: "pashto", label: "Pashto" },
+  { value: "balochi", label: "Balochi" },
+  { value: "saraiki", label: "Saraiki" },
+  { value: "arabic", label: "Arabic" },
+  { value: "persian", label: "Persian" },
+  { value: "hindi", label: "Hindi" },
+  { value: "chinese", label: "Chinese" },
+  { value: "french", label: "French" },
+  { value: "german", label: "German" },
+  { value: "russian", label: "Russian" },
+  { value: "japanese", label: "Japanese" },
+] as const;
+export type LanguageValue = (typeof LANGUAGE_OPTIONS)[number]["value"];
+export const LANGUAGE_VALUES: readonly string[] = LANGUAGE_OPTIONS.map((option) => option.value);
+
 /** A sort of the consultant list: a field, "-" first for descending. */
 export type ConsultantSortParam = ConsultantSort | `-${ConsultantSort}`;
 export const CONSULTANT_SORT_PARAMS: readonly ConsultantSortParam[] = CONSULTANT_SORTS.flatMap((field) => [
@@ -73,6 +97,7 @@ export const consultantMessages = {
   emailInvalid: "Invalid email address",
   websiteInvalid: "Website must be a valid URL",
   countryInvalid: "Choose countries from the list",
+  languageInvalid: "Choose languages from the list",
   ratingRange: "Rating must be between 0 and 5",
   ratingStep: "Rating can have at most one decimal",
   feeInvalid: "Fee must be a number of at least 0",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formBoolean, recordVersionSchema, timestampSchema } from "./common";
+import { LIST_INPUTS } from "./consultant-field-inputs-constants";
 import { CONSULTANT_FILE_FIELDS, CONSULTANT_MULTIPART_FIELDS } from "./consultant-field-maps-constants";
 import { consultantFieldRules } from "./consultant-field-rules";
 import {
@@ -42,7 +43,7 @@ export const consultantFormSchema = z.object({
     Object.entries(CONSULTANT_MULTIPART_FIELDS).map(([field, name]) => {
       const rule = consultantFieldsSchema.shape[field as keyof FieldShape];
       // A list field is its part repeated, one per item (documented so; one comma-joined part still reads).
-      const listed = CONSULTANT_FIELD_DECLARATIONS[field as ConsultantField].input === "countries";
+      const listed = LIST_INPUTS.includes(CONSULTANT_FIELD_DECLARATIONS[field as ConsultantField].input);
       return [
         name,
         listed

@@ -3,6 +3,7 @@ import { CUSTOMER_API } from "./customer-auth-endpoints";
 import {
   customerAvailabilityQuerySchema,
   customerAvailabilitySchema,
+  directoryFiltersSchema,
   directoryPageSchema,
   directoryParamsSchema,
   directoryQuerySchema,
@@ -31,9 +32,24 @@ export const customerDirectoryEndpoints = {
       "sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), " +
       "feeDesc or name; consultants without a fee or rating come last. `data` holds the page; nextCursor is the " +
       "next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another " +
-      "sort is refused (400). The matches are not counted (no `total`): each page reads only its own rows.",
+      "sort is refused (400). country, language and visaType take one of the values GET consultants/filters " +
+      "lists. The first page (no cursor) says about how many match: `total`, exact up to 1,000, above it an " +
+      "estimate from a sample (totalIsEstimate: true); later pages read only their own rows and leave it out.",
     query: directoryQuerySchema,
     responses: { 200: directoryPageSchema, 400: apiErrorSchema },
+  }),
+  filters: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/consultants/filters`,
+    auth: "public",
+    tags,
+    summary: "The directory's filter choices: the countries, languages and visa types of listed consultants",
+    description:
+      "Taken from the approved consultants' data, each list sorted: countries served and languages spoken " +
+      "(lowercase values, as the list's country and language take them) and visa types (the items of their " +
+      "services, lowercased, as visaType takes them). Each value is found by its index, not by reading " +
+      "every consultant.",
+    responses: { 200: directoryFiltersSchema },
   }),
   get: endpoint({
     method: "GET",

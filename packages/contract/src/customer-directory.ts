@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { calendarDateSchema, cursorPageSchema, timestampSchema } from "./common";
-import { COUNTRY_VALUES } from "./consultants-constants";
+import { calendarDateSchema, cursorPageSchema, timestampSchema, totalIsEstimateSchema } from "./common";
+import { LIST_INPUTS } from "./consultant-field-inputs-constants";
+import { PUBLIC_PROFILE_FIELDS, PUBLIC_SUMMARY_FIELDS } from "./consultant-field-maps-constants";
+import { consultantFieldRules } from "./consultant-field-rules";
+import { CONSULTANT_FIELD_DECLARATIONS, type ConsultantField } from "./consultant-fields-constants";
+import { COUNTRY_VALUES, LANGUAGE_VALUES } from "./consultants-constants";
 import {
   DIRECTORY_CURSOR_MAX,
   DIRECTORY_PAGE_MAX,
@@ -16,6 +20,7 @@ export const customerDirectoryMessages = {
   consultantNotFound: "Consultant not found",
   cursorInvalid: "This page link is no longer valid: start from the first page",
   countryInvalid: `Choose one country of: ${COUNTRY_VALUES.join(", ")}`,
+  languageInvalid: `Choose one language of: ${LANGUAGE_VALUES.join(", ")}`,
   feeRange: "The lowest fee must not be above the highest",
   fromRequired: "From date is required",
   toRequired: "To date is required",
@@ -42,6 +47,18 @@ export const directoryQuerySchema = z
         customerDirectoryMessages.countryInvalid,
       )
       .optional(),
+    /** One language the consultant speaks (any case). */
+    language: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (value) => value === "" || LANGUAGE_VALUES.includes(value),
+        customerDirectoryMessages.languageInvalid,
+      )
+      .optional(),
+    /** One visa type, an item of the consultant's services as the filters' choices name it (any case). */
+    visaType: z.string().trim().toLowerCase().max(100, "At most 100 characters").optional(),
     service: z.string().trim().max(100, "At most 100 characters").optional(),
     minFee: amount.optional(),
     maxFee: amount.optional(),
@@ -62,35 +79,67 @@ export const directoryQuerySchema = z
   );
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
-/** What a customer sees of a consultant in the directory: nothing of staff's bookkeeping or contacts. */
+type Declarations = typeof CONSULTANT_FIELD_DECLARATIONS;
+/** A public field as customers get it: a list input as a list, any other as the back-office answers it. */
+type PublicAnswer<F extends ConsultantField> = Declarations[F]["input"] extends "countries" | "languages"
+  ? z.ZodArray<z.ZodString>
+  : ReturnType<Declarations[F]["answer"]>;
+const publicAnswers = <F extends ConsultantField>(fields: readonly F[]) =>
+  Object.fromEntries(
+    fields.map((field) => {
+      const { input, answer } = CONSULTANT_FIELD_DECLARATIONS[field];
+      return [
+        field,
+        LIST_INPUTS.includes(input)
+          ? z.array(z.string()).describe('Lowercase values ("canada", "urdu"); empty when none is recorded')
+          : answer(consultantFieldRules),
+      ];
+    }),
+  ) as { [K in F]: PublicAnswer<K> };
+
+/**
+ * What a customer sees of a consultant in the directory: the fields the registry marks public "summary"
+ * (consultant-fields-constants.ts), nothing of staff's bookkeeping or contacts.
+ */
 export const publicConsultantSummarySchema = z.object({
   guidId: z.string(),
-  name: z.string(),
-  businessName: z.string(),
-  /** The countries the consultant serves, lowercase ("canada", "uk"); empty when none is recorded. */
-  country: z.array(z.string()),
-  visaOffer: z.string().nullable(),
-  services: z.string().nullable(),
-  fee: z.number().nullable(),
+  ...publicAnswers(PUBLIC_SUMMARY_FIELDS),
   currency: z.string(),
-  rating: z.number().nullable(),
-  experience: z.number().nullable(),
-  isPremium: z.boolean(),
   logoUrl: z.string().nullable(),
   profilePic: z.string().nullable(),
 });
 export type PublicConsultantSummary = z.infer<typeof publicConsultantSummarySchema>;
 
-/** A page of the directory, by cursor; its matches are not counted (see cursorPageSchema). */
-export const directoryPageSchema = cursorPageSchema(publicConsultantSummarySchema);
+/**
+ * A page of the directory, by cursor. The first page (no cursor) also says about how many match: `total`,
+ * exact up to a thousand and an estimate above (`totalIsEstimate`); later pages leave it out.
+ */
+export const directoryPageSchema = cursorPageSchema(publicConsultantSummarySchema).extend({
+  total: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe("On the first page only: how many match in all (an estimate when totalIsEstimate is true)"),
+  totalIsEstimate: totalIsEstimateSchema,
+});
+
+/** The directory's filter choices, from the listed consultants' data, each list sorted. */
+export const directoryFiltersSchema = z.object({
+  /** Countries served (lowercase values, as `country` takes them). */
+  countries: z.array(z.string()),
+  /** Languages spoken (lowercase values, as `language` takes them). */
+  languages: z.array(z.string()),
+  /** Visa types: the items of the consultants' services, lowercased, as `visaType` takes them. */
+  visaTypes: z.array(z.string()),
+});
+export type DirectoryFilters = z.infer<typeof directoryFiltersSchema>;
 
 const hoursRangeSchema = z.object({ start: z.string(), end: z.string() });
 
 /** A consultant's public profile: the summary, what they say of themselves, their week and their offices. */
 export const publicConsultantSchema = publicConsultantSummarySchema.extend({
-  aboutInfo: z.string().nullable(),
-  website: z.string().nullable(),
-  satisfiedClients: z.number().nullable(),
+  ...publicAnswers(PUBLIC_PROFILE_FIELDS),
   /** The zone their hours are in. */
   timeZone: z.string(),
   /** They recorded no timings: the default hours apply. */

@@ -10,6 +10,8 @@ export const TABLE_OWNERS = {
   users: "users",
   consultants: "consultants",
   consultantCountries: "consultants",
+  consultantLanguages: "consultants",
+  consultantVisaTypes: "consultants",
   consultantTimings: "consultants",
   consultantAddresses: "consultants",
   consultantTimeOff: "scheduling",

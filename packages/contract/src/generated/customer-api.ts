@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * Approved consultants: search, filters, sort, and a cursor to the next page
-         * @description search looks in the name, business name, services and visa offer; service in the services only. sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), feeDesc or name; consultants without a fee or rating come last. `data` holds the page; nextCursor is the next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400). The matches are not counted (no `total`): each page reads only its own rows.
+         * @description search looks in the name, business name, services and visa offer; service in the services only. sort: recommended (premium first, then rating, then name; the default), rating, fee (lowest first), feeDesc or name; consultants without a fee or rating come last. `data` holds the page; nextCursor is the next page's cursor (pass it with the same sort), null on the last page; a cursor altered or of another sort is refused (400). country, language and visaType take one of the values GET consultants/filters lists. The first page (no cursor) says about how many match: `total`, exact up to 1,000, above it an estimate from a sample (totalIsEstimate: true); later pages read only their own rows and leave it out.
          */
         get: operations["getCustomerV1Consultants"];
         put?: never;
@@ -298,6 +298,26 @@ export interface paths {
          * @description No sign-in needed. Each day of the range in the zone asked for (timeZone; else the signed-in customer's own zone when a customer access token is sent, else the business's zone), with its free times: `time` on that clock, `startsAt`, the instant to book it by (POST appointments), and `changeLocked`, true when it starts within changeLockedHours from now (booked, it could not be moved or cancelled online). slotMinutes is how long an appointment lasts.
          */
         get: operations["getCustomerV1ConsultantsByIdAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer/v1/consultants/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The directory's filter choices: the countries, languages and visa types of listed consultants
+         * @description Taken from the approved consultants' data, each list sorted: countries served and languages spoken (lowercase values, as the list's country and language take them) and visa types (the items of their services, lowercased, as visaType takes them). Each value is found by its index, not by reading every consultant.
+         */
+        get: operations["getCustomerV1ConsultantsFilters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -550,12 +570,15 @@ export interface components {
         };
         DirectoryConsultant: {
             businessName: string;
+            /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
             country: string[];
             currency: string;
             experience: number | null;
             fee: number | null;
             guidId: string;
             isPremium: boolean;
+            /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
+            languagesSpoken: string[];
             logoUrl: string | null;
             name: string;
             profilePic: string | null;
@@ -573,6 +596,7 @@ export interface components {
                 zipCode: string;
             }[];
             businessName: string;
+            /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
             country: string[];
             currency: string;
             defaultHours: boolean;
@@ -580,6 +604,8 @@ export interface components {
             fee: number | null;
             guidId: string;
             isPremium: boolean;
+            /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
+            languagesSpoken: string[];
             logoUrl: string | null;
             name: string;
             profilePic: string | null;
@@ -601,6 +627,13 @@ export interface components {
             data: components["schemas"]["DirectoryConsultant"][];
             /** @description Send it back as `cursor` for the page after this one; null on the last page */
             nextCursor: string | null;
+            /**
+             * Format: int64
+             * @description On the first page only: how many match in all (an estimate when totalIsEstimate is true)
+             */
+            total?: number;
+            /** @enum {boolean} */
+            totalIsEstimate?: true;
         };
         /** @description The one shape of every error answer */
         Error: {
@@ -3303,6 +3336,7 @@ export interface operations {
             query?: {
                 country?: string;
                 cursor?: string;
+                language?: string;
                 limit?: number;
                 maxFee?: number;
                 minFee?: number;
@@ -3310,6 +3344,7 @@ export interface operations {
                 search?: string;
                 service?: string;
                 sort?: "recommended" | "rating" | "fee" | "feeDesc" | "name";
+                visaType?: string;
             };
             header?: {
                 /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
@@ -3340,18 +3375,23 @@ export interface operations {
                      *           "country": [
                      *             "canada"
                      *           ],
+                     *           "languagesSpoken": [
+                     *             "Languages spoken"
+                     *           ],
                      *           "visaOffer": "Student and work visas",
                      *           "services": "Student visa, Work visa",
                      *           "fee": 15000,
-                     *           "currency": "PKR",
-                     *           "rating": 4.5,
                      *           "experience": 8,
+                     *           "rating": 4.5,
                      *           "isPremium": true,
+                     *           "currency": "PKR",
                      *           "logoUrl": "/files/3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61.webp",
                      *           "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp"
                      *         }
                      *       ],
-                     *       "nextCursor": "Next cursor"
+                     *       "nextCursor": "Next cursor",
+                     *       "total": 1,
+                     *       "totalIsEstimate": true
                      *     }
                      */
                     "application/json": components["schemas"]["DirectoryPage"];
@@ -3476,13 +3516,16 @@ export interface operations {
                      *       "country": [
                      *         "canada"
                      *       ],
+                     *       "languagesSpoken": [
+                     *         "Languages spoken"
+                     *       ],
                      *       "visaOffer": "Student and work visas",
                      *       "services": "Student visa, Work visa",
                      *       "fee": 15000,
-                     *       "currency": "PKR",
-                     *       "rating": 4.5,
                      *       "experience": 8,
+                     *       "rating": 4.5,
                      *       "isPremium": true,
+                     *       "currency": "PKR",
                      *       "logoUrl": "/files/3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61.webp",
                      *       "profilePic": "/files/8d2e4b17-0c6a-4f3b-a5d9-1e7c3b9f2a40.webp",
                      *       "aboutInfo": "Ten years of student and work visas for Canada and the UK.",
@@ -3770,6 +3813,135 @@ export interface operations {
                      *       "message": "The address is too long: a path part may have at most 100 characters",
                      *       "code": "url_too_long",
                      *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server (details are logged, never sent) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomerV1ConsultantsFilters: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An object of `countries`, `languages`, `visaTypes` */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "countries": [
+                     *         "canada"
+                     *       ],
+                     *       "languages": [
+                     *         "en"
+                     *       ],
+                     *       "visaTypes": [
+                     *         "Visa type"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        countries: string[];
+                        languages: string[];
+                        visaTypes: string[];
+                    };
+                };
+            };
+            /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
+                     *       "error": "Bad Request",
+                     *       "fieldErrors": {
+                     *         "q": "Text must not contain NUL (\\0) characters"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4640,6 +4812,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "This record already exists",
+                     *       "code": "record_exists"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

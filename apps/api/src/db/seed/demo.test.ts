@@ -1,3 +1,4 @@
+import { LANGUAGE_VALUES } from "@visadesk/contract/consultants-constants";
 import { isPhoneNumber } from "@visadesk/contract/phone-number";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { localDate } from "#api/lib/clock";
@@ -44,6 +45,10 @@ describe("demo data", () => {
     const consultants = await t.db.kysely.selectFrom("consultants").selectAll().execute();
     for (const consultant of consultants) {
       for (const country of consultant.country?.split(",") ?? []) expect(COUNTRY_OPTIONS).toContain(country);
+      // Each speaks one language or more, all from the form's list.
+      expect(consultant.languagesSpoken?.split(",").length).toBeGreaterThanOrEqual(1);
+      for (const language of consultant.languagesSpoken?.split(",") ?? [])
+        expect(LANGUAGE_VALUES).toContain(language);
       expect(Math.round((consultant.fee ?? 0) * 100) / 100).toBe(consultant.fee);
       expect(consultant.rating).toBeGreaterThanOrEqual(0);
       expect(consultant.rating).toBeLessThanOrEqual(5);
@@ -52,6 +57,11 @@ describe("demo data", () => {
       expect(consultant.contactEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     }
     expect(new Set(consultants.map((c) => c.isApproved)).size).toBe(2);
+    // Languages as spoken here: English and Urdu most often, and others besides.
+    const speakers = (language: string) =>
+      consultants.filter((c) => c.languagesSpoken?.split(",").includes(language)).length;
+    expect(speakers("urdu")).toBeGreaterThan(consultants.length / 2);
+    expect(new Set(consultants.flatMap((c) => c.languagesSpoken?.split(",") ?? [])).size).toBeGreaterThan(4);
     expect(new Set(consultants.map((c) => c.isPremium)).size).toBe(2);
 
     const timings = await t.db.kysely.selectFrom("consultantTimings").select("consultantId").execute();

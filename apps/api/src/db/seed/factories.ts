@@ -41,6 +41,24 @@ const SERVICES = [
   "Interview Coaching",
   "Appeals",
 ];
+/**
+ * How often consultants here speak each language with customers: most English and Urdu, many Punjabi, some
+ * the other languages of Pakistan and of the countries they send people to.
+ */
+const LANGUAGE_SHARES: ReadonlyArray<readonly [string, number]> = [
+  ["english", 0.85],
+  ["urdu", 0.8],
+  ["punjabi", 0.4],
+  ["pashto", 0.15],
+  ["sindhi", 0.12],
+  ["arabic", 0.1],
+  ["saraiki", 0.06],
+  ["persian", 0.04],
+  ["balochi", 0.03],
+  ["chinese", 0.03],
+  ["german", 0.02],
+  ["french", 0.02],
+];
 const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 const OPENING_HOURS = ["08:00", "09:00", "09:30", "10:00"];
 const CLOSING_HOURS = ["16:00", "17:00", "17:30", "18:00", "19:00"];
@@ -61,6 +79,14 @@ export function createRecordFactories(seed = Date.now()) {
   const faker = new Faker({ locale: [en] });
   faker.seed(seed);
   const random = mulberry32(seed);
+  // A generator of its own, so the languages leave every other seeded value as it was.
+  const languageRandom = mulberry32(seed ^ 0x5eed);
+  const languages = () => {
+    const spoken = LANGUAGE_SHARES.filter(([, share]) => languageRandom() < share).map(
+      ([language]) => language,
+    );
+    return (spoken.length ? spoken : ["english"]).join(",");
+  };
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const chance = (p: number) => random() < p;
@@ -108,6 +134,7 @@ export function createRecordFactories(seed = Date.now()) {
         website: `https://www.${domain}`,
         address: `${pick(streets)}, ${pick(cities)}`,
         country: pickSome(COUNTRY_OPTIONS, 1, 4).join(","),
+        languagesSpoken: languages(),
         visaOffer: `${pick(SERVICES)} from ${int(2, 12)} weeks`,
         services: pickSome(SERVICES, 1, 4).join(","),
         fee: int(5000, 250000) / 100,

@@ -11,6 +11,8 @@ import type { Database } from "#api/db/schema";
 export interface DirectoryFilter {
   search?: string | undefined;
   country?: string | undefined;
+  language?: string | undefined;
+  visaType?: string | undefined;
   service?: string | undefined;
   minFee?: number | undefined;
   maxFee?: number | undefined;
@@ -66,8 +68,9 @@ export function conditions(db: Db, eb: Eb, filter: DirectoryFilter): Expression<
   // Not search_text: it holds the contact email (a public search must not find by it).
   if (filter.search) all.push(searched(filter.search));
   if (filter.service) all.push(inServices(db, filter.service));
+  // Comma-joined lists (countries, languages, services): their items have rows of their own (migrations
+  // 019 and 032), each looked up by (consultant, item).
   if (filter.country) {
-    // consultants.country is a comma-joined list: its countries have rows of their own (migration 019).
     all.push(
       eb.exists(
         eb
@@ -75,6 +78,28 @@ export function conditions(db: Db, eb: Eb, filter: DirectoryFilter): Expression<
           .select(sql`1`.as("one"))
           .whereRef("consultantCountries.consultantId", "=", "consultants.id")
           .where("consultantCountries.country", "=", filter.country.toLowerCase()),
+      ),
+    );
+  }
+  if (filter.language) {
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom("consultantLanguages")
+          .select(sql`1`.as("one"))
+          .whereRef("consultantLanguages.consultantId", "=", "consultants.id")
+          .where("consultantLanguages.language", "=", filter.language.toLowerCase()),
+      ),
+    );
+  }
+  if (filter.visaType) {
+    all.push(
+      eb.exists(
+        eb
+          .selectFrom("consultantVisaTypes")
+          .select(sql`1`.as("one"))
+          .whereRef("consultantVisaTypes.consultantId", "=", "consultants.id")
+          .where("consultantVisaTypes.visaType", "=", filter.visaType.toLowerCase()),
       ),
     );
   }

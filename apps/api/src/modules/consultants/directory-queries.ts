@@ -1,10 +1,11 @@
 import type { DirectorySort } from "@visadesk/contract/customer-directory";
-import { type Expression, type Selectable, type SqlBool, sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "#api/db/database";
 import { DIRECTORY_FTS, directoryOrderKeys } from "#api/db/migrations/026-directory-search";
-import type { ConsultantsTable, Executor } from "#api/db/schema";
+import type { Executor } from "#api/db/schema";
 import { conditions, type DirectoryFilter, type Eb, phraseQuery, rareTerm } from "./directory-filters";
+import { DIRECTORY_COLUMNS, type DirectoryRow } from "./public-fields";
 
 /*
  * The customer directory's reads of the consultants (the customer-directory module's service calls them):
@@ -75,20 +76,7 @@ export async function listDirectory(
 ) {
   const keys = keysOf(db, sort);
   const rare = await rareTerm(db, filter);
-  const columns = [
-    "consultants.guidId",
-    "consultants.name",
-    "consultants.businessName",
-    "consultants.country",
-    "consultants.visaOffer",
-    "consultants.services",
-    "consultants.fee",
-    "consultants.rating",
-    "consultants.experience",
-    "consultants.isPremium",
-    "consultants.logoUrl",
-    "consultants.profilePic",
-  ] as const;
+  const columns = DIRECTORY_COLUMNS.map((column) => `consultants.${column}` as const);
   const keyColumns = keys.map((key, index) => key.as(`k${index}`));
   let rows: Array<Record<string, unknown>>;
   if (rare && db.dialect === "sqlite") {
@@ -163,21 +151,7 @@ export async function listDirectory(
     return { row: record as DirectoryRow, keys: values };
   });
 }
-export type DirectoryRow = Pick<
-  Selectable<ConsultantsTable>,
-  | "guidId"
-  | "name"
-  | "businessName"
-  | "country"
-  | "visaOffer"
-  | "services"
-  | "fee"
-  | "rating"
-  | "experience"
-  | "isPremium"
-  | "logoUrl"
-  | "profilePic"
->;
+export type { DirectoryRow };
 
 /** A consultant a customer may see: approved, not deleted, by guidId. */
 export function findPublicConsultant(db: Executor, guidId: string) {

@@ -14,6 +14,7 @@ import * as list from "./list-repository";
 const cellOf = {
   text: textCell,
   countries: textCell,
+  languages: textCell,
   hours: textCell,
   number: numberCell,
   status: booleanCell,

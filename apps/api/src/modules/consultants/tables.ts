@@ -1,3 +1,5 @@
+import type { ConsultantField } from "@visadesk/contract/consultant-fields-constants";
+import type { Consultant } from "@visadesk/contract/consultants";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { DerivedText, Timestamp } from "#api/db/column-types";
 
@@ -5,32 +7,21 @@ import type { DerivedText, Timestamp } from "#api/db/column-types";
 export interface ConsultantsTables {
   consultants: ConsultantsTable;
   consultantCountries: ConsultantCountriesTable;
+  consultantLanguages: ConsultantLanguagesTable;
+  consultantVisaTypes: ConsultantVisaTypesTable;
   consultantTimings: ConsultantTimingsTable;
   consultantAddresses: ConsultantAddressesTable;
 }
 
-export interface ConsultantsTable {
+/**
+ * The registry's fields (consultant-fields-constants.ts) as columns, typed as the API answers them: a field
+ * declared there is a column here without naming it again (its migration adds the column).
+ */
+type DeclaredColumns = Pick<Consultant, Exclude<ConsultantField, "timeZone">>;
+
+export interface ConsultantsTable extends DeclaredColumns {
   id: Generated<number>;
   guidId: string;
-  name: string;
-  businessName: string;
-  aboutInfo: string | null;
-  website: string | null;
-  address: string | null;
-  country: string | null;
-  visaOffer: string | null;
-  services: string | null;
-  fee: number | null;
-  tags: string | null;
-  contactEmail: string;
-  phoneNumber: string;
-  officeNumber: string | null;
-  timing: string | null;
-  experience: number | null;
-  rating: number | null;
-  satisfiedClients: number | null;
-  isApproved: boolean;
-  isPremium: boolean;
   /** IANA time zone of the consultant's hours and appointments; null = BUSINESS_TIMEZONE (migration 010). */
   timeZone: Generated<string | null>;
   logoUrl: string | null;
@@ -54,6 +45,18 @@ export interface ConsultantsTable {
 /** One row per country of a consultant, kept by triggers from consultants.country (migration 019). */
 export interface ConsultantCountriesTable {
   country: string;
+  consultantId: number;
+}
+
+/** One row per language a consultant speaks, kept by triggers from consultants.languagesSpoken (migration 032). */
+export interface ConsultantLanguagesTable {
+  language: string;
+  consultantId: number;
+}
+
+/** One row per item of a consultant's services, lowercased: its visa types (migration 032). */
+export interface ConsultantVisaTypesTable {
+  visaType: string;
   consultantId: number;
 }
 

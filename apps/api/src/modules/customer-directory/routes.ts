@@ -6,7 +6,7 @@ import type { InProcessOption } from "#api/plugins/security";
 import type { CustomerDirectoryService } from "./service";
 
 /**
- * The consultant directory of the customer API. Its three routes share one budget per address (a scraper
+ * The consultant directory of the customer API. Its routes share one budget per address (a scraper
  * walking profiles and free times counts against the same one as the list): in the process's memory on
  * SQLite, in the database on PostgreSQL (one budget for every instance).
  */
@@ -20,6 +20,7 @@ export function customerDirectoryRoutes(directory: CustomerDirectoryService) {
   const config = { rateLimit } as Omit<FastifyContextConfig, "auth">;
   const routes: FastifyPluginAsyncZod = async (app) => {
     route(app, endpoints.list, (request) => directory.list(request.query), config);
+    route(app, endpoints.filters, () => directory.filters(), config);
     route(app, endpoints.get, (request) => directory.get(request.params.id), config);
     // Public (a visitor sees free times before signing in); a signed-in customer's token picks their zone.
     route(

@@ -1,6 +1,11 @@
 import {
+  PUBLIC_PROFILE_FIELDS,
+  PUBLIC_SUMMARY_FIELDS,
+} from "@visadesk/contract/consultant-field-maps-constants";
+import {
   CUSTOMER_AVAILABILITY_MAX_DAYS,
   type CustomerAvailability,
+  type DirectoryFilters,
   type DirectoryQuery,
   type DirectorySort,
   customerDirectoryMessages as messages,
@@ -20,15 +25,10 @@ import {
   wallClockStart,
   weeklyHours,
 } from "#api/lib/schedule";
+import { directoryChoices, directoryTotal } from "../consultants/directory-choices";
 import * as directory from "../consultants/directory-queries";
+import { publicValues } from "../consultants/public-fields";
 import { createSchedulingService, zoneOf } from "../scheduling/service";
-
-/** The comma-joined column as a list: a public API answers a list as one. */
-const countriesOf = (country: string | null) =>
-  (country ?? "")
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** The cursor as the client holds it: its order and the last row's key values, as base64url JSON. */
 const encodeCursor = (sort: DirectorySort, keys: directory.Cursor) =>
@@ -57,16 +57,8 @@ export function createCustomerDirectoryService(deps: AppDeps) {
 
   const summaryOf = (row: directory.DirectoryRow): PublicConsultantSummary => ({
     guidId: row.guidId,
-    name: row.name,
-    businessName: row.businessName,
-    country: countriesOf(row.country),
-    visaOffer: row.visaOffer,
-    services: row.services,
-    fee: row.fee === null ? null : Number(row.fee),
+    ...publicValues(row, PUBLIC_SUMMARY_FIELDS),
     currency: config.currency,
-    rating: row.rating === null ? null : Number(row.rating),
-    experience: row.experience,
-    isPremium: Boolean(row.isPremium),
     logoUrl: row.logoUrl,
     profilePic: row.profilePic,
   });
@@ -83,14 +75,22 @@ export function createCustomerDirectoryService(deps: AppDeps) {
 
     async list(query: DirectoryQuery) {
       const cursor = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
-      const rows = await directory.listDirectory(db, query, query.sort, cursor, query.limit);
+      const [rows, total] = await Promise.all([
+        directory.listDirectory(db, query, query.sort, cursor, query.limit),
+        // The first page says about how many match; the pages after it read only their own rows.
+        cursor ? undefined : directoryTotal(db, query),
+      ]);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
         data: page.map(({ row }) => summaryOf(row)),
         nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.keys) : null,
+        ...total,
       };
     },
+
+    /** The filters' choices from the listed consultants' data, each value found by its index. */
+    filters: (): Promise<DirectoryFilters> => directoryChoices(db),
 
     /**
      * A listed consultant's summary, or undefined: what a shared link to their profile may show. One read
@@ -110,9 +110,7 @@ export function createCustomerDirectoryService(deps: AppDeps) {
       const week = weeklyHours(timings);
       return {
         ...summaryOf(consultant),
-        aboutInfo: consultant.aboutInfo,
-        website: consultant.website,
-        satisfiedClients: consultant.satisfiedClients,
+        ...publicValues(consultant, PUBLIC_PROFILE_FIELDS),
         timeZone: zoneOf(consultant, config.businessTimeZone),
         defaultHours: timings.length === 0,
         weeklyHours: WEEKDAY_COLUMNS.map((day, index) => ({

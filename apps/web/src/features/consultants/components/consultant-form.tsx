@@ -29,7 +29,7 @@ import type { ConsultantImageFiles } from "../api/consultant-form-data";
 import { approvalStates, premiumStates } from "../states";
 import type { consultantFormSchema } from "./consultant-form-schema";
 import { blankConsultant, type ConsultantFormValues, formValuesOf } from "./consultant-form-values";
-import { CountriesField } from "./countries-field";
+import { CountriesField, LanguagesField } from "./countries-field";
 import { NumberField } from "./number-field";
 
 type FormRules = typeof consultantFormSchema;
@@ -101,7 +101,7 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
   const { errors, isDirty, isSubmitting } = form.formState;
   const imageChosen = images.logoURL !== null || images.profilePic !== null;
   useUnsavedChangesPrompt((isDirty || imageChosen) && !isSubmitting);
-  const text = (name: Exclude<keyof ConsultantFormValues, "country">) => ({
+  const text = (name: Exclude<keyof ConsultantFormValues, "country" | "languagesSpoken">) => ({
     ...form.register(name),
     error: errors[name]?.message,
   });
@@ -185,6 +185,7 @@ export function ConsultantForm({ consultant: opened, isSaving, onSubmit, fetchLa
               <GrowingTextarea label={labels.aboutInfo} minRows={2} {...text("aboutInfo")} />
               <TextInput label={labels.address} {...text("address")} />
               <CountriesField control={form.control} label={labels.country} />
+              <LanguagesField control={form.control} label={labels.languagesSpoken} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label={labels.visaOffer} {...text("visaOffer")} />
                 <TextInput

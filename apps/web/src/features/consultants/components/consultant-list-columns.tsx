@@ -8,10 +8,11 @@ import { deletedAtText, RestoreButton } from "@/components/deleted-filter";
 import type { ListColumn } from "@/components/list-table";
 import { LongText } from "@/components/long-text";
 import { RecordLink } from "@/components/record-link";
+import { consultantFieldLabels } from "@/lib/field-labels";
 import { paths } from "@/lib/paths";
 import { useMoneyFormat } from "@/lib/public-settings";
 import { useRestoreConsultant } from "../api/restore-consultant";
-import { countryNames } from "../countries";
+import { countryNames, languageNames } from "../countries";
 import { approvalStates, premiumStates } from "../states";
 import { ConsultantActionMenu } from "./consultant-actions";
 import { ConsultantLogo } from "./consultant-logo";
@@ -45,6 +46,10 @@ export const consultantColumns: ListColumn<Consultant>[] = [
     header: "Countries",
     cell: (consultant) => orNA(countryNames(consultant.country)),
     sortField: sortable("country"),
+  },
+  {
+    header: consultantFieldLabels.languagesSpoken,
+    cell: (consultant) => orNA(languageNames(consultant.languagesSpoken)),
   },
   { header: "Phone", cell: (consultant) => orNA(consultant.phoneNumber), sortField: sortable("phoneNumber") },
   { header: "Visa Fee", cell: (consultant) => <Fee amount={consultant.fee} /> },
