@@ -146,22 +146,69 @@ function examplesOf(
   return raw ? { example: withCode(status, raw) } : {};
 }
 
+/** What an operation's own refusals of a status are, before it names them. */
+const OWN_LEADS: Record<string, string> = {
+  "401": "Refused",
+  "403": "Refused for this account",
+  "404": "Not found",
+  "406": "Not acceptable",
+  "409": "Refused: the request conflicts with the record's current state",
+  "422": "Refused: the request cannot be done as asked",
+  "429": "Too many",
+};
+
+/** Who may call an operation, for what its 401 and 403 say. */
+export interface Callers {
+  /** "customer" on the customer API; the roles allowed on the back-office API. */
+  auth: "public" | "customer" | readonly string[];
+  /** Every back-office role (a route open to all of them refuses none for its role). */
+  allRoles: readonly string[];
+}
+
+/**
+ * What an error status means for this operation: its own refusals when it names them, else what the shared
+ * plugins mean by it for this caller (a customer's token, staff's token and cookie, the roles allowed).
+ */
+function errorDescription(
+  status: string,
+  callers: Callers,
+  own: readonly string[] | undefined,
+  versioned: boolean,
+) {
+  const base = errorAnswers[status]?.description ?? "Error";
+  if (own && own.length > 0) return `${OWN_LEADS[status] ?? base}: ${own.join(" / ")}`;
+  const { auth } = callers;
+  if (status === "401") {
+    return auth === "customer"
+      ? "No valid session: the customer's access token is missing, wrong or expired, or its device was signed out"
+      : "No valid session: the access token or its token_binding cookie is missing, wrong or expired";
+  }
+  if (status === "403" && Array.isArray(auth)) {
+    const first =
+      "the account must first choose a new password, or set up its second sign-in step (REQUIRE_MFA)";
+    return auth.length < callers.allRoles.length
+      ? `Signed in, but only ${auth.join(" and ")} may do this, or ${first}`
+      : `Signed in, but ${first}`;
+  }
+  if (status === "409" && versioned) {
+    return "The record changed since the version this request was based on (its version or If-Match): nothing was saved";
+  }
+  return base;
+}
+
 export function errorResponse(
   status: string,
   refusal: Json,
+  callers: Callers,
   existing?: Json,
   own?: readonly string[],
   versioned = false,
 ): Json {
-  const answer = errorAnswers[status] ?? {
-    description: "Error",
-    example: { message: serverMessages.internal },
-  };
   return {
     description:
       existing?.description && existing.description !== "Default Response"
         ? existing.description
-        : answer.description,
+        : errorDescription(status, callers, own, versioned),
     headers:
       status === "429" || status === "503" ? { ...requestIdHeader, ...retryAfterHeader } : requestIdHeader,
     content: {

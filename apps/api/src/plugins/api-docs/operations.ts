@@ -1,6 +1,7 @@
+import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { RouteOptions } from "fastify";
 import { ifMatchParameter, rateLimitHeaders, requestIdHeader } from "./answer-headers";
-import { errorResponse, type RouteSchemas, refusalExample } from "./error-answers";
+import { type Callers, errorResponse, type RouteSchemas, refusalExample } from "./error-answers";
 import { EVENT_STREAM, eventStreamAnswer, type StreamEvent } from "./event-stream";
 import type { Json, Operation } from "./json";
 
@@ -24,6 +25,8 @@ declare module "fastify" {
 /** What the document needs to know of each route beyond its schema, recorded as routes are added. */
 interface RouteFacts {
   public: boolean;
+  /** Who may call it (its declaration's auth). */
+  auth: Callers["auth"];
   rateLimited: boolean;
   /** What this route answers to a request its schemas refuse. */
   refusal: Json;
@@ -46,6 +49,7 @@ export function recordRouteForDocs(route: RouteOptions) {
   for (const method of methods) {
     routeFacts.set(`${method.toLowerCase()} ${openApiPath(route.url)}`, {
       public: config.auth === "public" || config.auth === undefined,
+      auth: config.auth ?? "public",
       rateLimited: config.rateLimit !== undefined,
       refusal: refusalExample(route.schema as RouteSchemas | undefined, route.url),
       ...(config.answerHeaders ? { answerHeaders: config.answerHeaders } : {}),
@@ -93,6 +97,7 @@ function takesVersion(operation: Operation): boolean {
 export function documentOperation(method: string, path: string, operation: Operation, security: Json[]) {
   const facts = routeFacts.get(`${method} ${path}`) ?? {
     public: false,
+    auth: [...BACK_OFFICE_ROLES],
     rateLimited: false,
     refusal: refusalExample(undefined, path),
   };
@@ -122,7 +127,9 @@ export function documentOperation(method: string, path: string, operation: Opera
   const statuses = new Set(Object.keys(responses).filter((status) => /^[45]/.test(status)));
   // Any request can be refused as malformed (the input guard, the schemas), and any can fail.
   for (const status of ["400", "500", "503"]) statuses.add(status);
-  if (!facts.public) for (const status of ["401", "403"]) statuses.add(status);
+  // A customer's token is refused (401) but no customer is refused for a role: a 403 there is declared.
+  if (!facts.public) statuses.add("401");
+  if (!facts.public && facts.auth !== "customer") statuses.add("403");
   // A record named in the path may not exist; a path parameter past Fastify's length limit answers 414.
   if ((operation.parameters ?? []).some((parameter) => parameter.in === "path")) {
     statuses.add("404");
@@ -137,6 +144,7 @@ export function documentOperation(method: string, path: string, operation: Opera
     const answer = errorResponse(
       status,
       facts.refusal,
+      { auth: facts.auth, allRoles: BACK_OFFICE_ROLES },
       responses[status],
       facts.refusals?.[Number(status)],
       versioned,
