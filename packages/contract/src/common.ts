@@ -50,11 +50,13 @@ export function pageSchema<T extends z.ZodType>(item: T, maxItems?: number) {
  * (null on the last). Its matches are not counted, so it has no `total`: a count would read every match
  * on every page, which is what the cursor avoids (the endpoint's description says so).
  */
-export function cursorPageSchema<T extends z.ZodType>(item: T) {
+export function cursorPageSchema<T extends z.ZodType>(item: T, maxItems?: number) {
   return z.object({
-    data: z.array(item),
+    data: maxItems === undefined ? z.array(item) : z.array(item).max(maxItems),
+    // The server's own cursors: the longest, the directory's, fits in DIRECTORY_CURSOR_MAX.
     nextCursor: z
       .string()
+      .max(2000)
       .nullable()
       .describe("Send it back as `cursor` for the page after this one; null on the last page"),
   });
@@ -95,7 +97,7 @@ export const calendarDateSchema = (required: string, invalid: string) =>
     .meta({ format: "date" });
 
 /** A moment the server recorded, as it answers it: ISO 8601 in UTC ("2026-12-07T05:00:00.000Z"). */
-export const timestampSchema = z.string().meta({ format: "date-time" });
+export const timestampSchema = z.string().max(30).meta({ format: "date-time" });
 export type MessageAnswer = z.infer<typeof messageSchema>;
 
 /** Booleans arrive from multipart forms as text: "true"/"false"/"1"/"0"/"on". */

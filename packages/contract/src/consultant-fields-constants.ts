@@ -1,5 +1,6 @@
 import { MAX_DB_INTEGER } from "./common-constants";
 import { type ConsultantFieldDeclaration, namingEach } from "./consultant-field-inputs-constants";
+import { COUNTRY_VALUES, LANGUAGE_VALUES } from "./consultants-constants";
 
 /**
  * Each consultant field, declared once: its rule, how the API answers it, its label, its multipart name, its
@@ -13,6 +14,7 @@ const webUrl = /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i;
 const plain = { audited: true, secret: false, searchable: false, required: false } as const;
 const found = { audited: true, secret: false, searchable: true, required: false } as const;
 
+// Each answer is as long as its rule lets the field be written (a list: every value once, comma-joined).
 /** The consultant's fields by their entity names, in the order the API answers and the forms send them. */
 export const CONSULTANT_FIELD_DECLARATIONS = {
   name: {
@@ -23,7 +25,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Name",
     input: "text",
     rule: ({ required, m }) => required(m.nameRequired, 200),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(200),
     public: "summary",
   },
   businessName: {
@@ -34,7 +36,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Business Name",
     input: "text",
     rule: ({ required, m }) => required(m.businessNameRequired, 200),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(200),
     public: "summary",
   },
   aboutInfo: {
@@ -43,7 +45,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     multipart: "AboutInfo",
     input: "text",
     rule: ({ text }) => text(5000),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(5000).nullable(),
     public: "profile",
   },
   website: {
@@ -54,7 +56,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ text, m }) =>
       text(500).refine((value) => value === null || webUrl.test(value), m.websiteInvalid),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(500).nullable(),
     public: "profile",
   },
   address: {
@@ -64,7 +66,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Address",
     input: "text",
     rule: ({ text }) => text(500),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(500).nullable(),
   },
   country: {
     ...found,
@@ -73,7 +75,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Countries",
     input: "countries",
     rule: ({ countries }) => countries(),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(COUNTRY_VALUES.join(",").length).nullable(),
     public: "summary",
   },
   languagesSpoken: {
@@ -83,7 +85,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Languages spoken",
     input: "languages",
     rule: ({ languages }) => languages(),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(LANGUAGE_VALUES.join(",").length).nullable(),
     public: "summary",
   },
   visaOffer: {
@@ -93,7 +95,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Visa Offer",
     input: "text",
     rule: ({ text }) => text(500),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(500).nullable(),
     public: "summary",
   },
   services: {
@@ -103,7 +105,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Services",
     input: "text",
     rule: ({ text }) => text(1000),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(1000).nullable(),
     public: "summary",
   },
   fee: {
@@ -125,7 +127,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     multipart: "Tags",
     input: "text",
     rule: ({ text }) => text(500),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(500).nullable(),
   },
   contactEmail: {
     ...found,
@@ -135,7 +137,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     csv: "Email",
     input: "text",
     rule: ({ required, z, m }) => required(m.contactEmailRequired, 200).pipe(z.email(m.emailInvalid)),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(200),
   },
   phoneNumber: {
     // Not in the list's search text: the header search finds it by its digits (migration 023).
@@ -148,7 +150,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     // A blank one has the required message alone.
     rule: ({ required, m, phone }) =>
       required(m.phoneNumberRequired, 30).refine(phone.isBlankOrNumber, phone.m.phoneNumberInvalid),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(30),
   },
   officeNumber: {
     ...plain,
@@ -158,7 +160,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     input: "text",
     rule: ({ text, phone }) =>
       text(30).refine((value) => value === null || phone.isNumber(value), phone.m.officeNumberInvalid),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(30).nullable(),
   },
   timing: {
     ...plain,
@@ -166,7 +168,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     multipart: "timing",
     input: "hours",
     rule: ({ text }) => text(50),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(50).nullable(),
   },
   experience: {
     ...plain,
@@ -246,7 +248,7 @@ export const CONSULTANT_FIELD_DECLARATIONS = {
     /** Blank = keep (new consultants: BUSINESS_TIMEZONE). */
     rule: ({ timeZone }) => timeZone(),
     /** The IANA time zone its hours and its appointments' dates and times are read in. */
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(64),
   },
 } as const satisfies Record<string, ConsultantFieldDeclaration>;
 

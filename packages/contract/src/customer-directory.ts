@@ -6,14 +6,23 @@ import { consultantFieldRules } from "./consultant-field-rules";
 import { CONSULTANT_FIELD_DECLARATIONS, type ConsultantField } from "./consultant-fields-constants";
 import { COUNTRY_VALUES, LANGUAGE_VALUES } from "./consultants-constants";
 import {
+  DIRECTORY_CHOICES_MAX,
   DIRECTORY_CURSOR_MAX,
+  DIRECTORY_OFFICES_MAX,
   DIRECTORY_PAGE_MAX,
   DIRECTORY_SORTS,
   type DirectorySort,
 } from "./customer-directory-constants";
 import { AVAILABILITY_MAX_DAYS, timeZoneInputSchema } from "./scheduling";
 
-export { DIRECTORY_CURSOR_MAX, DIRECTORY_PAGE_MAX, DIRECTORY_SORTS, type DirectorySort };
+export {
+  DIRECTORY_CHOICES_MAX,
+  DIRECTORY_CURSOR_MAX,
+  DIRECTORY_OFFICES_MAX,
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_SORTS,
+  type DirectorySort,
+};
 
 /** The directory's texts (English; Urdu arrives with the customer site). */
 export const customerDirectoryMessages = {
@@ -32,6 +41,9 @@ export const customerDirectoryMessages = {
 /** The longest range of free times one request may ask for. */
 export const CUSTOMER_AVAILABILITY_MAX_DAYS = Math.min(31, AVAILABILITY_MAX_DAYS);
 
+/** The length of the longest of the form's values. */
+const longestOf = (values: readonly string[]) => Math.max(...values.map((value) => value.length));
+
 const amount = z.coerce.number({ error: "Enter a number" }).min(0, "Enter a number of 0 or more").max(1e9);
 
 export const directoryQuerySchema = z
@@ -42,6 +54,7 @@ export const directoryQuerySchema = z
       .string()
       .trim()
       .toLowerCase()
+      .max(longestOf(COUNTRY_VALUES), customerDirectoryMessages.countryInvalid)
       .refine(
         (value) => value === "" || COUNTRY_VALUES.includes(value),
         customerDirectoryMessages.countryInvalid,
@@ -52,6 +65,7 @@ export const directoryQuerySchema = z
       .string()
       .trim()
       .toLowerCase()
+      .max(longestOf(LANGUAGE_VALUES), customerDirectoryMessages.languageInvalid)
       .refine(
         (value) => value === "" || LANGUAGE_VALUES.includes(value),
         customerDirectoryMessages.languageInvalid,
@@ -79,6 +93,17 @@ export const directoryQuerySchema = z
   );
 export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;
 
+/** A list of the form's values: each at most once, none longer than the longest. */
+const listOf = (values: readonly string[]) => z.array(z.string().max(longestOf(values))).max(values.length);
+/** A consultant's guidId, as every record's: a UUID. */
+const guid = z.string().max(36).meta({ format: "uuid" });
+/** A stored picture's path ("/files/<uuid>.webp"), as the files routes take it (at most 255 characters). */
+const storedFile = z.string().max(255);
+/** The most opening ranges a day's hours (at most 100 characters, "9:00-9:30" the shortest) can hold. */
+const RANGES_PER_DAY = 10;
+/** The free slots of one day: 25 hours (a daylight-saving change) at the shortest slot, 5 minutes. */
+const SLOTS_PER_DAY = (25 * 60) / 5;
+
 type Declarations = typeof CONSULTANT_FIELD_DECLARATIONS;
 /** A public field as customers get it: a list input as a list, any other as the back-office answers it. */
 type PublicAnswer<F extends ConsultantField> = Declarations[F]["input"] extends "countries" | "languages"
@@ -91,7 +116,9 @@ const publicAnswers = <F extends ConsultantField>(fields: readonly F[]) =>
       return [
         field,
         LIST_INPUTS.includes(input)
-          ? z.array(z.string()).describe('Lowercase values ("canada", "urdu"); empty when none is recorded')
+          ? listOf(input === "countries" ? COUNTRY_VALUES : LANGUAGE_VALUES).describe(
+              'Lowercase values ("canada", "urdu"); empty when none is recorded',
+            )
           : answer(consultantFieldRules),
       ];
     }),
@@ -102,11 +129,14 @@ const publicAnswers = <F extends ConsultantField>(fields: readonly F[]) =>
  * (consultant-fields-constants.ts), nothing of staff's bookkeeping or contacts.
  */
 export const publicConsultantSummarySchema = z.object({
-  guidId: z.string(),
+  guidId: guid,
   ...publicAnswers(PUBLIC_SUMMARY_FIELDS),
-  currency: z.string(),
-  logoUrl: z.string().nullable(),
-  profilePic: z.string().nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .max(3),
+  logoUrl: storedFile.nullable(),
+  profilePic: storedFile.nullable(),
 });
 export type PublicConsultantSummary = z.infer<typeof publicConsultantSummarySchema>;
 
@@ -114,52 +144,63 @@ export type PublicConsultantSummary = z.infer<typeof publicConsultantSummarySche
  * A page of the directory, by cursor. The first page (no cursor) also says about how many match: `total`,
  * exact up to a thousand and an estimate above (`totalIsEstimate`); later pages leave it out.
  */
-export const directoryPageSchema = cursorPageSchema(publicConsultantSummarySchema).extend({
-  total: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe("On the first page only: how many match in all (an estimate when totalIsEstimate is true)"),
-  totalIsEstimate: totalIsEstimateSchema,
-});
+export const directoryPageSchema = cursorPageSchema(publicConsultantSummarySchema, DIRECTORY_PAGE_MAX).extend(
+  {
+    total: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe("On the first page only: how many match in all (an estimate when totalIsEstimate is true)"),
+    totalIsEstimate: totalIsEstimateSchema,
+  },
+);
 
 /** The directory's filter choices, from the listed consultants' data, each list sorted. */
 export const directoryFiltersSchema = z.object({
   /** Countries served (lowercase values, as `country` takes them). */
-  countries: z.array(z.string()),
+  countries: listOf(COUNTRY_VALUES),
   /** Languages spoken (lowercase values, as `language` takes them). */
-  languages: z.array(z.string()),
-  /** Visa types: the items of the consultants' services, lowercased, as `visaType` takes them. */
-  visaTypes: z.array(z.string()),
+  languages: listOf(LANGUAGE_VALUES),
+  /**
+   * Visa types: the items of the consultants' services, lowercased, as `visaType` takes them; the first
+   * DIRECTORY_CHOICES_MAX in order.
+   */
+  visaTypes: z.array(z.string().max(1000)).max(DIRECTORY_CHOICES_MAX),
 });
 export type DirectoryFilters = z.infer<typeof directoryFiltersSchema>;
 
-const hoursRangeSchema = z.object({ start: z.string(), end: z.string() });
+const hoursRangeSchema = z.object({ start: z.string().max(5), end: z.string().max(5) });
 
 /** A consultant's public profile: the summary, what they say of themselves, their week and their offices. */
 export const publicConsultantSchema = publicConsultantSummarySchema.extend({
   ...publicAnswers(PUBLIC_PROFILE_FIELDS),
   /** The zone their hours are in. */
-  timeZone: z.string(),
+  timeZone: z.string().max(64),
   /** They recorded no timings: the default hours apply. */
   defaultHours: z.boolean(),
   /** Monday first: each day's opening ranges ("HH:MM", consultant-local), empty when closed. */
-  weeklyHours: z.array(z.object({ day: z.string(), ranges: z.array(hoursRangeSchema) })),
-  addresses: z.array(
-    z.object({
-      address: z.string(),
-      city: z.string(),
-      state: z.string(),
-      country: z.string(),
-      zipCode: z.string(),
-    }),
-  ),
+  weeklyHours: z
+    .array(z.object({ day: z.string().max(9), ranges: z.array(hoursRangeSchema).max(RANGES_PER_DAY) }))
+    .max(7),
+  /** Their offices (each as long as the address form lets it be written), the first DIRECTORY_OFFICES_MAX. */
+  addresses: z
+    .array(
+      z.object({
+        address: z.string().max(500),
+        city: z.string().max(100),
+        state: z.string().max(100),
+        country: z.string().max(100),
+        zipCode: z.string().max(20),
+      }),
+    )
+    .max(DIRECTORY_OFFICES_MAX),
 });
 export type PublicConsultant = z.infer<typeof publicConsultantSchema>;
 
 /** A consultant's guidId; anything else is simply not found (404), as an unlisted consultant is. */
-export const directoryParamsSchema = z.object({ id: z.string() });
+// A path parameter past 100 characters is refused (414) before any rule reads it.
+export const directoryParamsSchema = z.object({ id: z.string().max(100) });
 
 const date = (required: string) => calendarDateSchema(required, customerDirectoryMessages.dateInvalid);
 
@@ -181,18 +222,22 @@ export const customerAvailabilityQuerySchema = z
  * within the no-change window (CUSTOMER_CANCEL_HOURS): booked, it could not be moved or cancelled online.
  */
 export const customerAvailabilitySchema = z.object({
-  timeZone: z.string(),
-  consultantTimeZone: z.string(),
+  timeZone: z.string().max(64),
+  consultantTimeZone: z.string().max(64),
   /** How long an appointment lasts (APPOINTMENT_SLOT_MINUTES). */
   slotMinutes: z.number().int(),
   /** The hours before its start from which a booking can no longer be moved or cancelled online. */
   changeLockedHours: z.number().int(),
   defaultHours: z.boolean(),
-  days: z.array(
-    z.object({
-      date: z.string(),
-      slots: z.array(z.object({ time: z.string(), startsAt: timestampSchema, changeLocked: z.boolean() })),
-    }),
-  ),
+  days: z
+    .array(
+      z.object({
+        date: z.string().max(10).meta({ format: "date" }),
+        slots: z
+          .array(z.object({ time: z.string().max(5), startsAt: timestampSchema, changeLocked: z.boolean() }))
+          .max(SLOTS_PER_DAY),
+      }),
+    )
+    .max(CUSTOMER_AVAILABILITY_MAX_DAYS),
 });
 export type CustomerAvailability = z.infer<typeof customerAvailabilitySchema>;

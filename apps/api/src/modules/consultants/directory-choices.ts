@@ -1,4 +1,5 @@
-import type { DirectoryFilters } from "@visadesk/contract/customer-directory";
+import { COUNTRY_VALUES, LANGUAGE_VALUES } from "@visadesk/contract/consultants-constants";
+import { DIRECTORY_CHOICES_MAX, type DirectoryFilters } from "@visadesk/contract/customer-directory";
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "#api/db/database";
 import { boundedTotal, type ListTotal, readRowCounts } from "#api/db/list-total";
@@ -15,7 +16,7 @@ import { conditions, type DirectoryFilter, type Eb, phraseQuery, rareTerm } from
  * its key from one value to the next (a seek each, recursively), each kept when a listed consultant holds
  * it. Its cost grows with the number of distinct values, not of consultants.
  */
-async function listedValues(db: Db, table: string, column: string): Promise<string[]> {
+async function listedValues(db: Db, table: string, column: string, max: number): Promise<string[]> {
   const t = sql.table(table);
   const c = sql.ref(column);
   const { rows } = await sql<{ value: string }>`with recursive walk (value) as (
@@ -28,16 +29,17 @@ async function listedValues(db: Db, table: string, column: string): Promise<stri
       select 1 from ${t} as item join consultants on consultants.id = item.consultant_id
       where item.${c} = walk.value and ${sql.raw(directoryListed("consultants"))}
     )
-    order by value`.execute(db.kysely);
+    order by value
+    limit ${max}`.execute(db.kysely);
   return rows.map((row) => row.value);
 }
 
-/** The countries, languages and visa types listed consultants have, each sorted. */
+/** The countries, languages and visa types listed consultants have, each sorted (the first so many). */
 export async function directoryChoices(db: Db): Promise<DirectoryFilters> {
   const [countries, languages, visaTypes] = await Promise.all([
-    listedValues(db, "consultant_countries", "country"),
-    listedValues(db, "consultant_languages", "language"),
-    listedValues(db, "consultant_visa_types", "visa_type"),
+    listedValues(db, "consultant_countries", "country", COUNTRY_VALUES.length),
+    listedValues(db, "consultant_languages", "language", LANGUAGE_VALUES.length),
+    listedValues(db, "consultant_visa_types", "visa_type", DIRECTORY_CHOICES_MAX),
   ]);
   return { countries, languages, visaTypes };
 }

@@ -1,4 +1,4 @@
-import type { DirectorySort } from "@visadesk/contract/customer-directory";
+import { DIRECTORY_OFFICES_MAX, type DirectorySort } from "@visadesk/contract/customer-directory";
 import { type Expression, type SqlBool, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "#api/db/database";
@@ -176,7 +176,7 @@ export function timingsOf(db: Executor, consultantId: number) {
     .execute();
 }
 
-/** The offices a customer may visit: active and not deleted, oldest first. */
+/** The offices a customer may visit: active and not deleted, oldest first (the first DIRECTORY_OFFICES_MAX). */
 export function addressesOf(db: Executor, consultantId: number) {
   return db
     .selectFrom("consultantAddresses")
@@ -185,5 +185,6 @@ export function addressesOf(db: Executor, consultantId: number) {
     .where("isActive", "=", true)
     .where("isDeleted", "=", false)
     .orderBy("id")
+    .limit(DIRECTORY_OFFICES_MAX)
     .execute();
 }
