@@ -1,7 +1,7 @@
 import type { paths } from "@visadesk/contract/generated/customer-api";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
-import { countryName, formatList, formatMoney, formatNumber } from "@/lib/format";
+import { countryName, formatList, formatMoney, formatNumber, languageName } from "@/lib/format";
 import { Iso } from "./iso";
 import "./consultant-facts.css";
 
@@ -9,7 +9,7 @@ type Summary =
   paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["data"][number];
 
 /**
- * What customers compare consultants by: fee, rating, experience, countries (and, on a profile, satisfied
+ * What customers compare consultants by: fee, rating, experience, countries, languages (and, on a profile, satisfied
  * clients). The directory's cards and the profile show the same facts the same way.
  */
 export function ConsultantFacts({
@@ -59,6 +59,17 @@ export function ConsultantFacts({
           <dd>
             {formatList(
               consultant.country.map((country) => countryName(country, language)),
+              language,
+            )}
+          </dd>
+        </div>
+      ) : null}
+      {consultant.languagesSpoken.length > 0 ? (
+        <div>
+          <dt>{t("consultant.languages")}</dt>
+          <dd>
+            {formatList(
+              consultant.languagesSpoken.map((spoken) => languageName(spoken, t)),
               language,
             )}
           </dd>

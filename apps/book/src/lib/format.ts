@@ -46,6 +46,25 @@ export function formatNumber(value: number, language: Language): string {
   ).format(value);
 }
 
+/**
+ * A language the consultant form stores ("urdu") by its name in the reader's language, from the catalogue
+ * ("اردو"); one the catalogue does not know shows as stored.
+ */
+export function languageName(
+  value: string,
+  t: (key: string, options: { defaultValue: string }) => string,
+): string {
+  return t(`languages.${value}`, { defaultValue: value });
+}
+
+/** A visa type as the directory's choices give it ("student visa"), its words capitalised: "Student Visa". */
+export function visaTypeName(value: string): string {
+  return value.replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
 /** A country the consultant form stores ("uk") by its name in the reader's language ("برطانیہ"). */
 export function countryName(value: string, language: Language): string {
   const option = COUNTRY_OPTIONS.find((candidate) => candidate.value === value);

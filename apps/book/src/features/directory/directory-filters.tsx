@@ -1,13 +1,20 @@
-import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
 import { DIRECTORY_SORTS, type DirectorySort } from "@visadesk/contract/customer-directory-constants";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
-import { countryName, formatNumber } from "@/lib/format";
+import { countryName, formatNumber, languageName, visaTypeName } from "@/lib/format";
 import { type DirectoryFilters, FILTER_NAMES } from "./directory-query";
+import { useDirectoryChoices } from "./use-directory-choices";
+
+/** The choices the data offers, and the chosen one even before they arrive (a shared address). */
+const withChosen = (values: string[] | undefined, chosen: string) =>
+  chosen && !values?.includes(chosen) ? [...(values ?? []), chosen] : (values ?? []);
 
 const RATINGS = [4.5, 4, 3];
 
-/** Country, service, fee range, rating and order: each change goes into the address at once. */
+/**
+ * Country, language, visa type (each a choice of what listed consultants have), fee range, rating and
+ * order: each change goes into the address at once.
+ */
 export function DirectoryFilterFields({
   filters,
   onChange,
@@ -17,6 +24,7 @@ export function DirectoryFilterFields({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const choices = useDirectoryChoices();
   const filtered = FILTER_NAMES.some((name) => name !== "search" && filters[name] !== "");
   return (
     <details className="filters" open={filtered}>
@@ -26,21 +34,34 @@ export function DirectoryFilterFields({
           <span>{t("directory.country")}</span>
           <select value={filters.country} onChange={(event) => onChange({ country: event.target.value })}>
             <option value="">{t("directory.anyCountry")}</option>
-            {COUNTRY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {countryName(option.value, language)}
+            {withChosen(choices?.countries, filters.country).map((country) => (
+              <option key={country} value={country}>
+                {countryName(country, language)}
               </option>
             ))}
           </select>
         </label>
         <label>
-          <span>{t("directory.service")}</span>
-          <input
-            type="text"
-            value={filters.service}
-            maxLength={100}
-            onChange={(event) => onChange({ service: event.target.value })}
-          />
+          <span>{t("directory.language")}</span>
+          <select value={filters.language} onChange={(event) => onChange({ language: event.target.value })}>
+            <option value="">{t("directory.anyLanguage")}</option>
+            {withChosen(choices?.languages, filters.language).map((spoken) => (
+              <option key={spoken} value={spoken}>
+                {languageName(spoken, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>{t("directory.visaType")}</span>
+          <select value={filters.visaType} onChange={(event) => onChange({ visaType: event.target.value })}>
+            <option value="">{t("directory.anyVisaType")}</option>
+            {withChosen(choices?.visaTypes, filters.visaType).map((visaType) => (
+              <option key={visaType} value={visaType}>
+                {visaTypeName(visaType)}
+              </option>
+            ))}
+          </select>
         </label>
         <label>
           <span>{t("directory.minFee")}</span>
@@ -91,7 +112,9 @@ export function DirectoryFilterFields({
         <button
           type="button"
           className="link-button"
-          onClick={() => onChange({ country: "", service: "", minFee: "", maxFee: "", minRating: "" })}
+          onClick={() =>
+            onChange({ country: "", language: "", visaType: "", minFee: "", maxFee: "", minRating: "" })
+          }
         >
           {t("directory.clear")}
         </button>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { Iso } from "@/components/iso";
+import { currentLanguage } from "@/i18n/i18n";
+import { formatNumber } from "@/lib/format";
 import { usePageTitle } from "@/lib/page-title";
 import { ConsultantCard } from "./consultant-card";
 import { DirectoryFilterFields } from "./directory-filters";
@@ -129,6 +132,7 @@ function DirectoryResults({
   }
   return (
     <>
+      {state.count ? <ResultCount {...state.count} /> : null}
       <ul className="results">
         {state.items.map((consultant) => (
           <li key={consultant.guidId}>
@@ -144,5 +148,21 @@ function DirectoryResults({
         <p className="muted end">{t("directory.end")}</p>
       )}
     </>
+  );
+}
+
+/** "About 1,240 consultants" (an estimate says so) or "3 consultants", the number isolated in either script. */
+function ResultCount({ total, estimate }: { total: number; estimate: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <p className="muted result-count" role="status">
+      <Trans
+        t={t}
+        i18nKey={estimate ? "directory.countAbout" : "directory.count"}
+        count={total}
+        values={{ number: formatNumber(total, currentLanguage()) }}
+        components={{ n: <Iso>{null}</Iso> }}
+      />
+    </p>
   );
 }

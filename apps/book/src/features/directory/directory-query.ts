@@ -4,21 +4,33 @@ import { DIRECTORY_SORTS, type DirectorySort } from "@visadesk/contract/customer
 export interface DirectoryFilters {
   search: string;
   country: string;
-  service: string;
+  /** A language the consultant speaks, as the filters' choices name it ("urdu"). */
+  language: string;
+  /** A visa type, an item of the consultants' services as the filters' choices name it ("student visa"). */
+  visaType: string;
   minFee: string;
   maxFee: string;
   minRating: string;
   sort: DirectorySort;
 }
 
-export const FILTER_NAMES = ["search", "country", "service", "minFee", "maxFee", "minRating"] as const;
+export const FILTER_NAMES = [
+  "search",
+  "country",
+  "language",
+  "visaType",
+  "minFee",
+  "maxFee",
+  "minRating",
+] as const;
 
 export function filtersOf(params: URLSearchParams): DirectoryFilters {
   const sort = params.get("sort");
   return {
     search: params.get("search") ?? "",
     country: params.get("country") ?? "",
-    service: params.get("service") ?? "",
+    language: params.get("language") ?? "",
+    visaType: params.get("visaType") ?? "",
     minFee: params.get("minFee") ?? "",
     maxFee: params.get("maxFee") ?? "",
     minRating: params.get("minRating") ?? "",
@@ -32,7 +44,8 @@ export function queryOf(filters: DirectoryFilters) {
   return {
     ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.country ? { country: filters.country } : {}),
-    ...(filters.service.trim() ? { service: filters.service.trim() } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(filters.visaType ? { visaType: filters.visaType } : {}),
     ...(number(filters.minFee) !== undefined ? { minFee: number(filters.minFee) } : {}),
     ...(number(filters.maxFee) !== undefined ? { maxFee: number(filters.maxFee) } : {}),
     ...(number(filters.minRating) !== undefined ? { minRating: number(filters.minRating) } : {}),

@@ -13,7 +13,14 @@ const PAGE = 20;
 export type DirectoryState =
   | { status: "loading" }
   | { status: "failed"; message: string | undefined; offline: boolean }
-  | { status: "done"; items: DirectoryItem[]; nextCursor: string | null; loadingMore: boolean };
+  | {
+      status: "done";
+      items: DirectoryItem[];
+      nextCursor: string | null;
+      loadingMore: boolean;
+      /** How many match, from the first page: exact, or about so many when `estimate`. */
+      count: { total: number; estimate: boolean } | undefined;
+    };
 
 /**
  * The directory's pages for the filters: the first page when they change (an older answer arriving late is
@@ -48,7 +55,16 @@ export function useDirectory(filters: DirectoryFilters) {
         // The cards render in slices, between which the page stays responsive.
         if (!controller.signal.aborted)
           startTransition(() =>
-            setState({ status: "done", items: page.data, nextCursor: page.nextCursor, loadingMore: false }),
+            setState({
+              status: "done",
+              items: page.data,
+              nextCursor: page.nextCursor,
+              loadingMore: false,
+              count:
+                page.total === undefined
+                  ? undefined
+                  : { total: page.total, estimate: page.totalIsEstimate === true },
+            }),
           );
       },
       (error: unknown) => {
@@ -68,7 +84,7 @@ export function useDirectory(filters: DirectoryFilters) {
       (page) => {
         if (controller.signal.aborted) return;
         setState({
-          status: "done",
+          ...state,
           items: [...state.items, ...page.data],
           nextCursor: page.nextCursor,
           loadingMore: false,
