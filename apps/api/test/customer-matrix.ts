@@ -243,6 +243,12 @@ export function customerMatrix(t: () => TestApp, admin: () => Headers): Record<s
         return get(`consultants/${await sharedConsultant()}/availability?from=${from}&to=${from}`, headers);
       },
     },
+    // A consultant's link-preview card: public, as the profile page that links it.
+    [`GET ${CUSTOMER_API}/consultants/:id/card`]: {
+      access: "public",
+      ok: 200,
+      request: async (headers) => get(`consultants/${await sharedConsultant()}/card`, headers),
+    },
     [`POST ${CUSTOMER_API}/appointments`]: {
       access: "customer",
       ok: 201,

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { apiErrorSchema } from "./common";
 import { CUSTOMER_API } from "./customer-auth-endpoints";
 import {
@@ -61,6 +62,34 @@ export const customerDirectoryEndpoints = {
       "id is the consultant's guidId; any other id, or a consultant not listed, is not found (404).",
     params: directoryParamsSchema,
     responses: { 200: publicConsultantSchema, 404: apiErrorSchema },
+  }),
+  card: endpoint({
+    method: "GET",
+    path: `${CUSTOMER_API}/consultants/{id}/card`,
+    auth: "public",
+    tags,
+    summary: "A consultant's link-preview card: a PNG of 1200 × 630 with their name, fee and countries",
+    description:
+      "What a shared profile's og:image is when the consultant has no picture or logo: their name, fee and " +
+      "countries on the brand's colours. v is the card's version, as the profile page links it: it changes " +
+      "when the name, fee or countries change, so a card asked for with its current v may be kept for good " +
+      "(Cache-Control: public, max-age=31536000, immutable); without it, or with an old one, the current card " +
+      "is answered to be revalidated (public, no-cache) by its ETag (304 while unchanged). 404 for a " +
+      "consultant not listed (not approved, deleted, unknown). 503 with Retry-After while the server is " +
+      "drawing as many cards as it draws at once.",
+    params: directoryParamsSchema,
+    query: z.object({ v: z.string().max(64).optional() }),
+    produces: ["image/png"],
+    answerHeaders: {
+      "Cache-Control": "public, max-age=31536000, immutable for the current v; else public, no-cache",
+      ETag: "The card's version: send it back in If-None-Match to get 304 while it is unchanged",
+    },
+    responses: {
+      200: z.string().meta({ format: "binary", description: "The card (PNG, 1200 × 630)" }),
+      304: z.void().describe("Not modified: the card whose ETag was sent in If-None-Match is still current"),
+      404: apiErrorSchema,
+      503: apiErrorSchema,
+    },
   }),
   availability: endpoint({
     method: "GET",

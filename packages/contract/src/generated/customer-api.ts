@@ -306,6 +306,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer/v1/consultants/{id}/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A consultant's link-preview card: a PNG of 1200 × 630 with their name, fee and countries
+         * @description What a shared profile's og:image is when the consultant has no picture or logo: their name, fee and countries on the brand's colours. v is the card's version, as the profile page links it: it changes when the name, fee or countries change, so a card asked for with its current v may be kept for good (Cache-Control: public, max-age=31536000, immutable); without it, or with an old one, the current card is answered to be revalidated (public, no-cache) by its ETag (304 while unchanged). 404 for a consultant not listed (not approved, deleted, unknown). 503 with Retry-After while the server is drawing as many cards as it draws at once.
+         */
+        get: operations["getCustomerV1ConsultantsByIdCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customer/v1/consultants/filters": {
         parameters: {
             query?: never;
@@ -3772,6 +3792,183 @@ export interface operations {
                      *       "fieldErrors": {
                      *         "from": "From date is required",
                      *         "to": "To date is required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such record (or it was deleted) */
+            404: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Not found",
+                     *       "code": "not_found",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A path parameter is longer than any id or file name */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The address is too long: a path part may have at most 100 characters",
+                     *       "code": "url_too_long",
+                     *       "error": "URI Too Long"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many attempts from this address or for this account; Retry-After says when to retry */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Too many attempts. Please wait a minute and try again.",
+                     *       "code": "rate_limited",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Something failed on the server (details are logged, never sent) */
+            500: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Something went wrong on our side. Please try again later.",
+                     *       "code": "internal",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database cannot be reached, or this instance is saturated (every database connection busy); Retry-After says when to retry */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The database is unavailable. Please try again in a moment.",
+                     *       "code": "database_unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomerV1ConsultantsByIdCard: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: {
+                /** @description The language of the answer's texts (`message`, `fieldErrors`) for a caller not signed in: `ur` (or `ur-PK`) for Urdu, else English. A signed-in customer's texts are in their account's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card (PNG, 1200 × 630) */
+            200: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable for the current v; else public, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The card's version: send it back in If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": Blob;
+                };
+            };
+            /** @description Not modified: the card whose ETag was sent in If-None-Match is still current */
+            304: {
+                headers: {
+                    /** @description public, max-age=31536000, immutable for the current v; else public, no-cache */
+                    "Cache-Control"?: string;
+                    /** @description The card's version: send it back in If-None-Match to get 304 while it is unchanged */
+                    ETag?: string;
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": unknown;
+                };
+            };
+            /** @description The request is not valid: fieldErrors names each field and what is wrong with it */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    "x-request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Text must not contain NUL (\\0) characters",
+                     *       "code": "validation_failed",
+                     *       "error": "Bad Request",
+                     *       "fieldErrors": {
+                     *         "q": "Text must not contain NUL (\\0) characters"
                      *       }
                      *     }
                      */

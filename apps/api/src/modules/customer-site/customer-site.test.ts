@@ -229,7 +229,7 @@ describe("a consultant's profile page", () => {
     expect((await get(t, "/book/.vite/manifest.json")).body).toBe(INDEX);
   });
 
-  it("cuts a long description at a word, and leaves out a business name and a picture it lacks", async () => {
+  it("cuts a long description at a word, leaves out a business name it lacks, and shares its card without a picture", async () => {
     const id = await approvedConsultant(t, admin, {
       Name: "Bilal Ahmed",
       Services: "Visa filing ".repeat(30),
@@ -241,7 +241,11 @@ describe("a consultant's profile page", () => {
       .execute();
     const page = headOf((await get(t, `/book/consultants/${id}`)).body);
     expect(page.title).toBe("Bilal Ahmed | VisaDesk");
-    expect(page.meta["og:image"]).toBeUndefined();
+    // No picture: the card drawn for them, at its version, shown large.
+    expect(page.meta["og:image"]).toMatch(
+      new RegExp(`^http://visas\\.example\\.com${CUSTOMER_API}/consultants/${id}/card\\?v=[\\w-]{16}$`),
+    );
+    expect(page.meta["twitter:card"]).toBe("summary_large_image");
     const description = page.meta.description as string;
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/^Visa consultant\. Services: Visa filing Visa filing .* Visa filing…$/);
@@ -264,10 +268,11 @@ describe("a consultant's profile page", () => {
       "og:description",
       "og:type",
       "og:url",
+      "og:image",
       "og:site_name",
       "twitter:card",
     ]);
-    expect(page.metaTags).toBe(1 + 7);
+    expect(page.metaTags).toBe(1 + 8);
     expect(page.title).toBe(`${name} – <b>Bold</b> & Sons | VisaDesk`);
     expect(page.meta["og:title"]).toBe(`${name} – <b>Bold</b> & Sons`);
   });

@@ -1,5 +1,10 @@
 import { COUNTRY_OPTIONS } from "@visadesk/contract/consultants-constants";
+import { CUSTOMER_API } from "@visadesk/contract/customer-auth-endpoints";
 import type { PublicConsultantSummary } from "@visadesk/contract/customer-directory";
+import { cardVersion } from "./consultant-card";
+import { escapeHtml, shorten } from "./text";
+
+export { escapeHtml, shorten };
 
 /** Where the customer site's index.html takes a page's own tags (an HTML comment in its <head>). */
 export const APP_META_SLOT = "<!--app-meta-->";
@@ -9,16 +14,6 @@ const DESCRIPTION = /<meta\b[^>]*\bname=["']?description["']?[^>]*>/i;
 const SITE_NAME = "VisaDesk";
 /** About what a search result or a link preview shows of a description before cutting it. */
 const DESCRIPTION_MAX = 160;
-
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-/** Text made safe inside an element or a quoted attribute: a consultant names themselves. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 const COUNTRY_LABELS = new Map<string, string>(COUNTRY_OPTIONS.map((option) => [option.value, option.label]));
 
@@ -30,16 +25,6 @@ const listOf = (text: string | null) =>
     .filter(Boolean)
     .join(", ");
 const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
-
-/** At most `max` characters, cut at the last whole word and marked with an ellipsis. */
-export function shorten(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  const room = chars.slice(0, max - 1).join("");
-  const space = room.lastIndexOf(" ");
-  const cut = space > max / 2 ? room.slice(0, space) : room;
-  return `${cut.replace(/[\s,.;:–-]+$/, "")}…`;
-}
 
 export function profileTitle(consultant: PublicConsultantSummary): string {
   const name = oneLine(consultant.name);
@@ -84,15 +69,17 @@ export function profilePage(
 ): string {
   const title = profileTitle(consultant);
   const description = profileDescription(consultant);
-  const image = pictureUrl(where.origin, consultant.logoUrl ?? consultant.profilePic);
+  const picture = pictureUrl(where.origin, consultant.logoUrl ?? consultant.profilePic);
+  // Without a picture, the card drawn for them (name, fee, countries), its version in the address.
+  const card = `${where.origin}${CUSTOMER_API}/consultants/${encodeURIComponent(consultant.guidId)}/card?v=${cardVersion(consultant)}`;
   const tags = [
     meta("property", "og:title", title),
     meta("property", "og:description", description),
     meta("property", "og:type", "profile"),
     meta("property", "og:url", where.pageUrl),
-    ...(image ? [meta("property", "og:image", image)] : []),
+    meta("property", "og:image", picture ?? card),
     meta("property", "og:site_name", SITE_NAME),
-    meta("name", "twitter:card", "summary"),
+    meta("name", "twitter:card", picture ? "summary" : "summary_large_image"),
     `<link rel="canonical" href="${escapeHtml(where.pageUrl)}">`,
   ].join("");
 

@@ -13,7 +13,7 @@ import {
   weekdayName,
   zoneLabel,
 } from "../../../../book/src/lib/format";
-import { escapeHtml } from "./page";
+import { escapeHtml } from "./text";
 
 export { LOCALES };
 

@@ -122,10 +122,11 @@ describe("a consultant's profile painted on the server", () => {
     const id = await approvedConsultant(t, admin, { Name: "Bilal Urdu", Fee: "3000", country: "uk" });
     const english = await page(id, { "accept-language": "en-GB,ur;q=0.8" });
     expect(english).toContain('<html lang="en-PK" dir="ltr">');
-    for (const headers of [
+    const urdu: Record<string, string>[] = [
       { cookie: "other=1; visadesk-book-language=ur" },
       { "accept-language": "ur-PK,en;q=0.5" },
-    ]) {
+    ];
+    for (const headers of urdu) {
       const html = await page(id, headers);
       expect(html).toContain('<html lang="ur-PK" dir="rtl">');
       const text = textOf(rootOf(html) ?? "");
