@@ -29,7 +29,8 @@ export async function directorySurname(db: Db): Promise<string> {
 
 /**
  * Search with hard terms (a common pair of letters, a surname, a fragment of one, a term nothing holds),
- * each filter, each sort and a page deep in the list, as customers ask the directory.
+ * each filter (a rare language and a rare pair among them: each first page also counts its matches), the
+ * filters' choices, each sort and a page deep in the list, as customers ask the directory.
  */
 export function directoryRequests(surname: string): DirectoryRequest[] {
   const list = (query: string) => `${CUSTOMER_API}/consultants?limit=20&${query}`;
@@ -42,6 +43,16 @@ export function directoryRequests(surname: string): DirectoryRequest[] {
     { figure: 'directory search "zzq" (no match)', url: list("search=zzq") },
     { figure: "directory, one country", url: list("country=canada") },
     { figure: "directory, one service", url: list(`service=${q("student")}`) },
+    // Languages spoken and visa types (migration 032): a rare language, ordered by a key its rows do not
+    // follow; a common language with a visa type; a visa type sorted by fee; and the filters' choices.
+    { figure: "directory, a rare language, by name", url: list("language=balochi&sort=name") },
+    {
+      figure: "directory, a language and a visa type",
+      url: list(`language=punjabi&visaType=${q("document attestation")}`),
+    },
+    { figure: "directory, a rare language and a country", url: list("language=german&country=japan") },
+    { figure: "directory, one visa type, cheapest first", url: list(`visaType=${q("appeals")}&sort=fee`) },
+    { figure: "directory filter choices", url: `${CUSTOMER_API}/consultants/filters` },
     { figure: "directory, a fee range, dearest first", url: list("minFee=500&maxFee=1000&sort=feeDesc") },
     { figure: "directory, rating 4 or more", url: list("minRating=4") },
     ...(["recommended", "rating", "fee", "feeDesc", "name"] as const).map((sort) => ({
