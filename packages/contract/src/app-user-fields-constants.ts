@@ -39,7 +39,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "UserName",
     csv: "User Name",
     rule: ({ required, m }) => required(m.userName, 50),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(50),
   },
   email: {
     ...profile,
@@ -47,7 +47,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "Email",
     csv: "Email",
     rule: ({ required, z, m }) => required(m.email, 200).pipe(z.email(m.emailInvalid)),
-    answer: ({ z }) => z.string(),
+    answer: ({ z }) => z.string().max(200).meta({ format: "email" }),
   },
   firstName: {
     ...profile,
@@ -55,7 +55,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "FirstName",
     csv: "First Name",
     rule: ({ required, m }) => required(m.firstName, 100),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(100).nullable(),
   },
   lastName: {
     ...profile,
@@ -63,7 +63,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "LastName",
     csv: "Last Name",
     rule: ({ required, m }) => required(m.lastName, 100),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(100).nullable(),
   },
   phoneNumber: {
     ...profile,
@@ -72,7 +72,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     csv: "Phone",
     rule: ({ required, m, phone }) =>
       required(m.phoneNumber, 30).refine(phone.isBlankOrNumber, phone.m.phoneNumberInvalid),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(30).nullable(),
   },
   dateOfBirth: {
     ...profile,
@@ -80,7 +80,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "DateOfBirth",
     csv: "Date of Birth",
     rule: ({ dateOfBirth }) => dateOfBirth(),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(10).meta({ format: "date" }).nullable(),
   },
   cnic: {
     ...profile,
@@ -88,7 +88,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "cnic",
     csv: "CNIC",
     rule: ({ cnic }) => cnic(),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(15).nullable(),
   },
   address: {
     ...profile,
@@ -96,7 +96,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     multipart: "Address",
     csv: "Address",
     rule: ({ required, m }) => required(m.address, 500),
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(500).nullable(),
   },
   timeZone: {
     // Optional, and not the customer's to give at sign-up: staff's forms only.
@@ -107,7 +107,7 @@ export const APP_USER_FIELD_DECLARATIONS = {
     /** Blank = keep (edit) or none (add). */
     rule: ({ timeZone }) => timeZone(),
     /** The person's own IANA time zone; null = none given (BUSINESS_TIMEZONE). */
-    answer: ({ z }) => z.string().nullable(),
+    answer: ({ z }) => z.string().max(64).nullable(),
   },
 } as const satisfies Record<string, AppUserFieldDeclaration>;
 

@@ -128,8 +128,8 @@ export const appointmentSchema = z.object({
   consultantId: z.string(),
   consultantName: z.string().nullable(),
   consultantEmail: z.string().nullable(),
-  appointmentDate: z.string(),
-  appointmentTime: z.string(),
+  appointmentDate: z.string().max(10).meta({ format: "date" }),
+  appointmentTime: z.string().max(8).meta({ pattern: TIME_PATTERN.source }),
   description: z.string(),
   supportContact: z.string().nullable(),
   isConfirmed: z.boolean(),
@@ -152,9 +152,9 @@ export const appointmentSchema = z.object({
   /** startsAt plus the slot: the appointment occupies [startsAt, endsAt). */
   endsAt: timestampSchema,
   /** The consultant's IANA time zone, in which appointmentDate and appointmentTime are wall-clock. */
-  timeZone: z.string(),
+  timeZone: z.string().max(64),
   /** The app user's own time zone, when they have one. */
-  userTimeZone: z.string().nullable(),
+  userTimeZone: z.string().max(64).nullable(),
   /** Recorded by staff after the start; null until then. */
   attendance: nullableAttendanceSchema,
   /** Booked knowingly outside the consultant's hours or on time off ("Book anyway"), and by whom. */
