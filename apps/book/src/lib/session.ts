@@ -1,6 +1,6 @@
 import type { paths } from "@visadesk/contract/generated/customer-api";
 import { useSyncExternalStore } from "react";
-import { setAccessToken } from "./access-token";
+import { accessToken, setAccessToken } from "./access-token";
 import { api } from "./api";
 
 type TokenPair =
@@ -67,6 +67,9 @@ export function restoreSession(): Promise<void> {
   return refresh();
 }
 
+/** The live stream's code, loaded at the first sign-in of this page (a visitor never downloads it). */
+let live: Promise<typeof import("./live-updates")> | undefined;
+
 function signedIn(pair: TokenPair) {
   remember(true);
   setAccessToken(pair.accessToken);
@@ -74,6 +77,11 @@ function signedIn(pair: TokenPair) {
   // A minute before the access token ends, the next pair: the customer is never asked to sign in mid-task.
   renewTimer = setTimeout(() => void refresh(), Math.max(10, pair.expiresIn - 60) * 1000);
   set({ status: "signed-in", customer: pair.customer });
+  // The open pages told of changes to the customer's records, read with this token (again after each refresh).
+  live ??= import("./live-updates");
+  void live
+    .then((updates) => updates.startLiveUpdates({ accessToken, unauthorized: () => void refresh() }))
+    .catch(() => undefined);
 }
 
 /** The customer's details changed (their profile saved): every screen shows the new ones. */
@@ -91,6 +99,7 @@ function signedOut() {
   remember(false);
   setAccessToken(null);
   clearTimeout(renewTimer);
+  void live?.then((updates) => updates.stopLiveUpdates()).catch(() => undefined);
   set({ status: "signed-out", customer: null });
 }
 

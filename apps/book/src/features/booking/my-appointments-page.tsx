@@ -1,6 +1,6 @@
 import { CANCELLATION_REASON_MAX_LENGTH } from "@visadesk/contract/appointments-constants";
 import type { paths } from "@visadesk/contract/generated/customer-api";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { formErrorsOf } from "@/components/field";
@@ -10,6 +10,7 @@ import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { formatClock, formatDay, isolate, zoneLabel } from "@/lib/format";
+import { onLiveNews } from "@/lib/live-bus";
 import { usePageTitle } from "@/lib/page-title";
 import { useSession } from "@/lib/session";
 import { useLoad } from "@/lib/use-load";
@@ -27,7 +28,7 @@ export default function MyAppointmentsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const when: When = params.get("when") === "past" ? "past" : "upcoming";
-  const { state, retry } = useLoad(`${when}:${session.status}`, async (signal) => {
+  const { state, retry, refresh } = useLoad(`${when}:${session.status}`, async (signal) => {
     const { data, error } = await api.GET("/api/customer/v1/appointments", {
       params: { query: { when } },
       signal,
@@ -35,6 +36,14 @@ export default function MyAppointmentsPage() {
     if (!data) throw error ?? new Error("appointments");
     return data.data;
   });
+  // Staff confirmed, moved or cancelled one of them (or the stream was interrupted): the list again, in place.
+  useEffect(
+    () =>
+      onLiveNews((news) => {
+        if (news.resync || news.appointments.length > 0) refresh();
+      }),
+    [refresh],
+  );
   if (session.status === "unknown") return null;
   if (session.status === "signed-out") return <Navigate to="/sign-in?next=%2Fappointments" replace />;
 

@@ -1,12 +1,13 @@
 import { CUSTOMER_CNIC_FIELDS } from "@visadesk/contract/customer-auth-constants";
 import { formBody } from "@visadesk/contract/form-body";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CnicField } from "@/components/cnic-field";
 import { Field } from "@/components/field";
 import { SendFailure } from "@/components/send-failure";
 import { api, errorMessage } from "@/lib/api";
-import { type Customer, refresh } from "@/lib/session";
+import { onLiveNews } from "@/lib/live-bus";
+import { type Customer, customerChanged, refresh } from "@/lib/session";
 import { useLoad } from "@/lib/use-load";
 import { useSubmit } from "@/lib/use-submit";
 
@@ -16,6 +17,18 @@ export function CnicSection({ customer }: { customer: Customer }) {
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState(false);
   const { busy, failure, invalid, handle, retry } = useSubmit();
+  // Staff verified or rejected the CNIC (or the stream was interrupted): where the check stands, anew.
+  const shown = customer.cnicVerification;
+  useEffect(
+    () =>
+      onLiveNews((news) => {
+        if (!news.resync && !news.cnic) return;
+        void api.GET("/api/customer/v1/me").then(({ data }) => {
+          if (data && data.cnicVerification !== shown) customerChanged(data);
+        });
+      }),
+    [shown],
+  );
   const submit = async (form: HTMLFormElement) => {
     setSent(false);
     const data = new FormData(form);
