@@ -8,6 +8,13 @@ import "./consultant-facts.css";
 type Summary =
   paths["/api/customer/v1/consultants"]["get"]["responses"][200]["content"]["application/json"]["data"][number];
 
+/** A consultant's fee in the reader's language (kept whole in Urdu), or that it is given on request. */
+export function Fee({ consultant }: { consultant: Pick<Summary, "fee" | "currency"> }) {
+  const { t } = useTranslation();
+  if (consultant.fee === null) return t("consultant.feeOnRequest");
+  return <Iso>{formatMoney(consultant.fee, consultant.currency, currentLanguage())}</Iso>;
+}
+
 /**
  * What customers compare consultants by: fee, rating, experience, countries, languages (and, on a profile, satisfied
  * clients). The directory's cards and the profile show the same facts the same way.
@@ -26,11 +33,7 @@ export function ConsultantFacts({
       <div>
         <dt>{t("consultant.fee")}</dt>
         <dd>
-          {consultant.fee === null ? (
-            t("consultant.feeOnRequest")
-          ) : (
-            <Iso>{formatMoney(consultant.fee, consultant.currency, language)}</Iso>
-          )}
+          <Fee consultant={consultant} />
         </dd>
       </div>
       <div>

@@ -261,6 +261,9 @@ export const en = {
     loading: "Loading the consultant…",
     notFound: "This consultant is not listed.",
     failed: "The consultant could not be loaded.",
+    share: "Share",
+    linkCopied: "Link copied",
+    copyThisLink: "Copy this link to share it:",
   },
 };
 

@@ -262,5 +262,8 @@ export const ur: Catalogue = {
     loading: "کنسلٹنٹ لوڈ ہو رہا ہے…",
     notFound: "یہ کنسلٹنٹ فہرست میں نہیں۔",
     failed: "کنسلٹنٹ لوڈ نہیں ہو سکا۔",
+    share: "شیئر کریں",
+    linkCopied: "لنک کاپی ہو گیا",
+    copyThisLink: "شیئر کرنے کے لیے یہ لنک کاپی کریں:",
   },
 };

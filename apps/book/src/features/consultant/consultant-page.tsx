@@ -10,6 +10,7 @@ import { useLoad } from "@/lib/use-load";
 import { FreeTimes } from "./free-times";
 import { Offices } from "./offices";
 import type { PublicConsultant } from "./public-consultant";
+import { ShareProfile } from "./share-profile";
 import { WeeklyHours } from "./weekly-hours";
 import "./consultant.css";
 
@@ -97,6 +98,7 @@ function Profile({ consultant }: { consultant: PublicConsultant }) {
           {consultant.isPremium ? <span className="badge">{t("consultant.premium")}</span> : null}
         </div>
       </header>
+      <ShareProfile name={consultant.name} />
       <ConsultantFacts consultant={consultant} satisfiedClients={consultant.satisfiedClients} />
       {consultant.aboutInfo ? <Section title={t("consultant.about")} text={consultant.aboutInfo} /> : null}
       {consultant.services ? <Section title={t("consultant.services")} text={consultant.services} /> : null}

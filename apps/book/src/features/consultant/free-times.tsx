@@ -2,6 +2,7 @@ import { DESCRIPTION_MAX_LENGTH } from "@visadesk/contract/appointments-constant
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { Fee } from "@/components/consultant-facts";
 import { formErrorsOf } from "@/components/field";
 import { Iso } from "@/components/iso";
 import { SendFailure } from "@/components/send-failure";
@@ -9,7 +10,7 @@ import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
 import { browserZone, ZoneChoice } from "@/components/zone-choice";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
-import { formatClock, formatDay, formatMoney, isolate } from "@/lib/format";
+import { formatClock, formatDay, isolate } from "@/lib/format";
 import { customerChanged, useSession } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";
 import type { PublicConsultant } from "./public-consultant";
@@ -167,11 +168,7 @@ function BookingFacts({ consultant, slot }: { consultant: PublicConsultant; slot
         <div>
           <dt>{t("booking.fee")}</dt>
           <dd>
-            {consultant.fee === null ? (
-              t("consultant.feeOnRequest")
-            ) : (
-              <Iso>{formatMoney(consultant.fee, consultant.currency, language)}</Iso>
-            )}
+            <Fee consultant={consultant} />
           </dd>
         </div>
         <div>
