@@ -90,21 +90,23 @@ export type Consultant = z.infer<typeof consultantSchema>;
 
 const audited = {
   id: z.number().int(),
-  guidId: z.string(),
+  guidId: z.string().max(36),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
-  createdBy: z.string().nullable(),
-  updatedBy: z.string().nullable(),
+  /** The userName of who wrote it (at most 50 characters, as the accounts' rules have it). */
+  createdBy: z.string().max(50).nullable(),
+  updatedBy: z.string().max(50).nullable(),
   isActive: z.boolean(),
   isDeleted: z.boolean(),
   /** The consultant's guidId (the database keeps the numeric key). */
-  consultantId: z.string(),
+  consultantId: z.string().max(36),
   version: recordVersionSchema,
 };
 
 export const consultantTimingSchema = z.object({
   ...audited,
-  ...(Object.fromEntries(WEEKDAYS.map((day) => [day, z.string().nullable()])) as Record<
+  // Each day's hours as written (at most 100 characters, timingBodySchema).
+  ...(Object.fromEntries(WEEKDAYS.map((day) => [day, z.string().max(100).nullable()])) as Record<
     Weekday,
     z.ZodNullable<z.ZodString>
   >),
@@ -113,11 +115,12 @@ export type ConsultantTiming = z.infer<typeof consultantTimingSchema>;
 
 export const consultantAddressSchema = z.object({
   ...audited,
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
+  // As long as the address form lets each be written (addressBodySchema).
+  address: z.string().max(500),
+  city: z.string().max(100),
+  state: z.string().max(100),
+  country: z.string().max(100),
+  zipCode: z.string().max(20),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
