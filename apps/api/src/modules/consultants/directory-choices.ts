@@ -45,6 +45,51 @@ export async function directoryChoices(db: Db): Promise<DirectoryFilters> {
 }
 
 /**
+ * The consultants holding the filter's language, visa type or country (the first asked of these), as a set
+ * of ids from its item table's key: a count can start from these few instead of testing every listed
+ * consultant (the page itself walks its order's index and tests each row, which stops at a page).
+ */
+function byItems(eb: Eb, filter: DirectoryFilter) {
+  if (filter.language) {
+    return [
+      eb(
+        "consultants.id",
+        "in",
+        eb
+          .selectFrom("consultantLanguages")
+          .select("consultantLanguages.consultantId")
+          .where("consultantLanguages.language", "=", filter.language.toLowerCase()),
+      ),
+    ];
+  }
+  if (filter.visaType) {
+    return [
+      eb(
+        "consultants.id",
+        "in",
+        eb
+          .selectFrom("consultantVisaTypes")
+          .select("consultantVisaTypes.consultantId")
+          .where("consultantVisaTypes.visaType", "=", filter.visaType.toLowerCase()),
+      ),
+    ];
+  }
+  if (filter.country) {
+    return [
+      eb(
+        "consultants.id",
+        "in",
+        eb
+          .selectFrom("consultantCountries")
+          .select("consultantCountries.consultantId")
+          .where("consultantCountries.country", "=", filter.country.toLowerCase()),
+      ),
+    ];
+  }
+  return [];
+}
+
+/**
  * About how many listed consultants match (list-total.ts): exact up to EXACT_TOTAL_LIMIT, else estimated
  * from their share of the newest consultants. A rare term (directory-filters.ts) is counted from its
  * trigram matches alone, fewer than RARE_MATCHES by its definition.
@@ -72,7 +117,7 @@ export async function directoryTotal(db: Db, filter: DirectoryFilter): Promise<L
         : db.kysely
             .selectFrom("consultants")
             .select(sql`1`.as("one"))
-            .where((eb) => eb.and(conditions(db, eb, filter)));
+            .where((eb) => eb.and([...conditions(db, eb, filter), ...byItems(eb, filter)]));
     matches = matches.limit(limit);
     const row = await db.kysely
       .selectFrom(matches.as("matches"))
