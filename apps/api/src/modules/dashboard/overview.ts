@@ -1,5 +1,12 @@
 import { appointmentStatus } from "@visadesk/contract/appointments-constants";
-import type { DashboardAppointment, DashboardOverview, DashboardWeek } from "@visadesk/contract/dashboard";
+import {
+  DASHBOARD_FIRST_FEW,
+  DASHBOARD_TODAY_MAX,
+  DASHBOARD_WEEKS,
+  type DashboardAppointment,
+  type DashboardOverview,
+  type DashboardWeek,
+} from "@visadesk/contract/dashboard";
 import { deletedName } from "@visadesk/contract/deletion-constants";
 import { type RawBuilder, sql } from "kysely";
 import type { Db } from "#api/db/database";
@@ -18,9 +25,9 @@ import { personName, type TaskService } from "../tasks/service";
 import { countWaitingRegistrations, waitingRegistrations } from "../users/queries";
 
 /** Each list shows this many; its total says how many there are. */
-const FIRST_FEW = 10;
-const TODAY_MAX = 50;
-const WEEKS = 12;
+const FIRST_FEW = DASHBOARD_FIRST_FEW;
+const TODAY_MAX = DASHBOARD_TODAY_MAX;
+const WEEKS = DASHBOARD_WEEKS;
 const DAY_MS = 86_400_000;
 
 /** Adds days to a calendar date YYYY-MM-DD. */
