@@ -55,11 +55,13 @@ describe("authorization matrix", () => {
     ).toEqual([]);
   });
 
+  // One case per route and caller, grouped by module: a refusal names its route and its caller.
+  const everyCaller = Object.keys(callers) as Caller[];
   describe.each(Object.entries(modules))("%s", (_module, routes) => {
-    it.each(Object.entries(routes))("%s answers each caller as designed", async (route, entry) => {
-      const results: Record<string, number> = {};
-      const expected: Record<string, number> = {};
-      for (const caller of Object.keys(callers) as Caller[]) {
+    describe.each(Object.entries(routes))("%s", (route, entry) => {
+      it.each(everyCaller)("answers %s as designed", async (caller) => {
+        const results: Record<string, number> = {};
+        const expected: Record<string, number> = {};
         const headers = entry.endsSession ? await callers[caller]() : sessions[caller];
         const request = await entry.request(headers);
         for (const method of route.startsWith("GET ") ? ["GET", "HEAD"] : [request.method]) {
@@ -71,8 +73,8 @@ describe("authorization matrix", () => {
             expect(response.json().message, `${route} as ${caller}`).toEqual(expect.any(String));
           }
         }
-      }
-      expect(results).toEqual(expected);
+        expect(results).toEqual(expected);
+      });
     });
   });
 });
