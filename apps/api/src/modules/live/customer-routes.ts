@@ -1,8 +1,15 @@
-import { customerLiveEndpoints, customerLiveMessages } from "@visadesk/contract/customer-live-endpoints";
+import {
+  type CustomerLiveChange,
+  customerLiveEndpoints,
+  customerLiveMessages,
+  LIVE_CHANGE_EVENT,
+  LIVE_END_EVENT,
+} from "@visadesk/contract/customer-live-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import type { Db } from "#api/db/database";
 import type { Clock } from "#api/lib/clock";
 import { route } from "#api/lib/endpoint-route";
+import type { StreamEvent } from "#api/plugins/api-docs/event-stream";
 import type { LiveStreamSlots } from "#api/plugins/live-stream-slots";
 import { signedInCustomer } from "../customer-auth/plugin";
 import { isSessionLive } from "../customer-auth/queries";
@@ -11,6 +18,24 @@ import { eventStreams, type StreamConfig } from "./event-stream";
 
 /** How often an open stream checks that its device is still signed in: a sign-out ends it within this. */
 export const SESSION_CHECK_MS = 2_000;
+
+/** What the stream sends, for the API document. */
+export const CUSTOMER_LIVE_STREAM_EVENTS: readonly StreamEvent[] = [
+  {
+    event: LIVE_CHANGE_EVENT,
+    description:
+      "its data names the customer's own appointments that changed and how, and the CNIC check's new state",
+    data: {
+      appointments: [{ guidId: "3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61", change: "confirmed" }],
+      cnic: null,
+    } satisfies CustomerLiveChange,
+  },
+  {
+    event: LIVE_END_EVENT,
+    description: "sent just before the server ends the stream: connect again",
+    data: {},
+  },
+];
 
 /**
  * The customer's live stream (declared in the contract's customerLiveEndpoints), in the customer API's
@@ -24,34 +49,39 @@ export function customerLiveRoutes(
   const { db, clock } = deps;
   return async (app) => {
     const serve = eventStreams(app, deps.config, deps.slots);
-    route(app, customerLiveEndpoints.stream, (request, reply) => {
-      const customer = signedInCustomer(request);
-      return serve(
-        request,
-        reply,
-        { session: `customer:${customer.sessionId}`, account: `customer:${customer.id}` },
-        customerLiveMessages,
-        (stream) => {
-          const stop = feed.subscribe(customer, (change) => stream.changed(change));
-          // A device signed out (or the account suspended, erased) ends its stream within the check's time.
-          let lastMark: number | undefined;
-          const check = setInterval(() => {
-            const mark = db.changeMark();
-            if (mark !== undefined && mark === lastMark) return;
-            lastMark = mark;
-            isSessionLive(db.kysely, customer.sessionId, clock.now().toISOString()).then(
-              (live) => {
-                if (!live) stream.end();
-              },
-              () => undefined,
-            );
-          }, SESSION_CHECK_MS);
-          return () => {
-            clearInterval(check);
-            stop();
-          };
-        },
-      );
-    });
+    route(
+      app,
+      customerLiveEndpoints.stream,
+      (request, reply) => {
+        const customer = signedInCustomer(request);
+        return serve(
+          request,
+          reply,
+          { session: `customer:${customer.sessionId}`, account: `customer:${customer.id}` },
+          customerLiveMessages,
+          (stream) => {
+            const stop = feed.subscribe(customer, (change) => stream.changed(change));
+            // A device signed out (or the account suspended, erased) ends its stream within the check's time.
+            let lastMark: number | undefined;
+            const check = setInterval(() => {
+              const mark = db.changeMark();
+              if (mark !== undefined && mark === lastMark) return;
+              lastMark = mark;
+              isSessionLive(db.kysely, customer.sessionId, clock.now().toISOString()).then(
+                (live) => {
+                  if (!live) stream.end();
+                },
+                () => undefined,
+              );
+            }, SESSION_CHECK_MS);
+            return () => {
+              clearInterval(check);
+              stop();
+            };
+          },
+        );
+      },
+      { streamEvents: CUSTOMER_LIVE_STREAM_EVENTS },
+    );
   };
 }
