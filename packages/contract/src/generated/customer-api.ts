@@ -595,6 +595,7 @@ export interface components {
             currency: string;
             experience: number | null;
             fee: number | null;
+            /** Format: uuid */
             guidId: string;
             isPremium: boolean;
             /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
@@ -622,6 +623,7 @@ export interface components {
             defaultHours: boolean;
             experience: number | null;
             fee: number | null;
+            /** Format: uuid */
             guidId: string;
             isPremium: boolean;
             /** @description Lowercase values ("canada", "urdu"); empty when none is recorded */
@@ -767,7 +769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -779,23 +781,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -930,7 +915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -950,7 +935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account's role may not do this */
+            /** @description Refused for this account: Verify your email before booking: enter the code we sent you. / Your CNIC must be verified before you can book. Upload it under your account. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -963,7 +948,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such record (or it was deleted) */
+            /** @description Not found: Consultant not found */
             404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -982,7 +967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the record's current state */
+            /** @description Refused: the request conflicts with the record's current state: This time slot is already booked for this consultant / You already have 3 upcoming appointments: cancel one or wait until it has passed to book another. / The booking sent with this Idempotency-Key is still being made: try again in a moment. */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1035,7 +1020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error */
+            /** @description Refused: the request cannot be done as asked: The consultant is not available at this time / This Idempotency-Key was already used for a different booking: send a new key with a new booking. */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1177,7 +1162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -1189,23 +1174,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -1364,7 +1332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1384,27 +1352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such record (or it was deleted) */
+            /** @description Not found: Appointment not found */
             404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1423,7 +1371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the record's current state */
+            /** @description Refused: the request conflicts with the record's current state: This appointment is already cancelled / This appointment has already started / Appointments can be cancelled or moved up to 24 hours before they start. Please contact the consultant. */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1643,7 +1591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1663,27 +1611,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description No such record (or it was deleted) */
+            /** @description Not found: Appointment not found */
             404: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1702,7 +1630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The request conflicts with the record's current state */
+            /** @description Refused: the request conflicts with the record's current state: This time slot is already booked for this consultant / This appointment is already cancelled / This appointment has already started / Appointments can be cancelled or moved up to 24 hours before they start. Please contact the consultant. */
             409: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -1775,7 +1703,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Error */
+            /** @description Refused: the request cannot be done as asked: The consultant is not available at this time */
             422: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2118,7 +2046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the access token or its token_binding cookie is missing, wrong or expired */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2687,7 +2615,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description Refused: Invalid email or password */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2706,7 +2634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account's role may not do this */
+            /** @description Refused for this account: This is a back-office account: sign in to the back-office instead. / This account is suspended. Please contact an administrator. */
             403: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -2872,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -2884,23 +2812,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -3395,9 +3306,7 @@ export interface operations {
                      *           "country": [
                      *             "canada"
                      *           ],
-                     *           "languagesSpoken": [
-                     *             "Languages spoken"
-                     *           ],
+                     *           "languagesSpoken": [],
                      *           "visaOffer": "Student and work visas",
                      *           "services": "Student visa, Work visa",
                      *           "fee": 15000,
@@ -3536,9 +3445,7 @@ export interface operations {
                      *       "country": [
                      *         "canada"
                      *       ],
-                     *       "languagesSpoken": [
-                     *         "Languages spoken"
-                     *       ],
+                     *       "languagesSpoken": [],
                      *       "visaOffer": "Student and work visas",
                      *       "services": "Student visa, Work visa",
                      *       "fee": 15000,
@@ -3759,6 +3666,7 @@ export interface operations {
                         changeLockedHours: number;
                         consultantTimeZone: string;
                         days: {
+                            /** Format: date */
                             date: string;
                             slots: {
                                 changeLocked: boolean;
@@ -4220,14 +4128,20 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A stream of server-sent events that stays open; a comment line now and then keeps the connection open */
+            /** @description A stream of server-sent events that stays open: `changed` (its data names the customer's own appointments that changed and how, and the CNIC check's new state), `closing` (sent just before the server ends the stream: connect again); a comment line now and then keeps the connection open */
             200: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /** @example  */
+                    /**
+                     * @example event: changed
+                     *     data: {"appointments":[{"guidId":"3f1c9a52-7b2e-4d7a-9c1e-5a8b2f0d4e61","change":"confirmed"}],"cnic":null}
+                     *
+                     *     event: closing
+                     *     data: {}
+                     */
                     "text/event-stream": unknown;
                 };
             };
@@ -4251,7 +4165,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4263,23 +4177,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4407,7 +4304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4419,23 +4316,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4544,7 +4424,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -4559,26 +4439,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4789,7 +4649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4801,23 +4661,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -4968,7 +4811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -4985,24 +4828,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The request conflicts with the record's current state */
+            /** @description Refused: the request conflicts with the record's current state: This record already exists */
             409: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5158,7 +4984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -5173,26 +4999,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "X-RateLimit-Limit": components["headers"]["RateLimitLimit"];
-                    "X-RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
-                    "X-RateLimit-Reset": components["headers"]["RateLimitReset"];
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5360,7 +5166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5372,23 +5178,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5522,7 +5311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5534,23 +5323,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -5644,7 +5416,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No valid session: the access token (and, on the back-office API, its token_binding cookie) is missing, wrong or expired */
+            /** @description No valid session: the customer's access token is missing, wrong or expired, or its device was signed out */
             401: {
                 headers: {
                     "x-request-id": components["headers"]["RequestId"];
@@ -5656,23 +5428,6 @@ export interface operations {
                      *       "message": "You must be signed in to do this",
                      *       "code": "not_signed_in",
                      *       "error": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Signed in, but the account's role may not do this */
-            403: {
-                headers: {
-                    "x-request-id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "You do not have permission to do this",
-                     *       "code": "forbidden",
-                     *       "error": "Forbidden"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
