@@ -85,7 +85,8 @@ export const customerDirectoryEndpoints = {
       ETag: "The card's version: send it back in If-None-Match to get 304 while it is unchanged",
     },
     responses: {
-      200: z.string().meta({ format: "binary", description: "The card (PNG, 1200 × 630)" }),
+      // Its bytes: no PNG of 1200 × 630 is larger than its pixels unpacked (four bytes each) and its chunks.
+      200: z.string().max(3_100_000).meta({ format: "binary", description: "The card (PNG, 1200 × 630)" }),
       304: z.void().describe("Not modified: the card whose ETag was sent in If-None-Match is still current"),
       404: apiErrorSchema,
       503: apiErrorSchema,
