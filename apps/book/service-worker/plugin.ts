@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { en } from "../src/i18n/en";
-import { LANGUAGE_KEY } from "../src/i18n/i18n";
+import { LANGUAGE_KEY } from "../src/i18n/locales";
 import { ur } from "../src/i18n/ur";
 
 const here = import.meta.dirname;

@@ -3,8 +3,12 @@ import { initReactI18next } from "react-i18next";
 import { en } from "./en";
 import { LANGUAGE_KEY, LANGUAGES, type Language, LOCALES } from "./locales";
 
-/** Urdu's texts come with the first Urdu page or the switch to Urdu: English readers never download them. */
-const urduTexts = () => import("./ur").then((module) => module.ur);
+/** Urdu's texts and typeface come with the first Urdu page or the switch to Urdu: English readers never download them. */
+const urduTexts = () =>
+  Promise.all([import("./ur"), import("./urdu-font")]).then(([texts, font]) => {
+    font.addUrduFont();
+    return texts.ur;
+  });
 
 export { LANGUAGE_KEY, LANGUAGES, type Language, LOCALES };
 
