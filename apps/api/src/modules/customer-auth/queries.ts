@@ -1,5 +1,5 @@
 import type { Executor } from "#api/db/schema";
-import { findLiveSession } from "./repository";
+import { liveSessionsAt } from "./repository";
 
 /*
  * What other modules may read and do of the customers' devices: a customer's record shows them to staff,
@@ -46,9 +46,14 @@ export async function revokeCustomerSessionsOf(db: Executor, userId: number, at:
 }
 
 /**
- * Whether a device's session still passes the check of every customer request (signed in, of an active
- * account) at `now`: a live stream ends once it does not.
+ * Which of these devices' sessions still pass the check of every customer request (signed in, of an active
+ * account) at `now`, in one query: the live streams of the others end.
  */
-export async function isSessionLive(db: Executor, sessionId: string, now: string): Promise<boolean> {
-  return (await findLiveSession(db, sessionId, now)) !== undefined;
+export async function liveSessionIds(db: Executor, sessionIds: readonly string[], now: string) {
+  if (sessionIds.length === 0) return new Set<string>();
+  const rows = await liveSessionsAt(db, now)
+    .select("customerSessions.id")
+    .where("customerSessions.id", "in", [...sessionIds])
+    .execute();
+  return new Set(rows.map((row) => row.id));
 }

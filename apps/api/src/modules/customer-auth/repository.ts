@@ -1,11 +1,25 @@
 import { revokeLiveSession } from "#api/db/revoke-session";
 import type { Executor } from "#api/db/schema";
 
-/** The customer behind a live device session: not revoked, not past its end, of an active app user. */
-export function findLiveSession(db: Executor, sessionId: string, now: string) {
+/**
+ * Device sessions still signed in at `now`, joined to their accounts: not revoked, not past their end, of an
+ * active app user.
+ */
+export function liveSessionsAt(db: Executor, now: string) {
   return db
     .selectFrom("customerSessions")
     .innerJoin("users", "users.id", "customerSessions.userId")
+    .where("customerSessions.revokedAt", "is", null)
+    .where("customerSessions.expiresAt", ">", now)
+    .where("users.role", "=", "AppUser")
+    .where("users.deletedAt", "is", null)
+    .where("users.status", "=", "active")
+    .where("users.suspendedAt", "is", null);
+}
+
+/** The customer behind a live device session. */
+export function findLiveSession(db: Executor, sessionId: string, now: string) {
+  return liveSessionsAt(db, now)
     .select([
       "users.id",
       "users.guidId",
@@ -21,12 +35,6 @@ export function findLiveSession(db: Executor, sessionId: string, now: string) {
       "customerSessions.lastUsedAt",
     ])
     .where("customerSessions.id", "=", sessionId)
-    .where("customerSessions.revokedAt", "is", null)
-    .where("customerSessions.expiresAt", ">", now)
-    .where("users.role", "=", "AppUser")
-    .where("users.deletedAt", "is", null)
-    .where("users.status", "=", "active")
-    .where("users.suspendedAt", "is", null)
     .executeTakeFirst();
 }
 

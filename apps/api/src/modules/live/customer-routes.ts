@@ -12,12 +12,14 @@ import { route } from "#api/lib/endpoint-route";
 import type { StreamEvent } from "#api/plugins/api-docs/event-stream";
 import type { LiveStreamSlots } from "#api/plugins/live-stream-slots";
 import { signedInCustomer } from "../customer-auth/plugin";
-import { isSessionLive } from "../customer-auth/queries";
+import { liveSessionIds } from "../customer-auth/queries";
 import type { CustomerFeed } from "./customer-feed";
 import { eventStreams, type StreamConfig } from "./event-stream";
 
-/** How often an open stream checks that its device is still signed in: a sign-out ends it within this. */
+/** How often the open streams' devices are checked to be still signed in: a sign-out ends its stream within this. */
 export const SESSION_CHECK_MS = 2_000;
+/** Sessions asked about in one query. */
+const CHECK_BATCH = 500;
 
 /** What the stream sends, for the API document. */
 export const CUSTOMER_LIVE_STREAM_EVENTS: readonly StreamEvent[] = [
@@ -49,6 +51,39 @@ export function customerLiveRoutes(
   const { db, clock } = deps;
   return async (app) => {
     const serve = eventStreams(app, deps.config, deps.slots);
+    // Every open stream by its device's session: one check for them all, and only once the database changed.
+    const open = new Map<string, Set<() => void>>();
+    let check: NodeJS.Timeout | undefined;
+    let lastMark: number | undefined;
+    async function endSignedOut() {
+      const mark = db.changeMark();
+      if (mark !== undefined && mark === lastMark) return;
+      lastMark = mark;
+      const ids = [...open.keys()];
+      for (let from = 0; from < ids.length; from += CHECK_BATCH) {
+        const batch = ids.slice(from, from + CHECK_BATCH);
+        const live = await liveSessionIds(db.kysely, batch, clock.now().toISOString());
+        for (const id of batch) {
+          if (!live.has(id)) for (const end of [...(open.get(id) ?? [])]) end();
+        }
+      }
+    }
+    const watch = (sessionId: string, end: () => void) => {
+      const ends = open.get(sessionId) ?? new Set();
+      ends.add(end);
+      open.set(sessionId, ends);
+      check ??= setInterval(() => void endSignedOut().catch(() => undefined), SESSION_CHECK_MS);
+      return () => {
+        ends.delete(end);
+        if (ends.size === 0) open.delete(sessionId);
+        if (open.size === 0) {
+          clearInterval(check);
+          check = undefined;
+          lastMark = undefined;
+        }
+      };
+    };
+
     route(
       app,
       customerLiveEndpoints.stream,
@@ -61,21 +96,10 @@ export function customerLiveRoutes(
           customerLiveMessages,
           (stream) => {
             const stop = feed.subscribe(customer, (change) => stream.changed(change));
-            // A device signed out (or the account suspended, erased) ends its stream within the check's time.
-            let lastMark: number | undefined;
-            const check = setInterval(() => {
-              const mark = db.changeMark();
-              if (mark !== undefined && mark === lastMark) return;
-              lastMark = mark;
-              isSessionLive(db.kysely, customer.sessionId, clock.now().toISOString()).then(
-                (live) => {
-                  if (!live) stream.end();
-                },
-                () => undefined,
-              );
-            }, SESSION_CHECK_MS);
+            // A device signed out (or its account suspended, erased) ends its stream within the check's time.
+            const unwatch = watch(customer.sessionId, stream.end);
             return () => {
-              clearInterval(check);
+              unwatch();
               stop();
             };
           },
