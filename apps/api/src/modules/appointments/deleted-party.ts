@@ -1,12 +1,14 @@
 import type { DeleteAppointmentChoice } from "@visadesk/contract/deletion-constants";
 import { upcomingDeletionMessages } from "@visadesk/contract/deletion-constants";
 import { sql } from "kysely";
+import { type Config, linkOrigin } from "#api/config";
 import type { Executor } from "#api/db/schema";
 import { longDate } from "#api/lib/clock";
 import { mailReaderOf } from "#api/lib/customer-mail-i18n";
 import { Conflict, ValidationError } from "#api/lib/errors";
 import type { Mail } from "#api/lib/mailer";
 import { recordChange } from "../audit/service";
+import { appointmentInvitation, invitationHost } from "./appointment-invitation";
 import { cancelledMail } from "./customer-mails";
 import { appointmentsWithPeople } from "./repository";
 
@@ -36,6 +38,8 @@ export function upcomingAppointments(db: Executor, party: DeletedParty, fromDate
       "appointments.appointmentTime",
       "appointments.description",
       "appointments.startsAt",
+      "appointments.endsAt",
+      "appointments.version",
       "users.email as customerEmail",
       "users.language as customerLanguage",
       "users.timeZone as customerTimeZone",
@@ -153,15 +157,43 @@ export async function settleUpcoming(
  * back): the customer of each appointment, in their language and zone, and for an app user's delete its
  * consultant too, in English (the deleted consultant is not mailed). The consultant's times are their wall
  * clock, named with its zone. An erased customer (`erased`) is not named: their address is gone with the rest.
+ * Each carries the appointment's calendar invitation as any other cancel does (METHOD CANCEL, the
+ * appointment's UID, the SEQUENCE its cancel reached), so the reader's calendar removes the event.
  */
 export function cancellationMails(
   party: DeletedParty["kind"],
   appointments: UpcomingAppointment[],
   reason: string,
-  settings: { businessTimeZone: string; companyName: string },
+  settings: Pick<Config, "businessTimeZone" | "companyName" | "publicUrl" | "port">,
   erased = false,
 ): Mail[] {
+  const host = invitationHost(linkOrigin(settings));
   return appointments.flatMap((appointment) => {
+    // The invitation of the cancelled appointment, made out to one reader; a deleted consultant organizes
+    // nothing any more.
+    const organizer =
+      party === "consultant" || !appointment.consultantEmail
+        ? null
+        : { name: appointment.consultantName ?? settings.companyName, email: appointment.consultantEmail };
+    const withInvitation = (mail: Mail, summary: string): Mail => ({
+      ...mail,
+      calendar: appointmentInvitation({
+        appointment: {
+          guidId: appointment.guidId,
+          startsAt: appointment.startsAt,
+          endsAt: appointment.endsAt,
+          // cancelAppointments moved it one on.
+          version: appointment.version + 1,
+          isCancelled: true,
+        },
+        host,
+        summary,
+        description: mail.text,
+        location: null,
+        organizer,
+        attendee: mail.to,
+      }),
+    });
     const zone = appointment.consultantTimeZone ?? settings.businessTimeZone;
     const customer = cancelledMail(
       {
@@ -174,7 +206,11 @@ export function cancellationMails(
       { reason, next: party === "consultant" ? "bookAnotherConsultant" : "contactUs" },
       settings.companyName,
     );
-    if (party === "consultant") return [customer];
+    const forCustomer = withInvitation(
+      customer,
+      `${appointment.consultantName ?? settings.companyName} (${settings.companyName})`,
+    );
+    if (party === "consultant") return [forCustomer];
     const day = longDate(appointment.appointmentDate);
     const when = `${day} at ${appointment.appointmentTime.slice(0, 5)} (${zone} time)`;
     const consultant: Mail = {
@@ -192,6 +228,10 @@ export function cancellationMails(
         settings.companyName,
       ].join("\n"),
     };
-    return [customer, consultant];
+    const forConsultant = withInvitation(
+      consultant,
+      `Appointment with ${erased ? "a customer" : (appointment.customerEmail ?? "a customer")}`,
+    );
+    return [forCustomer, forConsultant];
   });
 }
