@@ -10,6 +10,7 @@ import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
 import { useSubmit } from "@/lib/use-submit";
+import { rememberSignUpNext } from "./next-page";
 
 /**
  * /sign-up: every detail the marketplace keeps of a customer (staff can always edit a self-registered one),
@@ -43,6 +44,8 @@ export default function SignUpPage() {
         language: currentLanguage(),
       },
     });
+    // The mailed link carries no `next`: this browser keeps it for the address.
+    if (response.ok && next) rememberSignUpNext(value("email"), next);
     if (response.ok) navigate(`/verify-email?${new URLSearchParams({ email: value("email"), ...onward })}`);
     else setErrors(formErrorsOf(error));
   };

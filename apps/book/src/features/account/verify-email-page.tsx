@@ -6,6 +6,7 @@ import { SendFailure } from "@/components/send-failure";
 import { api } from "@/lib/api";
 import { usePageTitle } from "@/lib/page-title";
 import { useSubmit } from "@/lib/use-submit";
+import { forgetSignUpNext, signUpNext } from "./next-page";
 import "./account.css";
 
 /** The API mails a new code at most once a minute per account. */
@@ -17,17 +18,22 @@ export default function VerifyEmailPage() {
   usePageTitle(t("account.verifyTitle"));
   const [params] = useSearchParams();
   const [errors, setErrors] = useState<FormErrors>({});
-  const [verified, setVerified] = useState(false);
+  const [verified, setVerified] = useState<{ next: string | null } | null>(null);
   const { busy, failure, invalid, handle, retry } = useSubmit();
   const emailInput = useRef<HTMLInputElement>(null);
 
   const submit = async (formElement: HTMLFormElement) => {
     const form = new FormData(formElement);
+    const email = String(form.get("email"));
     const { response, error } = await api.POST("/api/customer/v1/auth/verify-email", {
-      body: { email: String(form.get("email")), code: String(form.get("code")).trim() },
+      body: { email, code: String(form.get("code")).trim() },
     });
-    if (response.ok) setVerified(true);
-    else setErrors(formErrorsOf(error));
+    if (response.ok) {
+      // Where the sign-up was going: in the address (the code typed on the page), else kept by this
+      // browser for the address (the mailed link, which carries none).
+      setVerified({ next: params.get("next") ?? signUpNext(email) });
+      forgetSignUpNext();
+    } else setErrors(formErrorsOf(error));
   };
 
   if (verified) {
@@ -36,7 +42,7 @@ export default function VerifyEmailPage() {
         <h1>{t("account.verifyTitle")}</h1>
         <p role="status">{t("account.verified")}</p>
         <Link
-          to={`/sign-in?${new URLSearchParams(params.get("next") ? { next: params.get("next") ?? "/" } : {})}`}
+          to={`/sign-in?${new URLSearchParams(verified.next ? { next: verified.next } : {})}`}
           className="button-link"
         >
           {t("account.signIn")}
