@@ -31,14 +31,19 @@ export type NoteEdit = z.infer<typeof noteEditSchema>;
 export const noteIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
 
 export const noteSchema = z.object({
-  id: z.string(),
+  id: z.string().max(36),
   entity: noteEntitySchema,
-  entityId: z.string(),
-  text: z.string(),
-  author: z.object({ guidId: z.string(), name: z.string() }),
+  entityId: z.string().max(100),
+  text: z.string().max(NOTE_MAX_LENGTH),
+  /** Its author: their guid, and their name (first and last, at most 100 each, else their userName). */
+  author: z.object({ guidId: z.string().max(36), name: z.string().max(201) }),
   createdAt: timestampSchema.describe("When it was written, ISO 8601 UTC"),
   updatedAt: timestampSchema.describe("When it was last edited (the same as createdAt if never)"),
-  editableUntil: z.string().describe("Until when its author may edit it, ISO 8601 UTC"),
+  editableUntil: z
+    .string()
+    .max(30)
+    .meta({ format: "date-time" })
+    .describe("Until when its author may edit it, ISO 8601 UTC"),
 });
 export type Note = z.infer<typeof noteSchema>;
 

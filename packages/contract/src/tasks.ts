@@ -17,17 +17,18 @@ const dateSchema = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), taskMessages.dueDateInvalid)
   .meta({ format: "date" });
 
-const personSchema = z.object({ guidId: z.string(), name: z.string() });
+/** A staff member: their guid, and their name (first and last, at most 100 each, else their userName). */
+const personSchema = z.object({ guidId: z.string().max(36), name: z.string().max(201) });
 
 export const taskSchema = z.object({
-  id: z.string().describe("The task's guid"),
-  title: z.string(),
-  dueDate: z.string().meta({ format: "date", description: "Business-local date YYYY-MM-DD" }),
-  notes: z.string().nullable(),
+  id: z.string().max(36).describe("The task's guid"),
+  title: z.string().max(TASK_TITLE_MAX),
+  dueDate: z.string().max(10).meta({ format: "date", description: "Business-local date YYYY-MM-DD" }),
+  notes: z.string().max(TASK_NOTES_MAX).nullable(),
   assignee: personSchema,
   createdBy: personSchema,
   link: z
-    .object({ entity: taskEntitySchema, entityId: z.string() })
+    .object({ entity: taskEntitySchema, entityId: z.string().max(64) })
     .nullable()
     .describe("The record the task is about, by its guid"),
   done: z.boolean(),
