@@ -1,7 +1,9 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/i18n/i18n";
+import { api } from "@/lib/api";
 import { isolate, zoneLabel } from "@/lib/format";
+import { customerChanged, useSession } from "@/lib/session";
 
 /** The browser's own zone (where Intl knows it). */
 export const browserZone = () => {
@@ -11,6 +13,40 @@ export const browserZone = () => {
     return "UTC";
   }
 };
+
+const ZONE_KEY = "visadesk-book-zone";
+function rememberedZone(): string {
+  try {
+    return localStorage.getItem(ZONE_KEY) ?? browserZone();
+  } catch {
+    return browserZone();
+  }
+}
+
+/**
+ * The zone free times are shown in, one choice wherever times are picked (booking, moving): the signed-in
+ * customer's own (a change saved in their profile), else this browser's, remembered here.
+ */
+export function useChosenZone(): [string, (zone: string) => Promise<void>] {
+  const session = useSession();
+  const [visitorZone, setVisitorZone] = useState(rememberedZone);
+  const customer = session.status === "signed-in" ? session.customer : null;
+  const change = async (next: string) => {
+    if (!customer) {
+      setVisitorZone(next);
+      try {
+        localStorage.setItem(ZONE_KEY, next);
+      } catch {
+        // No storage: the choice holds for this visit.
+      }
+      return;
+    }
+    customerChanged({ ...customer, timeZone: next });
+    const { data } = await api.PATCH("/api/customer/v1/me", { body: { timeZone: next } });
+    if (data) customerChanged(data);
+  };
+  return [customer?.timeZone ?? visitorZone, change];
+}
 
 /** Every zone Intl knows, each with its offset from UTC today ("GMT+5"), west to east. */
 function zonesWithOffsets(): { zone: string; offset: string; minutes: number }[] {

@@ -7,6 +7,7 @@ import { formErrorsOf } from "@/components/field";
 import { Iso } from "@/components/iso";
 import { SendFailure } from "@/components/send-failure";
 import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
+import { useChosenZone, ZoneChoice } from "@/components/zone-choice";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { formatClock, formatDay, isolate, zoneLabel } from "@/lib/format";
@@ -203,6 +204,8 @@ function MoveBooking({
   const { t } = useTranslation();
   const language = currentLanguage();
   const [slot, setSlot] = useState<PickedSlot | null>(null);
+  // The same zone choice as the booking's free times (the customer's own, kept in their profile).
+  const [zone, chooseZone] = useChosenZone();
   const [reload, setReload] = useState(0);
   const [error, setError] = useState<string | undefined>();
   const { busy, failure, run, retry } = useSubmit();
@@ -226,9 +229,16 @@ function MoveBooking({
           {error}
         </p>
       ) : null}
+      <ZoneChoice
+        zone={zone}
+        onChange={(next) => {
+          setSlot(null);
+          void chooseZone(next);
+        }}
+      />
       <SlotPicker
         consultantId={booking.consultant.guidId}
-        zone={booking.timeZone}
+        zone={zone}
         picked={slot}
         onPick={setSlot}
         reloadKey={reload}

@@ -7,22 +7,13 @@ import { formErrorsOf } from "@/components/field";
 import { Iso } from "@/components/iso";
 import { SendFailure } from "@/components/send-failure";
 import { type PickedSlot, SlotPicker } from "@/components/slot-picker";
-import { browserZone, ZoneChoice } from "@/components/zone-choice";
+import { useChosenZone, ZoneChoice } from "@/components/zone-choice";
 import { currentLanguage } from "@/i18n/i18n";
 import { api } from "@/lib/api";
 import { formatClock, formatDay, isolate } from "@/lib/format";
-import { customerChanged, useSession } from "@/lib/session";
+import { useSession } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";
 import type { PublicConsultant } from "./public-consultant";
-
-const ZONE_KEY = "visadesk-book-zone";
-function rememberedZone(): string {
-  try {
-    return localStorage.getItem(ZONE_KEY) ?? browserZone();
-  } catch {
-    return browserZone();
-  }
-}
 
 /**
  * The consultant's free times for the next week, to anyone: in the zone chosen (the profile's when signed
@@ -36,30 +27,18 @@ export function FreeTimes({ consultant }: { consultant: PublicConsultant }) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const language = currentLanguage();
-  const [visitorZone, setVisitorZone] = useState(rememberedZone);
+  const [zone, chooseZone] = useChosenZone();
   const [reload, setReload] = useState(0);
   const [slot, setSlot] = useState<PickedSlot | null>(null);
   const [taken, setTaken] = useState(false);
   const [booked, setBooked] = useState<PickedSlot | null>(null);
   if (session.status === "unknown") return null;
   const customer = session.status === "signed-in" ? session.customer : null;
-  const zone = customer?.timeZone ?? visitorZone;
   const wanted = params.get("at");
 
   const changeZone = async (next: string) => {
     setSlot(null);
-    if (!customer) {
-      setVisitorZone(next);
-      try {
-        localStorage.setItem(ZONE_KEY, next);
-      } catch {
-        // No storage: the choice holds for this visit.
-      }
-      return;
-    }
-    customerChanged({ ...customer, timeZone: next });
-    const { data } = await api.PATCH("/api/customer/v1/me", { body: { timeZone: next } });
-    if (data) customerChanged(data);
+    await chooseZone(next);
   };
   const pick = (next: PickedSlot | null) => {
     setSlot(next);
