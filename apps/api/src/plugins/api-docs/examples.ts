@@ -52,6 +52,10 @@ const BY_NAME: Record<string, unknown> = {
   refreshToken: "q1vV3mXn0bJ7sYt2kQ9wLz8aR4dF6hG5jK3mN1pB0cE",
   accessToken: "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl",
   country: "canada",
+  countries: "canada",
+  languagesSpoken: "urdu",
+  languages: "urdu",
+  visaTypes: "student visa",
   cnic: "35202-1234567-1",
   dateOfBirth: "1990-04-15",
   gender: "Female",
@@ -125,7 +129,9 @@ export function exampleOf(schema: unknown, components: Components, name = "", de
     case "object":
       return objectExample(node, components, depth);
     case "array": {
-      const item = exampleOf(node.items, components, singular(name), depth + 1);
+      // A list named by its values ("languagesSpoken") has its own entry; else its items are named singly.
+      const itemName = typeof BY_NAME[name] === "string" ? name : singular(name);
+      const item = exampleOf(node.items, components, itemName, depth + 1);
       if (item === undefined) return [];
       const count = Math.max(1, Number(node.minItems ?? 1));
       return Array.from({ length: Math.min(count, Number(node.maxItems ?? count)) }, () => item);
