@@ -3306,7 +3306,9 @@ export interface operations {
                      *           "country": [
                      *             "canada"
                      *           ],
-                     *           "languagesSpoken": [],
+                     *           "languagesSpoken": [
+                     *             "urdu"
+                     *           ],
                      *           "visaOffer": "Student and work visas",
                      *           "services": "Student visa, Work visa",
                      *           "fee": 15000,
@@ -3445,7 +3447,9 @@ export interface operations {
                      *       "country": [
                      *         "canada"
                      *       ],
-                     *       "languagesSpoken": [],
+                     *       "languagesSpoken": [
+                     *         "urdu"
+                     *       ],
                      *       "visaOffer": "Student and work visas",
                      *       "services": "Student visa, Work visa",
                      *       "fee": 15000,
@@ -4015,10 +4019,10 @@ export interface operations {
                      *         "canada"
                      *       ],
                      *       "languages": [
-                     *         "en"
+                     *         "urdu"
                      *       ],
                      *       "visaTypes": [
-                     *         "Visa type"
+                     *         "student visa"
                      *       ]
                      *     }
                      */
