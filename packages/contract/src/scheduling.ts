@@ -45,14 +45,15 @@ export type TimeOffBody = z.output<typeof timeOffBodySchema>;
 
 export const timeOffSchema = z.object({
   id: z.number().int(),
-  guidId: z.string(),
+  guidId: z.string().max(36),
   /** The consultant's guidId. */
-  consultantId: z.string(),
-  from: z.string(),
-  to: z.string(),
-  reason: z.string().nullable(),
+  consultantId: z.string().max(36),
+  from: z.string().max(10).meta({ format: "date" }),
+  to: z.string().max(10).meta({ format: "date" }),
+  reason: z.string().max(200).nullable(),
   createdAt: timestampSchema,
-  createdBy: z.string().nullable(),
+  /** The userName of who recorded it (at most 50 characters, as the accounts' rules have it). */
+  createdBy: z.string().max(50).nullable(),
 });
 export type TimeOff = z.infer<typeof timeOffSchema>;
 /** All of a consultant's time off (not paged), total their number. */
