@@ -16,7 +16,7 @@ import { checkGeneratedClients } from "./generated-clients/check";
  */
 const root = path.resolve(import.meta.dirname, "..");
 /** The OWASP ruleset's errors each document may still have: lower them as they are fixed, never raise them. */
-const OWASP_CEILING_BACK_OFFICE = 347;
+const OWASP_CEILING_BACK_OFFICE = 335;
 const OWASP_CEILING_CUSTOMER = 0;
 const DOCUMENTS = [
   { url: "/api/docs/json", name: "back-office", owaspCeiling: OWASP_CEILING_BACK_OFFICE },
