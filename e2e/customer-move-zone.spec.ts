@@ -6,8 +6,12 @@ import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures
 test.use({ viewport: { width: 375, height: 812 }, storageState: { cookies: [], origins: [] } });
 
 const TEXTS = {
-  en: { move: "Move to another time", moveTitle: "Choose the new time" },
-  ur: { move: "دوسرے وقت پر منتقل کریں", moveTitle: "نیا وقت منتخب کریں" },
+  en: {
+    move: "Move to another time",
+    moveTitle: "Choose the new time",
+    moved: "Your appointment is moved to",
+  },
+  ur: { move: "دوسرے وقت پر منتقل کریں", moveTitle: "نیا وقت منتخب کریں", moved: "آپ کی اپائنٹمنٹ" },
 } as const;
 
 for (const language of ["en", "ur"] as const) {
@@ -58,5 +62,12 @@ for (const language of ["en", "ur"] as const) {
     await expect
       .poll(async () => (await (await request.get(`${CUSTOMER_API}/me`, auth)).json()).timeZone)
       .toBe("Asia/Tokyo");
+    // Moved there: said on the page, in the page's language, the time as the chosen zone shows it.
+    await first.click();
+    await move.locator(".actions button:not(.secondary)").click();
+    const said = page.getByRole("status");
+    await expect(said).toContainText(TEXTS[language].moved);
+    // The time isolated from the right-to-left text around it (Unicode's isolates) in Urdu.
+    await expect(said).toContainText(language === "ur" ? /\u2066[^\u2069]*1:00/ : /at 1:00/);
   });
 }

@@ -231,6 +231,10 @@ test.describe("in London", () => {
     await move.locator(".slots button").nth(1).click();
     await move.getByRole("button", { name: /^Move it to / }).click();
     await expect(when).not.toHaveText(before);
+    // Said once done.
+    await expect(
+      page.getByRole("status").filter({ hasText: /^Your appointment is moved to .+ at .+\.$/ }),
+    ).toBeVisible();
     await expect(booking).toContainText("Europe/London");
     await expect(booking).toContainText("Study permit for Canada");
     await expectAccessibleInBothSchemes(page);
@@ -238,6 +242,9 @@ test.describe("in London", () => {
     await booking.getByLabel(/Reason/).fill("Plans changed");
     await booking.getByRole("button", { name: "Cancel it" }).click();
     await expect(booking).toContainText("Cancelled");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your appointment is cancelled." }),
+    ).toBeVisible();
   });
 });
 

@@ -149,6 +149,8 @@ export const en = {
     confirmCancel: "Cancel it",
     keep: "Keep it",
     cancelFailed: "The appointment could not be cancelled.",
+    cancelledDone: "Your appointment is cancelled.",
+    movedDone: "Your appointment is moved to {{day}} at {{time}}.",
     tooLate: "It starts soon: to change it now, contact the consultant.",
     lockedNote: "* Starts within {{hours}} hours: once booked, it cannot be moved or cancelled online.",
     lockedWarning:

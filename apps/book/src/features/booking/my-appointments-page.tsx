@@ -29,6 +29,8 @@ export default function MyAppointmentsPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
   const when: When = params.get("when") === "past" ? "past" : "upcoming";
+  // What the customer's last move or cancellation did, said once the list shows it.
+  const [done, setDone] = useState<string | undefined>();
   const { state, retry, refresh } = useLoad(`${when}:${session.status}`, async (signal) => {
     const { data, error } = await api.GET("/api/customer/v1/appointments", {
       params: { query: { when } },
@@ -59,12 +61,18 @@ export default function MyAppointmentsPage() {
             type="button"
             className="tab"
             aria-pressed={when === option}
-            onClick={() => setParams(option === "past" ? { when: "past" } : {})}
+            onClick={() => {
+              setDone(undefined);
+              setParams(option === "past" ? { when: "past" } : {});
+            }}
           >
             {t(`booking.${option}`)}
           </button>
         ))}
       </fieldset>
+      <p className="notice done" role="status" hidden={!done}>
+        {done}
+      </p>
       {state.status === "loading" ? <div className="skeleton skeleton-card" aria-hidden="true" /> : null}
       {state.status === "failed" ? (
         <div className="notice" role="alert">
@@ -84,7 +92,13 @@ export default function MyAppointmentsPage() {
         <ul className="bookings">
           {state.data.map((booking) => (
             <li key={booking.guidId}>
-              <BookingCard booking={booking} onChanged={retry} />
+              <BookingCard
+                booking={booking}
+                onChanged={(said) => {
+                  setDone(said);
+                  refresh();
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -93,7 +107,7 @@ export default function MyAppointmentsPage() {
   );
 }
 
-function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
+function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: (said: string) => void }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const [cancelling, setCancelling] = useState(false);
@@ -106,8 +120,10 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
       params: { path: { id: booking.guidId } },
       body: reason ? { reason } : {},
     });
-    if (response.ok) onChanged();
-    else setError(formErrorsOf(refused).message ?? t("booking.cancelFailed"));
+    if (response.ok) {
+      setCancelling(false);
+      onChanged(t("booking.cancelledDone"));
+    } else setError(formErrorsOf(refused).message ?? t("booking.cancelFailed"));
   };
   return (
     <article className="card booking">
@@ -163,7 +179,14 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
           </div>
         ) : null}
         {moving ? (
-          <MoveBooking booking={booking} onMoved={onChanged} onClose={() => setMoving(false)} />
+          <MoveBooking
+            booking={booking}
+            onMoved={(said) => {
+              setMoving(false);
+              onChanged(said);
+            }}
+            onClose={() => setMoving(false)}
+          />
         ) : null}
         {cancelling ? (
           <form noValidate onSubmit={cancelForm.handle(cancel)}>
@@ -198,7 +221,7 @@ function MoveBooking({
   onClose,
 }: {
   booking: Booking;
-  onMoved: () => void;
+  onMoved: (said: string) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -210,12 +233,23 @@ function MoveBooking({
   const [error, setError] = useState<string | undefined>();
   const { busy, failure, run, retry } = useSubmit();
   const move = async (picked: PickedSlot) => {
-    const { response, error: refused } = await api.POST("/api/customer/v1/appointments/{id}/reschedule", {
+    const {
+      data,
+      response,
+      error: refused,
+    } = await api.POST("/api/customer/v1/appointments/{id}/reschedule", {
       params: { path: { id: booking.guidId } },
       body: { startsAt: picked.startsAt },
     });
-    if (response.ok) onMoved();
-    else if (response.status === 409) {
+    if (data) {
+      onMoved(
+        t("booking.movedDone", {
+          // As the customer picked it, in the zone they chose to see times in.
+          day: isolate(formatDay(picked.date, language), language),
+          time: isolate(formatClock(picked.time, language), language),
+        }),
+      );
+    } else if (response.status === 409) {
       setError(t("booking.taken"));
       setSlot(null);
       setReload((count) => count + 1);
