@@ -63,6 +63,9 @@ const appointmentCsv = (businessTimeZone: string): CsvColumn<ExportedAppointment
   { header: "Created At", value: (a) => a.createdAt, cell: timestampCell("appointments.createdAt") },
 ];
 
+/** The export's headers, for the document: the same for every business time zone. */
+export const APPOINTMENT_CSV_HEADERS = appointmentCsv("UTC").map((column) => column.header);
+
 /** The export is audited before its first row goes out. */
 export const recordAppointmentExport = ({ db, clock }: Pick<AppDeps, "db" | "clock">, query: object) =>
   recordExport(db.kysely, "appointment", query, clock.now());

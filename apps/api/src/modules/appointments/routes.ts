@@ -5,6 +5,7 @@ import { holdExportSlot } from "#api/lib/export-slots";
 import { datedFileName, sendCsv } from "#api/lib/lists";
 import { expectedVersion } from "#api/lib/versions";
 import { signedInUser } from "#api/plugins/auth";
+import { APPOINTMENT_CSV_HEADERS } from "./export";
 import type { AppointmentService } from "./service";
 
 /** Under /api/v2/userAppointment (declared in the contract's appointmentEndpoints); Admin and Staff only. */
@@ -12,13 +13,18 @@ export function appointmentRoutes(appointments: AppointmentService): FastifyPlug
   return async (app) => {
     route(app, endpoints.list, (request) => appointments.list(request.query));
     route(app, endpoints.calendar, (request) => appointments.calendar(request.query));
-    route(app, endpoints.export, async (request, reply) => {
-      await holdExportSlot(request, reply);
-      await appointments.recordExport(request.query);
-      const { columns, rows } = appointments.exportRows(request.query);
-      sendCsv(reply, datedFileName("appointments"), columns, rows);
-      return reply;
-    });
+    route(
+      app,
+      endpoints.export,
+      async (request, reply) => {
+        await holdExportSlot(request, reply);
+        await appointments.recordExport(request.query);
+        const { columns, rows } = appointments.exportRows(request.query);
+        sendCsv(reply, datedFileName("appointments"), columns, rows);
+        return reply;
+      },
+      { csvColumns: APPOINTMENT_CSV_HEADERS },
+    );
     route(app, endpoints.bulk, (request) => appointments.bulk(request.body, signedInUser(request)));
     route(app, endpoints.get, (request) => appointments.get(request.params.id));
     route(app, endpoints.create, (request) => appointments.create(request.body, signedInUser(request)));

@@ -1,3 +1,4 @@
+import { AUDIT_CSV_COLUMNS } from "@visadesk/contract/audit-constants";
 import { auditEndpoints } from "@visadesk/contract/audit-endpoints";
 import type { FastifyPluginAsync } from "fastify";
 import { route } from "#api/lib/endpoint-route";
@@ -9,18 +10,23 @@ import { type AuditService, auditContextOf } from "./service";
 export function auditRoutes(audit: AuditService): FastifyPluginAsync {
   return async (app) => {
     route(app, auditEndpoints.list, (request) => audit.list(signedInUser(request), request.query));
-    route(app, auditEndpoints.export, async (request, reply) => {
-      await holdExportSlot(request, reply);
-      const csv = await audit.exportCsv(request.query, auditContextOf(request));
-      const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .header("content-type", "text/csv; charset=utf-8")
-          .header("content-disposition", `attachment; filename="audit-${day}.csv"`)
-          .header("cache-control", "private, no-store")
-          // A stream goes out as it is read; the declared string only documents the answer.
-          .send(csv)
-      );
-    });
+    route(
+      app,
+      auditEndpoints.export,
+      async (request, reply) => {
+        await holdExportSlot(request, reply);
+        const csv = await audit.exportCsv(request.query, auditContextOf(request));
+        const day = new Date().toISOString().slice(0, 10);
+        return (
+          reply
+            .header("content-type", "text/csv; charset=utf-8")
+            .header("content-disposition", `attachment; filename="audit-${day}.csv"`)
+            .header("cache-control", "private, no-store")
+            // A stream goes out as it is read; the declared string only documents the answer.
+            .send(csv)
+        );
+      },
+      { csvColumns: AUDIT_CSV_COLUMNS },
+    );
   };
 }

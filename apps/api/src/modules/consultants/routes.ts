@@ -29,17 +29,22 @@ export function consultantRoutes(consultants: ConsultantService): FastifyPluginA
       return consultants.list(request.query);
     });
 
-    route(app, endpoints.export, async (request, reply) => {
-      await holdExportSlot(request, reply);
-      await consultants.recordExport(request.query);
-      sendCsv(
-        reply,
-        datedFileName("consultants"),
-        CONSULTANT_CSV,
-        consultants.exportRows(request.query, CONSULTANT_CSV),
-      );
-      return reply;
-    });
+    route(
+      app,
+      endpoints.export,
+      async (request, reply) => {
+        await holdExportSlot(request, reply);
+        await consultants.recordExport(request.query);
+        sendCsv(
+          reply,
+          datedFileName("consultants"),
+          CONSULTANT_CSV,
+          consultants.exportRows(request.query, CONSULTANT_CSV),
+        );
+        return reply;
+      },
+      { csvColumns: CONSULTANT_CSV.map((column) => column.header) },
+    );
 
     route(app, endpoints.bulk, (request) => consultants.bulk(request.body, signedInUser(request)));
 

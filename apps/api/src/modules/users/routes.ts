@@ -25,14 +25,19 @@ export function userRoutes(users: UserService, options: { loginRateLimit: number
       return users.list(request.query, { signIn: role === "Admin" });
     });
 
-    route(app, userEndpoints.export, async (request, reply) => {
-      await holdExportSlot(request, reply);
-      await users.recordExport(request.query);
-      const what =
-        request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
-      sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query, USER_CSV));
-      return reply;
-    });
+    route(
+      app,
+      userEndpoints.export,
+      async (request, reply) => {
+        await holdExportSlot(request, reply);
+        await users.recordExport(request.query);
+        const what =
+          request.query.role === "AppUser" ? "app-users" : request.query.role ? "internal-users" : "users";
+        sendCsv(reply, datedFileName(what), USER_CSV, users.exportRows(request.query, USER_CSV));
+        return reply;
+      },
+      { csvColumns: USER_CSV.map((column) => column.header) },
+    );
 
     route(app, userEndpoints.get, (request) =>
       users.detail(request.params.id, { signIn: signedInUser(request).role === "Admin" }),

@@ -1,6 +1,7 @@
 import { BACK_OFFICE_ROLES } from "@visadesk/contract/roles";
 import type { RouteOptions } from "fastify";
 import { ifMatchParameter, rateLimitHeaders, requestIdHeader } from "./answer-headers";
+import { csvAnswer } from "./csv-answer";
 import { type Callers, errorResponse, type RouteSchemas, refusalExample } from "./error-answers";
 import { EVENT_STREAM, eventStreamAnswer, type StreamEvent } from "./event-stream";
 import type { Json, Operation } from "./json";
@@ -36,6 +37,8 @@ interface RouteFacts {
   refusals?: Readonly<Record<number, readonly string[]>>;
   /** The events of a server-sent events route. */
   streamEvents?: readonly StreamEvent[];
+  /** The columns of a CSV export. */
+  csvColumns?: readonly string[];
 }
 const routeFacts = new Map<string, RouteFacts>();
 
@@ -55,6 +58,7 @@ export function recordRouteForDocs(route: RouteOptions) {
       ...(config.answerHeaders ? { answerHeaders: config.answerHeaders } : {}),
       ...(config.refusals ? { refusals: config.refusals } : {}),
       ...(config.streamEvents ? { streamEvents: config.streamEvents } : {}),
+      ...(config.csvColumns ? { csvColumns: config.csvColumns } : {}),
     });
   }
 }
@@ -112,6 +116,7 @@ export function documentOperation(method: string, path: string, operation: Opera
     if ((answer.content as Json | undefined)?.[EVENT_STREAM]) {
       Object.assign(answer, eventStreamAnswer(facts.streamEvents ?? []));
     }
+    csvAnswer(answer, facts.csvColumns ?? []);
     if (answer.description === "Default Response" && typeof operation.summary === "string") {
       answer.description = operation.summary;
     }
