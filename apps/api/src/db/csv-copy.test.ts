@@ -145,9 +145,9 @@ describe("an export's bytes", () => {
   it("are the same whichever way the database writes them", async () => {
     const query = `?search=${encodeURIComponent("Smith")}&sort=name`;
     const expected = Buffer.from(
-      "\ufeffId,Name,Business Name,Email,Phone,Office Number,Countries,Website,Address,Visa Offer,Services,Fee,Experience,Rating,Approved,Premium,Created At\n" +
+      "\ufeffId,Name,Business Name,Email,Phone,Office Number,Countries,Website,Address,Visa Offer,Services,Fee,Experience,Rating,Approved,Premium,Languages spoken,Created At\n" +
         `${guid},"Smith, ""Junior""",'=SUM(A1:A9),'@mention,'+92 300 1234567,'-1,,'\tTabbed,"Line one\nLine two","'\rCarriage",` +
-        `Zoë — 東京 \\ $1 'quoted',1234.56,0,0.30000000000000004,true,false,2030-01-02T03:04:05.678Z\n`,
+        `Zoë — 東京 \\ $1 'quoted',1234.56,0,0.30000000000000004,true,false,,2030-01-02T03:04:05.678Z\n`,
     );
     expect((await exported(query)).toString()).toBe(expected.toString());
     await expectSameFromPages(query, "Consultants/consultants", expected);

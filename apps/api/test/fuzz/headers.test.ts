@@ -90,7 +90,9 @@ it(
             "x-http-method-override",
             "transfer-encoding-x",
           ),
-          fc.oneof(hostileText.map(headerValue), fc.constant("x".repeat(30_000))),
+          // Huge: as long as a header can reach the server (Node's HTTP parser answers 431 to headers over 16 KiB
+          // in all, before the app; injected requests skip the parser, so longer ones would test nothing real).
+          fc.oneof(hostileText.map(headerValue), fc.constant("x".repeat(16_000))),
           { maxKeys: 4 },
         ),
         body,
