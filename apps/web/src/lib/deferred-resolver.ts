@@ -1,6 +1,11 @@
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { whenIdle } from "./when-idle";
+
+/** At the browser's next idle moment after a paint, or a second later if it has none. */
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
+  else requestAnimationFrame(() => setTimeout(run));
+}
 
 /**
  * What a form needs only to check its values (its rules, with zod: about 22 KB compressed), asked for as soon
@@ -23,7 +28,7 @@ export function whenFormUsed<T>(load: () => Promise<T>): () => Promise<T> {
     document.removeEventListener("focusin", onFocus, true);
     // Once the page has painted and the browser is idle: a field focused as its page renders (autofocus)
     // would otherwise start the download before the page's first paint, which then waits for it too.
-    whenIdle(() => void get().catch(() => undefined), 1000);
+    whenIdle(() => void get().catch(() => undefined));
   };
   document.addEventListener("focusin", onFocus, true);
   return get;

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { whenIdle } from "./when-idle";
 
 /** How long a preload waits for the browser to be idle before it runs anyway. */
 const PRELOAD_TIMEOUT_MS = 3000;
@@ -14,6 +13,15 @@ const started = new Set<Load>();
 let pending: { cancel: () => void } | undefined;
 /** A preload whose download and evaluation are under way: the next waits for it. */
 let running = false;
+
+function whenIdle(run: () => void) {
+  if (typeof requestIdleCallback !== "function") {
+    const timer = setTimeout(run, PRELOAD_TIMEOUT_MS);
+    return { cancel: () => clearTimeout(timer) };
+  }
+  const idle = requestIdleCallback(run, { timeout: PRELOAD_TIMEOUT_MS });
+  return { cancel: () => cancelIdleCallback(idle) };
+}
 
 /**
  * One preload at a time, each in an idle moment of its own. A chunk's modules are evaluated in one task
@@ -34,7 +42,7 @@ function startNext() {
         running = false;
         startNext();
       });
-  }, PRELOAD_TIMEOUT_MS);
+  });
 }
 
 /** Queues a screen part's preloads (at the front when `first`), and drops those not started when it leaves. */
