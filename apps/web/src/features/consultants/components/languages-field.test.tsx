@@ -58,16 +58,10 @@ describe("the consultant form's Languages spoken", () => {
     fireEvent.change(field("Business Name"), { target: { value: "Khan Visa Advisers" } });
     fireEvent.change(field("Contact Email"), { target: { value: "amina@example.com" } });
     fireEvent.change(field("Phone Number"), { target: { value: "+92 300 1234567" } });
-    const standIn = screen.getByRole("combobox", { name: "Languages spoken" });
-    await userEvent.click(standIn);
-    // The select's code arrives on demand: on a busy machine its first load takes seconds.
-    await waitFor(
-      () => expect(screen.getByRole("combobox", { name: "Languages spoken" })).not.toBe(standIn),
-      {
-        timeout: 10_000,
-      },
-    );
-    await userEvent.click(await screen.findByRole("option", { name: "Urdu" }));
+    // Opened with a click: the stand-in loads the select's code and gives way to it open, or, when another test
+    // file of this worker loaded it already, the select itself opens.
+    await userEvent.click(screen.getByRole("combobox", { name: "Languages spoken" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Urdu" }, { timeout: 10_000 }));
     await userEvent.keyboard("Pun");
     await userEvent.click(await screen.findByRole("option", { name: "Punjabi" }));
     expect(pills()).toEqual(["Urdu", "Punjabi"]);
