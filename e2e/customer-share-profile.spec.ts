@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { consultantWithHours } from "./support/appointments";
 import { BASE_URL } from "./support/env";
 import { expect, expectNoA11yViolations, test, unique } from "./support/fixtures";
@@ -35,6 +36,7 @@ for (const language of ["en", "ur"] as const) {
     // A time picked is kept in the address; the link shared is the profile's own.
     await page.goto(`${address}?at=2030-01-01T09:00:00.000Z`);
     const share = page.getByRole("button", { name: TEXTS[language].share });
+    await takenOver(page, language);
     // From the keyboard.
     await share.focus();
     await page.keyboard.press("Enter");
@@ -69,6 +71,7 @@ for (const language of ["en", "ur"] as const) {
     }
     const address = `/book/consultants/${consultant.guidId}`;
     await page.goto(address);
+    await takenOver(page, language);
     await page.getByRole("button", { name: TEXTS[language].share }).focus();
     await page.keyboard.press("Space");
     await expect
@@ -76,4 +79,14 @@ for (const language of ["en", "ur"] as const) {
       .toEqual([{ title: consultant.name, url: `${BASE_URL}${address}` }]);
     await expect(page.getByText(TEXTS[language].copied)).toHaveCount(0);
   });
+}
+
+/**
+ * Once the site has taken over the server's painting (the free times appear then): the painted Share button
+ * does nothing before, which a slow load shows.
+ */
+async function takenOver(page: Page, language: "en" | "ur") {
+  await expect(
+    page.getByRole("heading", { level: 2, name: language === "ur" ? "خالی اوقات" : "Free times" }),
+  ).toBeVisible();
 }
