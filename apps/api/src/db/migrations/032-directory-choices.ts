@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import type { DialectName } from "../database";
+import { noticeChangesOf } from "./021-change-notices";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not today's types.
 type AnyDb = Kysely<any>;
@@ -22,6 +23,12 @@ export function directoryChoicesMigration(dialect: DialectName): Migration {
         from: "languages_spoken",
       });
       await itemRows(db, dialect, { table: "consultant_visa_types", item: "visa_type", from: "services" });
+      // Like every table, they tell the API processes of their changes (migration 021).
+      if (dialect === "postgres") {
+        for (const table of ["consultant_languages", "consultant_visa_types"]) {
+          await noticeChangesOf(table).execute(db);
+        }
+      }
     },
   };
 }
