@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -10,12 +9,20 @@ const root = path.resolve(import.meta.dirname, "..");
  * What a build or a run makes and git ignores (the built sites, the bench's results): named by the docs, and
  * absent from a fresh checkout until made.
  */
-const madeByRuns = (token: string) =>
-  // As a file, or as a folder (a pattern like `dist/` matches only a folder, which git cannot tell is one
-  // while it does not exist).
-  [token, `${token.replace(/\/$/, "")}/`].some(
-    (name) => spawnSync("git", ["check-ignore", "--quiet", "--no-index", name], { cwd: root }).status === 0,
+const IGNORED = fs
+  .readFileSync(path.join(root, ".gitignore"), "utf8")
+  .split("\n")
+  .map((line) => line.trim().replace(/\/$/, ""))
+  .filter((line) => line && !line.startsWith("#") && !line.startsWith("!") && !/[*?[]/.test(line));
+const madeByRuns = (token: string) => {
+  const name = token.replace(/\/$/, "");
+  // A pattern with a slash is a path from the root; one without names a file or folder anywhere.
+  return IGNORED.some((pattern) =>
+    pattern.includes("/")
+      ? name === pattern.replace(/^\//, "") || name.startsWith(`${pattern.replace(/^\//, "")}/`)
+      : name.split("/").includes(pattern),
   );
+};
 
 /** The documents whose file paths must name files that exist: the README, docs/*.md and the bench's results. */
 function documents(): string[] {
